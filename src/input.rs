@@ -1,0 +1,221 @@
+//! Judge input through `proconio`, with bad input turned into one clean error line.
+//!
+//! Every binary in the suite reads its whole standard input into an [`Input`], a
+//! [`proconio::source::Source`] that remembers where each token came from. The binary
+//! then reads with `proconio::input! { from &mut src, ... }` as usual.
+//!
+//! The suite's contract for bad input is: a single line `error: line L: <what>` on
+//! stderr, exit status 2, no backtrace, and nothing on stdout. Three mechanisms give it:
+//!
+//! * [`Input::from_stdin`] installs a panic hook. `proconio` panics when a token does not
+//!   parse or when the input ends early; the hook rewrites those panics into the error
+//!   line, using the position of the last token handed out, and exits with status 2.
+//!   Any other panic is a bug in the suite and is reported as `internal error` (status 101).
+//! * Semantic checks (a position of 0, duplicate values, …) call [`Input::check`] or
+//!   [`Input::fail`] right after the offending token was read, so the error names its line.
+//! * Binaries parse the *whole* input before printing anything, so an error can never
+//!   leave a partial answer on stdout.
+
+use std::fmt::Display;
+use std::io::Read;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Exit status for bad input.
+pub const EXIT_BAD_INPUT: i32 = 2;
+
+/// Line (1-based) of the last token handed to a reader; 0 before the first token.
+/// Shared with the panic hook, which has no other way to reach the [`Input`].
+static LAST_LINE: AtomicUsize = AtomicUsize::new(0);
+
+/// Whitespace-separated tokens of a judge input, with their line numbers.
+///
+/// Implements [`proconio::source::Source`], so it works with `proconio::input!`:
+///
+/// ```
+/// use grundy::input::Input;
+/// use proconio::input;
+///
+/// let mut src = Input::new("2\n10 20\n");
+/// input! { from &mut src, n: usize, v: [u32; n] }
+/// assert_eq!(v, [10, 20]);
+/// assert_eq!(src.line(), 2);
+/// assert!(src.is_exhausted());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Input {
+    text: String,
+    pos: usize,
+    /// Line of the scan position.
+    cursor_line: usize,
+    last_line: usize,
+}
+
+impl Input {
+    /// Tokens of `text`. No panic hook is installed (see [`Input::from_stdin`]).
+    pub fn new(text: impl Into<String>) -> Self {
+        Input {
+            text: text.into(),
+            pos: 0,
+            cursor_line: 1,
+            last_line: 0,
+        }
+    }
+
+    /// Reads all of standard input and installs the bad-input panic hook.
+    ///
+    /// Input that is not UTF-8 is reported as bad input (exit status 2).
+    pub fn from_stdin() -> Self {
+        install_hook();
+        let mut bytes = Vec::new();
+        if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
+            exit_bad_input(&format!("cannot read standard input: {e}"));
+        }
+        match String::from_utf8(bytes) {
+            Ok(text) => Input::new(text),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+                exit_bad_input(&format!("line {line}: input is not valid UTF-8 text"))
+            }
+        }
+    }
+
+    /// Line (1-based) of the last token read; 0 if none has been read yet.
+    pub fn line(&self) -> usize {
+        self.last_line
+    }
+
+    /// Skips whitespace; true if no token is left.
+    pub fn is_exhausted(&mut self) -> bool {
+        self.skip_whitespace();
+        self.pos == self.text.len()
+    }
+
+    /// Fails unless every token has been read: trailing data is bad input, because it
+    /// usually means the input was not what the reader thought it was.
+    pub fn expect_end(&mut self) {
+        if !self.is_exhausted() {
+            let rest = &self.text[self.pos..];
+            let token: String = rest
+                .split(|c: char| c.is_ascii_whitespace())
+                .next()
+                .unwrap_or_default()
+                .chars()
+                .take(20)
+                .collect();
+            exit_bad_input(&format!(
+                "line {}: unexpected `{token}` after the end of the input",
+                self.cursor_line
+            ));
+        }
+    }
+
+    /// Reports bad input at the last token's line and exits with status 2.
+    pub fn fail(&self, what: impl Display) -> ! {
+        exit_bad_input(&format!("line {}: {what}", self.last_line))
+    }
+
+    /// Fails with `what` unless `ok` holds.
+    pub fn check(&self, ok: bool, what: impl FnOnce() -> String) {
+        if !ok {
+            self.fail(what());
+        }
+    }
+
+    /// Returns `value` if it lies in `lo..=hi`, otherwise fails naming `name` and the range.
+    ///
+    /// ```
+    /// # use grundy::input::Input;
+    /// let src = Input::new("");
+    /// assert_eq!(src.in_range("N", 5, 1, 1000), 5);
+    /// ```
+    pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
+        if value < lo || value > hi {
+            self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+        }
+        value
+    }
+
+    fn skip_whitespace(&mut self) {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+            if bytes[self.pos] == b'\n' {
+                self.cursor_line += 1;
+            }
+            self.pos += 1;
+        }
+    }
+}
+
+impl proconio::source::Source<std::io::Empty> for Input {
+    fn next_token(&mut self) -> Option<&str> {
+        self.skip_whitespace();
+        if self.pos == self.text.len() {
+            return None;
+        }
+        let start = self.pos;
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        self.last_line = self.cursor_line;
+        LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+        Some(&self.text[start..self.pos])
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.is_exhausted()
+    }
+}
+
+/// Prints `error: <what>` on stderr and exits with status 2.
+pub fn exit_bad_input(what: &str) -> ! {
+    eprintln!("error: {what}");
+    std::process::exit(EXIT_BAD_INPUT)
+}
+
+/// Rewrites a `proconio` panic message into the suite's error text, or `None` if the
+/// panic did not come from reading input.
+///
+/// ```
+/// use grundy::input::describe_read_panic;
+/// let msg = "failed to parse the input `x1` to the value of type `u32`: ParseIntError";
+/// assert_eq!(describe_read_panic(msg, 3).unwrap(), "line 3: cannot read `x1` as u32");
+/// ```
+pub fn describe_read_panic(message: &str, line: usize) -> Option<String> {
+    if message.starts_with("failed to get the next token") {
+        return Some(if line == 0 {
+            "the input is empty".to_string()
+        } else {
+            format!("line {line}: the input ends too early")
+        });
+    }
+    let rest = message.strip_prefix("failed to parse the input `")?;
+    let (token, rest) = rest.split_once("` to the value of type `")?;
+    let (ty, _) = rest.split_once('`')?;
+    let ty = ty.rsplit("::").next().unwrap_or(ty);
+    let token: String = token.chars().take(20).collect();
+    Some(format!("line {line}: cannot read `{token}` as {ty}"))
+}
+
+fn install_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        match describe_read_panic(&message, LAST_LINE.load(Ordering::Relaxed)) {
+            Some(what) => exit_bad_input(&what),
+            None => {
+                let at = info
+                    .location()
+                    .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                    .unwrap_or_default();
+                eprintln!("internal error: {message}{at}");
+                std::process::exit(101);
+            }
+        }
+    }));
+}

@@ -1,0 +1,74 @@
+//! Helpers shared by the integration tests: where the binaries and test data are, and
+//! running a binary on given standard input.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// `testdata/` at the crate root.
+pub fn testdata_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+/// Path of the built binary `id`. Cargo builds every binary target before it runs the
+/// integration tests, next to the `deps/` directory that holds the test executable.
+pub fn bin_path(id: &str) -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    let dir = exe
+        .parent()
+        .and_then(|d| d.parent())
+        .expect("target profile directory");
+    dir.join(format!("{id}{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// Runs binary `id` with `stdin`, returning its status and outputs.
+pub fn run_bin(id: &str, stdin: &[u8]) -> Output {
+    let mut child = Command::new(bin_path(id))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {id}: {e}"));
+    let mut pipe = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// Runs binary `id` on `stdin` and returns its stdout, asserting it succeeded.
+pub fn run_ok(id: &str, stdin: &str) -> String {
+    let out = run_bin(id, stdin.as_bytes());
+    assert!(
+        out.status.success(),
+        "{id} failed on {stdin:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs binary `id` on bad `stdin`: asserts exit status 2, empty stdout, and a single
+/// `error: …` line on stderr containing `needle`.
+pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
+    let out = run_bin(id, stdin.as_bytes());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{id} on {stdin:?}: stderr {err}"
+    );
+    assert!(out.stdout.is_empty(), "{id} on {stdin:?} printed to stdout");
+    assert_eq!(err.lines().count(), 1, "{id} on {stdin:?}: stderr {err}");
+    assert!(
+        err.starts_with("error: "),
+        "{id} on {stdin:?}: stderr {err}"
+    );
+    assert!(
+        err.contains(needle),
+        "{id} on {stdin:?}: {err:?} lacks {needle:?}"
+    );
+}

@@ -1,0 +1,108 @@
+//! POJ 1704 against exhaustive search of the real game, plus bad input.
+
+mod common;
+
+use common::{assert_bad_input, run_ok};
+use grundy::problems::find;
+use grundy::rng::Rng;
+use grundy::staircase::first_player_wins;
+use rustc_hash::FxHashMap;
+
+/// Exhaustive minimax over the actual moves: any chessman goes any distance left, not
+/// onto or past the chessman before it, not below cell 1. `state` is sorted.
+fn mover_wins(state: &[u32], memo: &mut FxHashMap<Vec<u32>, bool>) -> bool {
+    if let Some(&w) = memo.get(state) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for i in 0..state.len() {
+        let floor = if i == 0 { 1 } else { state[i - 1] + 1 };
+        for to in floor..state[i] {
+            let mut next = state.to_vec();
+            next[i] = to;
+            if !mover_wins(&next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(state.to_vec(), wins);
+    wins
+}
+
+#[test]
+fn agrees_with_exhaustive_search() {
+    let mut memo = FxHashMap::default();
+    let mut rng = Rng::new(1704);
+    let (mut wins, mut losses) = (0, 0);
+    for _ in 0..600 {
+        let n = rng.range(1, 5) as usize;
+        let mut ps: Vec<u32> = grundy::problems::distinct(&mut rng, n, 1, 12)
+            .into_iter()
+            .map(|p| p as u32)
+            .collect();
+        let shuffled = ps.clone();
+        ps.sort_unstable();
+        let truth = mover_wins(&ps, &mut memo);
+        assert_eq!(
+            first_player_wins(&shuffled),
+            truth,
+            "positions {shuffled:?}"
+        );
+        if truth { wins += 1 } else { losses += 1 }
+    }
+    assert!(
+        wins > 50 && losses > 50,
+        "both outcomes covered: {wins} / {losses}"
+    );
+}
+
+#[test]
+fn binary_agrees_on_generated_inputs() {
+    let generate = find("poj1704").unwrap().generate;
+    let mut rng = Rng::new(7);
+    for size in [0, 3, 8, 12] {
+        let input = generate(&mut rng, size);
+        let out = run_ok("poj1704", &input);
+        let mut memo = FxHashMap::default();
+        let nums: Vec<u32> = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let (mut i, mut lines) = (1, out.lines());
+        for _ in 0..nums[0] {
+            let n = nums[i] as usize;
+            let mut ps = nums[i + 1..i + 1 + n].to_vec();
+            i += 1 + n;
+            ps.sort_unstable();
+            let want = if mover_wins(&ps, &mut memo) {
+                "Georgia will win"
+            } else {
+                "Bob will win"
+            };
+            assert_eq!(lines.next(), Some(want), "input {input}");
+        }
+        assert_eq!(lines.next(), None);
+    }
+}
+
+#[test]
+fn bad_input_is_rejected() {
+    assert_bad_input("poj1704", "", "input is empty");
+    assert_bad_input("poj1704", "1\n3\n1 2\n", "line 3: the input ends too early");
+    assert_bad_input("poj1704", "1\n3\n1 x 3\n", "line 3: cannot read `x` as u32");
+    assert_bad_input("poj1704", "1\n2\n-1 3\n", "cannot read `-1`");
+    assert_bad_input("poj1704", "1\n3\n4 2 4\n", "position 4 appears twice");
+    assert_bad_input("poj1704", "1\n2\n0 3\n", "position 0 is not at least 1");
+    assert_bad_input("poj1704", "1\n1\n5\n9\n", "line 4: unexpected `9`");
+}
+
+#[test]
+fn beyond_judge_limits_still_solved() {
+    // 21 cases, position 20000: over POJ's stated bounds, still well defined.
+    let mut input = String::from("21\n");
+    for _ in 0..21 {
+        input.push_str("2\n1 20000\n");
+    }
+    assert_eq!(run_ok("poj1704", &input), "Georgia will win\n".repeat(21));
+}
