@@ -4,8 +4,12 @@
 //! shared library. Each judge problem is a thin binary in `src/bin/` that parses its input
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
+pub mod cutting;
 pub mod input;
 pub mod mex;
+pub mod prefix_free;
 pub mod problems;
 pub mod rng;
+pub mod sg;
+pub mod snim;
 pub mod staircase;
