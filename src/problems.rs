@@ -39,6 +39,14 @@ pub const PROBLEMS: &[Problem] = &[
         generate: gen_poj1704,
     },
     Problem {
+        id: "poj2311",
+        name: "Cutting Game",
+        judge: "POJ 2311",
+        time_limit_ms: 1000,
+        memory_limit_mib: 64,
+        generate: gen_poj2311,
+    },
+    Problem {
         id: "poj2960",
         name: "S-Nim",
         judge: "POJ 2960",
@@ -115,6 +123,22 @@ fn up_to(rng: &mut Rng, size: u32, lo: u64, max: u64) -> u64 {
     } else {
         rng.range(lo, max)
     }
+}
+
+fn gen_poj2311(rng: &mut Rng, size: u32) -> String {
+    let mut sheets: Vec<(u64, u64)> = if size >= MAX_SIZE {
+        // Every sheet the judge allows, in random order.
+        (2..=200)
+            .flat_map(|w| (2..=200).map(move |h| (w, h)))
+            .collect()
+    } else {
+        let side = scaled(size, 3, 200);
+        (0..scaled(size, 1, 2000))
+            .map(|_| (rng.range(2, side), rng.range(2, side)))
+            .collect()
+    };
+    rng.shuffle(&mut sheets);
+    sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
 }
 
 fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
