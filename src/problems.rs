@@ -54,6 +54,14 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 64,
         generate: gen_poj2960,
     },
+    Problem {
+        id: "arc087_c",
+        name: "Prefix-free Game",
+        judge: "AtCoder ARC 087 E",
+        time_limit_ms: 2000,
+        memory_limit_mib: 256,
+        generate: gen_arc087_c,
+    },
 ];
 
 /// The problem with judge id `id`.
@@ -159,6 +167,50 @@ fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
         }
     }
     s.push_str("0\n");
+    s
+}
+
+fn gen_arc087_c(rng: &mut Rng, size: u32) -> String {
+    // Small sizes keep L tiny (exhaustive search can check them); the judge's maximum has
+    // total length 10^5 and L = 10^18.
+    let len_cap = if size < 10 {
+        1 + size as u64 / 3
+    } else {
+        scaled(size, 4, 100_000)
+    };
+    let budget = scaled(size, 2, 100_000);
+    let mut trie = crate::prefix_free::Trie::new();
+    let (mut strings, mut total, mut failures) = (Vec::new(), 0, 0);
+    while total < budget && failures < 100 {
+        // Mostly short strings, sometimes one up to the cap.
+        let cap = if rng.chance(1, 8) {
+            len_cap
+        } else {
+            len_cap.min(20)
+        };
+        let len = rng.range(1, cap.min(budget - total));
+        let s: String = (0..len)
+            .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
+            .collect();
+        if trie.insert(s.as_bytes()).is_ok() {
+            total += len;
+            strings.push(s);
+        } else {
+            failures += 1;
+        }
+    }
+    let longest = trie.max_len();
+    let l = if size >= MAX_SIZE {
+        1_000_000_000_000_000_000
+    } else if size < 10 {
+        longest + rng.range(0, 1)
+    } else {
+        longest + rng.range(0, 10u64.pow(size * 18 / 100))
+    };
+    let mut s = format!("{} {l}\n", strings.len());
+    for t in &strings {
+        writeln!(s, "{t}").unwrap();
+    }
     s
 }
 
