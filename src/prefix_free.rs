@@ -258,8 +258,11 @@ mod tests {
     fn recurrence_solution_is_lowbit() {
         // G(h) = mex over prefix XORs of G(h-1), G(h-2), ..., straight from the recurrence.
         let g = grundy_table(4097, |h, g, out| {
+            // j = 0 (the free tree's root itself) exists only when h > 0.
+            if h > 0 {
+                out.push(0);
+            }
             let mut x = 0;
-            out.push(0);
             for j in 1..h {
                 x ^= g[h - j];
                 out.push(x);

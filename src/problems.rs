@@ -181,12 +181,12 @@ fn gen_arc087_c(rng: &mut Rng, size: u32) -> String {
     let budget = scaled(size, 2, 100_000);
     let mut trie = crate::prefix_free::Trie::new();
     let (mut strings, mut total, mut failures) = (Vec::new(), 0, 0);
-    while total < budget && failures < 100 {
-        // Mostly short strings, sometimes one up to the cap.
-        let cap = if rng.chance(1, 8) {
-            len_cap
+    while total < budget && failures < 200 {
+        // Mostly short strings, rarely one up to the cap.
+        let cap = if rng.chance(1, 200) {
+            len_cap.min(budget / 20).max(1)
         } else {
-            len_cap.min(20)
+            len_cap.min(24)
         };
         let len = rng.range(1, cap.min(budget - total));
         let s: String = (0..len)
@@ -195,6 +195,7 @@ fn gen_arc087_c(rng: &mut Rng, size: u32) -> String {
         if trie.insert(s.as_bytes()).is_ok() {
             total += len;
             strings.push(s);
+            failures = 0;
         } else {
             failures += 1;
         }
