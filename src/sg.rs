@@ -367,7 +367,16 @@ mod tests {
                 period: 7
             }
         );
-        // Each of these, and two more, also checked against the naive search on brute force.
+        // {2, 4, 7}: 0 0 1 1 2 2 0 3, then 1 0 2 repeating: preperiod 8 (g(7) = 3 but
+        // g(10) = 2), period 3. The smallest such set found by brute force.
+        assert_eq!(
+            periodicity(&[2, 4, 7]),
+            Periodicity {
+                preperiod: 8,
+                period: 3
+            }
+        );
+        // Each of these, and one more, also checked against the naive search on brute force.
         for set in [
             &[1, 2, 3][..],
             &[1, 3, 4],
@@ -379,6 +388,49 @@ mod tests {
             let g = brute_subtraction(set, 400);
             assert_eq!(Some(periodicity(set)), naive_periodicity(&g), "{set:?}");
         }
+    }
+
+    #[test]
+    fn conventions_match_cgsuite() {
+        // Figures CGSuite reports (its own test suite, `CheckPeriodicity(2000)`):
+        // Subtraction([2,3,7]): period 5, preperiod 0; Kayles (0.77): period 12,
+        // preperiod 71; Dawson's Kayles (0.07): period 34, preperiod 53. The last two are
+        // take-and-break games, not subtraction games, so their pairs come from the naive
+        // search over 600 values; they pin down that the preperiod counts g(0).
+        assert_eq!(
+            periodicity(&[2, 3, 7]),
+            Periodicity {
+                preperiod: 0,
+                period: 5
+            }
+        );
+        let octal = |removals: &'static [usize]| {
+            take_and_break_table(600, move |n, sp| {
+                for &r in removals.iter().filter(|&&r| r <= n) {
+                    for a in 0..=n - r {
+                        sp.push(&[a, n - r - a]);
+                    }
+                }
+            })
+        };
+        let kayles = octal(&[1, 2]);
+        assert_eq!(kayles[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        assert_eq!(
+            naive_periodicity(&kayles),
+            Some(Periodicity {
+                preperiod: 71,
+                period: 12
+            })
+        );
+        let dawson = octal(&[2]);
+        assert_eq!(dawson[..12], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
+        assert_eq!(
+            naive_periodicity(&dawson),
+            Some(Periodicity {
+                preperiod: 53,
+                period: 34
+            })
+        );
     }
 
     #[test]
