@@ -368,7 +368,8 @@ mod tests {
             }
         );
         // {2, 4, 7}: 0 0 1 1 2 2 0 3, then 1 0 2 repeating: preperiod 8 (g(7) = 3 but
-        // g(10) = 2), period 3. The smallest such set found by brute force.
+        // g(10) = 2), period 3. Found by brute force: the only such set of two or three
+        // elements inside 1..=7.
         assert_eq!(
             periodicity(&[2, 4, 7]),
             Periodicity {
