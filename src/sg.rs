@@ -252,12 +252,19 @@ pub struct Periodicity {
 /// assert!(subtraction_periodicity(&[1, 3, 4], 5).is_none());
 /// ```
 ///
-/// Complexity: O(L · |S|) time and O(L) memory, where L = preperiod + period + max(S),
-/// in expectation (hash collisions cost a window comparison).
+/// Complexity: O(L · |S|) time and O(L) memory (about 40 bytes per value), where
+/// L = preperiod + period + max(S), or `limit` when no period is found; each hash collision
+/// costs one window comparison.
 ///
 /// # Panics
 /// If `set` is empty or contains 0.
 pub fn subtraction_periodicity(set: &[usize], limit: usize) -> Option<(Periodicity, Vec<usize>)> {
+    find_period(set, limit, u64::MAX)
+}
+
+/// [`subtraction_periodicity`] with the window hashes cut to `key_mask` (tests use a tiny
+/// mask to force collisions).
+fn find_period(set: &[usize], limit: usize, key_mask: u64) -> Option<(Periodicity, Vec<usize>)> {
     let set = normalize(set);
     let m = *set.last().expect("a subtraction set cannot be empty");
     if m > limit {
@@ -266,9 +273,18 @@ pub fn subtraction_periodicity(set: &[usize], limit: usize) -> Option<(Periodici
     // Polynomial hash of a window modulo the Mersenne prime 2^61 − 1 (values + 1 as digits).
     const P: u64 = (1 << 61) - 1;
     const BASE: u64 = 1_000_003;
-    let mulmod = |a: u64, b: u64| ((a as u128 * b as u128) % P as u128) as u64;
+    let mulmod = |a: u64, b: u64| {
+        // a, b < 2^61: fold the 122-bit product with 2^61 ≡ 1 (mod P).
+        let x = a as u128 * b as u128;
+        let y = (x as u64 & P) + (x >> 61) as u64;
+        let y = (y & P) + (y >> 61);
+        if y >= P { y - P } else { y }
+    };
     let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
-    let mut seen: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
+    // First window seen with each hash; windows whose hash collides with a different,
+    // earlier window (rare) go to `more`, so no candidate is ever lost.
+    let mut first: FxHashMap<u64, usize> = FxHashMap::default();
+    let mut more: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
     let mut g: Vec<usize> = Vec::new();
     let mut mex = Mex::new();
     let mut hash = 0u64;
@@ -284,15 +300,30 @@ pub fn subtraction_periodicity(set: &[usize], limit: usize) -> Option<(Periodici
         }
         // `hash` is now the hash of W(j), j = n + 1 − m.
         let j = n + 1 - m;
-        let starts = seen.entry(hash).or_default();
-        if let Some(&i) = starts.iter().find(|&&i| g[i..i + m] == g[j..j + m]) {
+        let same = |i: &usize| g[*i..*i + m] == g[j..j + m];
+        let key = hash & key_mask;
+        let found = match first.get(&key) {
+            None => {
+                first.insert(key, j);
+                None
+            }
+            Some(i) if same(i) => Some(*i),
+            Some(_) => {
+                let others = more.entry(key).or_default();
+                let hit = others.iter().find(|i| same(i)).copied();
+                if hit.is_none() {
+                    others.push(j);
+                }
+                hit
+            }
+        };
+        if let Some(i) = found {
             let p = Periodicity {
                 preperiod: i,
                 period: j - i,
             };
             return Some((p, g));
         }
-        starts.push(j);
     }
     None
 }
@@ -450,6 +481,19 @@ mod tests {
             }
         }
         assert!(found > 10, "only {found} sets with a positive preperiod");
+    }
+
+    #[test]
+    fn hash_collisions_cannot_change_the_answer() {
+        let mut rng = Rng::new(61);
+        for _ in 0..100 {
+            let k = rng.range(1, 5) as usize;
+            let set: Vec<usize> = (0..k).map(|_| rng.range(1, 20) as usize).collect();
+            let want = subtraction_periodicity(&set, 1 << 20);
+            for mask in [0, 1, 7] {
+                assert_eq!(find_period(&set, 1 << 20, mask), want, "{set:?}");
+            }
+        }
     }
 
     #[test]

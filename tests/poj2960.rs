@@ -173,6 +173,20 @@ fn edge_cases() {
 }
 
 #[test]
+fn heaps_too_large_for_the_period_search_are_reported() {
+    // 100 random move sizes up to 10 000: no period within the first 2^21 values, so a heap
+    // of 10^18 cannot be answered (about a second of search before the error).
+    let mut rng = Rng::new(5);
+    let set: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
+    let head = format!("100 {}\n1\n", itertools::join(&set, " "));
+    assert_bad_input(
+        "poj2960",
+        &format!("{head}1 1000000000000000000\n0\n"),
+        "line 3: case 1: heap 1000000000000000000 is too large",
+    );
+}
+
+#[test]
 fn bad_input_is_rejected() {
     assert_bad_input("poj2960", "", "input is empty");
     assert_bad_input(
