@@ -9,7 +9,9 @@
 //!
 //! Heaps far beyond the judge's 10 000 are still answered exactly: the values of a finite
 //! subtraction game are ultimately periodic ([`crate::sg::subtraction_periodicity`]), so
-//! `g(n) = g(p + (n − p) mod q)` for `n ≥ p`, with (p, q) found from the table itself.
+//! `g(n) = g(p + (n − p) mod q)` for `n ≥ p`, with (p, q) found from the table itself —
+//! provided the period shows up within [`PERIOD_SEARCH_LIMIT`] values (it can be far longer
+//! for large, irregular sets; [`SNim::new`] then gives up rather than guess).
 
 use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
 
