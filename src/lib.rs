@@ -9,3 +9,4 @@ pub mod mex;
 pub mod problems;
 pub mod rng;
 pub mod staircase;
+pub mod xor_trie;
