@@ -10,3 +10,4 @@ pub mod problems;
 pub mod rng;
 pub mod staircase;
 pub mod xor_trie;
+pub mod xor_trie_bots;

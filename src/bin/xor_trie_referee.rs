@@ -11,7 +11,9 @@
 //! `error: line L: <why>` goes to stderr, and the exit status is 2.
 
 use grundy::input::EXIT_BAD_INPUT;
-use grundy::xor_trie::{Action, BotKind, Event, Game, Match, Setup, Skill, Target, selfplay};
+use grundy::xor_trie::{Action, Event, Game, Match, Setup, Skill, Target};
+use grundy::xor_trie_bots::{BotKind, selfplay};
+use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::time::Instant;
 
@@ -97,7 +99,7 @@ fn run_selfplay(rounds: u64, players: usize, seed: u64, bot: BotKind) {
     let start = Instant::now();
     let stats = selfplay(rounds, players, seed, bot);
     let secs = start.elapsed().as_secs_f64();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = String::new();
     let r = rounds.max(1) as f64;
     writeln!(
         out,
@@ -139,7 +141,14 @@ fn run_selfplay(rounds: u64, players: usize, seed: u64, bot: BotKind) {
         .collect();
     writeln!(out, "wins by seat {}", wins.join(" ")).unwrap();
     write!(out, "{}", stats.matches).unwrap();
-    out.flush().unwrap();
+    print_all(&out);
+}
+
+/// Writes `text` to stdout; a closed pipe is not an error worth a panic.
+fn print_all(text: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes());
+    let _ = stdout.flush();
 }
 
 /// Where the script stands.
@@ -158,8 +167,9 @@ enum Phase {
     Ended,
 }
 
-struct Referee<W: Write> {
-    out: W,
+struct Referee {
+    /// The transcript so far, printed at the end or before an error.
+    out: String,
     show: bool,
     line: usize,
     players: Option<usize>,
@@ -168,8 +178,8 @@ struct Referee<W: Write> {
     matches: Option<Match>,
 }
 
-fn fail<W: Write>(out: &mut W, line: usize, what: impl std::fmt::Display) -> ! {
-    out.flush().unwrap();
+fn fail(out: &str, line: usize, what: impl std::fmt::Display) -> ! {
+    print_all(out);
     eprintln!("error: line {line}: {what}");
     std::process::exit(EXIT_BAD_INPUT)
 }
@@ -190,7 +200,7 @@ fn referee(show: bool) {
         }
     };
     let mut r = Referee {
-        out: std::io::BufWriter::new(std::io::stdout().lock()),
+        out: String::new(),
         show,
         line: 0,
         players: None,
@@ -208,14 +218,14 @@ fn referee(show: bool) {
         r.line = i + 1;
         last = i + 1;
         if let Err(why) = r.command(&tokens) {
-            fail(&mut r.out, r.line, why);
+            fail(&r.out, r.line, why);
         }
     }
     r.line = last;
     if let Err(why) = r.finish() {
-        fail(&mut r.out, r.line, why);
+        fail(&r.out, r.line, why);
     }
-    r.out.flush().unwrap();
+    print_all(&r.out);
 }
 
 fn parse_num<T: std::str::FromStr>(token: &str, what: &str) -> Result<T, String> {
@@ -321,7 +331,7 @@ fn parse_action(players: usize, tokens: &[&str]) -> Result<(usize, Action), Stri
     Ok((seat, action))
 }
 
-impl<W: Write> Referee<W> {
+impl Referee {
     fn emit(&mut self, game: &Game, events: &[Event]) {
         for e in events {
             if self.show
@@ -338,6 +348,11 @@ impl<W: Write> Referee<W> {
     }
 
     fn draw(&mut self, game: &Game) {
+        match game.ended() {
+            Some(_) => writeln!(self.out, "trie at the end").unwrap(),
+            None if game.turn_number() == 1 => writeln!(self.out, "trie at the start").unwrap(),
+            None => writeln!(self.out, "trie after turn {}", game.turn_number() - 1).unwrap(),
+        }
         write!(self.out, "{}", game.draw_trie()).unwrap();
     }
 
