@@ -2290,5 +2290,1186 @@ impl Game {
         cand.retain(|a| self.validate(seat, a).is_ok());
         cand
     }
+}
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A round for `n` players, deal `32 − n, …, 31` (all on layer 5: seat 1 starts),
+    /// then every sequence set to 0 and no markers on the trie; everything else from seed 1.
+    /// Tests then arrange sequences, hands and markers (never using the dealt cards).
+    fn base(n: usize) -> Game {
+        let mut s = Setup::new(n, 1);
+        s.deal = Some((32 - n as u16..=31).collect());
+        s.markers = Some((0..n / 2).map(|i| 500 - i as u16).collect());
+        let (mut g, _) = Game::new(1, &s).unwrap();
+        g.markers = Markers::default();
+        for p in &mut g.players {
+            p.seq = 0;
+        }
+        g.check_invariants().unwrap();
+        g
+    }
+
+    /// Moves `card` from wherever it is (deck, discard, a hand) into `seat`'s hand.
+    fn give_card(g: &mut Game, seat: Seat, card: u16) {
+        for pile in [&mut g.deck, &mut g.discard] {
+            pile.retain(|&c| c != card);
+        }
+        for p in &mut g.players {
+            p.hand.retain(|&c| c != card);
+        }
+        g.players[seat - 1].hand.push(card);
+    }
+
+    /// Sets `seat`'s hand to exactly `cards` (the old hand goes to the discard pile).
+    fn set_hand(g: &mut Game, seat: Seat, cards: &[u16]) {
+        let old = std::mem::take(&mut g.players[seat - 1].hand);
+        g.discard.extend(old);
+        for &c in cards {
+            give_card(g, seat, c);
+        }
+    }
+
+    /// Gives `seat` the skill cards `kinds` from the skill deck.
+    fn set_skills(g: &mut Game, seat: Seat, kinds: &[Skill]) {
+        let old = std::mem::take(&mut g.players[seat - 1].skills);
+        g.skill_discard.extend(old);
+        for &k in kinds {
+            let i = g.skill_deck.iter().position(|&s| s == k).unwrap();
+            g.skill_deck.remove(i);
+            g.players[seat - 1].skills.push(k);
+        }
+    }
+
+    /// Lays the markers of `card` without taking it from anywhere (tests only).
+    fn mark(g: &mut Game, card: u16) {
+        for node in marker_nodes(card) {
+            g.markers.add(node);
+        }
+    }
+
+    fn lines(ev: &[Event]) -> Vec<String> {
+        ev.iter().map(|e| e.to_string()).collect()
+    }
+
+    fn ok(g: &mut Game, seat: Seat, a: Action) -> Vec<String> {
+        let ev = g
+            .apply(seat, &a)
+            .unwrap_or_else(|e| panic!("{seat} {a}: {e}"));
+        g.check_invariants().unwrap();
+        lines(&ev)
+    }
+
+    fn bad(g: &mut Game, seat: Seat, a: Action, needle: &str) {
+        let before = format!("{g:?}");
+        let e = g
+            .apply(seat, &a)
+            .expect_err(&format!("{seat} {a} must fail"));
+        assert!(e.contains(needle), "{seat} {a}: {e:?} lacks {needle:?}");
+        assert_eq!(before, format!("{g:?}"), "a failed action changed the game");
+    }
+
+    fn play(card: u16, target: Target) -> Action {
+        Action::Play { card, target }
+    }
+
+    fn cast(skill: Skill, target: Target, layer: Option<u32>) -> Action {
+        Action::Cast {
+            skill,
+            target,
+            layer,
+        }
+    }
+
+    const END: Action = Action::End { keep: None };
+    use Target::{Own, Public};
+
+    /// Seat 1 plays `card` on `target` and ends; returns the play's events.
+    fn play_and_end(g: &mut Game, seat: Seat, card: u16, target: Target) -> Vec<String> {
+        set_hand(g, seat, &[card]);
+        let mut ev = ok(g, seat, play(card, target));
+        if g.current() == Some(seat) {
+            ev.extend(ok(g, seat, END));
+        }
+        ev
+    }
+
+    // ----- Board -----
+
+    #[test]
+    fn layers_and_nodes() {
+        assert_eq!(highest(0b01_0000_0000), 9);
+        assert_eq!(second(0b01_0000_0001), 1);
+        assert_eq!(second(0), 0);
+        assert!(has(0b10, 2) && !has(0b10, 1));
+        let n = Node::of(0b01_1000_0000, 8);
+        assert_eq!((n.layer, n.prefix), (8, 0b011));
+        assert!(n.passed_by(0b01_1111_1111));
+        assert!(!n.passed_by(0b11_1000_0000), "another prefix above");
+        assert!(!n.passed_by(0b01_0000_0000), "a 0 at the node's layer");
+        assert!(!Node::of(0b01_0000_0000, 8).passed_by(0b01_0000_0000));
+        assert_eq!(
+            marker_nodes(0b01_1000_0000),
+            vec![Node::of(384, 9), Node::of(384, 8)]
+        );
+        assert_eq!(marker_nodes(256), vec![Node::of(256, 9)]);
+        assert_eq!(Node::of(0b01_1000_0000, 8).to_string(), "011");
+    }
+
+    #[test]
+    fn a_sequence_passes_at_most_two_marked_nodes() {
+        // Even with every card's markers laid, a sequence can only pass the node of its
+        // highest 1 (prefix 0…01) and the node of its second-highest 1: the death check's
+        // "two highest such nodes" are always exactly the two it passes.
+        let mut m = Markers::default();
+        for c in 1..=MAX_CARD {
+            for node in marker_nodes(c) {
+                m.add(node);
+            }
+        }
+        for s in 0..=FULL {
+            let p = m.passed_by(s);
+            assert!(p.len() <= 2, "{s:b} passes {p:?}");
+            let want: Vec<u32> = [highest(s), second(s)]
+                .into_iter()
+                .filter(|&l| l > 0 && l < LAYERS)
+                .collect();
+            let got: Vec<u32> = p.iter().map(|n| n.layer).collect();
+            if highest(s) < LAYERS {
+                assert_eq!(got, want, "{s:b}");
+            }
+        }
+    }
+
+    #[test]
+    fn markers_stack_and_unstack() {
+        let mut m = Markers::default();
+        let n = Node::of(384, 9);
+        m.add(n);
+        m.add(n);
+        assert_eq!(m.on(n), 2);
+        m.remove(n);
+        assert_eq!(m.on(n), 1);
+        m.remove(n);
+        assert_eq!(m.on(n), 0);
+        assert_eq!(m.total(), 0);
+    }
+
+    // ----- Setup -----
+
+    #[test]
+    fn setup_follows_the_documented_generator() {
+        for n in 4..=8 {
+            let seed = 77 + n as u64;
+            let (g, ev) = Game::new(1, &Setup::new(n, seed)).unwrap();
+            g.check_invariants().unwrap();
+            // Re-derive the round from the documented order of shuffles.
+            let mut rng = Rng::new(seed);
+            let mut low: Vec<u16> = (1..=31).collect();
+            rng.shuffle(&mut low);
+            let deal = &low[..n];
+            let mut rest: Vec<u16> = (1..=511).filter(|c| !deal.contains(c)).collect();
+            rng.shuffle(&mut rest);
+            let aside: Vec<u16> = rest.drain(..n / 2).collect();
+            let mut skills = Vec::new();
+            for k in Skill::ALL {
+                skills.extend(std::iter::repeat_n(k, k.copies(n)));
+            }
+            rng.shuffle(&mut skills);
+            for s in 1..=n {
+                assert_eq!(g.players[s - 1].card, deal[s - 1]);
+                assert_eq!(g.seq(s), deal[s - 1]);
+                assert_eq!(g.score(s), 100);
+                assert_eq!(g.tokens(s), 0);
+            }
+            assert_eq!(g.aside, aside);
+            let mut top: Vec<u16> = g.deck.iter().rev().copied().collect();
+            let mut drawn: Vec<u16> = Vec::new();
+            for e in &ev {
+                if let Event::Draw { cards, .. } = e {
+                    drawn.extend(cards);
+                }
+            }
+            drawn.append(&mut top);
+            assert_eq!(drawn, rest, "draws come from the top of the shuffled deck");
+            let mut sk = g.skill_deck.clone();
+            sk.reverse();
+            assert_eq!(sk, skills);
+            assert_eq!(g.deck_len(), 511 - n - n / 2 - 2 * n);
+            assert_eq!(g.skill_deck_len(), 7 * n);
+            let start = g.current().unwrap();
+            let lowest = (1..=n).map(|s| highest(deal[s - 1])).min().unwrap();
+            assert_eq!(
+                start,
+                (1..=n).find(|&s| highest(deal[s - 1]) == lowest).unwrap()
+            );
+            // Each player draws two, clockwise from the starting player.
+            let order: Vec<Seat> = ev
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Draw { seat, cards } => {
+                        assert_eq!(cards.len(), 2);
+                        Some(*seat)
+                    }
+                    _ => None,
+                })
+                .collect();
+            let want: Vec<Seat> = (0..n).map(|k| (start - 1 + k) % n + 1).collect();
+            assert_eq!(order, want);
+        }
+        // Same seed, same round; another seed, another round.
+        let a = Game::new(1, &Setup::new(5, 9)).unwrap().1;
+        let b = Game::new(1, &Setup::new(5, 9)).unwrap().1;
+        let c = Game::new(1, &Setup::new(5, 10)).unwrap().1;
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn setup_overrides() {
+        let mut s = Setup::new(4, 5);
+        s.deal = Some(vec![8, 3, 2, 9]);
+        s.markers = Some(vec![384, 384 + 64]);
+        s.deck_top = vec![100, 101, 102, 103, 104];
+        s.skills_top = vec![Skill::Not, Skill::Not];
+        let (g, ev) = Game::new(1, &s).unwrap();
+        g.check_invariants().unwrap();
+        let ev = lines(&ev);
+        // Highest 1s on layers 4, 2, 2, 4: seat 2 starts (lowest seat of the tie).
+        assert!(ev.contains(&"start seat 2".to_string()));
+        assert!(ev.contains(&"draw seat 2 cards [100 101]".to_string()));
+        assert!(ev.contains(&"draw seat 3 cards [102 103]".to_string()));
+        assert_eq!(g.hand(4)[0], 104);
+        // 384 and 448 share the node 01 on layer 9: the markers stack.
+        assert_eq!(g.markers.on(Node::of(384, 9)), 2);
+        assert_eq!(g.markers.on(Node::of(448, 8)), 2, "448 also marks 8:011");
+        assert_eq!(g.markers.total(), 4);
+        assert_eq!(
+            &g.skill_deck[g.skill_deck.len() - 2..],
+            &[Skill::Not, Skill::Not]
+        );
+        // Overrides that claim low cards are skipped by the default deal.
+        let mut t = Setup::new(4, 5);
+        t.deck_top = (1..=27).collect();
+        let (g, _) = Game::new(1, &t).unwrap();
+        g.check_invariants().unwrap();
+        let mut dealt: Vec<u16> = (1..=4).map(|s| g.players[s - 1].card).collect();
+        dealt.sort();
+        assert_eq!(dealt, vec![28, 29, 30, 31]);
+    }
+
+    #[test]
+    fn setup_rejects_inconsistent_overrides() {
+        let check = |f: &dyn Fn(&mut Setup), needle: &str| {
+            let mut s = Setup::new(4, 1);
+            f(&mut s);
+            let e = Game::new(1, &s).expect_err(needle);
+            assert!(e.contains(needle), "{e:?} lacks {needle:?}");
+        };
+        check(&|s| s.players = 3, "4..=8");
+        check(&|s| s.players = 9, "4..=8");
+        check(&|s| s.deal = Some(vec![1, 2, 3]), "deal lists 3");
+        check(&|s| s.deal = Some(vec![1, 2, 3, 32]), "not in 1..=31");
+        check(&|s| s.deal = Some(vec![1, 2, 3, 3]), "already placed");
+        check(&|s| s.markers = Some(vec![100]), "markers lists 1");
+        check(&|s| s.markers = Some(vec![100, 512]), "not a number card");
+        check(&|s| s.markers = Some(vec![100, 0]), "not a number card");
+        check(
+            &|s| {
+                s.deal = Some(vec![1, 2, 3, 4]);
+                s.deck_top = vec![4];
+            },
+            "already placed",
+        );
+        check(&|s| s.deck_top = (1..=28).collect(), "too few of 1..=31");
+        check(&|s| s.skills_top = vec![Skill::Shl; 5], "skills lists 5 <<");
+        let mut ok = Setup::new(4, 1);
+        ok.skills_top = vec![Skill::Shl; 4];
+        assert!(Game::new(1, &ok).is_ok());
+    }
+
+    // ----- Turn order and basic plays -----
+
+    #[test]
+    fn a_turn_in_order() {
+        let mut g = base(4);
+        assert_eq!(g.current(), Some(1));
+        set_hand(&mut g, 1, &[6, 7]);
+        bad(&mut g, 2, Action::Draw, "seat 1's turn");
+        bad(&mut g, 1, END, "must play a basic card");
+        bad(&mut g, 1, Action::Test { card: 6 }, "after the basic card");
+        bad(&mut g, 1, Action::Redeem, "after the basic card");
+        bad(&mut g, 1, play(8, Own), "does not hold card 8");
+        let deck = g.deck_len();
+        assert_eq!(ok(&mut g, 1, Action::Draw).len(), 1);
+        assert_eq!(g.deck_len(), deck - 2);
+        bad(&mut g, 1, Action::Draw, "already drawn");
+        let ev = ok(&mut g, 1, play(6, Own));
+        assert_eq!(ev, ["play seat 1 card 6 self 0000000000 -> 0000000110"]);
+        bad(&mut g, 1, play(7, Own), "already played");
+        bad(&mut g, 1, Action::Draw, "only before");
+        bad(&mut g, 1, END, "must name at most two");
+        let hand = g.hand(1).to_vec();
+        bad(
+            &mut g,
+            1,
+            Action::End {
+                keep: Some(hand.clone()),
+            },
+            "at most two",
+        );
+        bad(
+            &mut g,
+            1,
+            Action::End {
+                keep: Some(vec![7, 7]),
+            },
+            "named twice",
+        );
+        bad(
+            &mut g,
+            1,
+            Action::End {
+                keep: Some(vec![9]),
+            },
+            "does not hold card 9",
+        );
+        let ev = ok(
+            &mut g,
+            1,
+            Action::End {
+                keep: Some(vec![hand[2]]),
+            },
+        );
+        assert_eq!(
+            ev,
+            [
+                format!("end seat 1 keep [{}] discard [7 {}]", hand[2], hand[1]),
+                "turn 2 seat 2".to_string()
+            ]
+        );
+        assert_eq!(g.hand(1), &[hand[2]]);
+        assert_eq!(g.current(), Some(2));
+        bad(&mut g, 1, Action::Draw, "seat 2's turn");
+    }
+
+    #[test]
+    fn holding_no_card_means_drawing_and_short_draws_take_what_is_left() {
+        let mut g = base(4);
+        set_hand(&mut g, 1, &[]);
+        bad(&mut g, 1, play(6, Own), "must draw");
+        // Leave a single card in the deck.
+        let rest: Vec<u16> = g.deck.drain(1..).collect();
+        g.discard.extend(rest);
+        let top = g.deck[0];
+        assert_eq!(
+            ok(&mut g, 1, Action::Draw),
+            [format!("draw seat 1 cards [{top}]")]
+        );
+        ok(&mut g, 1, play(top, Public));
+        // The deck is empty at the end of the turn: the round ends.
+        assert_eq!(
+            ok(&mut g, 1, END),
+            ["end seat 1 keep [] discard []", "round 1 ends deck-empty"]
+        );
+        assert_eq!(g.ended(), Some(EndCause::DeckEmpty));
+        bad(&mut g, 2, Action::Draw, "round 1 has ended");
+        bad(&mut g, 2, Action::Give { to: 1 }, "round 1 has ended");
+    }
+
+    #[test]
+    fn draw_on_an_empty_deck_is_illegal() {
+        let mut g = base(4);
+        let rest: Vec<u16> = g.deck.drain(..).collect();
+        g.discard.extend(rest);
+        bad(&mut g, 1, Action::Draw, "basic deck is empty");
+    }
+
+    #[test]
+    fn rotation_skips_eliminated_players() {
+        let mut g = base(5);
+        g.players[1].active = false;
+        let h = std::mem::take(&mut g.players[1].hand);
+        g.discard.extend(h);
+        play_and_end(&mut g, 1, 40, Public);
+        assert_eq!(g.current(), Some(3));
+        bad(&mut g, 2, Action::Draw, "eliminated");
+        play_and_end(&mut g, 3, 41, Public);
+        play_and_end(&mut g, 4, 42, Public);
+        play_and_end(&mut g, 5, 43, Public);
+        assert_eq!(g.current(), Some(1), "clockwise wraps to seat 1");
+    }
+
+    // ----- Prizes and the top -----
+
+    #[test]
+    fn layer_prizes_by_rank() {
+        let mut g = base(8);
+        // Seats 1..=6 each make a 1 appear at layer 7 (value 64); ranks 1..=4 are paid
+        // 300, 225, 150, 75; later winners get 0.
+        let want = [300, 225, 150, 75, 0, 0];
+        for seat in 1..=6 {
+            let ev = play_and_end(&mut g, seat, 64, Own);
+            assert_eq!(
+                ev[1],
+                format!(
+                    "prize seat {seat} layer 7 rank {seat} points {}",
+                    want[seat - 1]
+                )
+            );
+            assert_eq!(g.score(seat), 100 + want[seat - 1]);
+        }
+        assert_eq!(g.winners_of(7), 6);
+    }
+
+    #[test]
+    fn a_layer_is_won_once_and_only_on_ones_that_appear_in_ones_own_sequence() {
+        let mut g = base(4);
+        // Several layers at once, ascending: 5, 6, 9 (value 304 + 1 = 0b100110001).
+        let ev = play_and_end(&mut g, 1, 0b1_0011_0000, Own);
+        assert_eq!(
+            ev[1..4],
+            [
+                "prize seat 1 layer 5 rank 1 points 100",
+                "prize seat 1 layer 6 rank 1 points 200",
+                "prize seat 1 layer 9 rank 1 points 500",
+            ]
+        );
+        assert_eq!(g.score(1), 900);
+        // The public sequence wins nothing.
+        let ev = play_and_end(&mut g, 2, 0b1_0000_0000, Public);
+        assert!(!ev.iter().any(|l| l.starts_with("prize")), "{ev:?}");
+        play_and_end(&mut g, 3, 1, Public);
+        play_and_end(&mut g, 4, 2, Public);
+        // Seat 1 clears layer 9 and sets it again: already won, nothing more.
+        let ev = play_and_end(&mut g, 1, 0b1_0000_0000, Own);
+        assert!(!ev.iter().any(|l| l.starts_with("prize")), "{ev:?}");
+        play_and_end(&mut g, 2, 3, Public);
+        play_and_end(&mut g, 3, 5, Public);
+        play_and_end(&mut g, 4, 6, Public);
+        let ev = play_and_end(&mut g, 1, 0b1_0000_0000, Own);
+        assert!(!ev.iter().any(|l| l.starts_with("prize")), "{ev:?}");
+        assert_eq!(g.score(1), 900);
+    }
+
+    #[test]
+    fn setup_values_win_nothing_but_layer_10_and_4_are_not_prizes() {
+        // A deal of 16 (layer 5) wins nothing; clearing and setting layer 5 again wins it.
+        let mut s = Setup::new(4, 3);
+        s.deal = Some(vec![16, 1, 2, 3]);
+        let (mut g, _) = Game::new(1, &s).unwrap();
+        g.markers = Markers::default();
+        assert_eq!(g.current(), Some(2));
+        play_and_end(&mut g, 2, 8, Own); // layer 4: no prize
+        assert_eq!(g.score(2), 100);
+        play_and_end(&mut g, 3, 9, Public);
+        play_and_end(&mut g, 4, 10, Public);
+        let ev = play_and_end(&mut g, 1, 17, Own);
+        assert_eq!(ev[0], "play seat 1 card 17 self 0000010000 -> 0000000001");
+        play_and_end(&mut g, 2, 11, Public);
+        play_and_end(&mut g, 3, 12, Public);
+        play_and_end(&mut g, 4, 13, Public);
+        let ev = play_and_end(&mut g, 1, 18, Own);
+        assert_eq!(ev[1], "prize seat 1 layer 5 rank 1 points 100");
+    }
+
+    #[test]
+    fn reaching_the_top_ends_the_round() {
+        // A player's own sequence: +666 (with the layer prizes of the 1s that appear).
+        let mut g = base(4);
+        g.players[0].seq = 0b1_0000_0000;
+        set_hand(&mut g, 1, &[20]);
+        set_skills(&mut g, 1, &[Skill::Shl]);
+        ok(&mut g, 1, play(20, Public));
+        ok(&mut g, 1, cast(Skill::Shl, Own, None));
+        let ev = lines(&g.resolve());
+        assert_eq!(
+            ev,
+            [
+                "skill seat 1 << self 0100000000 -> 1000000000",
+                "top seat 1 points 666",
+                "round 1 ends player-top seat 1",
+            ]
+        );
+        assert_eq!(g.score(1), 766);
+        assert_eq!(g.current(), None);
+        g.check_invariants().unwrap();
+        // The public sequence: no points.
+        let mut g = base(4);
+        g.public = 0b1_0000_0000;
+        set_hand(&mut g, 1, &[20]);
+        set_skills(&mut g, 1, &[Skill::Ins]);
+        ok(&mut g, 1, play(20, Own));
+        ok(&mut g, 1, cast(Skill::Ins, Public, Some(10)));
+        let ev = lines(&g.resolve());
+        assert_eq!(
+            ev,
+            [
+                "skill seat 1 I public layer 10 0100000000 -> 1100000000",
+                "top public",
+                "round 1 ends public-top",
+            ]
+        );
+        assert_eq!(g.score(1), 200, "the layer 5 prize only");
+        assert!(g.legal_actions().is_empty());
+    }
+
+    // ----- Death -----
+
+    #[test]
+    fn death_on_two_marked_nodes() {
+        let mut g = base(4);
+        mark(&mut g, 0b1_1000_0000); // nodes 9:01 and 8:011
+        mark(&mut g, 0b0_0000_0110); // nodes 3:00000001 and 2:000000011
+        g.players[0].seq = 0;
+        set_skills(&mut g, 1, &[Skill::Clr]);
+        // One marked node is safe.
+        let ev = play_and_end(&mut g, 1, 0b1_0000_0000, Own);
+        assert!(!ev.iter().any(|l| l.starts_with("death")));
+        // Seat 2 passes the marked nodes 9:01 and 8:011: eliminated, each loses one marker.
+        g.players[1].seq = 0;
+        set_hand(&mut g, 2, &[0b1_1000_0100, 50]);
+        set_skills(&mut g, 2, &[Skill::Shl]);
+        let ev = ok(&mut g, 2, play(0b1_1000_0100, Own));
+        assert_eq!(
+            ev,
+            [
+                "play seat 2 card 388 self 0000000000 -> 0110000100",
+                "prize seat 2 layer 8 rank 1 points 400",
+                "prize seat 2 layer 9 rank 2 points 375",
+                "death seat 2 nodes 9:01 8:011",
+                "eliminated seat 2 by death score 875 tokens 1",
+                "turn 3 seat 3",
+            ]
+        );
+        assert!(!g.is_active(2));
+        assert!(
+            g.hand(2).is_empty() && g.skills(2).is_empty(),
+            "hand discarded"
+        );
+        assert_eq!(g.markers.total(), 2);
+        assert_eq!(g.markers.on(Node::of(6, 3)), 1);
+        // Seat 1 still passes 9:01 but its marker is gone: no death for two more.
+        assert_eq!(g.markers.passed_by(g.seq(1)), vec![]);
+    }
+
+    #[test]
+    fn death_by_the_public_sequence_and_stacked_markers() {
+        let mut g = base(4);
+        mark(&mut g, 0b1_1000_0000);
+        mark(&mut g, 0b1_0100_0000); // 9:01 stacked twice, 8:011 once, 7:0101 once
+        assert_eq!(g.markers.on(Node::of(384, 9)), 2);
+        set_hand(&mut g, 1, &[0b1_1000_0000]);
+        let ev = ok(&mut g, 1, play(0b1_1000_0000, Public));
+        assert_eq!(ev[1], "death seat 1 nodes 9:01 8:011");
+        assert!(!g.is_active(1));
+        assert_eq!(g.tokens(1), 1);
+        assert_eq!(
+            g.markers.on(Node::of(384, 9)),
+            1,
+            "one of the stack is left"
+        );
+        assert_eq!(g.markers.on(Node::of(384, 8)), 0);
+        assert_eq!(g.current(), Some(2));
+        // Seat 2 makes the public sequence 0b101000000: it passes 9:01 and 7:0101.
+        set_hand(&mut g, 2, &[0b0_1100_0000]);
+        let ev = ok(&mut g, 2, play(0b0_1100_0000, Public));
+        assert_eq!(ev[1], "death seat 2 nodes 9:01 7:0101");
+        assert_eq!(g.markers.total(), 0);
+    }
+
+    #[test]
+    fn death_by_a_skill() {
+        let mut g = base(4);
+        mark(&mut g, 0b0_0000_0110); // 3:00000001 and 2:000000011
+        g.players[0].seq = 0b11;
+        set_hand(&mut g, 1, &[64]);
+        set_skills(&mut g, 1, &[Skill::Shl]);
+        ok(&mut g, 1, play(64, Public));
+        ok(&mut g, 1, cast(Skill::Shl, Own, None));
+        assert_eq!(
+            g.resolve()[1].to_string(),
+            "death seat 1 nodes 3:00000001 2:000000011"
+        );
+        assert!(!g.is_active(1));
+        assert_eq!(g.current(), Some(2));
+    }
+
+    #[test]
+    fn last_standing_ends_the_round_at_once() {
+        let mut g = base(4);
+        mark(&mut g, 0b1_1000_0000);
+        for s in [3, 4] {
+            g.players[s - 1].active = false;
+            let h = std::mem::take(&mut g.players[s - 1].hand);
+            g.discard.extend(h);
+        }
+        set_hand(&mut g, 1, &[0b1_1000_0000]);
+        let ev = ok(&mut g, 1, play(0b1_1000_0000, Own));
+        assert_eq!(ev.last().unwrap(), "round 1 ends last-standing");
+        assert_eq!(g.ended(), Some(EndCause::LastStanding));
+    }
+
+    // ----- Skills -----
+
+    #[test]
+    fn skill_effects_and_their_edges() {
+        use Skill::*;
+        assert_eq!(Shl.act(0b01_0000_0001, None), Ok(0b10_0000_0010));
+        assert_eq!(
+            Shl.act(0b10_0000_0001, None),
+            Ok(0b00_0000_0010),
+            "layer 10 lost"
+        );
+        assert_eq!(
+            Shl.act(0b10_0000_0000, None),
+            Ok(0),
+            "the only 1 shifted out"
+        );
+        assert!(Shl.act(0, None).is_err());
+        assert_eq!(Shr.act(0b11, None), Ok(0b1));
+        assert_eq!(Shr.act(1, None), Ok(0), "layer 1 lost");
+        assert!(Shr.act(0, None).is_err());
+        assert_eq!(Not.act(0b0101_1010, None), Ok(0b0010_0101));
+        assert_eq!(Not.act(1, None), Ok(0));
+        assert_eq!(Not.act(0b11_1111_1111, None), Ok(0));
+        assert!(Not.act(0, None).is_err());
+        assert_eq!(Ins.act(0b10, Some(1)), Ok(0b11), "below a 1");
+        assert_eq!(Ins.act(0b1, Some(2)), Ok(0b11), "above a 1");
+        assert_eq!(Ins.act(0b01_0000_0000, Some(10)), Ok(0b11_0000_0000));
+        assert!(
+            Ins.act(0b1, Some(3))
+                .unwrap_err()
+                .contains("not next to a 1")
+        );
+        assert!(Ins.act(0b1, Some(1)).unwrap_err().contains("already 1"));
+        assert!(Ins.act(0, Some(1)).is_err());
+        assert!(Ins.act(1, Some(11)).unwrap_err().contains("not in 1..=10"));
+        assert!(Ins.act(1, Some(0)).is_err());
+        assert!(Ins.act(1, None).unwrap_err().contains("needs a layer"));
+        assert_eq!(Clr.act(0b101, Some(3)), Ok(0b1));
+        assert_eq!(Clr.act(0b1, Some(1)), Ok(0));
+        assert!(Clr.act(0b101, Some(2)).unwrap_err().contains("not 1"));
+        assert!(Clr.act(0b101, None).is_err());
+        assert!(Shl.act(1, Some(1)).unwrap_err().contains("takes no layer"));
+    }
+
+    #[test]
+    fn casting_follows_the_turn_order() {
+        let mut g = base(4);
+        g.players[0].seq = 0b1010;
+        set_hand(&mut g, 1, &[64, 65]);
+        set_skills(&mut g, 1, &[Skill::Not, Skill::Shr]);
+        bad(
+            &mut g,
+            1,
+            cast(Skill::Not, Own, None),
+            "after the basic card",
+        );
+        ok(&mut g, 1, play(64, Public));
+        bad(
+            &mut g,
+            1,
+            cast(Skill::Ins, Own, Some(1)),
+            "does not hold skill I",
+        );
+        bad(&mut g, 1, cast(Skill::Not, Own, Some(1)), "takes no layer");
+        ok(&mut g, 1, cast(Skill::Not, Own, None));
+        // Nothing but a counter while the skill waits.
+        bad(&mut g, 1, END, "waits for counters");
+        bad(&mut g, 2, Action::Counter, "holds no C");
+        bad(&mut g, 1, Action::Counter, "its own skill");
+        assert_eq!(
+            lines(&g.resolve()),
+            ["skill seat 1 ~ self 0000001010 -> 0000000101"]
+        );
+        assert!(g.resolve().is_empty());
+        bad(
+            &mut g,
+            1,
+            cast(Skill::Shr, Own, None),
+            "already played a skill",
+        );
+        bad(&mut g, 1, Action::Redeem, "before a skill is played");
+        bad(&mut g, 1, Action::Counter, "no skill to counter");
+        ok(&mut g, 1, END);
+        // Impossible skills are illegal.
+        set_hand(&mut g, 2, &[66]);
+        set_skills(&mut g, 2, &[Skill::Clr, Skill::Shl]);
+        g.players[1].seq = 0;
+        ok(&mut g, 2, play(66, Public));
+        bad(&mut g, 2, cast(Skill::Shl, Own, None), "has no 1");
+        bad(
+            &mut g,
+            2,
+            cast(Skill::Clr, Public, Some(1)),
+            "layer 1 is not 1",
+        );
+        ok(&mut g, 2, cast(Skill::Clr, Public, Some(2)));
+        assert_eq!(
+            g.resolve()[0].to_string(),
+            "skill seat 2 C public layer 2 0000000010 -> 0000000000"
+        );
+    }
+
+    #[test]
+    fn the_first_counter_voids_both_cards() {
+        let mut g = base(5);
+        g.players[0].seq = 0b1010;
+        set_hand(&mut g, 1, &[64]);
+        set_skills(&mut g, 1, &[Skill::Not]);
+        set_skills(&mut g, 3, &[Skill::Clr]);
+        set_skills(&mut g, 4, &[Skill::Clr, Skill::Clr]);
+        ok(&mut g, 1, play(64, Public));
+        ok(&mut g, 1, cast(Skill::Not, Own, None));
+        assert_eq!(g.counter_window(), Some((1, Skill::Not)));
+        let discards = g.skill_discard.len();
+        assert_eq!(
+            ok(&mut g, 4, Action::Counter),
+            ["counter seat 4 voids seat 1 skill ~"]
+        );
+        assert_eq!(g.skills(4), &[Skill::Clr]);
+        assert_eq!(g.skill_discard.len(), discards + 2);
+        bad(&mut g, 3, Action::Counter, "no skill to counter");
+        assert!(g.resolve().is_empty(), "a countered skill never acts");
+        assert_eq!(g.seq(1), 0b1010);
+        // The caster's turn goes on; the skill is spent.
+        bad(&mut g, 1, cast(Skill::Not, Own, None), "already played");
+        ok(&mut g, 1, END);
+        // An eliminated player cannot counter.
+        g.players[2].active = false;
+        let s = std::mem::take(&mut g.players[2].skills);
+        g.skill_discard.extend(s);
+        let h = std::mem::take(&mut g.players[2].hand);
+        g.discard.extend(h);
+        set_hand(&mut g, 2, &[65]);
+        set_skills(&mut g, 2, &[Skill::Shr]);
+        ok(&mut g, 2, play(65, Own));
+        ok(&mut g, 2, cast(Skill::Shr, Own, None));
+        bad(&mut g, 3, Action::Counter, "eliminated");
+    }
+
+    // ----- Acquiring skill cards -----
+
+    #[test]
+    fn tests_pass_and_fail_by_the_popcount_limit() {
+        let mut g = base(4);
+        // Own sequence 0b111 after the play: bitlength 3, limit ⌊6/3⌋ = 2.
+        g.players[0].seq = 0b110;
+        set_hand(&mut g, 1, &[1, 24, 40]);
+        ok(&mut g, 1, play(1, Own));
+        g.deck.retain(|&c| c != 16);
+        g.deck.push(16); // judgment card on top
+        // 24 ^ 16 ^ 7 = 0b01111: 4 ones > 2: pass, −50, take the top skill card.
+        let top = *g.skill_deck.last().unwrap();
+        let ev = ok(&mut g, 1, Action::Test { card: 24 });
+        assert_eq!(
+            ev,
+            [
+                "test seat 1 card 24 judgment 16 ones 4 limit 2 pass".to_string(),
+                format!("acquire seat 1 skill {top} by test points -50"),
+            ]
+        );
+        assert_eq!(g.score(1), 50);
+        assert_eq!(g.skills(1), &[top]);
+        assert!(g.discard.ends_with(&[24, 16]), "both cards discarded");
+        bad(&mut g, 1, Action::Test { card: 40 }, "already tried");
+        bad(&mut g, 1, Action::Redeem, "already tried");
+        ok(&mut g, 1, Action::End { keep: None });
+        // A failing test: ones ≤ limit, no cost, no card, still the turn's one try.
+        let mut g = base(4);
+        g.players[0].seq = 0b110;
+        set_hand(&mut g, 1, &[1, 6, 40]);
+        ok(&mut g, 1, play(1, Own));
+        g.deck.retain(|&c| c != 3);
+        g.deck.push(3);
+        // 6 ^ 3 ^ 7 = 2: 1 one ≤ 2.
+        let ev = ok(&mut g, 1, Action::Test { card: 6 });
+        assert_eq!(ev, ["test seat 1 card 6 judgment 3 ones 1 limit 2 fail"]);
+        assert_eq!(g.score(1), 100);
+        assert!(g.skills(1).is_empty());
+        bad(&mut g, 1, Action::Redeem, "already tried");
+    }
+
+    #[test]
+    fn a_test_needs_50_points_a_judgment_card_and_a_skill_card() {
+        let mut g = base(4);
+        set_hand(&mut g, 1, &[1, 6]);
+        ok(&mut g, 1, play(1, Own));
+        g.players[0].score = 49;
+        bad(&mut g, 1, Action::Test { card: 6 }, "at least 50");
+        bad(&mut g, 1, Action::Test { card: 7 }, "does not hold card 7");
+        g.players[0].score = 50;
+        let rest: Vec<u16> = g.deck.drain(..).collect();
+        g.discard.extend(rest);
+        bad(&mut g, 1, Action::Test { card: 6 }, "judgment card");
+        let mut g = base(4);
+        set_hand(&mut g, 1, &[1, 6]);
+        ok(&mut g, 1, play(1, Own));
+        // No skill card anywhere: park them all in seat 2's... not allowed (limit), so in
+        // the hands of several players, two each.
+        let all: Vec<Skill> = std::mem::take(&mut g.skill_deck);
+        assert_eq!(all.len(), 28);
+        let mut it = all.into_iter();
+        for s in 2..=4 {
+            g.players[s - 1].skills = it.by_ref().take(2).collect();
+        }
+        g.skill_discard.clear();
+        // The remaining 22 go nowhere legal; keep conservation by giving up on invariants
+        // here and only checking validation.
+        bad(&mut g, 1, Action::Test { card: 6 }, "no skill card is left");
+        g.players[0].tokens = 1;
+        bad(&mut g, 1, Action::Redeem, "no skill card is left");
+    }
+
+    #[test]
+    fn redeeming_a_token_and_refilling_the_skill_deck() {
+        let mut g = base(4);
+        set_hand(&mut g, 1, &[1]);
+        ok(&mut g, 1, play(1, Own));
+        bad(&mut g, 1, Action::Redeem, "no token");
+        g.players[0].tokens = 2;
+        // Empty skill deck: the discard pile is shuffled into a new one.
+        let all: Vec<Skill> = std::mem::take(&mut g.skill_deck);
+        g.skill_discard = all;
+        let ev = ok(&mut g, 1, Action::Redeem);
+        assert_eq!(ev[0], "refill skills 28");
+        assert!(ev[1].starts_with("acquire seat 1 skill ") && ev[1].ends_with("by token tokens 1"));
+        assert_eq!(g.tokens(1), 1);
+        assert_eq!(g.skill_deck_len(), 27);
+        assert!(g.skill_discard.is_empty());
+    }
+
+    #[test]
+    fn a_third_skill_card_must_be_discarded_at_once() {
+        let mut g = base(4);
+        set_hand(&mut g, 1, &[1]);
+        set_skills(&mut g, 1, &[Skill::Shl, Skill::Shl]);
+        g.skill_deck.push(Skill::Not); // on top (conservation: take a ~ off below)
+        let i = g.skill_deck.iter().position(|&s| s == Skill::Not).unwrap();
+        g.skill_deck.remove(i);
+        g.players[0].tokens = 1;
+        bad(
+            &mut g,
+            1,
+            Action::Discard { skill: Skill::Shl },
+            "only when holding three",
+        );
+        ok(&mut g, 1, play(1, Own));
+        ok(&mut g, 1, Action::Redeem);
+        assert_eq!(g.skills(1).len(), 3);
+        bad(
+            &mut g,
+            1,
+            cast(Skill::Not, Own, None),
+            "must discard one first",
+        );
+        bad(&mut g, 1, END, "must discard one first");
+        bad(
+            &mut g,
+            1,
+            Action::Discard { skill: Skill::Clr },
+            "does not hold skill C",
+        );
+        assert_eq!(
+            ok(&mut g, 1, Action::Discard { skill: Skill::Shl }),
+            ["discard seat 1 skill <<"]
+        );
+        assert_eq!(g.skills(1), &[Skill::Shl, Skill::Not]);
+        bad(
+            &mut g,
+            1,
+            Action::Discard { skill: Skill::Shl },
+            "only when holding three",
+        );
+        g.players[0].seq = 0b11;
+        ok(&mut g, 1, cast(Skill::Not, Own, None));
+        g.resolve();
+        ok(&mut g, 1, END);
+    }
+
+    // ----- Duels -----
+
+    /// Seats' sequences set directly (setup-like), no markers, seat 1 to move.
+    fn duel_game(n: usize, seqs: &[u16]) -> Game {
+        let mut g = base(n);
+        for (i, &s) in seqs.iter().enumerate() {
+            g.players[i].seq = s;
+        }
+        g
+    }
+
+    #[test]
+    fn a_duel_is_settled_at_the_end_of_bs_next_turn() {
+        // Seat 1 moves to layer 6 with second-highest on layer 4; seat 3 sits on layer 6
+        // with second-highest on layer 2.
+        let mut g = duel_game(4, &[0, 1, 0b10_0010, 2]);
+        g.players[0].score = 90;
+        g.players[2].score = 200;
+        let ev = play_and_end(&mut g, 1, 0b10_1000, Own);
+        assert!(
+            ev.contains(&"duel pending seat 1 seat 3 layer 6".to_string()),
+            "{ev:?}"
+        );
+        // Not settled at the end of seat 2's turn.
+        let ev = play_and_end(&mut g, 2, 64, Public);
+        assert!(!ev.iter().any(|l| l.starts_with("duel")), "{ev:?}");
+        // Settled at the end of seat 3's turn: seat 1's second 1 (layer 4) beats layer 2.
+        let ev = play_and_end(&mut g, 3, 65, Public);
+        assert_eq!(ev[1], "duel pending public seat 3 seat 2 layer 1");
+        assert_eq!(
+            ev[2..5],
+            [
+                "end seat 3 keep [] discard []",
+                "duel seat 1 seat 3 winner seat 1 loser seat 3 collector seat 1 points 66 tokens 1",
+                "eliminated seat 3 by duel score 133 tokens 0",
+            ]
+        );
+        assert_eq!(g.score(1), 90 + 66 + 200); // + layer 6 prize (rank 1: 200)
+        assert!(!g.is_active(3));
+        assert_eq!(
+            g.duels(),
+            &[Duel {
+                a: 3,
+                b: 2,
+                public: true
+            }]
+        );
+    }
+
+    #[test]
+    fn b_can_win_a_duel_and_no_second_one_counts_lowest() {
+        // Seat 1 reaches layer 5 with no second 1; seat 2 has 0b10001.
+        let mut g = duel_game(4, &[0, 0b1_0001, 3, 3]);
+        g.players[0].score = 30;
+        let ev = play_and_end(&mut g, 1, 0b1_0000, Own);
+        assert!(ev.contains(&"duel pending seat 1 seat 2 layer 5".to_string()));
+        let ev = play_and_end(&mut g, 2, 64, Public);
+        // Seat 1 had 30 + 100 (layer 5 prize) = 130: seat 2 collects 43, seat 1 keeps 86.
+        assert!(
+            ev.contains(
+                &"duel seat 1 seat 2 winner seat 2 loser seat 1 collector seat 2 points 43 tokens 1"
+                    .to_string()
+            ),
+            "{ev:?}"
+        );
+        assert!(ev.contains(&"eliminated seat 1 by duel score 86 tokens 0".to_string()));
+        assert_eq!(g.score(2), 143);
+    }
+
+    #[test]
+    fn equal_second_ones_draw_and_changed_levels_dissolve() {
+        let mut g = duel_game(4, &[0, 0b1_0010, 0b1_0100, 3]);
+        // Seat 1 → 0b10010: level with seats 2 (draw: both second on layer 2) and 3.
+        let ev = play_and_end(&mut g, 1, 0b1_0010, Own);
+        assert!(ev.contains(&"duel pending seat 1 seat 2 layer 5".to_string()));
+        assert!(ev.contains(&"duel pending seat 1 seat 3 layer 5".to_string()));
+        let ev = play_and_end(&mut g, 2, 64, Public);
+        assert!(
+            ev.contains(&"duel seat 1 seat 2 draw".to_string()),
+            "{ev:?}"
+        );
+        // Seat 3 leaves layer 5 in its turn: the duel dissolves.
+        let ev = play_and_end(&mut g, 3, 0b11_0000, Own);
+        assert!(
+            ev.contains(&"duel seat 1 seat 3 dissolved".to_string()),
+            "{ev:?}"
+        );
+        assert_eq!(g.active_count(), 4);
+    }
+
+    #[test]
+    fn a_duel_dissolves_when_a_side_is_eliminated() {
+        let mut g = duel_game(4, &[0, 0b1_0010, 3, 3]);
+        mark(&mut g, 0b1_1000_0000);
+        play_and_end(&mut g, 1, 0b1_0001, Own);
+        assert_eq!(g.duels().len(), 1);
+        // Seat 2 dies in its own turn (public sequence on two marked nodes): the duel
+        // against it dissolves at once.
+        set_hand(&mut g, 2, &[0b1_1000_0000]);
+        let ev = ok(&mut g, 2, play(0b1_1000_0000, Public));
+        assert!(
+            ev.contains(&"duel seat 1 seat 2 dissolved".to_string()),
+            "{ev:?}"
+        );
+        assert!(g.duels().is_empty());
+    }
+
+    #[test]
+    fn no_duel_without_a_1_and_no_duplicate_duels() {
+        let mut g = duel_game(4, &[0b11, 0, 0b10, 0b1000]);
+        // Seat 1 clears its sequence: level "with" seat 2 at nothing, which is no duel.
+        let ev = play_and_end(&mut g, 1, 0b11, Own);
+        assert!(!ev.iter().any(|l| l.starts_with("duel")), "{ev:?}");
+        play_and_end(&mut g, 2, 64, Public);
+        play_and_end(&mut g, 3, 65, Public);
+        play_and_end(&mut g, 4, 66, Public);
+        // Seat 1 levels with seat 3 (layer 2) twice before seat 3 moves: one duel.
+        set_hand(&mut g, 1, &[0b10, 0b11]);
+        set_skills(&mut g, 1, &[Skill::Ins]);
+        let ev = ok(&mut g, 1, play(0b10, Own));
+        assert!(ev.contains(&"duel pending seat 1 seat 3 layer 2".to_string()));
+        ok(&mut g, 1, cast(Skill::Ins, Own, Some(1)));
+        let ev = lines(&g.resolve());
+        assert!(!ev.iter().any(|l| l.starts_with("duel")), "{ev:?}");
+        assert_eq!(g.duels().len(), 1);
+    }
+
+    #[test]
+    fn public_duels() {
+        // Seat 1 makes the public sequence 0b10100 level with seat 3's 0b10010: the public
+        // sequence's second 1 (layer 3) is higher than seat 3's (layer 2).
+        let mut g = duel_game(4, &[1, 3, 0b1_0010, 3]);
+        g.players[2].score = 300;
+        let ev = play_and_end(&mut g, 1, 0b1_0100, Public);
+        assert!(
+            ev.contains(&"duel pending public seat 1 seat 3 layer 5".to_string()),
+            "{ev:?}"
+        );
+        play_and_end(&mut g, 2, 8, Own);
+        let ev = play_and_end(&mut g, 3, 1, Own);
+        assert!(
+            ev.contains(
+                &"duel public seat 1 seat 3 winner public loser seat 3 collector seat 1 points 100 tokens 1"
+                    .to_string()
+            ),
+            "{ev:?}"
+        );
+        assert_eq!(g.score(3), 200);
+        assert_eq!(g.score(1), 200);
+        // Not higher: the duel is held and nothing happens.
+        let mut g = duel_game(4, &[1, 3, 0b1_0110, 3]);
+        play_and_end(&mut g, 1, 0b1_0100, Public);
+        play_and_end(&mut g, 2, 8, Own);
+        let ev = play_and_end(&mut g, 3, 1, Own);
+        assert!(
+            ev.contains(&"duel public seat 1 seat 3 held".to_string()),
+            "{ev:?}"
+        );
+        // The author eliminated meanwhile: seat 3 still falls, nobody collects.
+        let mut g = duel_game(4, &[1, 0b10, 0b1_0010, 3]);
+        g.players[2].score = 300;
+        play_and_end(&mut g, 1, 0b1_0100, Public);
+        // Seat 2 wins a duel against seat 1? Simpler: eliminate seat 1 by hand.
+        g.players[0].active = false;
+        let h = std::mem::take(&mut g.players[0].hand);
+        g.discard.extend(h);
+        play_and_end(&mut g, 2, 8, Own);
+        let ev = play_and_end(&mut g, 3, 1, Own);
+        assert!(
+            ev.contains(&"duel public seat 1 seat 3 winner public loser seat 3".to_string()),
+            "{ev:?}"
+        );
+        assert_eq!(g.score(3), 200);
+        assert_eq!(g.score(1), 100);
+        // The author is never its own opponent.
+        let mut g = duel_game(4, &[0b1_0000, 3, 3, 3]);
+        let ev = play_and_end(&mut g, 1, 0b1_0001, Public);
+        assert!(!ev.iter().any(|l| l.starts_with("duel")), "{ev:?}");
+    }
+
+    // ----- Tokens, standings, match -----
+
+    #[test]
+    fn tokens_are_given_at_any_time_even_by_eliminated_players() {
+        let mut g = base(4);
+        bad(&mut g, 2, Action::Give { to: 3 }, "no token to give");
+        g.players[1].tokens = 2;
+        bad(&mut g, 2, Action::Give { to: 2 }, "to itself");
+        bad(&mut g, 2, Action::Give { to: 5 }, "no seat 5");
+        bad(&mut g, 9, Action::Give { to: 1 }, "no seat 9");
+        assert_eq!(
+            ok(&mut g, 2, Action::Give { to: 3 }),
+            ["give seat 2 to seat 3 tokens 1 1"]
+        );
+        g.players[1].active = false;
+        let h = std::mem::take(&mut g.players[1].hand);
+        g.discard.extend(h);
+        ok(&mut g, 2, Action::Give { to: 1 });
+        assert_eq!((g.tokens(1), g.tokens(2), g.tokens(3)), (1, 0, 1));
+    }
+
+    #[test]
+    fn standings_share_medals_on_ties() {
+        let mut g = base(6);
+        let scores = [500, 300, 400, 300, 100, 0];
+        let tokens = [0, 2, 1, 0, 0, 0];
+        for i in 0..6 {
+            g.players[i].score = scores[i];
+            g.players[i].tokens = tokens[i];
+        }
+        // Totals: 500, 500, 500, 300, 100, 0.
+        let st = g.standings();
+        assert_eq!(
+            st.to_string(),
+            "standings\n\
+             1 seat 1 score 500 tokens 0 total 500 gold\n\
+             1 seat 2 score 300 tokens 2 total 500 gold\n\
+             1 seat 3 score 400 tokens 1 total 500 gold\n\
+             4 seat 4 score 300 tokens 0 total 300 iron\n\
+             5 seat 5 score 100 tokens 0 total 100 iron\n\
+             6 seat 6 score 0 tokens 0 total 0 iron\n"
+        );
+        g.players[0].score = 600;
+        let medals: Vec<Medal> = g.standings().0.iter().map(|s| s.medal).collect();
+        assert_eq!(
+            medals,
+            [
+                Medal::Gold,
+                Medal::Silver,
+                Medal::Silver,
+                Medal::Iron,
+                Medal::Iron,
+                Medal::Iron
+            ]
+        );
+    }
+
+    #[test]
+    fn match_ranks_by_golds_then_silvers_then_bronzes() {
+        let mut m = Match::new(4);
+        m.medals = vec![[1, 0, 2, 0], [1, 1, 0, 1], [0, 3, 0, 0], [1, 1, 0, 1]];
+        assert_eq!(m.ranking(), vec![(1, 2), (1, 4), (3, 1), (4, 3)]);
+        assert_eq!(
+            m.to_string(),
+            "match\n\
+             1 seat 2 gold 1 silver 1 bronze 0 iron 1\n\
+             1 seat 4 gold 1 silver 1 bronze 0 iron 1\n\
+             3 seat 1 gold 1 silver 0 bronze 2 iron 0\n\
+             4 seat 3 gold 0 silver 3 bronze 0 iron 0\n"
+        );
+        let mut g = base(4);
+        g.players[2].score = 150;
+        m.record(&g.standings());
+        assert_eq!(m.medals[2], [1, 3, 0, 0]);
+        assert_eq!(m.medals[0], [1, 1, 2, 0]);
+    }
+
+    #[test]
+    fn events_print_as_documented() {
+        let d = Duel {
+            a: 1,
+            b: 2,
+            public: false,
+        };
+        let e = Event::DuelSettled {
+            duel: d,
+            outcome: DuelOutcome::Dissolved,
+        };
+        assert_eq!(e.to_string(), "duel seat 1 seat 2 dissolved");
+        let e = Event::Cast {
+            seat: 3,
+            skill: Skill::Ins,
+            target: Target::Public,
+            layer: Some(4),
+        };
+        assert_eq!(e.to_string(), "cast seat 3 skill I public layer 4");
+        let a = Action::End {
+            keep: Some(vec![1, 2]),
+        };
+        assert_eq!(a.to_string(), "end keep 1 2");
+        assert_eq!(EndCause::PlayerTop(2).to_string(), "player-top seat 2");
+    }
 }

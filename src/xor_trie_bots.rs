@@ -20,7 +20,6 @@ pub fn value_for(game: &Game, seat: Seat) -> i64 {
     v
 }
 
-
 /// The built-in players for self-play: they only take legal actions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BotKind {
