@@ -407,6 +407,12 @@ impl Referee {
             self.matches = Some(Match::new(n));
             return Ok(());
         };
+        // The first line after a round's setup lines sets the round up.
+        if !matches!(cmd, "seed" | "deal" | "markers" | "deck" | "skills")
+            && matches!(&self.phase, Phase::Setup { seed: Some(_), .. })
+        {
+            self.begin_round()?;
+        }
         // Any line but a counter closes a waiting skill's counter window.
         if tokens.get(1) != Some(&"counter")
             && let Phase::Running(game) = &mut self.phase
@@ -488,7 +494,9 @@ impl Referee {
         }
     }
 
-    fn action(&mut self, seat: usize, action: &Action) -> Result<(), String> {
+    /// Sets the round up once its setup lines are over (at its first action, or at the end
+    /// of the input), printing the setup events.
+    fn begin_round(&mut self) -> Result<(), String> {
         if let Phase::Setup { seed, setup, .. } = &self.phase {
             if seed.is_none() {
                 return Err(format!(
@@ -500,6 +508,11 @@ impl Referee {
             self.emit(&game, &ev);
             self.phase = Phase::Running(Box::new(game));
         }
+        Ok(())
+    }
+
+    fn action(&mut self, seat: usize, action: &Action) -> Result<(), String> {
+        self.begin_round()?;
         match std::mem::replace(&mut self.phase, Phase::Ended) {
             Phase::Running(mut game) => match game.apply(seat, action) {
                 Ok(ev) => {
@@ -536,6 +549,9 @@ impl Referee {
     fn finish(&mut self) -> Result<(), String> {
         if self.players.is_none() {
             return Err("the input is empty: the first command must be `players N`".into());
+        }
+        if matches!(&self.phase, Phase::Setup { seed: Some(_), .. }) {
+            self.begin_round()?;
         }
         if let Phase::Running(game) = &mut self.phase {
             let ev = game.resolve();
