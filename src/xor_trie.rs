@@ -3256,6 +3256,10 @@ mod tests {
             "{ev:?}"
         );
         assert!(ev.contains(&"eliminated seat 1 by duel score 86 tokens 0".to_string()));
+        assert!(
+            g.hand(1).is_empty() && g.skills(1).is_empty(),
+            "the loser's hand is discarded"
+        );
         assert_eq!(g.score(2), 143);
     }
 
