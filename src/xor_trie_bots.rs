@@ -26,7 +26,8 @@ pub enum BotKind {
     /// Uniform among the legal actions (with a random set of kept cards), counters with
     /// probability 1/3.
     Random,
-    /// One-ply lookahead: the legal action that maximises the actor's total (score + 100 ×
+    /// One-ply lookahead on a copy of the game (it sees the judgment card a test would
+    /// turn): the legal action that maximises the actor's total (score + 100 ×
     /// tokens, −1000 if eliminated, plus small bonuses for a high sequence), ties at random;
     /// counters a skill that would raise its caster's total or end the round.
     Greedy,
