@@ -13,3 +13,5 @@ pub mod rng;
 pub mod sg;
 pub mod snim;
 pub mod staircase;
+pub mod xor_trie;
+pub mod xor_trie_bots;

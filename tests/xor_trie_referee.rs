@@ -1,0 +1,439 @@
+//! The `xor_trie_referee` binary: the line protocol's errors (exit 2, the transcript up
+//! to the bad line on stdout, nothing applied from it), comments, `--show` and
+//! `--selfplay`. The rules themselves are unit-tested in `src/xor_trie.rs`; the golden
+//! transcripts run through `tests/samples.rs`.
+
+mod common;
+
+use common::{run_bin, run_ok};
+
+const BIN: &str = "xor_trie_referee";
+
+/// A legal opening used by the error tests: seat 1 starts, holding 16 and 3.
+const OPENING: &str = "players 4
+seed 1
+deal 1 2 4 8
+markers 500 501
+deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19
+skills C << I ~ >> C
+";
+
+fn run(args: &[&str], stdin: &str) -> std::process::Output {
+    let mut cmd = std::process::Command::new(common::bin_path(BIN));
+    cmd.args(args);
+    let mut child = cmd
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// `script` must fail at line `line` with `needle` in the message; stdout must be exactly
+/// the transcript of the lines before it (what the referee prints for that prefix).
+fn assert_fails_at(script: &str, line: usize, needle: &str) {
+    let out = run_bin(BIN, script.as_bytes());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
+    assert_eq!(err.lines().count(), 1, "{script:?}: stderr {err}");
+    let prefix = format!("error: line {line}: ");
+    assert!(
+        err.starts_with(&prefix),
+        "{script:?}: {err:?} is not at line {line}"
+    );
+    assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
+    let before: String = script
+        .split_inclusive('\n')
+        .take(line - 1)
+        .collect::<String>();
+    // The prefix's own run ends there: it prints the match ranking if its last round has
+    // ended, which an error never does.
+    let expected = String::from_utf8(run_bin(BIN, before.as_bytes()).stdout).unwrap();
+    let expected = match expected.find("\nmatch\n") {
+        Some(i) => expected[..i + 1].to_string(),
+        None => expected,
+    };
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        expected,
+        "{script:?}: stdout is not the transcript before line {line}"
+    );
+}
+
+/// `script` must fail at its setup line `line`: the round is not set up, so nothing is
+/// printed (every such case here is in the first round).
+fn assert_setup_fails_at(script: &str, line: usize, needle: &str) {
+    let out = run_bin(BIN, script.as_bytes());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
+    assert_eq!(err.lines().count(), 1, "{script:?}: stderr {err}");
+    assert!(
+        err.starts_with(&format!("error: line {line}: ")),
+        "{script:?}: {err:?}"
+    );
+    assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
+    assert!(out.stdout.is_empty(), "{script:?}: the round was set up");
+}
+
+/// `script` is fine line by line but ends in the middle of a round (reported at its last
+/// line); stdout holds the whole transcript, which must end with `tail`.
+fn assert_ends_early(script: &str, line: usize, needle: &str, tail: &str) {
+    let out = run_bin(BIN, script.as_bytes());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
+    assert_eq!(err.lines().count(), 1, "{script:?}: stderr {err}");
+    assert!(
+        err.starts_with(&format!("error: line {line}: ")),
+        "{script:?}: {err:?}"
+    );
+    assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with(tail),
+        "{script:?}: {text:?} does not end with {tail:?}"
+    );
+}
+
+fn with(lines: &str) -> (String, usize) {
+    let script = format!("{OPENING}{lines}");
+    let n = script.lines().count();
+    (script, n)
+}
+
+#[test]
+fn bad_first_lines() {
+    assert_fails_at("", 1, "the input is empty");
+    assert_fails_at("\n# only a comment\n", 1, "the input is empty");
+    assert_fails_at("seed 1\n", 1, "first command must be `players N`");
+    assert_fails_at("players 3\n", 1, "3 players");
+    assert_fails_at("players 9\n", 1, "9 players");
+    assert_fails_at("players four\n", 1, "cannot read `four`");
+    assert_fails_at("players 4 5\n", 1, "takes 1 argument");
+    assert_fails_at("players 4\nplayers 4\n", 2, "given twice");
+    assert_fails_at("players 4\n", 1, "holds no round");
+    assert_fails_at("players 4\n1 draw\n", 2, "no round has been set up");
+    assert_fails_at("players 4\nround\n1 draw\n", 3, "needs `seed S`");
+    assert_fails_at("players 4\nround\nround\n", 3, "has not begun");
+    assert_setup_fails_at("players 4\nseed -1\n", 2, "cannot read `-1` as a seed");
+    assert_setup_fails_at("players 4\nseed 1 2\n", 2, "takes 1 argument");
+    assert_setup_fails_at("players 4\nseed 1\nseed 2\n", 3, "`seed` is given twice");
+    assert_ends_early(
+        "players 4\nseed 1\n\n# no action\n",
+        2,
+        "ends before round 1 has ended",
+        "turn 1 seat 3\n",
+    );
+    assert_fails_at("players 4\nhello\n", 2, "unknown command `hello`");
+    let out = run_bin(BIN, b"players 4\nseed 1\n\xff\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: line 3: "));
+}
+
+#[test]
+fn bad_setup_lines() {
+    let p = "players 4\nseed 1\n";
+    assert_setup_fails_at(&format!("{p}deal 1 2 3\n"), 3, "deal lists 3 cards");
+    assert_setup_fails_at(&format!("{p}deal 1 2 3 40\n"), 3, "not in 1..=31");
+    assert_setup_fails_at(&format!("{p}deal 1 2 3 3\n"), 3, "already placed");
+    assert_setup_fails_at(
+        &format!("{p}deal 1 2 3 x\n"),
+        3,
+        "cannot read `x` as a card",
+    );
+    assert_setup_fails_at(&format!("{p}markers 100\n"), 3, "markers lists 1 cards");
+    assert_setup_fails_at(&format!("{p}markers 100 600\n"), 3, "not a number card");
+    assert_setup_fails_at(
+        &format!("{p}deal 1 2 3 4\ndeck 5 4\n"),
+        4,
+        "deck card 4 is already placed",
+    );
+    assert_setup_fails_at(&format!("{p}deck\n"), 3, "lists no card");
+    assert_setup_fails_at(&format!("{p}skills << X\n"), 3, "`X` is not a skill");
+    assert_setup_fails_at(&format!("{p}skills ~ ~ ~ ~ ~\n"), 3, "skills lists 5 ~");
+    assert_setup_fails_at(
+        &format!("{p}deal 1 2 3 4\ndeal 1 2 3 4\n"),
+        4,
+        "given twice",
+    );
+    let (s, n) = with("1 play 16 self\ndeck 20\n");
+    assert_fails_at(&s, n, "after round 1 has begun");
+}
+
+#[test]
+fn bad_actions() {
+    let cases: &[(&str, &str)] = &[
+        ("0 draw", "no seat 0"),
+        ("5 draw", "no seat 5"),
+        ("x draw", "unknown command `x`"),
+        ("1", "names no action"),
+        ("1 jump", "unknown action `jump`"),
+        ("1 draw now", "`draw` takes 0 arguments"),
+        ("1 play 16", "`play` takes 2 arguments"),
+        ("1 play 16 both", "`both` is not self or public"),
+        ("1 play sixteen self", "cannot read `sixteen` as a card"),
+        ("1 play 5 self", "does not hold card 5"),
+        ("2 play 5 self", "it is seat 1's turn, not seat 2's"),
+        ("1 end", "must play a basic card"),
+        ("1 end 16", "`end` expects `keep`"),
+        ("1 redeem", "after the basic card"),
+        ("1 skill Q self", "`Q` is not a skill"),
+        ("1 skill C self 1 2", "takes 2 or 3 arguments"),
+        ("1 skill C self 1", "only after the basic card"),
+        ("2 counter", "no skill to counter"),
+        ("1 give 2", "no token to give"),
+        ("1 give 1", "cannot give a token to itself"),
+        ("1 discard C", "only when holding three"),
+    ];
+    for (line, needle) in cases {
+        let (s, n) = with(&format!("{line}\n"));
+        assert_fails_at(&s, n, needle);
+    }
+    // Later in a turn.
+    let (s, n) = with("1 play 16 self\n1 end keep 3 3\n");
+    assert_fails_at(&s, n, "named twice");
+    let (s, n) = with("1 play 16 self\n1 skill C self 1\n");
+    assert_fails_at(&s, n, "does not hold skill C");
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 3\n");
+    assert_fails_at(&s, n, "C cannot act on 0000010001: layer 3 is not 1");
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self\n");
+    assert_fails_at(&s, n, "needs a layer");
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 11\n");
+    assert_fails_at(&s, n, "layer 11 is not in 1..=10");
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 test 3\n");
+    assert_fails_at(&s, n, "already tried");
+    // A counter by a seat without a C: the skill still waits for counters, so the
+    // transcript stops at the cast (the end of the input would have let it act).
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n2 counter\n");
+    assert_ends_early(
+        &s,
+        n,
+        "seat 2 holds no C",
+        "cast seat 1 skill C self layer 1\n",
+    );
+    // Any other line closes the window first: the skill acts, then the line fails.
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n2 draw\n");
+    assert_fails_at(&s, n, "seat 1's turn");
+    let out = String::from_utf8(run_bin(BIN, s.as_bytes()).stdout).unwrap();
+    assert!(out.ends_with("skill seat 1 C self layer 1 0000010001 -> 0000010000\n"));
+}
+
+#[test]
+fn actions_after_the_round_has_ended() {
+    let script = std::fs::read_to_string(
+        common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
+    )
+    .unwrap();
+    // The round ends when the last skill acts, i.e. when the next line arrives.
+    let s = format!("{script}1 draw\n");
+    assert_fails_at(&s, s.lines().count(), "round 1 has ended");
+    let s = format!("{script}seed 4\n");
+    assert_fails_at(&s, s.lines().count(), "start the next one with `round`");
+    let s = format!("{script}round\nseed 4\n");
+    assert_ends_early(
+        &s,
+        s.lines().count(),
+        "ends before round 2 has ended",
+        "turn 1 seat 3\n",
+    );
+    assert!(
+        !run_bin(BIN, s.as_bytes())
+            .stdout
+            .windows(6)
+            .any(|w| w == b"match\n")
+    );
+    // A `round` line while a round runs.
+    let (s, n) = with("1 play 16 self\nround\n");
+    assert_fails_at(&s, n, "round 1 has not ended");
+}
+
+#[test]
+fn comments_and_blank_lines_are_ignored() {
+    let script = std::fs::read_to_string(
+        common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
+    )
+    .unwrap();
+    let plain: String = script
+        .lines()
+        .map(|l| l.split('#').next().unwrap().trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let noisy: String = script
+        .lines()
+        .map(|l| format!("  {l}   # a trailing comment\n\n"))
+        .collect();
+    assert_eq!(run_ok(BIN, &plain), run_ok(BIN, &script));
+    assert_eq!(run_ok(BIN, &noisy), run_ok(BIN, &script));
+}
+
+#[test]
+fn show_draws_the_trie_after_each_turn() {
+    let path = common::testdata_dir().join("xor_trie_referee/skills-and-counters.in");
+    let script = std::fs::read_to_string(path).unwrap();
+    let plain = run_ok(BIN, &script);
+    let out = run(&["--show"], &script);
+    assert!(out.status.success());
+    let shown = String::from_utf8(out.stdout).unwrap();
+    // Without the drawings, the transcript is the same.
+    let mut kept = Vec::new();
+    let mut lines = shown.lines().peekable();
+    let mut drawings = Vec::new();
+    while let Some(l) = lines.next() {
+        if l.starts_with("trie ") {
+            drawings.push(l.to_string());
+            assert!(lines.next().unwrap().starts_with("layer   pub    s1"));
+            for layer in (1..=10).rev() {
+                let row = lines.next().unwrap();
+                assert!(
+                    row.starts_with(&format!("{layer:>5} ")),
+                    "row {layer}: {row:?}"
+                );
+                assert_eq!(row, row.trim_end());
+            }
+        } else {
+            kept.push(l);
+        }
+    }
+    assert_eq!(kept.join("\n") + "\n", plain);
+    let turns = plain.lines().filter(|l| l.starts_with("turn ")).count();
+    assert_eq!(drawings.len(), turns + 1, "{drawings:?}");
+    assert_eq!(drawings[0], "trie at the start");
+    assert_eq!(drawings[1], "trie after turn 1");
+    assert_eq!(drawings.last().unwrap(), "trie at the end");
+    // The final drawing: the public sequence 1100101001 with its marked node 9:01.
+    let end = shown.split("trie at the end\n").nth(1).unwrap();
+    let rows: Vec<&str> = end.lines().skip(1).take(10).collect();
+    assert!(rows[0].starts_with("   10     1"), "{:?}", rows[0]);
+    assert!(
+        rows[1].starts_with("    9     1"),
+        "{:?}: prefix 11, not 01",
+        rows[1]
+    );
+    assert!(rows[1].ends_with("01x2"), "{:?}", rows[1]);
+    assert!(rows[2].ends_with("011x2"), "{:?}", rows[2]);
+    // Eliminated seats are marked in the header.
+    assert!(end.lines().next().unwrap().contains("xs2"));
+    // A sequence on a marked node is drawn `1*`: after turn 1 of this match, the public
+    // sequence 0110000000 passes 9:01 and 8:011, one marker left on each.
+    let path = common::testdata_dir().join("xor_trie_referee/deaths-and-match.in");
+    let out = run(&["--show"], &std::fs::read_to_string(path).unwrap());
+    let shown = String::from_utf8(out.stdout).unwrap();
+    let after1 = shown.split("trie after turn 1\n").nth(1).unwrap();
+    let rows: Vec<&str> = after1.lines().skip(1).take(3).collect();
+    assert_eq!(rows[1], "    9    1*     0     0     0     0  01x1");
+    assert_eq!(rows[2], "    8    1*     0     0     0     0  011x1");
+}
+
+#[test]
+fn selfplay_reports_statistics() {
+    let out = run(&["--selfplay", "200", "--players", "5", "--seed", "9"], "");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "selfplay rounds 200 players 5 seed 9 bot random");
+    assert!(lines[1].starts_with("rounds per second "));
+    assert!(lines[2].starts_with("turns per round mean "));
+    let causes: u64 = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("end cause "))
+        .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(causes, 200);
+    let wins = lines
+        .iter()
+        .find(|l| l.starts_with("wins by seat "))
+        .unwrap();
+    let w: Vec<u64> = wins
+        .trim_start_matches("wins by seat ")
+        .split(' ')
+        .map(|t| t.parse().unwrap())
+        .collect();
+    assert_eq!(w.len(), 10);
+    assert!(
+        w.iter().skip(1).step_by(2).sum::<u64>() >= 200,
+        "a gold each round"
+    );
+    assert!(text.contains("\nmatch\n"));
+    // Deterministic apart from the timing line.
+    let again = run(&["--selfplay", "200", "--players", "5", "--seed", "9"], "");
+    let strip = |t: &str| -> String {
+        t.lines()
+            .filter(|l| !l.starts_with("rounds per second"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        strip(&text),
+        strip(&String::from_utf8(again.stdout).unwrap())
+    );
+    let greedy = run(
+        &[
+            "--selfplay",
+            "20",
+            "--players",
+            "8",
+            "--seed",
+            "1",
+            "--bot",
+            "greedy",
+        ],
+        "",
+    );
+    assert!(greedy.status.success());
+    assert!(
+        String::from_utf8_lossy(&greedy.stdout)
+            .starts_with("selfplay rounds 20 players 8 seed 1 bot greedy\n")
+    );
+}
+
+#[test]
+fn bad_arguments() {
+    for args in [
+        &["--selfplay", "10"][..],
+        &["--selfplay", "10", "--players", "3", "--seed", "1"],
+        &["--selfplay", "x", "--players", "4", "--seed", "1"],
+        &[
+            "--selfplay",
+            "10",
+            "--players",
+            "4",
+            "--seed",
+            "1",
+            "--bot",
+            "smart",
+        ],
+        &[
+            "--selfplay",
+            "10",
+            "--players",
+            "4",
+            "--seed",
+            "1",
+            "--show",
+        ],
+        &["--players", "4"],
+        &["--frobnicate"],
+        &["--seed"],
+    ] {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}
