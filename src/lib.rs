@@ -4,8 +4,11 @@
 //! shared library. Each judge problem is a thin binary in `src/bin/` that parses its input
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
+pub mod coins;
 pub mod input;
 pub mod mex;
+pub mod misere;
 pub mod problems;
 pub mod rng;
 pub mod staircase;
+pub mod takebreak;
