@@ -6,6 +6,7 @@
 
 pub mod input;
 pub mod mex;
+pub mod nimber;
 pub mod problems;
 pub mod rng;
 pub mod staircase;
