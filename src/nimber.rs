@@ -331,7 +331,7 @@ impl fmt::Display for Nimber {
 impl Add for Nimber {
     type Output = Nimber;
     fn add(self, rhs: Nimber) -> Nimber {
-        Nimber(self.0 ^ rhs.0)
+        Nimber(nim_add(self.0, rhs.0))
     }
 }
 
@@ -339,7 +339,7 @@ impl Sub for Nimber {
     type Output = Nimber;
     /// In characteristic 2, subtraction is addition.
     fn sub(self, rhs: Nimber) -> Nimber {
-        Nimber(self.0 ^ rhs.0)
+        Nimber(nim_add(self.0, rhs.0))
     }
 }
 
@@ -363,7 +363,8 @@ impl Div for Nimber {
     /// # Panics
     /// On division by zero.
     fn div(self, rhs: Nimber) -> Nimber {
-        self * rhs.inverse().expect("nimber division by zero")
+        let inv = nim_inv(rhs.0).expect("nimber division by zero");
+        Nimber(nim_mul(self.0, inv))
     }
 }
 
