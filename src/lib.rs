@@ -8,6 +8,7 @@ pub mod coins;
 pub mod input;
 pub mod mex;
 pub mod misere;
+pub mod nimber;
 pub mod problems;
 pub mod rng;
 pub mod staircase;
