@@ -5,11 +5,15 @@
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
 pub mod coins;
+pub mod cutting;
 pub mod input;
 pub mod mex;
 pub mod misere;
 pub mod nimber;
+pub mod prefix_free;
 pub mod problems;
 pub mod rng;
+pub mod sg;
+pub mod snim;
 pub mod staircase;
 pub mod takebreak;

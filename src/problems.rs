@@ -29,14 +29,24 @@ pub struct Problem {
 }
 
 /// Every judge problem, in the README's order.
-pub const PROBLEMS: &[Problem] = &[Problem {
-    id: "poj1704",
-    name: "Georgia and Bob",
-    judge: "POJ 1704",
-    time_limit_ms: 1000,
-    memory_limit_mib: 10,
-    generate: gen_poj1704,
-}];
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        id: "poj1704",
+        name: "Georgia and Bob",
+        judge: "POJ 1704",
+        time_limit_ms: 1000,
+        memory_limit_mib: 10,
+        generate: gen_poj1704,
+    },
+    Problem {
+        id: "poj2960",
+        name: "S-Nim",
+        judge: "POJ 2960",
+        time_limit_ms: 2000,
+        memory_limit_mib: 64,
+        generate: gen_poj2960,
+    },
+];
 
 /// The problem with judge id `id`.
 ///
@@ -95,6 +105,36 @@ fn gen_poj1704(rng: &mut Rng, size: u32) -> String {
         writeln!(s, "{n}").unwrap();
         writeln!(s, "{}", itertools::join(&ps, " ")).unwrap();
     }
+    s
+}
+
+/// `max` at the judge's maximum size, otherwise uniform in `lo..=max`.
+fn up_to(rng: &mut Rng, size: u32, lo: u64, max: u64) -> u64 {
+    if size >= MAX_SIZE {
+        max
+    } else {
+        rng.range(lo, max)
+    }
+}
+
+fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
+    let t = scaled(size, 1, 10);
+    let max_s = scaled(size, 3, 10000);
+    let max_h = scaled(size, 5, 10000);
+    let mut s = String::new();
+    for _ in 0..t {
+        let k = up_to(rng, size, 1, scaled(size, 2, 100));
+        let set: Vec<u64> = (0..k).map(|_| rng.range(1, max_s)).collect();
+        writeln!(s, "{k} {}", itertools::join(&set, " ")).unwrap();
+        let m = up_to(rng, size, 1, scaled(size, 3, 100));
+        writeln!(s, "{m}").unwrap();
+        for _ in 0..m {
+            let l = up_to(rng, size, 1, scaled(size, 3, 100));
+            let heaps: Vec<u64> = (0..l).map(|_| rng.range(0, max_h)).collect();
+            writeln!(s, "{l} {}", itertools::join(&heaps, " ")).unwrap();
+        }
+    }
+    s.push_str("0\n");
     s
 }
 

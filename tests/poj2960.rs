@@ -1,0 +1,196 @@
+//! POJ 2960 S-Nim against exhaustive search of the real multi-heap game, plus bad input.
+
+mod common;
+
+use common::{assert_bad_input, run_ok};
+use grundy::problems::find;
+use grundy::rng::Rng;
+use grundy::sg::subtraction_table;
+use grundy::snim::{SNim, TABLE_LIMIT};
+use rustc_hash::FxHashMap;
+
+/// Exhaustive minimax over the actual moves: take exactly `s ∈ set` tokens from one heap.
+/// `heaps` is sorted; the memo is per set.
+fn mover_wins(set: &[u64], heaps: &[u64], memo: &mut FxHashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&w) = memo.get(heaps) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for i in 0..heaps.len() {
+        for &s in set {
+            if s <= heaps[i] {
+                let mut next = heaps.to_vec();
+                next[i] -= s;
+                next.sort_unstable();
+                if !mover_wins(set, &next, memo) {
+                    wins = true;
+                    break 'search;
+                }
+            }
+        }
+    }
+    memo.insert(heaps.to_vec(), wins);
+    wins
+}
+
+#[test]
+fn agrees_with_exhaustive_search() {
+    let mut rng = Rng::new(2960);
+    let (mut wins, mut losses) = (0, 0);
+    for _ in 0..150 {
+        let k = rng.range(1, 4) as usize;
+        let set: Vec<u64> = (0..k).map(|_| rng.range(1, 7)).collect();
+        let game = SNim::new(&set, 14).unwrap();
+        let mut memo = FxHashMap::default();
+        for _ in 0..6 {
+            let l = rng.range(0, 4) as usize;
+            let mut heaps: Vec<u64> = (0..l).map(|_| rng.range(0, 14)).collect();
+            let shuffled = heaps.clone();
+            heaps.sort_unstable();
+            let truth = mover_wins(&set, &heaps, &mut memo);
+            assert_eq!(
+                game.first_player_wins(&shuffled),
+                truth,
+                "set {set:?} heaps {shuffled:?}"
+            );
+            if truth { wins += 1 } else { losses += 1 }
+        }
+    }
+    assert!(
+        wins > 150 && losses > 150,
+        "both outcomes covered: {wins} / {losses}"
+    );
+}
+
+/// Parses a POJ 2960 input into (set, positions) per test case.
+fn parse(input: &str) -> Vec<(Vec<u64>, Vec<Vec<u64>>)> {
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
+    let mut cases = Vec::new();
+    loop {
+        let k = it.next().unwrap() as usize;
+        if k == 0 {
+            return cases;
+        }
+        let set: Vec<u64> = it.by_ref().take(k).collect();
+        let m = it.next().unwrap() as usize;
+        let positions = (0..m)
+            .map(|_| {
+                let l = it.next().unwrap() as usize;
+                it.by_ref().take(l).collect()
+            })
+            .collect();
+        cases.push((set, positions));
+    }
+}
+
+#[test]
+fn binary_agrees_on_generated_inputs() {
+    let generate = find("poj2960").unwrap().generate;
+    let mut rng = Rng::new(11);
+    for size in [0, 2, 5, 8, 10, 12] {
+        let input = generate(&mut rng, size);
+        let out = run_ok("poj2960", &input);
+        let mut lines = out.lines();
+        for (set, positions) in parse(&input) {
+            let mut memo = FxHashMap::default();
+            let want: String = positions
+                .iter()
+                .map(|heaps| {
+                    let mut h = heaps.clone();
+                    h.sort_unstable();
+                    if mover_wins(&set, &h, &mut memo) {
+                        'W'
+                    } else {
+                        'L'
+                    }
+                })
+                .collect();
+            assert_eq!(lines.next(), Some(want.as_str()), "input {input}");
+        }
+        assert_eq!(lines.next(), None);
+    }
+}
+
+#[test]
+fn large_generated_inputs_match_the_table() {
+    // At the judge's limits the exhaustive search is out of reach; check the binary against
+    // the plain subtraction table and an XOR, computed here independently of `snim`.
+    let generate = find("poj2960").unwrap().generate;
+    let mut rng = Rng::new(12);
+    for size in [60, 100] {
+        let input = generate(&mut rng, size);
+        let out = run_ok("poj2960", &input);
+        let mut lines = out.lines();
+        for (set, positions) in parse(&input) {
+            let set: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+            let g = subtraction_table(&set, 10_001);
+            let want: String = positions
+                .iter()
+                .map(|hs| {
+                    let x = hs.iter().fold(0, |x, &h| x ^ g[h as usize]);
+                    if x != 0 { 'W' } else { 'L' }
+                })
+                .collect();
+            assert_eq!(lines.next(), Some(want.as_str()));
+        }
+        assert_eq!(lines.next(), None);
+    }
+}
+
+#[test]
+fn huge_heaps_use_the_period_correctly() {
+    let mut rng = Rng::new(13);
+    let len = 3 * TABLE_LIMIT as usize;
+    for _ in 0..5 {
+        let k = rng.range(1, 6) as usize;
+        let set: Vec<u64> = (0..k).map(|_| rng.range(1, 60)).collect();
+        let su: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+        let table = subtraction_table(&su, len);
+        let game = SNim::new(&set, len as u64 - 1).unwrap();
+        for _ in 0..2000 {
+            let n = rng.range(0, len as u64 - 1);
+            assert_eq!(game.grundy(n), table[n as usize], "set {set:?} heap {n}");
+        }
+    }
+    // And through the binary, beyond any table: {1, 2}: g(n) = n mod 3.
+    let out = run_ok(
+        "poj2960",
+        "2 1 2\n2\n1 1000000000000000000\n2 5 1000000000000000001\n0\n",
+    );
+    assert_eq!(out, "WL\n");
+}
+
+#[test]
+fn edge_cases() {
+    // A position without heaps is lost; m = 0 gives an empty line; a move size larger
+    // than every heap is never usable; duplicate sizes are harmless.
+    assert_eq!(run_ok("poj2960", "1 3\n2\n0\n1 0\n0\n"), "LL\n");
+    assert_eq!(run_ok("poj2960", "1 1\n0\n0\n"), "\n");
+    assert_eq!(run_ok("poj2960", "3 7 7 2\n2\n1 5\n1 7\n0\n"), "LW\n");
+    assert_eq!(run_ok("poj2960", "0\n"), "");
+}
+
+#[test]
+fn bad_input_is_rejected() {
+    assert_bad_input("poj2960", "", "input is empty");
+    assert_bad_input(
+        "poj2960",
+        "2 2 5\n1\n1 3\n",
+        "line 3: the input ends too early",
+    );
+    assert_bad_input(
+        "poj2960",
+        "2 2 5\n1\n2 3\n",
+        "line 3: the input ends too early",
+    );
+    assert_bad_input("poj2960", "2 2 x\n", "line 1: cannot read `x` as u64");
+    assert_bad_input("poj2960", "2 2 5\n1\n1 -3\n0\n", "cannot read `-3`");
+    assert_bad_input(
+        "poj2960",
+        "2 0 5\n1\n1 3\n0\n",
+        "line 1: case 1: move size 0",
+    );
+    assert_bad_input("poj2960", "1 1\n1\n1 3\n0\n7\n", "line 5: unexpected `7`");
+}
