@@ -92,7 +92,10 @@ pub fn grundy_values<G: CoinGame + ?Sized>(game: &G) -> Vec<u64> {
         mex.clear();
         game.for_each_move(x, &mut |others: &[usize]| {
             let v = others.iter().fold(0, |acc, &y| {
-                assert!(y < x, "a move at {x} turns coin {y}, which is not before it");
+                assert!(
+                    y < x,
+                    "a move at {x} turns coin {y}, which is not before it"
+                );
                 acc ^ g[y]
             });
             mex.insert(v as usize);
@@ -337,7 +340,7 @@ impl Rule {
         Some(match self {
             Rule::OneCoin => 1,
             Rule::OneOrTwo | Rule::ExactlyTwo => label,
-            Rule::Consecutive(k) => u64::from(label % *k as u64 == 0),
+            Rule::Consecutive(k) => u64::from(label.is_multiple_of(*k as u64)),
             Rule::Subtraction(set) | Rule::Twins(set) if take_away(set) => {
                 label % (set.len() as u64 + 1)
             }
@@ -508,9 +511,13 @@ impl CoinGame for Grid<'_> {
             }
             Some((r1, r2)) => {
                 let mut moves1: Vec<Vec<usize>> = Vec::new();
-                r1.for_each_move(x, &mut |a| moves1.push(a.iter().copied().chain([x]).collect()));
+                r1.for_each_move(x, &mut |a| {
+                    moves1.push(a.iter().copied().chain([x]).collect())
+                });
                 let mut moves2: Vec<Vec<usize>> = Vec::new();
-                r2.for_each_move(y, &mut |b| moves2.push(b.iter().copied().chain([y]).collect()));
+                r2.for_each_move(y, &mut |b| {
+                    moves2.push(b.iter().copied().chain([y]).collect())
+                });
                 for a in &moves1 {
                     for b in &moves2 {
                         cells.clear();
@@ -548,7 +555,10 @@ impl CoinGame for Grid<'_> {
 /// # Panics
 /// If `h · w > 64` or either is 0.
 pub fn for_each_block(h: usize, w: usize, visit: &mut dyn FnMut(u64)) {
-    assert!(h >= 1 && w >= 1 && h * w <= 64, "block enumeration needs 1..=64 cells");
+    assert!(
+        h >= 1 && w >= 1 && h * w <= 64,
+        "block enumeration needs 1..=64 cells"
+    );
     let n = h * w;
     let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
     let (mut first_col, mut last_col) = (0u64, 0u64);

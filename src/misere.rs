@@ -35,7 +35,7 @@
 /// Complexity: O(n).
 pub fn first_player_wins(heaps: &[u64]) -> bool {
     if heaps.iter().all(|&h| h <= 1) {
-        heaps.iter().filter(|&&h| h == 1).count() % 2 == 0
+        heaps.iter().filter(|&&h| h == 1).count().is_multiple_of(2)
     } else {
         heaps.iter().fold(0, |x, &h| x ^ h) != 0
     }

@@ -46,6 +46,38 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 64,
         generate: gen_poj2960,
     },
+    Problem {
+        id: "hdu3537",
+        name: "Daizhenyang's Coin",
+        judge: "HDU 3537",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu3537,
+    },
+    Problem {
+        id: "hdu3404",
+        name: "Switch lights",
+        judge: "HDU 3404",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu3404,
+    },
+    Problem {
+        id: "hdu1848",
+        name: "Fibonacci again and again",
+        judge: "HDU 1848",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu1848,
+    },
+    Problem {
+        id: "hdu1907",
+        name: "John",
+        judge: "HDU 1907",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu1907,
+    },
 ];
 
 /// The problem with judge id `id`.
@@ -135,6 +167,68 @@ fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
         }
     }
     s.push_str("0\n");
+    s
+}
+
+/// HDU 3537: cases until end of input, each `n` (≤ 100) then `n` places (< 10^8), repeats
+/// allowed. Small sizes use few places, so repeats and losing positions are common.
+fn gen_hdu3537(rng: &mut Rng, size: u32) -> String {
+    let cases = scaled(size, 1, 100);
+    let max_place = scaled(size, 5, 99_999_999);
+    let mut s = String::new();
+    for _ in 0..cases {
+        let n = rng.range(0, scaled(size, 4, 100));
+        let places: Vec<u64> = (0..n).map(|_| rng.range(0, max_place)).collect();
+        writeln!(s, "{n}").unwrap();
+        writeln!(s, "{}", itertools::join(&places, " ")).unwrap();
+    }
+    s
+}
+
+/// HDU 3404: `T` cases, each `N` (≤ 1000) distinct lights `x y` (0 ≤ x, y < 10000).
+fn gen_hdu3404(rng: &mut Rng, size: u32) -> String {
+    let t = scaled(size, 1, 100);
+    let side = scaled(size, 3, 10_000);
+    let mut s = format!("{t}\n");
+    for _ in 0..t {
+        let n = rng.range(0, scaled(size, 3, 1000).min(side * side)) as usize;
+        writeln!(s, "{n}").unwrap();
+        for cell in distinct(rng, n, 0, side * side - 1) {
+            writeln!(s, "{} {}", cell / side, cell % side).unwrap();
+        }
+    }
+    s
+}
+
+/// HDU 1848: lines `m n p` (1..=1000) ended by `0 0 0`.
+fn gen_hdu1848(rng: &mut Rng, size: u32) -> String {
+    let lines = scaled(size, 1, 1000);
+    let max_pile = scaled(size, 4, 1000);
+    let mut s = String::new();
+    for _ in 0..lines {
+        let v: Vec<u64> = (0..3).map(|_| rng.range(1, max_pile)).collect();
+        writeln!(s, "{}", itertools::join(&v, " ")).unwrap();
+    }
+    s.push_str("0 0 0\n");
+    s
+}
+
+/// HDU 1907: `T` (≤ 474) cases, each `N` (≤ 47) piles of 1..=4747. A quarter of the cases
+/// have only piles of 1 (the misère special case).
+fn gen_hdu1907(rng: &mut Rng, size: u32) -> String {
+    let t = scaled(size, 1, 474);
+    let mut s = format!("{t}\n");
+    for _ in 0..t {
+        let n = rng.range(1, scaled(size, 3, 47));
+        let top = if rng.chance(1, 4) {
+            1
+        } else {
+            scaled(size, 3, 4747)
+        };
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
+        writeln!(s, "{n}").unwrap();
+        writeln!(s, "{}", itertools::join(&piles, " ")).unwrap();
+    }
     s
 }
 

@@ -53,7 +53,11 @@ impl OctalGame {
         for c in digits.chars() {
             match c.to_digit(8) {
                 Some(v) => d.push(v as u8),
-                None => return Err(format!("octal code `{code}` has a digit `{c}` outside 0..=7")),
+                None => {
+                    return Err(format!(
+                        "octal code `{code}` has a digit `{c}` outside 0..=7"
+                    ));
+                }
             }
         }
         while d.last() == Some(&0) {

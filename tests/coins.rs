@@ -237,21 +237,37 @@ fn heap_values(n: usize, options: impl Fn(usize, &[u64]) -> Vec<u64>) -> Vec<u64
 fn grunt_is_grundys_game() {
     // Grundy's game: split a heap into two unequal non-empty heaps.
     let grundy = heap_values(400, |h, g| {
-        (1..h).filter(|&a| 2 * a < h).map(|a| g[a] ^ g[h - a]).collect()
+        (1..h)
+            .filter(|&a| 2 * a < h)
+            .map(|a| g[a] ^ g[h - a])
+            .collect()
     });
     assert_eq!(Rule::Grunt.values(400), grundy);
-    assert_eq!(grundy[..16], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1]);
+    assert_eq!(
+        grundy[..16],
+        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1]
+    );
 }
 
 #[test]
 fn subtraction_and_twins_are_the_heap_subtraction_game() {
-    for set in [vec![1, 3, 4], vec![2, 5], vec![1, 2, 3], vec![3, 5, 9], vec![1, 2, 3, 5, 8]] {
+    for set in [
+        vec![1, 3, 4],
+        vec![2, 5],
+        vec![1, 2, 3],
+        vec![3, 5, 9],
+        vec![1, 2, 3, 5, 8],
+    ] {
         let heap = heap_values(600, |h, g| {
             set.iter().filter(|&&s| s <= h).map(|&s| g[h - s]).collect()
         });
         // Twins: label x is heap x; Subtraction: label x (from 1) is heap x.
         assert_eq!(Rule::Twins(set.clone()).values(600), heap, "{set:?}");
-        assert_eq!(Rule::Subtraction(set.clone()).values(599), heap[1..], "{set:?}");
+        assert_eq!(
+            Rule::Subtraction(set.clone()).values(599),
+            heap[1..],
+            "{set:?}"
+        );
     }
 }
 
@@ -350,12 +366,19 @@ fn corners_and_rugs_closed_forms_hold_far_out() {
         let v = rule.values(r, c);
         for x in 0..r {
             for y in 0..c {
-                assert_eq!(v[x * c + y], rule.closed_form(x, y, None), "{rule:?} ({x}, {y})");
+                assert_eq!(
+                    v[x * c + y],
+                    rule.closed_form(x, y, None),
+                    "{rule:?} ({x}, {y})"
+                );
             }
         }
     }
     // The judge problem's formula, far beyond the brute-force boards.
-    assert_eq!(Rule2::Corners.closed_form(9999, 9999, None), nim_mul(9999, 9999));
+    assert_eq!(
+        Rule2::Corners.closed_form(9999, 9999, None),
+        nim_mul(9999, 9999)
+    );
     assert_eq!(lowbit(24), 8);
 }
 

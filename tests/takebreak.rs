@@ -39,7 +39,10 @@ fn naive_periodicity(g: &[usize]) -> Option<Periodicity> {
     for p in 0..g.len() {
         for q in 1..=(g.len() - p) / 4 {
             if (p..g.len() - q).all(|n| g[n + q] == g[n]) {
-                return Some(Periodicity { preperiod: p, period: q });
+                return Some(Periodicity {
+                    preperiod: p,
+                    period: q,
+                });
             }
         }
     }
@@ -61,7 +64,13 @@ fn known_octal_games() {
         let game = OctalGame::parse(code).unwrap();
         let (p, g) = game.periodicity(5000).unwrap();
         assert_eq!((p.preperiod, p.period), (pre, per), "{code}");
-        let brute = brute_octal(&code.as_bytes()[2..].iter().map(|c| c - b'0').collect::<Vec<_>>(), 1500);
+        let brute = brute_octal(
+            &code.as_bytes()[2..]
+                .iter()
+                .map(|c| c - b'0')
+                .collect::<Vec<_>>(),
+            1500,
+        );
         assert_eq!(g[..], brute[..g.len()], "{code}");
         assert_eq!(naive_periodicity(&brute), Some(p), "{code}");
     }
@@ -75,7 +84,10 @@ fn random_octal_games_agree_with_naive_search() {
         let t = rng.range(1, 3) as usize;
         let mut digits: Vec<u8> = (0..t).map(|_| rng.range(0, 7) as u8).collect();
         digits[t - 1] = rng.range(1, 7) as u8;
-        let code = format!("0.{}", digits.iter().map(|d| d.to_string()).collect::<String>());
+        let code = format!(
+            "0.{}",
+            digits.iter().map(|d| d.to_string()).collect::<String>()
+        );
         let game = OctalGame::parse(&code).unwrap();
         let brute = brute_octal(&digits, 600);
         assert_eq!(game.values(600), brute, "{code}");
@@ -93,7 +105,10 @@ fn grundys_game_has_no_small_period() {
     let brute = {
         let mut g: Vec<usize> = Vec::new();
         for n in 0..1200 {
-            let opts: Vec<usize> = (1..n).filter(|&a| 2 * a < n).map(|a| g[a] ^ g[n - a]).collect();
+            let opts: Vec<usize> = (1..n)
+                .filter(|&a| 2 * a < n)
+                .map(|a| g[a] ^ g[n - a])
+                .collect();
             g.push((0..).find(|v| !opts.contains(v)).unwrap());
         }
         g
@@ -110,7 +125,11 @@ fn fibonacci_game_values() {
     let fib = fibonacci_set(1000);
     let mut want: Vec<usize> = Vec::new();
     for n in 0..=1000 {
-        let opts: Vec<usize> = fib.iter().filter(|&&f| f <= n).map(|&f| want[n - f]).collect();
+        let opts: Vec<usize> = fib
+            .iter()
+            .filter(|&&f| f <= n)
+            .map(|&f| want[n - f])
+            .collect();
         want.push((0..).find(|v| !opts.contains(v)).unwrap());
     }
     assert_eq!(g, want);

@@ -1,0 +1,30 @@
+//! HDU 1907 John: misère Nim. See `grundy::misere`.
+use grundy::input::Input;
+use grundy::misere::{first_player_wins, verdict};
+use proconio::input;
+use std::io::Write;
+
+fn main() {
+    let mut src = Input::from_stdin();
+    input! { from &mut src, t: usize }
+    let mut cases = Vec::with_capacity(t.min(1 << 16));
+    for case in 1..=t {
+        input! { from &mut src, n: usize }
+        src.check(n >= 1, || format!("case {case}: there are no piles"));
+        let mut piles = Vec::with_capacity(n.min(1 << 20));
+        for _ in 0..n {
+            input! { from &mut src, a: u64 }
+            src.check(a >= 1, || {
+                format!("case {case}: pile size 0 is not at least 1")
+            });
+            piles.push(a);
+        }
+        cases.push(piles);
+    }
+    src.expect_end();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for piles in &cases {
+        writeln!(out, "{}", verdict(first_player_wins(piles))).unwrap();
+    }
+    out.flush().unwrap();
+}
