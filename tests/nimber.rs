@@ -42,9 +42,8 @@ fn mex_table(n: usize) -> Vec<Vec<u64>> {
 #[test]
 fn product_matches_mex_definition_below_64() {
     let t = mex_table(64);
-    for a in 0..64 {
-        for b in 0..64 {
-            let want = t[a][b];
+    for (a, row) in t.iter().enumerate() {
+        for (b, &want) in row.iter().enumerate() {
             let (a, b) = (a as u64, b as u64);
             assert_eq!(nim_mul(a, b), want, "{a} ⊗ {b}");
             assert_eq!(nim_mul_portable(a, b), want, "{a} ⊗ {b}");
