@@ -1,5 +1,7 @@
 //! HDU 1848 (Fibonacci subtraction on three piles) against exhaustive search of the real
 //! three-pile game, plus bad input.
+// Brute-force tables read most clearly with explicit indices.
+#![allow(clippy::needless_range_loop)]
 
 mod common;
 
