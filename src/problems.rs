@@ -171,13 +171,18 @@ fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
 }
 
 /// HDU 3537: cases until end of input, each `n` (≤ 100) then `n` places (< 10^8), repeats
-/// allowed. Small sizes use few places, so repeats and losing positions are common.
+/// allowed. Small sizes use few places, so repeats and losing positions are common; the
+/// largest size has 100 cases of 100 places.
 fn gen_hdu3537(rng: &mut Rng, size: u32) -> String {
     let cases = scaled(size, 1, 100);
     let max_place = scaled(size, 5, 99_999_999);
     let mut s = String::new();
     for _ in 0..cases {
-        let n = rng.range(0, scaled(size, 4, 100));
+        let n = if size >= MAX_SIZE {
+            100
+        } else {
+            rng.range(0, scaled(size, 4, 100))
+        };
         let places: Vec<u64> = (0..n).map(|_| rng.range(0, max_place)).collect();
         writeln!(s, "{n}").unwrap();
         writeln!(s, "{}", itertools::join(&places, " ")).unwrap();
@@ -191,7 +196,12 @@ fn gen_hdu3404(rng: &mut Rng, size: u32) -> String {
     let side = scaled(size, 3, 10_000);
     let mut s = format!("{t}\n");
     for _ in 0..t {
-        let n = rng.range(0, scaled(size, 3, 1000).min(side * side)) as usize;
+        let most = scaled(size, 3, 1000).min(side * side);
+        let n = if size >= MAX_SIZE {
+            most
+        } else {
+            rng.range(0, most)
+        } as usize;
         writeln!(s, "{n}").unwrap();
         for cell in distinct(rng, n, 0, side * side - 1) {
             writeln!(s, "{} {}", cell / side, cell % side).unwrap();
@@ -219,7 +229,11 @@ fn gen_hdu1907(rng: &mut Rng, size: u32) -> String {
     let t = scaled(size, 1, 474);
     let mut s = format!("{t}\n");
     for _ in 0..t {
-        let n = rng.range(1, scaled(size, 3, 47));
+        let n = if size >= MAX_SIZE {
+            47
+        } else {
+            rng.range(1, scaled(size, 3, 47))
+        };
         let top = if rng.chance(1, 4) {
             1
         } else {
