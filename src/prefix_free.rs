@@ -1,1 +1,304 @@
+//! The prefix-free game (AtCoder ARC 087 E *Prefix-free Game*).
+//!
+//! **The game.** A set of binary strings, each of length `1..=L`, is *prefix-free* when no
+//! string is a prefix of another. Starting from a given prefix-free set, the players take
+//! turns adding a new string (length `1..=L`) so that the set stays prefix-free; whoever
+//! cannot move loses. Alice moves first.
+//!
+//! **Where strings can go.** Draw the strings in the complete binary tree of depth `L`
+//! (the root is the empty string; a string of length `k` is a node at depth `k`). The set
+//! is prefix-free iff no chosen node lies below another. Build the trie of the strings:
+//! its leaves are exactly the strings and its inner nodes their proper prefixes. A new
+//! string cannot be a trie node (it would be a prefix of, or equal to, a string) and cannot
+//! lie below a leaf. So it lies in a subtree hanging from an inner node at the child the
+//! trie lacks. If that inner node has depth `d`, the missing child roots a *free* complete
+//! binary tree of height `h = L − d` (it holds the strings of lengths `d + 1 ..= L` below
+//! it) in which nothing is chosen yet. Moves in different free trees never interact, so the
+//! game is the sum of these free trees, and the first player wins iff the XOR of their
+//! Grundy values is non-zero.
+//!
+//! **A free tree of height `h`.** Choosing its node at relative depth `j` (`0 ≤ j < h`)
+//! blocks that node's subtree and everything on the path above it, and frees, for each
+//! node on the path at relative depth `i < j`, the sibling subtree of its path child: a free
+//! tree of height `h − 1 − i`. So the options of height `h` are the sums of heights
+//! `h − 1, h − 2, …, h − j`, for `j = 0, …, h − 1` (`j = 0`, the root itself, leaves
+//! nothing):
+//!
+//! `G(h) = mex { G(h − 1) ⊕ G(h − 2) ⊕ … ⊕ G(h − j) : 0 ≤ j < h }`, `G(0) = 0`,
+//!
+//! giving `1, 2, 1, 4, 1, 2, 1, 8, …`: **`G(h)` is the largest power of two dividing `h`**,
+//! `lowbit(h)`. Proof by induction. Let `gray(n) = n ⊕ ⌊n/2⌋` (the reflected Gray code);
+//! consecutive codes differ in the bit that `n` turns on lowest, so
+//! `gray(n) ⊕ gray(n − 1) = lowbit(n)` and `lowbit(1) ⊕ … ⊕ lowbit(n) = gray(n)`. If `G`
+//! equals `lowbit` below `h`, the option values are `gray(h − 1) ⊕ gray(t)` for
+//! `t = h − 1 − j`, i.e. every `t` in `0..h`. Write `lowbit(h) = 2^e`. (a) `2^e` is not an
+//! option value: that would need `gray(t) = gray(h − 1) ⊕ 2^e = gray(h)` with `t < h`, but
+//! `gray` is injective. (b) Every `v < 2^e` is one: the block `t = c + r`, `0 ≤ r < 2^e`,
+//! with `c = h − 2^e` a multiple of `2^(e+1)`, lies below `h`, and
+//! `gray(c + r) = gray(c) ⊕ gray(r)` runs over all numbers agreeing with `gray(c)` above
+//! bit `e − 1` (as `gray` permutes `0..2^e`); `gray(h − 1)` is one of them, so is
+//! `gray(h − 1) ⊕ v`. Hence the mex is `2^e`.
+//!
+//! The answer is `⊕ lowbit(L − d)` over every missing child of an inner trie node at depth
+//! `d`. The trie is built and scanned with loops only, since one string of length 10⁵
+//! makes it 10⁵ deep; `L` may be up to 10¹⁸ (u64).
 
+use std::fmt;
+
+/// Grundy value of a free complete binary tree of height `h`: `lowbit(h)`, 0 for `h = 0`.
+///
+/// ```
+/// use grundy::prefix_free::free_tree_grundy;
+/// assert_eq!((1..=8).map(free_tree_grundy).collect::<Vec<_>>(), [1, 2, 1, 4, 1, 2, 1, 8]);
+/// assert_eq!(free_tree_grundy(1_000_000_000_000_000_000), 1 << 18);
+/// ```
+pub fn free_tree_grundy(h: u64) -> u64 {
+    h & h.wrapping_neg()
+}
+
+/// Why a string cannot join the set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Conflict {
+    /// A character other than `0` or `1`, at this 0-based position.
+    NotBinary(usize),
+    /// The empty string (not a legal member).
+    Empty,
+    /// The string equals the string with this index.
+    Duplicate(usize),
+    /// The string with this index is a proper prefix of the new one.
+    HasPrefix(usize),
+    /// The new string is a proper prefix of the string with this index.
+    IsPrefix(usize),
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Conflict::NotBinary(i) => write!(f, "character {} is not 0 or 1", i + 1),
+            Conflict::Empty => write!(f, "the string is empty"),
+            Conflict::Duplicate(j) => write!(f, "it equals string {}", j + 1),
+            Conflict::HasPrefix(j) => write!(f, "string {} is a prefix of it", j + 1),
+            Conflict::IsPrefix(j) => write!(f, "it is a prefix of string {}", j + 1),
+        }
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+/// A binary trie holding a prefix-free set of strings.
+#[derive(Debug, Clone)]
+pub struct Trie {
+    children: Vec<[u32; 2]>,
+    depth: Vec<u32>,
+    /// Index of the string ending at the node, or `NONE`.
+    end: Vec<u32>,
+    /// Index of the string whose insertion created the node.
+    owner: Vec<u32>,
+    strings: usize,
+}
+
+impl Default for Trie {
+    fn default() -> Self {
+        Trie::new()
+    }
+}
+
+impl Trie {
+    /// The empty set (the trie is just its root).
+    pub fn new() -> Self {
+        Trie {
+            children: vec![[NONE; 2]],
+            depth: vec![0],
+            end: vec![NONE],
+            owner: vec![NONE],
+            strings: 0,
+        }
+    }
+
+    /// Number of strings in the set.
+    pub fn len(&self) -> usize {
+        self.strings
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.strings == 0
+    }
+
+    /// Adds `s` (bytes `b'0'`/`b'1'`) as string number [`Trie::len`], unless that would
+    /// break prefix-freeness; then the set is unchanged and the conflict is returned.
+    ///
+    /// ```
+    /// use grundy::prefix_free::{Conflict, Trie};
+    /// let mut t = Trie::new();
+    /// t.insert(b"01").unwrap();
+    /// assert_eq!(t.insert(b"010"), Err(Conflict::HasPrefix(0)));
+    /// assert_eq!(t.insert(b"0"), Err(Conflict::IsPrefix(0)));
+    /// assert_eq!(t.insert(b"01"), Err(Conflict::Duplicate(0)));
+    /// assert_eq!(t.insert(b"0a"), Err(Conflict::NotBinary(1)));
+    /// assert!(t.insert(b"1").is_ok());
+    /// assert_eq!(t.len(), 2);
+    /// ```
+    ///
+    /// Complexity: O(|s|).
+    pub fn insert(&mut self, s: &[u8]) -> Result<(), Conflict> {
+        if s.is_empty() {
+            return Err(Conflict::Empty);
+        }
+        if let Some(i) = s.iter().position(|&c| c != b'0' && c != b'1') {
+            return Err(Conflict::NotBinary(i));
+        }
+        // Check first, so a rejected string leaves no trace.
+        let mut node = 0usize;
+        let mut matched = 0;
+        for &c in s {
+            if self.end[node] != NONE {
+                return Err(Conflict::HasPrefix(self.end[node] as usize));
+            }
+            let next = self.children[node][(c - b'0') as usize];
+            if next == NONE {
+                break;
+            }
+            node = next as usize;
+            matched += 1;
+        }
+        if matched == s.len() {
+            return Err(if self.end[node] != NONE {
+                Conflict::Duplicate(self.end[node] as usize)
+            } else {
+                Conflict::IsPrefix(self.owner[node] as usize)
+            });
+        }
+        let id = self.strings as u32;
+        for &c in &s[matched..] {
+            let next = self.children.len() as u32;
+            self.children[node][(c - b'0') as usize] = next;
+            self.children.push([NONE; 2]);
+            self.depth.push(self.depth[node] + 1);
+            self.end.push(NONE);
+            self.owner.push(id);
+            node = next as usize;
+        }
+        self.end[node] = id;
+        self.strings += 1;
+        Ok(())
+    }
+
+    /// Length of the longest string (0 for the empty set).
+    pub fn max_len(&self) -> u64 {
+        self.depth.iter().copied().max().unwrap_or(0) as u64
+    }
+
+    /// Grundy value of the game with strings of length up to `l`: the XOR of
+    /// `lowbit(l − d)` over every child missing below an inner node of depth `d`.
+    ///
+    /// ```
+    /// use grundy::prefix_free::Trie;
+    /// let mut t = Trie::new();
+    /// for s in ["0", "10", "110"] {
+    ///     t.insert(s.as_bytes()).unwrap();
+    /// }
+    /// assert_eq!(t.grundy(3), 1); // the free string 111, height 1 below depth 2
+    /// ```
+    ///
+    /// Complexity: O(number of trie nodes), no recursion.
+    ///
+    /// # Panics
+    /// If a string is longer than `l`.
+    pub fn grundy(&self, l: u64) -> u64 {
+        assert!(self.max_len() <= l, "a string is longer than L = {l}");
+        let mut x = 0;
+        for (node, kids) in self.children.iter().enumerate() {
+            if self.end[node] != NONE {
+                continue; // a string: nothing can go below it
+            }
+            let missing = kids.iter().filter(|&&k| k == NONE).count();
+            if missing % 2 == 1 {
+                x ^= free_tree_grundy(l - self.depth[node] as u64);
+            }
+        }
+        x
+    }
+}
+
+/// Whether Alice (the first player) wins ARC 087 E with the prefix-free `strings` and
+/// length bound `l`.
+///
+/// ```
+/// use grundy::prefix_free::alice_wins;
+/// assert!(alice_wins(&["00", "01"], 2).unwrap());
+/// assert!(!alice_wins(&["00", "11"], 2).unwrap());
+/// assert!(alice_wins(&["0", "00"], 2).is_err());
+/// ```
+///
+/// # Errors
+/// The first string that is not binary, empty, or conflicts with an earlier one.
+///
+/// # Panics
+/// If a string is longer than `l`.
+pub fn alice_wins(strings: &[impl AsRef<[u8]>], l: u64) -> Result<bool, (usize, Conflict)> {
+    let mut trie = Trie::new();
+    for (i, s) in strings.iter().enumerate() {
+        trie.insert(s.as_ref()).map_err(|c| (i, c))?;
+    }
+    Ok(trie.grundy(l) != 0)
+}
+
+/// The winner's name as ARC 087 E prints it.
+pub fn verdict(alice_wins: bool) -> &'static str {
+    if alice_wins { "Alice" } else { "Bob" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg::grundy_table;
+
+    #[test]
+    fn recurrence_solution_is_lowbit() {
+        // G(h) = mex over prefix XORs of G(h-1), G(h-2), ..., straight from the recurrence.
+        let g = grundy_table(4097, |h, g, out| {
+            // j = 0 (the free tree's root itself) exists only when h > 0.
+            if h > 0 {
+                out.push(0);
+            }
+            let mut x = 0;
+            for j in 1..h {
+                x ^= g[h - j];
+                out.push(x);
+            }
+        });
+        for (h, &v) in g.iter().enumerate() {
+            assert_eq!(v as u64, free_tree_grundy(h as u64), "h = {h}");
+        }
+    }
+
+    #[test]
+    fn deep_trie_does_not_overflow_the_stack() {
+        let mut t = Trie::new();
+        let s = vec![b'1'; 1_000_000];
+        t.insert(&s).unwrap();
+        // A million inner nodes, each missing its 0-child: XOR of lowbit(L - d), d < 10^6.
+        let l = 1u64 << 40;
+        let want = (0..1_000_000u64).fold(0, |x, d| x ^ free_tree_grundy(l - d));
+        assert_eq!(t.grundy(l), want);
+        assert_eq!(t.max_len(), 1_000_000);
+    }
+
+    #[test]
+    fn rejected_strings_leave_no_trace() {
+        let mut t = Trie::new();
+        t.insert(b"0110").unwrap();
+        assert_eq!(t.insert(b"01101"), Err(Conflict::HasPrefix(0)));
+        assert_eq!(t.insert(b""), Err(Conflict::Empty));
+        assert_eq!(t.insert(b"0111").map(|_| t.len()), Ok(2));
+        assert_eq!(t.insert(b"011"), Err(Conflict::IsPrefix(0)));
+        assert_eq!(t.grundy(4), alice_grundy_by_hand());
+    }
+
+    /// {0110, 0111} with L = 4: missing children below "" (1, h 4), "0" (00, h 3),
+    /// "01" (010, h 2): 4 ⊕ 1 ⊕ 2.
+    fn alice_grundy_by_hand() -> u64 {
+        4 ^ 1 ^ 2
+    }
+}

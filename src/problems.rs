@@ -39,12 +39,28 @@ pub const PROBLEMS: &[Problem] = &[
         generate: gen_poj1704,
     },
     Problem {
+        id: "poj2311",
+        name: "Cutting Game",
+        judge: "POJ 2311",
+        time_limit_ms: 1000,
+        memory_limit_mib: 64,
+        generate: gen_poj2311,
+    },
+    Problem {
         id: "poj2960",
         name: "S-Nim",
         judge: "POJ 2960",
         time_limit_ms: 2000,
         memory_limit_mib: 64,
         generate: gen_poj2960,
+    },
+    Problem {
+        id: "arc087_c",
+        name: "Prefix-free Game",
+        judge: "AtCoder ARC 087 E",
+        time_limit_ms: 2000,
+        memory_limit_mib: 256,
+        generate: gen_arc087_c,
     },
     Problem {
         id: "hdu3537",
@@ -149,6 +165,22 @@ fn up_to(rng: &mut Rng, size: u32, lo: u64, max: u64) -> u64 {
     }
 }
 
+fn gen_poj2311(rng: &mut Rng, size: u32) -> String {
+    let mut sheets: Vec<(u64, u64)> = if size >= MAX_SIZE {
+        // Every sheet the judge allows, in random order.
+        (2..=200)
+            .flat_map(|w| (2..=200).map(move |h| (w, h)))
+            .collect()
+    } else {
+        let side = scaled(size, 3, 200);
+        (0..scaled(size, 1, 2000))
+            .map(|_| (rng.range(2, side), rng.range(2, side)))
+            .collect()
+    };
+    rng.shuffle(&mut sheets);
+    sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
+}
+
 fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
     let t = scaled(size, 1, 10);
     let max_s = scaled(size, 3, 10000);
@@ -167,6 +199,51 @@ fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
         }
     }
     s.push_str("0\n");
+    s
+}
+
+fn gen_arc087_c(rng: &mut Rng, size: u32) -> String {
+    // Small sizes keep L tiny (exhaustive search can check them); the judge's maximum has
+    // total length 10^5 and L = 10^18.
+    let len_cap = if size < 10 {
+        1 + size as u64 / 3
+    } else {
+        scaled(size, 4, 100_000)
+    };
+    let budget = scaled(size, 2, 100_000);
+    let mut trie = crate::prefix_free::Trie::new();
+    let (mut strings, mut total, mut failures) = (Vec::new(), 0, 0);
+    while total < budget && failures < 200 {
+        // Mostly short strings, rarely one up to the cap.
+        let cap = if rng.chance(1, 200) {
+            len_cap.min(budget / 20).max(1)
+        } else {
+            len_cap.min(24)
+        };
+        let len = rng.range(1, cap.min(budget - total));
+        let s: String = (0..len)
+            .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
+            .collect();
+        if trie.insert(s.as_bytes()).is_ok() {
+            total += len;
+            strings.push(s);
+            failures = 0;
+        } else {
+            failures += 1;
+        }
+    }
+    let longest = trie.max_len();
+    let l = if size >= MAX_SIZE {
+        1_000_000_000_000_000_000
+    } else if size < 10 {
+        longest + rng.range(0, 1)
+    } else {
+        longest + rng.range(0, 10u64.pow(size * 18 / 100))
+    };
+    let mut s = format!("{} {l}\n", strings.len());
+    for t in &strings {
+        writeln!(s, "{t}").unwrap();
+    }
     s
 }
 
