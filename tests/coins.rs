@@ -298,9 +298,9 @@ fn mock_turtles_p_positions_are_even_nim_p_positions() {
 
 #[test]
 fn connected_block_claim_holds_on_larger_boards() {
-    // The seed's table is 5 × 5; these boards reach a 5 × 6, 4 × 7, 3 × 10 and 2 × 18
+    // The seed's table is 5 × 5; these boards reach a 4 × 7, 3 × 9 and 2 × 16
     // rectangle (every cell of each board is checked).
-    for (r, c) in [(5, 6), (4, 7), (3, 10), (2, 18)] {
+    for (r, c) in [(4, 7), (3, 9), (2, 16)] {
         let v = Rule2::Block.values(r, c);
         for x in 0..r {
             for y in 0..c {
