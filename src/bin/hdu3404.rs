@@ -2,7 +2,7 @@
 use grundy::coins::corners_first_player_wins;
 use grundy::input::Input;
 use proconio::input;
-use rustc_hash::FxHashSet;
+use std::collections::HashSet;
 use std::io::Write;
 
 fn main() {
@@ -12,7 +12,7 @@ fn main() {
     for case in 1..=t {
         input! { from &mut src, n: usize }
         let mut lights = Vec::with_capacity(n.min(1 << 20));
-        let mut seen = FxHashSet::default();
+        let mut seen = HashSet::new();
         for _ in 0..n {
             input! { from &mut src, x: u64, y: u64 }
             src.check(seen.insert((x, y)), || {
