@@ -8,16 +8,20 @@
 //! here is described the same way ([`CoinGame`]): for each place `x`, the sets of *other*
 //! coins (all before `x`) that a move with rightmost coin `x` turns as well.
 //!
-//! **Why one table per game suffices.** A position with heads at `x1, …, xk` has the
-//! Grundy value `g(x1) ⊕ … ⊕ g(xk)`, where `g(x)` is the value of the position with a single
-//! head at `x` (Winning Ways, ch. 14; Ferguson, *Game Theory*, I.5). Reason: play the game
-//! where a "head" is a counter and turning a coin *adds* a counter to it; two counters on
-//! one place cancel in the nim-sum, since the second player can copy every move made on one
-//! of them on the other. So a heads-up coin at `x` is a game on its own, a move from it is
-//! a sum of single heads at the other turned coins, and
-//! `g(x) = mex{ g(y1) ⊕ … ⊕ g(yj) : {y1, …, yj} ∪ {x} a legal move }`.
-//! [`grundy_values`] computes that table bottom-up (every option uses places before `x`),
-//! without recursion. Tests check the theorem itself by exhaustive search over whole rows.
+//! **Why one table per game suffices.** Let `g(x)` be the Grundy value of the position
+//! with a single head at `x`; its options are the positions with heads exactly at the other
+//! coins `Y` of a move at `x`. Claim: a position with heads at the set `P` has the value
+//! `v(P) = ⊕ g(x) over x ∈ P` (Winning Ways, ch. 14; Ferguson, *Game Theory*, I.5). By
+//! induction over positions (every move makes the heads' set smaller in the game's order):
+//! a move at `x ∈ P` turning `Y` leads to `P Δ ({x} ∪ Y)`, of value
+//! `v(P) ⊕ g(x) ⊕ m`, where `m = ⊕ g(Y)` is an option value of the single head at `x`;
+//! so `m ≠ g(x)` and that value is never `v(P)`. Every `w < v(P)` is reached: let `d =
+//! v(P) ⊕ w`; some `x ∈ P` has the top bit of `d` in `g(x)`, so `g(x) ⊕ d < g(x)` is an
+//! option value `m` of `x`, and the move gives `v(P) ⊕ g(x) ⊕ m = w`. So the mex is
+//! `v(P)`. Hence `g(x) = mex{ ⊕ g(Y) : {x} ∪ Y a legal move }`; [`grundy_values`]
+//! computes that table bottom-up (every option uses places before `x`), without
+//! recursion. Tests also check the claim itself by exhaustive search over whole rows and
+//! boards.
 //!
 //! **Numbering.** Places are *indices* `0, 1, 2, …` inside the engine. The seeds number
 //! some games from 1 and some from 0; each [`Rule`] keeps the seed's numbering as its
@@ -37,7 +41,7 @@
 //! | Mock Turtles (1, 2 or 3 coins) | 0 | `g(x)` = `2x` if odious, else `2x + 1` | holds |
 //! | Ruler (any run) | 1 | `g(x) = lowbit(x)` | holds |
 //! | Grunt (coins `0, a, x−a, x`) | 0 | Grundy's game on a heap of `x` | holds |
-//! | connected block (2-D) | 0 | `lowbit(x+y+1)` on row/column 0, `2^(x+y)` inside | holds (edge-connected blocks) |
+//! | connected block (2-D) | 0 | `lowbit(x+y+1)` on row/column 0, `2^(x+y)` inside | holds for edge-connected blocks on every board checked (5 × 5, 4 × 7, 3 × 9, 2 × 16) |
 //! | Turning Corners (2-D) | 0 | `x ⊗ y` | holds |
 //! | Rugs (2-D) | 0 | `lowbit(x+1) ⊗ lowbit(y+1)` | holds |
 //! | product of two 1-D games | 0 | `g1(x) ⊗ g2(y)` (Tartan) | holds |
@@ -48,7 +52,8 @@
 //! never the next odious number. Ruler: the options are the XORs of runs just left of `x`,
 //! which for `lowbit` values cover exactly `0 .. lowbit(x)`. Connected block: every other
 //! coin of the rectangle is worth less than `2^(x+y)`, so `2^(x+y)` is never reached; that
-//! every smaller value is reached is what the brute force confirms (4-connected blocks).
+//! every smaller value is reached is what the brute force confirms (edge-connected blocks;
+//! row and column 0 are Ruler games, numbered from 1 there: `lowbit(x + y + 1)`).
 //! The products follow from the Tartan theorem (see [`crate::nimber`]).
 //!
 //! **Judge problems.** HDU 3537 is Mock Turtles: the first player loses iff the XOR of the
