@@ -63,6 +63,7 @@
 
 use crate::mex::Mex;
 use crate::nimber::nim_mul;
+use crate::sg::{Periodicity, subtraction_periodicity};
 
 /// A coin-turning game on the places `0..coins()`.
 ///
@@ -353,6 +354,28 @@ impl Rule {
             Rule::Ruler => lowbit(label),
             _ => return None,
         })
+    }
+
+    /// For the games that are a heap game in disguise, `Subtraction(S)` and `Twins(S)` (the
+    /// subtraction game `S` on a heap of `x`), that heap game's (preperiod, period) as
+    /// CGSuite reports it, from [`crate::sg::subtraction_periodicity`] with at most `limit`
+    /// values; `None` for the other rules or if `limit` is too small. (Grunt is Grundy's
+    /// game, for which no period is known; see [`crate::takebreak`].)
+    ///
+    /// ```
+    /// use grundy::coins::Rule;
+    /// use grundy::sg::Periodicity;
+    /// let p = Rule::Twins(vec![1, 2, 3]).periodicity(1000).unwrap();
+    /// assert_eq!(p, Periodicity { preperiod: 0, period: 4 });
+    /// assert_eq!(Rule::Ruler.periodicity(1000), None);
+    /// ```
+    pub fn periodicity(&self, limit: usize) -> Option<Periodicity> {
+        match self {
+            Rule::Subtraction(set) | Rule::Twins(set) => {
+                subtraction_periodicity(set, limit).map(|(p, _)| p)
+            }
+            _ => None,
+        }
     }
 
     /// The closed form as text, in the seed's labels.

@@ -447,3 +447,30 @@ fn corners_and_rugs_match_their_direct_definitions() {
     assert_eq!(Rule2::Corners.values(n, n), flat(&corners));
     assert_eq!(Rule2::Rugs.values(n, n), flat(&rugs));
 }
+
+#[test]
+fn heap_games_in_disguise_report_their_periodicity() {
+    // The reported (preperiod, period) must hold on the coin values themselves (Twins: coin x
+    // is heap x) far out, and no smaller pair may.
+    for set in [
+        vec![1, 2, 3],
+        vec![1, 3, 4],
+        vec![2, 5],
+        vec![3, 4, 9],
+        vec![2, 3, 7, 12],
+    ] {
+        let rule = Rule::Twins(set.clone());
+        let p = rule.periodicity(1 << 16).unwrap();
+        assert_eq!(Rule::Subtraction(set.clone()).periodicity(1 << 16), Some(p));
+        let g = rule.values(p.preperiod + 6 * p.period + 50);
+        let holds = |pre: usize, per: usize| (pre..g.len() - per).all(|n| g[n + per] == g[n]);
+        assert!(holds(p.preperiod, p.period), "{set:?}");
+        for per in 1..p.period {
+            assert!(!holds(p.preperiod, per), "{set:?}: period {per} also works");
+        }
+        if p.preperiod > 0 {
+            assert!(!holds(p.preperiod - 1, p.period), "{set:?}");
+        }
+    }
+    assert_eq!(Rule::MockTurtles.periodicity(100), None);
+}

@@ -2,7 +2,7 @@
 //! game's closed form (or claimed equivalent) beside the brute-force values and every
 //! disagreement flagged. A study tool, not a judge problem. `sg_table --help` lists the games.
 use grundy::coins::{Rule, Rule2};
-use grundy::sg::{subtraction_periodicity, subtraction_table};
+use grundy::sg::subtraction_table;
 use grundy::takebreak::{OctalGame, grundys_game_values};
 use std::fmt::Write;
 
@@ -375,7 +375,7 @@ fn one_dimensional(game: &Game1, opts: &Options) -> String {
     }
     if opts.period {
         match &game.rule {
-            Rule::Subtraction(set) | Rule::Twins(set) => subtraction_period(&mut s, set),
+            Rule::Subtraction(_) | Rule::Twins(_) => subtraction_period(&mut s, &game.rule),
             Rule::Grunt => grundy_period(&mut s),
             _ => fail("--period applies to subtraction, twins, octal, grundy and grunt"),
         }
@@ -434,10 +434,10 @@ fn heap_game(name: &str, code: Option<&str>, opts: &Options) -> String {
     s
 }
 
-fn subtraction_period(s: &mut String, set: &[usize]) {
+fn subtraction_period(s: &mut String, rule: &Rule) {
     let limit = 1 << 22;
-    match subtraction_periodicity(set, limit) {
-        Some((p, _)) => writeln!(
+    match rule.periodicity(limit) {
+        Some(p) => writeln!(
             s,
             "periodicity (CGSuite, heap n = coin n): preperiod {}, period {}",
             p.preperiod, p.period
