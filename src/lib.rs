@@ -10,3 +10,4 @@ pub mod nimber;
 pub mod problems;
 pub mod rng;
 pub mod staircase;
+pub mod tartan;
