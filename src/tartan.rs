@@ -198,6 +198,7 @@ fn tally_kernel_avx2<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
 fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
     let mut p = vec![0u16; n + 1];
     // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
+    #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
     let mut rows = vec![[0u16; W]; BLOCK];
     // acc[c][8j + i] collects rows shifted by XOR with values P(x) whose low 3 bits are c;
     // moves[8j + i] = Σ_c acc[c][8j + (i ^ c)] (see `flush`).

@@ -20,19 +20,18 @@ fn mover_wins(state: u32, w: usize, h: usize, memo: &mut [u8]) -> bool {
         return memo[state as usize] == 2;
     }
     let mut wins = false;
-    'search: for (x, y, flip) in moves(state, w, h) {
-        let _ = (x, y);
+    for flip in moves(state, w, h) {
         if !mover_wins(state ^ flip, w, h, memo) {
             wins = true;
-            break 'search;
+            break;
         }
     }
     memo[state as usize] = if wins { 2 } else { 1 };
     wins
 }
 
-/// Every legal move from `state` as (corner x, corner y, mask of flipped disks).
-fn moves(state: u32, w: usize, h: usize) -> Vec<(usize, usize, u32)> {
+/// Every legal move from `state`, as the mask of the disks it flips.
+fn moves(state: u32, w: usize, h: usize) -> Vec<u32> {
     let mut out = Vec::new();
     for y in 1..=h {
         for x in 1..=w {
@@ -47,7 +46,7 @@ fn moves(state: u32, w: usize, h: usize) -> Vec<(usize, usize, u32)> {
                             flip |= 1 << ((yy - 1) * w + xx - 1);
                         }
                     }
-                    out.push((x, y, flip));
+                    out.push(flip);
                 }
             }
         }
@@ -62,7 +61,7 @@ fn brute_force_w(w: usize, h: usize) -> u128 {
     let mut memo = vec![0u8; 1 << (w * h)];
     moves(full, w, h)
         .into_iter()
-        .filter(|&(_, _, flip)| !mover_wins(full ^ flip, w, h, &mut memo))
+        .filter(|&flip| !mover_wins(full ^ flip, w, h, &mut memo))
         .count() as u128
 }
 

@@ -1,4 +1,6 @@
 //! Run games and the Tartan theorem against exhaustive search of the real games.
+// Coordinates index several tables at once, as in the game's definition.
+#![allow(clippy::needless_range_loop)]
 
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
