@@ -17,3 +17,4 @@ pub mod sg;
 pub mod snim;
 pub mod staircase;
 pub mod takebreak;
+pub mod tartan;

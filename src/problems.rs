@@ -94,6 +94,23 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 32,
         generate: gen_hdu1907,
     },
+    Problem {
+        id: "pe459",
+        name: "Flipping game",
+        judge: "Project Euler 459",
+        // Project Euler states no limits; its "one-minute rule" is the customary bound.
+        time_limit_ms: 60_000,
+        memory_limit_mib: 1024,
+        generate: gen_pe459,
+    },
+    Problem {
+        id: "nim_product_64",
+        name: "Nim Product (F_{2^64})",
+        judge: "Library Checker",
+        time_limit_ms: 10_000,
+        memory_limit_mib: 1024,
+        generate: gen_nim_product_64,
+    },
 ];
 
 /// The problem with judge id `id`.
@@ -319,6 +336,35 @@ fn gen_hdu1907(rng: &mut Rng, size: u32) -> String {
         let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
         writeln!(s, "{n}").unwrap();
         writeln!(s, "{}", itertools::join(&piles, " ")).unwrap();
+    }
+    s
+}
+
+fn gen_pe459(rng: &mut Rng, size: u32) -> String {
+    // N from 1 up to 10^6, the value Project Euler asks for.
+    let n = rng.range(
+        scaled(size, 1, 1_000_000) / 2 + 1,
+        scaled(size, 1, 1_000_000),
+    );
+    format!("{n}\n")
+}
+
+fn gen_nim_product_64(rng: &mut Rng, size: u32) -> String {
+    // T up to 10^6 lines `A B`: mostly raw 64-bit values, with small, Fermat 2-power,
+    // sparse and near-2^64 operands mixed in.
+    let t = scaled(size, 1, 1_000_000);
+    let operand = |rng: &mut Rng| match rng.below(8) {
+        0 => rng.below(256),
+        1 => 1u64 << (1 << rng.below(6)),
+        2 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+        3 => u64::MAX - rng.below(1000),
+        _ => rng.next_u64(),
+    };
+    let mut s = String::with_capacity(t as usize * 42 + 8);
+    writeln!(s, "{t}").unwrap();
+    for _ in 0..t {
+        let (a, b) = (operand(rng), operand(rng));
+        writeln!(s, "{a} {b}").unwrap();
     }
     s
 }
