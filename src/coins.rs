@@ -54,7 +54,10 @@
 //! coin of the rectangle is worth less than `2^(x+y)`, so `2^(x+y)` is never reached; that
 //! every smaller value is reached is what the brute force confirms (edge-connected blocks;
 //! row and column 0 are Ruler games, numbered from 1 there: `lowbit(x + y + 1)`).
-//! The products follow from the Tartan theorem (see [`crate::nimber`]).
+//! The products follow from the Tartan theorem ([`crate::tartan`], [`crate::nimber`]).
+//! For run games ([`Rule::Runs`], Ruler, `Consecutive`) [`crate::tartan::run_values`] is
+//! the fast prefix-XOR recurrence; this module's engine is the general brute force that
+//! the tests hold it against.
 //!
 //! **Judge problems.** HDU 3537 is Mock Turtles: the first player loses iff the XOR of the
 //! values of the distinct heads is 0 ([`mock_turtles_first_player_loses`]). HDU 3404 is
@@ -64,6 +67,7 @@
 use crate::mex::Mex;
 use crate::nimber::nim_mul;
 use crate::sg::{Periodicity, subtraction_periodicity};
+use crate::tartan::tartan_value;
 
 /// A coin-turning game on the places `0..coins()`.
 ///
@@ -472,11 +476,11 @@ impl Rule2 {
         match self {
             Rule2::Block if x == 0 || y == 0 => lowbit((x + y + 1) as u64),
             Rule2::Block => 1u64.checked_shl((x + y) as u32).unwrap_or(0),
-            Rule2::Corners => nim_mul(x as u64, y as u64),
-            Rule2::Rugs => nim_mul(lowbit(x as u64 + 1), lowbit(y as u64 + 1)),
+            Rule2::Corners => tartan_value(x as u64, y as u64),
+            Rule2::Rugs => tartan_value(lowbit(x as u64 + 1), lowbit(y as u64 + 1)),
             Rule2::Product(..) => {
                 let (g1, g2) = factors.expect("a product's closed form needs its factors");
-                nim_mul(g1[x], g2[y])
+                tartan_value(g1[x], g2[y])
             }
         }
     }

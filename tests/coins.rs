@@ -474,3 +474,25 @@ fn heap_games_in_disguise_report_their_periodicity() {
     }
     assert_eq!(Rule::MockTurtles.periodicity(100), None);
 }
+
+#[test]
+fn run_games_agree_with_the_tartan_module() {
+    // The engine (explicit runs) against grundy::tartan's prefix-XOR recurrence.
+    let mut rng = grundy::rng::Rng::new(459);
+    for _ in 0..40 {
+        let k = rng.range(1, 5) as usize;
+        let lens: Vec<usize> = (0..k).map(|_| rng.range(1, 20) as usize).collect();
+        let rule = Rule::with_set(Rule::Runs, &lens).unwrap();
+        let fast = grundy::tartan::run_values(&lens, 400);
+        assert_eq!(rule.values(400), fast[1..], "{lens:?}");
+    }
+    let all: Vec<usize> = (1..=500).collect();
+    assert_eq!(
+        Rule::Ruler.values(500),
+        grundy::tartan::run_values(&all, 500)[1..]
+    );
+    assert_eq!(
+        Rule::Consecutive(5).values(500),
+        grundy::tartan::run_values(&[5], 500)[1..]
+    );
+}

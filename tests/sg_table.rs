@@ -64,6 +64,7 @@ fn tables() {
     snapshot("grunt-12", &["grunt", "12", "--period"]);
     snapshot("octal-0.07", &["octal", "0.07", "--upto", "20", "--period"]);
     snapshot("one-5", &["one", "5"]);
+    snapshot("runs-1-4-9", &["runs", "1,4,9", "20"]);
 }
 
 #[test]

@@ -324,6 +324,14 @@ fn one_dimensional(game: &Game1, opts: &Options) -> String {
                         Some(c.collect()),
                     )
                 }
+                Rule::Runs(lens) if first == 1 => {
+                    let fast = grundy::tartan::run_values(lens, n);
+                    let c = fast[1..].to_vec();
+                    (
+                        "prefix-XOR recurrence (grundy::tartan::run_values)".to_string(),
+                        Some(c),
+                    )
+                }
                 Rule::Grunt => {
                     let heap = grundys_game_values(n + first + 1);
                     let c = (0..n).map(|i| heap[i + first] as u64);
