@@ -42,7 +42,8 @@ fn agrees_with_exhaustive_search() {
     for _ in 0..600 {
         let n = rng.range(1, 5) as usize;
         let top = if rng.chance(1, 3) { 1 } else { rng.range(1, 9) };
-        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
+        let low = u64::from(!rng.chance(1, 5)); // some cases with empty piles
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(low, top)).collect();
         let mut sorted = piles.clone();
         sorted.sort_unstable();
         let truth = mover_wins(&sorted, &mut memo);
@@ -94,11 +95,15 @@ fn bad_input_is_rejected() {
     assert_bad_input("hdu1907", "1\n3\n1 2\n", "line 3: the input ends too early");
     assert_bad_input("hdu1907", "1\n2\n1 q\n", "line 3: cannot read `q` as u64");
     assert_bad_input("hdu1907", "1\n2\n1 -2\n", "cannot read `-2`");
-    assert_bad_input("hdu1907", "1\n0\n", "line 2: case 1: there are no piles");
     assert_bad_input(
         "hdu1907",
-        "1\n2\n3 0\n",
-        "line 3: case 1: pile size 0 is not at least 1",
+        "1\n0\n",
+        "line 2: case 1: there is no candy at all",
+    );
+    assert_bad_input(
+        "hdu1907",
+        "2\n1\n1\n2\n0 0\n",
+        "line 5: case 2: there is no candy at all",
     );
     assert_bad_input("hdu1907", "1\n1\n1\n1\n", "line 4: unexpected `1`");
 }
@@ -112,4 +117,9 @@ fn beyond_judge_limits_still_solved() {
     piles.push(2);
     writeln!(input, "{}\n{}", piles.len(), itertools::join(&piles, " ")).unwrap();
     assert_eq!(run_ok("hdu1907", &input), "Brother\nJohn\n");
+    // Empty piles (HDU: sizes ≥ 1) change nothing.
+    assert_eq!(
+        run_ok("hdu1907", "3\n3\n0 1 0\n2\n1 0\n3\n0 5 5\n"),
+        "Brother\nBrother\nBrother\n"
+    );
 }
