@@ -252,12 +252,19 @@ pub struct Periodicity {
 /// assert!(subtraction_periodicity(&[1, 3, 4], 5).is_none());
 /// ```
 ///
-/// Complexity: O(L · |S|) time and O(L) memory, where L = preperiod + period + max(S),
-/// in expectation (hash collisions cost a window comparison).
+/// Complexity: O(L · |S|) time and O(L) memory (about 40 bytes per value), where
+/// L = preperiod + period + max(S), or `limit` when no period is found; each hash collision
+/// costs one window comparison.
 ///
 /// # Panics
 /// If `set` is empty or contains 0.
 pub fn subtraction_periodicity(set: &[usize], limit: usize) -> Option<(Periodicity, Vec<usize>)> {
+    find_period(set, limit, u64::MAX)
+}
+
+/// [`subtraction_periodicity`] with the window hashes cut to `key_mask` (tests use a tiny
+/// mask to force collisions).
+fn find_period(set: &[usize], limit: usize, key_mask: u64) -> Option<(Periodicity, Vec<usize>)> {
     let set = normalize(set);
     let m = *set.last().expect("a subtraction set cannot be empty");
     if m > limit {
@@ -266,9 +273,18 @@ pub fn subtraction_periodicity(set: &[usize], limit: usize) -> Option<(Periodici
     // Polynomial hash of a window modulo the Mersenne prime 2^61 − 1 (values + 1 as digits).
     const P: u64 = (1 << 61) - 1;
     const BASE: u64 = 1_000_003;
-    let mulmod = |a: u64, b: u64| ((a as u128 * b as u128) % P as u128) as u64;
+    let mulmod = |a: u64, b: u64| {
+        // a, b < 2^61: fold the 122-bit product with 2^61 ≡ 1 (mod P).
+        let x = a as u128 * b as u128;
+        let y = (x as u64 & P) + (x >> 61) as u64;
+        let y = (y & P) + (y >> 61);
+        if y >= P { y - P } else { y }
+    };
     let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
-    let mut seen: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
+    // First window seen with each hash; windows whose hash collides with a different,
+    // earlier window (rare) go to `more`, so no candidate is ever lost.
+    let mut first: FxHashMap<u64, usize> = FxHashMap::default();
+    let mut more: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
     let mut g: Vec<usize> = Vec::new();
     let mut mex = Mex::new();
     let mut hash = 0u64;
@@ -284,15 +300,30 @@ pub fn subtraction_periodicity(set: &[usize], limit: usize) -> Option<(Periodici
         }
         // `hash` is now the hash of W(j), j = n + 1 − m.
         let j = n + 1 - m;
-        let starts = seen.entry(hash).or_default();
-        if let Some(&i) = starts.iter().find(|&&i| g[i..i + m] == g[j..j + m]) {
+        let same = |i: &usize| g[*i..*i + m] == g[j..j + m];
+        let key = hash & key_mask;
+        let found = match first.get(&key) {
+            None => {
+                first.insert(key, j);
+                None
+            }
+            Some(i) if same(i) => Some(*i),
+            Some(_) => {
+                let others = more.entry(key).or_default();
+                let hit = others.iter().find(|i| same(i)).copied();
+                if hit.is_none() {
+                    others.push(j);
+                }
+                hit
+            }
+        };
+        if let Some(i) = found {
             let p = Periodicity {
                 preperiod: i,
                 period: j - i,
             };
             return Some((p, g));
         }
-        starts.push(j);
     }
     None
 }
@@ -367,7 +398,17 @@ mod tests {
                 period: 7
             }
         );
-        // Each of these, and two more, also checked against the naive search on brute force.
+        // {2, 4, 7}: 0 0 1 1 2 2 0 3, then 1 0 2 repeating: preperiod 8 (g(7) = 3 but
+        // g(10) = 2), period 3. Found by brute force: the only such set of two or three
+        // elements inside 1..=7.
+        assert_eq!(
+            periodicity(&[2, 4, 7]),
+            Periodicity {
+                preperiod: 8,
+                period: 3
+            }
+        );
+        // Each of these, and one more, also checked against the naive search on brute force.
         for set in [
             &[1, 2, 3][..],
             &[1, 3, 4],
@@ -379,6 +420,49 @@ mod tests {
             let g = brute_subtraction(set, 400);
             assert_eq!(Some(periodicity(set)), naive_periodicity(&g), "{set:?}");
         }
+    }
+
+    #[test]
+    fn conventions_match_cgsuite() {
+        // Figures CGSuite reports (its own test suite, `CheckPeriodicity(2000)`):
+        // Subtraction([2,3,7]): period 5, preperiod 0; Kayles (0.77): period 12,
+        // preperiod 71; Dawson's Kayles (0.07): period 34, preperiod 53. The last two are
+        // take-and-break games, not subtraction games, so their pairs come from the naive
+        // search over 600 values; they pin down that the preperiod counts g(0).
+        assert_eq!(
+            periodicity(&[2, 3, 7]),
+            Periodicity {
+                preperiod: 0,
+                period: 5
+            }
+        );
+        let octal = |removals: &'static [usize]| {
+            take_and_break_table(600, move |n, sp| {
+                for &r in removals.iter().filter(|&&r| r <= n) {
+                    for a in 0..=n - r {
+                        sp.push(&[a, n - r - a]);
+                    }
+                }
+            })
+        };
+        let kayles = octal(&[1, 2]);
+        assert_eq!(kayles[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        assert_eq!(
+            naive_periodicity(&kayles),
+            Some(Periodicity {
+                preperiod: 71,
+                period: 12
+            })
+        );
+        let dawson = octal(&[2]);
+        assert_eq!(dawson[..12], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
+        assert_eq!(
+            naive_periodicity(&dawson),
+            Some(Periodicity {
+                preperiod: 53,
+                period: 34
+            })
+        );
     }
 
     #[test]
@@ -397,6 +481,19 @@ mod tests {
             }
         }
         assert!(found > 10, "only {found} sets with a positive preperiod");
+    }
+
+    #[test]
+    fn hash_collisions_cannot_change_the_answer() {
+        let mut rng = Rng::new(61);
+        for _ in 0..100 {
+            let k = rng.range(1, 5) as usize;
+            let set: Vec<usize> = (0..k).map(|_| rng.range(1, 20) as usize).collect();
+            let want = subtraction_periodicity(&set, 1 << 20);
+            for mask in [0, 1, 7] {
+                assert_eq!(find_period(&set, 1 << 20, mask), want, "{set:?}");
+            }
+        }
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //!
 //! Heaps far beyond the judge's 10 000 are still answered exactly: the values of a finite
 //! subtraction game are ultimately periodic ([`crate::sg::subtraction_periodicity`]), so
-//! `g(n) = g(p + (n − p) mod q)` for `n ≥ p`, with (p, q) found from the table itself.
+//! `g(n) = g(p + (n − p) mod q)` for `n ≥ p`, with (p, q) found from the table itself —
+//! provided the period shows up within [`PERIOD_SEARCH_LIMIT`] values (it can be far longer
+//! for large, irregular sets; [`SNim::new`] then gives up rather than guess).
 
 use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
 
@@ -17,7 +19,7 @@ use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
 pub const TABLE_LIMIT: u64 = 1 << 20;
 
 /// How many values [`SNim::new`] computes, at most, while looking for the period.
-pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
+pub const PERIOD_SEARCH_LIMIT: usize = 1 << 21;
 
 /// Grundy values of one S-Nim heap for every heap up to a bound.
 #[derive(Debug, Clone)]
@@ -28,8 +30,8 @@ pub struct SNim {
 
 impl SNim {
     /// The solver for move set `set` (any order, duplicates allowed) and heaps up to
-    /// `max_heap`, or `None` if `max_heap ≥ TABLE_LIMIT` and no period shows up among the
-    /// first [`PERIOD_SEARCH_LIMIT`] values.
+    /// `max_heap`, or `None` if `max_heap ≥ PERIOD_SEARCH_LIMIT` and no period shows up
+    /// among the first [`PERIOD_SEARCH_LIMIT`] values.
     ///
     /// ```
     /// use grundy::snim::SNim;
@@ -70,11 +72,18 @@ impl SNim {
                 period: None,
             });
         }
-        let (period, values) = subtraction_periodicity(&useful, PERIOD_SEARCH_LIMIT)?;
-        Some(SNim {
-            values,
-            period: Some(period),
-        })
+        match subtraction_periodicity(&useful, PERIOD_SEARCH_LIMIT) {
+            Some((period, values)) => Some(SNim {
+                values,
+                period: Some(period),
+            }),
+            // No period yet, but a plain table still reaches the largest heap.
+            None if max_heap < PERIOD_SEARCH_LIMIT as u64 => Some(SNim {
+                values: subtraction_table(&useful, max_heap as usize + 1),
+                period: None,
+            }),
+            None => None,
+        }
     }
 
     /// Grundy value of one heap of `n`.

@@ -142,7 +142,7 @@ fn large_generated_inputs_match_the_table() {
 #[test]
 fn huge_heaps_use_the_period_correctly() {
     let mut rng = Rng::new(13);
-    let len = 3 * TABLE_LIMIT as usize;
+    let len = TABLE_LIMIT as usize + 100_000; // past the table: the period path
     for _ in 0..5 {
         let k = rng.range(1, 6) as usize;
         let set: Vec<u64> = (0..k).map(|_| rng.range(1, 60)).collect();
@@ -170,6 +170,20 @@ fn edge_cases() {
     assert_eq!(run_ok("poj2960", "1 1\n0\n0\n"), "\n");
     assert_eq!(run_ok("poj2960", "3 7 7 2\n2\n1 5\n1 7\n0\n"), "LW\n");
     assert_eq!(run_ok("poj2960", "0\n"), "");
+}
+
+#[test]
+fn heaps_too_large_for_the_period_search_are_reported() {
+    // 100 random move sizes up to 10 000: no period within the first 2^21 values, so a heap
+    // of 10^18 cannot be answered (about a second of search before the error).
+    let mut rng = Rng::new(5);
+    let set: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
+    let head = format!("100 {}\n1\n", itertools::join(&set, " "));
+    assert_bad_input(
+        "poj2960",
+        &format!("{head}1 1000000000000000000\n0\n"),
+        "line 3: case 1: heap 1000000000000000000 is too large",
+    );
 }
 
 #[test]
