@@ -273,3 +273,37 @@ fn testdata_answers_agree_with_tower() {
     }
     assert!(checked >= 4, "testdata cases: {checked}");
 }
+
+#[test]
+fn fast_reader_agrees_with_standard_parser() {
+    let mut tokens: Vec<String> = [
+        "0",
+        "00",
+        "+1",
+        "+0",
+        "9999999999999999999",
+        "10000000000000000000",
+        "18446744073709551615",
+        "0000000000000000000000000042",
+        "\u{0}7",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut r = Rng::new(99);
+    for _ in 0..2000 {
+        tokens.push((r.next_u64() >> r.below(64)).to_string());
+    }
+    let valid: Vec<&String> = tokens.iter().filter(|t| t.parse::<u64>().is_ok()).collect();
+    let text = valid
+        .iter()
+        .map(|t| t.as_str())
+        .collect::<Vec<_>>()
+        .join(" \t\r\n\u{c}");
+    let mut src = grundy::input::Input::new(text);
+    for t in &valid {
+        assert_eq!(src.next_u64(), t.parse::<u64>().unwrap(), "{t:?}");
+    }
+    assert!(src.is_exhausted());
+    assert_eq!(src.line(), valid.len());
+}
