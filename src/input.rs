@@ -147,6 +147,73 @@ impl Input {
     }
 }
 
+/// Fast readers for inputs of millions of numbers.
+impl Input {
+    /// Reads the next token as a `u64`, in a single pass over its bytes.
+    ///
+    /// Equivalent to `proconio::input! { from &mut src, v: u64 }` (the same tokens are
+    /// accepted, including a leading `+`, and bad input gets the same error line), but the
+    /// common case of at most 19 plain digits never leaves the scanning loop. `proconio`'s
+    /// generic route costs about 55 ns per token, too much for 2·10^6 numbers in 0.15 s.
+    ///
+    /// ```
+    /// # use grundy::input::Input;
+    /// let mut src = Input::new("7\n18446744073709551615 +5\n");
+    /// assert_eq!(src.next_u64(), 7);
+    /// assert_eq!(src.next_u64(), u64::MAX);
+    /// assert_eq!(src.next_u64(), 5);
+    /// assert_eq!(src.line(), 2);
+    /// ```
+    pub fn next_u64(&mut self) -> u64 {
+        let bytes = self.text.as_bytes();
+        let mut pos = self.pos;
+        let mut line = self.cursor_line;
+        while pos < bytes.len() && bytes[pos] <= b' ' && bytes[pos].is_ascii_whitespace() {
+            line += usize::from(bytes[pos] == b'\n');
+            pos += 1;
+        }
+        self.pos = pos;
+        self.cursor_line = line;
+        if pos == bytes.len() {
+            match self.last_line {
+                0 => exit_bad_input("the input is empty"),
+                _ => self.fail("the input ends too early"),
+            }
+        }
+        self.last_line = line;
+        LAST_LINE.store(line, Ordering::Relaxed);
+        let start = pos;
+        let mut v = 0u64;
+        while pos < bytes.len() {
+            let d = bytes[pos].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = v.wrapping_mul(10).wrapping_add(u64::from(d));
+            pos += 1;
+        }
+        if (1..=19).contains(&(pos - start))
+            && (pos == bytes.len() || bytes[pos].is_ascii_whitespace())
+        {
+            self.pos = pos;
+            return v;
+        }
+        // Anything else (20 digits, a sign, garbage): the standard parser decides.
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        let token = &self.text[start..pos];
+        match token.parse::<u64>() {
+            Ok(v) => v,
+            Err(_) => {
+                let token: String = token.chars().take(20).collect();
+                self.fail(format!("cannot read `{token}` as u64"))
+            }
+        }
+    }
+}
+
 impl proconio::source::Source<std::io::Empty> for Input {
     fn next_token(&mut self) -> Option<&str> {
         self.skip_whitespace();

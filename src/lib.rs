@@ -4,14 +4,19 @@
 //! shared library. Each judge problem is a thin binary in `src/bin/` that parses its input
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
+pub mod coins;
 pub mod cutting;
 pub mod input;
 pub mod mex;
+pub mod misere;
+pub mod nimber;
 pub mod prefix_free;
 pub mod problems;
 pub mod rng;
 pub mod sg;
 pub mod snim;
 pub mod staircase;
+pub mod takebreak;
+pub mod tartan;
 pub mod xor_trie;
 pub mod xor_trie_bots;

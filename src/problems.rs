@@ -62,6 +62,55 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 256,
         generate: gen_arc087_c,
     },
+    Problem {
+        id: "hdu3537",
+        name: "Daizhenyang's Coin",
+        judge: "HDU 3537",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu3537,
+    },
+    Problem {
+        id: "hdu3404",
+        name: "Switch lights",
+        judge: "HDU 3404",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu3404,
+    },
+    Problem {
+        id: "hdu1848",
+        name: "Fibonacci again and again",
+        judge: "HDU 1848",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu1848,
+    },
+    Problem {
+        id: "hdu1907",
+        name: "John",
+        judge: "HDU 1907",
+        time_limit_ms: 1000,
+        memory_limit_mib: 32,
+        generate: gen_hdu1907,
+    },
+    Problem {
+        id: "pe459",
+        name: "Flipping game",
+        judge: "Project Euler 459",
+        // Project Euler states no limits; its "one-minute rule" is the customary bound.
+        time_limit_ms: 60_000,
+        memory_limit_mib: 1024,
+        generate: gen_pe459,
+    },
+    Problem {
+        id: "nim_product_64",
+        name: "Nim Product (F_{2^64})",
+        judge: "Library Checker",
+        time_limit_ms: 10_000,
+        memory_limit_mib: 1024,
+        generate: gen_nim_product_64,
+    },
 ];
 
 /// The problem with judge id `id`.
@@ -211,6 +260,111 @@ fn gen_arc087_c(rng: &mut Rng, size: u32) -> String {
     let mut s = format!("{} {l}\n", strings.len());
     for t in &strings {
         writeln!(s, "{t}").unwrap();
+    }
+    s
+}
+
+/// HDU 3537: cases until end of input, each `n` (≤ 100) then `n` places (< 10^8), repeats
+/// allowed. Small sizes use few places, so repeats and losing positions are common; the
+/// largest size has 100 cases of 100 places.
+fn gen_hdu3537(rng: &mut Rng, size: u32) -> String {
+    let cases = scaled(size, 1, 100);
+    let max_place = scaled(size, 5, 99_999_999);
+    let mut s = String::new();
+    for _ in 0..cases {
+        let n = if size >= MAX_SIZE {
+            100
+        } else {
+            rng.range(0, scaled(size, 4, 100))
+        };
+        let places: Vec<u64> = (0..n).map(|_| rng.range(0, max_place)).collect();
+        writeln!(s, "{n}").unwrap();
+        writeln!(s, "{}", itertools::join(&places, " ")).unwrap();
+    }
+    s
+}
+
+/// HDU 3404: `T` cases, each `N` (≤ 1000) distinct lights `x y` (0 ≤ x, y < 10000).
+fn gen_hdu3404(rng: &mut Rng, size: u32) -> String {
+    let t = scaled(size, 1, 100);
+    let side = scaled(size, 3, 10_000);
+    let mut s = format!("{t}\n");
+    for _ in 0..t {
+        let most = scaled(size, 3, 1000).min(side * side);
+        let n = if size >= MAX_SIZE {
+            most
+        } else {
+            rng.range(0, most)
+        } as usize;
+        writeln!(s, "{n}").unwrap();
+        for cell in distinct(rng, n, 0, side * side - 1) {
+            writeln!(s, "{} {}", cell / side, cell % side).unwrap();
+        }
+    }
+    s
+}
+
+/// HDU 1848: lines `m n p` (1..=1000) ended by `0 0 0`.
+fn gen_hdu1848(rng: &mut Rng, size: u32) -> String {
+    let lines = scaled(size, 1, 1000);
+    let max_pile = scaled(size, 4, 1000);
+    let mut s = String::new();
+    for _ in 0..lines {
+        let v: Vec<u64> = (0..3).map(|_| rng.range(1, max_pile)).collect();
+        writeln!(s, "{}", itertools::join(&v, " ")).unwrap();
+    }
+    s.push_str("0 0 0\n");
+    s
+}
+
+/// HDU 1907: `T` (≤ 474) cases, each `N` (≤ 47) piles of 1..=4747. A quarter of the cases
+/// have only piles of 1 (the misère special case).
+fn gen_hdu1907(rng: &mut Rng, size: u32) -> String {
+    let t = scaled(size, 1, 474);
+    let mut s = format!("{t}\n");
+    for _ in 0..t {
+        let n = if size >= MAX_SIZE {
+            47
+        } else {
+            rng.range(1, scaled(size, 3, 47))
+        };
+        let top = if rng.chance(1, 4) {
+            1
+        } else {
+            scaled(size, 3, 4747)
+        };
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
+        writeln!(s, "{n}").unwrap();
+        writeln!(s, "{}", itertools::join(&piles, " ")).unwrap();
+    }
+    s
+}
+
+fn gen_pe459(rng: &mut Rng, size: u32) -> String {
+    // N from 1 up to 10^6, the value Project Euler asks for.
+    let n = rng.range(
+        scaled(size, 1, 1_000_000) / 2 + 1,
+        scaled(size, 1, 1_000_000),
+    );
+    format!("{n}\n")
+}
+
+fn gen_nim_product_64(rng: &mut Rng, size: u32) -> String {
+    // T up to 10^6 lines `A B`: mostly raw 64-bit values, with small, Fermat 2-power,
+    // sparse and near-2^64 operands mixed in.
+    let t = scaled(size, 1, 1_000_000);
+    let operand = |rng: &mut Rng| match rng.below(8) {
+        0 => rng.below(256),
+        1 => 1u64 << (1 << rng.below(6)),
+        2 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+        3 => u64::MAX - rng.below(1000),
+        _ => rng.next_u64(),
+    };
+    let mut s = String::with_capacity(t as usize * 42 + 8);
+    writeln!(s, "{t}").unwrap();
+    for _ in 0..t {
+        let (a, b) = (operand(rng), operand(rng));
+        writeln!(s, "{a} {b}").unwrap();
     }
     s
 }

@@ -1,0 +1,60 @@
+//! Benchmark: Project Euler 459 at N = 10^6, end to end through the binary (wall clock,
+//! both threads, best of 3), and each factor game's tally alone on one thread.
+//! Run with `cargo bench --bench pe459`.
+use grundy::tartan::{run_tally, squares_upto, triangular_upto};
+use std::hint::black_box;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn best_of(reps: usize, mut f: impl FnMut()) -> Duration {
+    (0..reps)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+fn main() {
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!("load average at start: {}", load.trim());
+    let n = 1_000_000;
+    let exe = env!("CARGO_BIN_EXE_pe459");
+    let mut answer = String::new();
+    let wall = best_of(3, || {
+        let mut child = Command::new(exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(format!("{n}\n").as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        answer = String::from_utf8(out.stdout).unwrap();
+    });
+    println!(
+        "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 3",
+        answer.trim(),
+        wall.as_secs_f64() * 1e3
+    );
+    for (name, lengths) in [
+        ("squares", squares_upto(n)),
+        ("triangular", triangular_upto(n)),
+    ] {
+        let d = best_of(2, || {
+            black_box(run_tally(black_box(&lengths), n));
+        });
+        println!(
+            "pe459: tally of the {name} game alone (one thread): {:.0} ms",
+            d.as_secs_f64() * 1e3
+        );
+    }
+}

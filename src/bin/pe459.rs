@@ -1,0 +1,20 @@
+//! Project Euler 459 "Flipping game": read N, print W(N), the number of winning first
+//! moves on an all-white N × N board. See `grundy::tartan`.
+use grundy::input::Input;
+use grundy::tartan::pe459;
+use proconio::input;
+use std::io::Write;
+
+/// Largest N accepted: the method is O(N^1.5) time and O(N) memory; 10^7 takes minutes.
+const MAX_N: usize = 10_000_000;
+
+fn main() {
+    let mut src = Input::from_stdin();
+    input! { from &mut src, n: usize }
+    src.in_range("N", n, 1, MAX_N);
+    src.expect_end();
+    let w = pe459(n);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{w}").unwrap();
+    out.flush().unwrap();
+}

@@ -1,0 +1,47 @@
+//! Misère Nim (HDU 1907 *John*): Nim where whoever takes the last object **loses**.
+//!
+//! **Rule (Bouton, 1901).** If some heap has at least 2 objects, the player to move wins
+//! iff the nim-sum (XOR) of the heaps is non-zero, exactly as in normal Nim. If every heap
+//! has at most 1 object, the player to move wins iff the number of 1-heaps is even.
+//!
+//! **Why.** Call a position *P* (lost for the player to move) if (a) every heap is at most 1
+//! and the number of 1-heaps is odd, or (b) some heap is at least 2 and the XOR is 0. Then:
+//!
+//! * From (a) every move takes a 1-heap and leaves an even number: not *P*.
+//! * From (b) every move makes the XOR non-zero, so it cannot reach (b); and it cannot reach
+//!   (a), because XOR 0 with a heap ≥ 2 needs *two* heaps ≥ 2 (the high bit of one must
+//!   cancel) and a move changes only one of them.
+//! * From any other position there is a move to *P*: with all heaps ≤ 1 and an even, non-zero
+//!   number of 1-heaps, take one; with exactly one heap ≥ 2, cut it to 0 or 1 so that the
+//!   number of 1-heaps is odd (a); with two or more heaps ≥ 2 and XOR ≠ 0, make the normal
+//!   Nim move to XOR 0, which leaves a heap ≥ 2 untouched (b).
+//!
+//! With no objects at all the player to move has not taken the last one and the opponent
+//! cannot have either; by the misère convention (a player who cannot move wins) that counts
+//! as a win for the player to move, which is what the rule gives (zero 1-heaps is even).
+//! Tests check the rule against exhaustive misère search.
+
+/// Whether the player to move wins misère Nim on `heaps`.
+///
+/// ```
+/// use grundy::misere::first_player_wins;
+/// assert!(first_player_wins(&[3, 5, 1]));
+/// assert!(!first_player_wins(&[1]));
+/// assert!(first_player_wins(&[1, 1]));
+/// assert!(!first_player_wins(&[2, 2]));
+/// assert!(first_player_wins(&[])); // nothing to take: the player to move has not lost
+/// ```
+///
+/// Complexity: O(n).
+pub fn first_player_wins(heaps: &[u64]) -> bool {
+    if heaps.iter().all(|&h| h <= 1) {
+        heaps.iter().filter(|&&h| h == 1).count().is_multiple_of(2)
+    } else {
+        heaps.iter().fold(0, |x, &h| x ^ h) != 0
+    }
+}
+
+/// HDU 1907's output for a case: `John` when the first player (John) wins, else `Brother`.
+pub fn verdict(first_player_wins: bool) -> &'static str {
+    if first_player_wins { "John" } else { "Brother" }
+}

@@ -1,0 +1,332 @@
+//! Coin-turning games that flip runs of coins, their products (the Tartan theorem), and
+//! Project Euler 459.
+//!
+//! **Runs of coins.** Coins lie at positions `1, 2, …, n`. A move flips a run of `L`
+//! consecutive coins `x − L + 1, …, x`, with `L` from a fixed set `S` of lengths, and the
+//! rightmost coin `x` must go from heads to tails. Like every coin-turning game this is a
+//! sum over the heads-up coins (a heads coin turned again cancels, as two equal Nim heaps
+//! do), so a position's Grundy value is the XOR of `g(x)` over its heads coins, where
+//! `g(x)` is the value of a lone heads coin at `x`. Flipping the run ending at `x` leaves
+//! heads at `x − L + 1, …, x − 1`, whose value is `P(x − 1) ⊕ P(x − L)` with the prefix
+//! XOR `P(k) = g(1) ⊕ … ⊕ g(k)`. Hence
+//!
+//! ```text
+//! g(x) = mex{ P(x − 1) ⊕ P(x − L) : L ∈ S, L ≤ x },   P(x) = P(x − 1) ⊕ g(x).
+//! ```
+//!
+//! **Products.** In the product of two coin-turning games, coins sit on a grid and a move
+//! is a pair of moves, one per coordinate: it flips every cell `(x', y')` with `x'` flipped
+//! by the first move and `y'` by the second; for two run games that is a rectangle with
+//! its upper-right corner going heads to tails. The **Tartan theorem** (Berlekamp, Conway
+//! and Guy, *Winning Ways*, ch. 14) says the value of a heads coin at `(x, y)` is the nim
+//! product `g1(x) ⊗ g2(y)` (see `grundy::nimber`). With distributivity, the XOR of the
+//! values inside a rectangle of width `w` and height `h` with upper-right corner `(x, y)`
+//! factors: `(P1(x) ⊕ P1(x − w)) ⊗ (P2(y) ⊕ P2(y − h))`.
+//!
+//! **Project Euler 459.** The board is `N × N`, all white (heads); widths are perfect
+//! squares and heights triangular numbers. The start has value `V = P1(N) ⊗ P2(N)`. A
+//! first move `(x, w, y, h)` wins iff it leaves value 0, i.e. iff
+//! `a ⊗ b = V` with `a = P1(x) ⊕ P1(x − w)` and `b = P2(y) ⊕ P2(y − h)`. So it suffices to
+//! count, for each game, how many `(x, L)` give each value `a` (the *tally*), and
+//! `W(N) = Σ A[a]·B[V ⊗ a⁻¹]` over `a ≠ 0` (or, when `V = 0`, the moves with `a = 0` or
+//! `b = 0`).
+//!
+//! **Speed.** For `N = 10^6` there are about 1.6·10^9 pairs `(x, L)`; everything else is
+//! small. [`run_tally`] makes one histogram increment per pair and nothing else: for each
+//! `x` it builds the multiset `H_x` of the values `P(x − L)` (one increment each); the mex
+//! is the least `m` with `H_x[m ⊕ P(x − 1)] = 0`, and the tally gains `H_x[v]` at
+//! `v ⊕ P(x)` for every value `v`, a short vector loop over the few hundred possible values
+//! per `x`. Positions are processed in blocks of 16: lengths of at least 16 only read
+//! finished prefixes, so they are applied length by length to all 16 rows of the block
+//! (a contiguous read of `P`, good for the cache), and only the few shorter lengths run
+//! position by position. Prefix values are `u16` (they stay below 512 for `N = 10^6`; the
+//! row width grows by doubling if a value would not fit), and the two games run on two
+//! threads.
+
+use crate::nimber::{nim_inv, nim_mul};
+
+/// Grundy values of a lone heads coin, `g[x]` for `x` in `1..=n` (`g[0] = 0`, no coin),
+/// in the run game with lengths `lengths` (the straightforward mex recursion).
+///
+/// ```
+/// // Lengths 1, 2, 3, …: the ruler game, g(x) = the largest power of 2 dividing x.
+/// let all: Vec<usize> = (1..=8).collect();
+/// assert_eq!(grundy::tartan::run_values(&all, 8), [0, 1, 2, 1, 4, 1, 2, 1, 8]);
+/// ```
+///
+/// Complexity: O(n·|S|).
+pub fn run_values(lengths: &[usize], n: usize) -> Vec<u64> {
+    let mut g = vec![0u64; n + 1];
+    let mut prefix = vec![0u64; n + 1];
+    let mut mex = crate::mex::Mex::new();
+    for x in 1..=n {
+        mex.clear();
+        for &l in lengths {
+            if l >= 1 && l <= x {
+                mex.insert((prefix[x - 1] ^ prefix[x - l]) as usize);
+            }
+        }
+        g[x] = mex.value() as u64;
+        prefix[x] = prefix[x - 1] ^ g[x];
+    }
+    g
+}
+
+/// Prefix XORs `P[k] = g[1] ⊕ … ⊕ g[k]`, `P[0] = 0`, of values `g` as from [`run_values`].
+///
+/// ```
+/// assert_eq!(grundy::tartan::prefix_xor(&[0, 1, 2, 1, 4]), [0, 1, 3, 2, 6]);
+/// ```
+pub fn prefix_xor(g: &[u64]) -> Vec<u64> {
+    let mut p = Vec::with_capacity(g.len());
+    let mut acc = 0;
+    for (k, &v) in g.iter().enumerate() {
+        if k > 0 {
+            acc ^= v;
+        }
+        p.push(acc);
+    }
+    p
+}
+
+/// Value of a heads coin at `(x, y)` in the product of two games whose lone-coin values
+/// there are `g1x` and `g2y`: the Tartan theorem, `g1x ⊗ g2y`.
+///
+/// ```
+/// // Two ruler games (rugs): coin (3, 2) has value 1 ⊗ 2 = 2.
+/// assert_eq!(grundy::tartan::tartan_value(1, 2), 2);
+/// ```
+pub fn tartan_value(g1x: u64, g2y: u64) -> u64 {
+    nim_mul(g1x, g2y)
+}
+
+/// The perfect squares `1, 4, 9, …` up to `n`.
+///
+/// ```
+/// assert_eq!(grundy::tartan::squares_upto(20), [1, 4, 9, 16]);
+/// ```
+pub fn squares_upto(n: usize) -> Vec<usize> {
+    (1..).map(|k| k * k).take_while(|&l| l <= n).collect()
+}
+
+/// The triangular numbers `1, 3, 6, 10, …` up to `n`.
+///
+/// ```
+/// assert_eq!(grundy::tartan::triangular_upto(20), [1, 3, 6, 10, 15]);
+/// ```
+pub fn triangular_upto(n: usize) -> Vec<usize> {
+    (1..)
+        .map(|k| k * (k + 1) / 2)
+        .take_while(|&l| l <= n)
+        .collect()
+}
+
+/// A run game's prefix values and move tally on positions `1..=n`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunTally {
+    /// `prefix[k] = P(k)`, for `k` in `0..=n`.
+    pub prefix: Vec<u16>,
+    /// `moves[a]` = number of moves `(x, L)` (`1 ≤ x ≤ n`, `L ∈ S`, `L ≤ x`) whose run has
+    /// value `P(x) ⊕ P(x − L) = a`.
+    pub moves: Vec<u64>,
+}
+
+/// Positions per block of [`run_tally`].
+const BLOCK: usize = 16;
+
+/// Prefix values and move tally of the run game with the given lengths, on `1..=n`.
+///
+/// ```
+/// use grundy::tartan::{run_tally, run_values, prefix_xor};
+/// let t = run_tally(&[1, 4, 9], 30);
+/// let p = prefix_xor(&run_values(&[1, 4, 9], 30));
+/// assert!(t.prefix.iter().zip(&p).all(|(&a, &b)| a as u64 == b));
+/// assert_eq!(t.moves.iter().sum::<u64>(), 30 + 27 + 22); // pairs (x, L) with L ≤ x
+/// ```
+///
+/// Complexity: O(n·|S|) histogram increments plus O(n·V) vector work for values below V
+/// (see the module docs); memory O(n + V).
+///
+/// # Panics
+/// If the lengths are not strictly increasing and positive, or `lengths.len() ≥ 65536`
+/// (values might not fit in 16 bits).
+pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
+    assert!(
+        lengths.first().is_none_or(|&l| l >= 1) && lengths.windows(2).all(|w| w[0] < w[1]),
+        "lengths must be positive and strictly increasing"
+    );
+    assert!(
+        lengths.len() < 1 << 16,
+        "too many lengths for 16-bit values"
+    );
+    let lengths: Vec<usize> = lengths.iter().copied().take_while(|&l| l <= n).collect();
+    macro_rules! try_width {
+        ($($w:literal),*) => {
+            $(
+                if let Some(t) = tally_kernel::<$w>(&lengths, n) {
+                    return t;
+                }
+            )*
+        };
+    }
+    // Values never exceed the number of lengths, so the last width always suffices.
+    try_width!(512, 1024, 2048, 4096, 8192, 16384, 32768, 65536);
+    unreachable!("values below 2^16 always fit")
+}
+
+/// [`run_tally`] with rows of `W` counters, or `None` if some value reaches `W`. On x86-64
+/// CPUs with AVX2 (checked at run time) the same code is compiled for AVX2, which halves
+/// the cost of the per-position vector loop; results are identical.
+fn tally_kernel<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2 (checked just above).
+            return unsafe { tally_kernel_avx2::<W>(lengths, n) };
+        }
+    }
+    tally_kernel_body::<W>(lengths, n)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn tally_kernel_avx2<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
+    tally_kernel_body::<W>(lengths, n)
+}
+
+#[inline(always)]
+fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
+    let mut p = vec![0u16; n + 1];
+    // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
+    #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
+    let mut rows = vec![[0u16; W]; BLOCK];
+    // acc[c][8j + i] collects rows shifted by XOR with values P(x) whose low 3 bits are c;
+    // moves[8j + i] = Σ_c acc[c][8j + (i ^ c)] (see `flush`).
+    let mut acc = vec![[0u32; W]; 8];
+    let mut moves = vec![0u64; W];
+    let split = lengths.partition_point(|&l| l < BLOCK);
+    let (short, long) = lengths.split_at(split);
+    let mut since_flush = 0usize;
+    let mut x0 = 1;
+    while x0 <= n {
+        let x1 = (x0 + BLOCK).min(n + 1);
+        // Long lengths: P(x − L) with x − L < x0, already final.
+        for &l in long {
+            if l >= x1 {
+                break;
+            }
+            if l <= x0 && x1 - x0 == BLOCK {
+                let seg: &[u16; BLOCK] = p[x0 - l..x0 - l + BLOCK].try_into().unwrap();
+                for (row, &v) in rows.iter_mut().zip(seg) {
+                    row[v as usize & (W - 1)] += 1;
+                }
+            } else {
+                for x in x0.max(l)..x1 {
+                    rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
+                }
+            }
+        }
+        // Position by position: short lengths, mex, prefix, tally.
+        for x in x0..x1 {
+            let row = &mut rows[x - x0];
+            for &l in short {
+                if l > x {
+                    break;
+                }
+                row[p[x - l] as usize & (W - 1)] += 1;
+            }
+            let c = p[x - 1] as usize;
+            let mut g = 0;
+            while g < W && row[(g ^ c) & (W - 1)] != 0 {
+                g += 1;
+            }
+            if g == W {
+                return None;
+            }
+            let s = c ^ g;
+            p[x] = s as u16;
+            let (hi, lo) = (s >> 3, s & 7);
+            let dst = &mut acc[lo];
+            for j in 0..W / 8 {
+                let src: &mut [u16; 8] = (&mut row[8 * (j ^ hi)..8 * (j ^ hi) + 8])
+                    .try_into()
+                    .unwrap();
+                let d: &mut [u32; 8] = (&mut dst[8 * j..8 * j + 8]).try_into().unwrap();
+                for k in 0..8 {
+                    d[k] += u32::from(src[k]);
+                    src[k] = 0;
+                }
+            }
+        }
+        // Each position adds at most |S| < 2^16 per counter: flush before 2^16 positions.
+        since_flush += x1 - x0;
+        if since_flush >= 1 << 15 {
+            flush(&mut acc, &mut moves);
+            since_flush = 0;
+        }
+        x0 = x1;
+    }
+    flush(&mut acc, &mut moves);
+    let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
+    moves.truncate(top.next_power_of_two());
+    Some(RunTally { prefix: p, moves })
+}
+
+fn flush<const W: usize>(acc: &mut [[u32; W]], moves: &mut [u64]) {
+    for (c, a) in acc.iter_mut().enumerate() {
+        for (i, v) in a.iter_mut().enumerate() {
+            moves[i ^ c] += u64::from(*v);
+            *v = 0;
+        }
+    }
+}
+
+/// Number of first moves that win the product game started with every coin heads, given
+/// the tallies of the two factor games: the moves `(a, b)` with `a ⊗ b = V`, where `V`
+/// is the start's value `P1(n1) ⊗ P2(n2)`.
+///
+/// ```
+/// use grundy::tartan::{run_tally, squares_upto, triangular_upto, winning_moves};
+/// let (w, h) = (run_tally(&squares_upto(5), 5), run_tally(&triangular_upto(5), 5));
+/// assert_eq!(winning_moves(&w, &h), 8); // Project Euler 459: W(5) = 8
+/// ```
+pub fn winning_moves(t1: &RunTally, t2: &RunTally) -> u128 {
+    let p1 = u64::from(*t1.prefix.last().unwrap());
+    let p2 = u64::from(*t2.prefix.last().unwrap());
+    let v = nim_mul(p1, p2);
+    let (a, b) = (&t1.moves, &t2.moves);
+    let count = |t: &[u64], i: u64| t.get(i as usize).map_or(0, |&c| u128::from(c));
+    if v == 0 {
+        let (ta, tb) = (
+            a.iter().map(|&c| u128::from(c)).sum::<u128>(),
+            b.iter().map(|&c| u128::from(c)).sum::<u128>(),
+        );
+        let (a0, b0) = (count(a, 0), count(b, 0));
+        return a0 * tb + ta * b0 - a0 * b0;
+    }
+    (1..a.len() as u64)
+        .map(|x| count(a, x) * count(b, nim_mul(v, nim_inv(x).unwrap())))
+        .sum()
+}
+
+/// Project Euler 459: `W(N)`, the number of winning first moves on an all-white `N × N`
+/// board (widths perfect squares, heights triangular numbers). The two factor games are
+/// tallied on two threads.
+///
+/// ```
+/// assert_eq!(grundy::tartan::pe459(1), 1);
+/// assert_eq!(grundy::tartan::pe459(2), 0);
+/// assert_eq!(grundy::tartan::pe459(5), 8);
+/// assert_eq!(grundy::tartan::pe459(100), 31395);
+/// ```
+///
+/// Complexity: O(N^1.5) time (about 1.6·10^9 simple steps for N = 10^6), O(N) memory.
+pub fn pe459(n: usize) -> u128 {
+    let (widths, heights) = (squares_upto(n), triangular_upto(n));
+    let (w, h) = std::thread::scope(|s| {
+        let w = s.spawn(|| run_tally(&widths, n));
+        let h = run_tally(&heights, n);
+        (w.join().expect("width tally"), h)
+    });
+    winning_moves(&w, &h)
+}

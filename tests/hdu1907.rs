@@ -1,0 +1,125 @@
+//! HDU 1907 (misère Nim) against exhaustive misère search of the real game, plus bad input.
+
+mod common;
+
+use common::{assert_bad_input, run_ok};
+use grundy::misere::first_player_wins;
+use grundy::problems::find;
+use grundy::rng::Rng;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// Misère play over the real moves (take any positive number from one pile; whoever takes
+/// the last object loses, so the player facing no objects wins). `piles` is sorted.
+fn mover_wins(piles: &[u64], memo: &mut FxHashMap<Vec<u64>, bool>) -> bool {
+    if piles.iter().all(|&p| p == 0) {
+        return true;
+    }
+    if let Some(&w) = memo.get(piles) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for i in 0..piles.len() {
+        for to in 0..piles[i] {
+            let mut next = piles.to_vec();
+            next[i] = to;
+            next.sort_unstable();
+            if !mover_wins(&next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(piles.to_vec(), wins);
+    wins
+}
+
+#[test]
+fn agrees_with_exhaustive_search() {
+    let mut memo = FxHashMap::default();
+    let mut rng = Rng::new(1907);
+    let (mut john, mut brother) = (0, 0);
+    for _ in 0..600 {
+        let n = rng.range(1, 5) as usize;
+        let top = if rng.chance(1, 3) { 1 } else { rng.range(1, 9) };
+        let low = u64::from(!rng.chance(1, 5)); // some cases with empty piles
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(low, top)).collect();
+        let mut sorted = piles.clone();
+        sorted.sort_unstable();
+        let truth = mover_wins(&sorted, &mut memo);
+        assert_eq!(first_player_wins(&piles), truth, "{piles:?}");
+        if truth { john += 1 } else { brother += 1 }
+    }
+    assert!(
+        john > 50 && brother > 50,
+        "both outcomes covered: {john} / {brother}"
+    );
+}
+
+#[test]
+fn binary_agrees_on_random_inputs() {
+    let mut memo = FxHashMap::default();
+    let mut rng = Rng::new(11);
+    let mut input = String::from("300\n");
+    let mut want = String::new();
+    for _ in 0..300 {
+        let n = rng.range(1, 4) as usize;
+        let top = if rng.chance(1, 3) { 1 } else { 7 };
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
+        writeln!(input, "{n}\n{}", itertools::join(&piles, " ")).unwrap();
+        let mut sorted = piles.clone();
+        sorted.sort_unstable();
+        want.push_str(if mover_wins(&sorted, &mut memo) {
+            "John\n"
+        } else {
+            "Brother\n"
+        });
+    }
+    assert_eq!(run_ok("hdu1907", &input), want);
+}
+
+#[test]
+fn generator_inputs_run() {
+    let generate = find("hdu1907").unwrap().generate;
+    let mut rng = Rng::new(5);
+    for size in [0, 10, 50, 100] {
+        let input = generate(&mut rng, size);
+        let t: usize = input.lines().next().unwrap().parse().unwrap();
+        assert_eq!(run_ok("hdu1907", &input).lines().count(), t);
+    }
+}
+
+#[test]
+fn bad_input_is_rejected() {
+    assert_bad_input("hdu1907", "", "input is empty");
+    assert_bad_input("hdu1907", "1\n3\n1 2\n", "line 3: the input ends too early");
+    assert_bad_input("hdu1907", "1\n2\n1 q\n", "line 3: cannot read `q` as u64");
+    assert_bad_input("hdu1907", "1\n2\n1 -2\n", "cannot read `-2`");
+    assert_bad_input(
+        "hdu1907",
+        "1\n0\n",
+        "line 2: case 1: there is no candy at all",
+    );
+    assert_bad_input(
+        "hdu1907",
+        "2\n1\n1\n2\n0 0\n",
+        "line 5: case 2: there is no candy at all",
+    );
+    assert_bad_input("hdu1907", "1\n1\n1\n1\n", "line 4: unexpected `1`");
+}
+
+#[test]
+fn beyond_judge_limits_still_solved() {
+    // 1000 piles (HDU: 47), sizes up to 2^63: pairs cancel, one pile of 2 more wins.
+    let mut piles: Vec<u64> = (0..500).map(|i| (1 << 62) + i).collect();
+    piles.extend(piles.clone());
+    let mut input = format!("2\n{}\n{}\n", piles.len(), itertools::join(&piles, " "));
+    piles.push(2);
+    writeln!(input, "{}\n{}", piles.len(), itertools::join(&piles, " ")).unwrap();
+    assert_eq!(run_ok("hdu1907", &input), "Brother\nJohn\n");
+    // Empty piles (HDU: sizes ≥ 1) change nothing.
+    assert_eq!(
+        run_ok("hdu1907", "3\n3\n0 1 0\n2\n1 0\n3\n0 5 5\n"),
+        "Brother\nBrother\nBrother\n"
+    );
+}

@@ -1,0 +1,133 @@
+//! HDU 3404 (Turning Corners) against exhaustive search of the real light game, plus bad
+//! input.
+
+mod common;
+
+use common::{assert_bad_input, run_ok};
+use grundy::coins::corners_first_player_wins;
+use grundy::problems::find;
+use grundy::rng::Rng;
+use std::fmt::Write;
+
+/// Whether the player to move wins, for every set of lit cells of a `rows × cols` board,
+/// over the real moves: pick a lit `(x, y)` and `a < x`, `b < y`, and switch the four
+/// corners. Cell `(x, y)` is bit `x·cols + y`; a move turns off its highest bit and changes
+/// only lower ones, so increasing masks is a valid order.
+fn mover_wins_table(rows: usize, cols: usize) -> Vec<bool> {
+    let n = rows * cols;
+    let mut wins = vec![false; 1 << n];
+    for state in 0usize..1 << n {
+        let mut w = false;
+        'search: for x in 0..rows {
+            for y in 0..cols {
+                if state >> (x * cols + y) & 1 == 0 {
+                    continue;
+                }
+                for a in 0..x {
+                    for b in 0..y {
+                        let m = 1 << (x * cols + y)
+                            | 1 << (a * cols + y)
+                            | 1 << (x * cols + b)
+                            | 1 << (a * cols + b);
+                        if !wins[state ^ m] {
+                            w = true;
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        wins[state] = w;
+    }
+    wins
+}
+
+fn lights_of(state: usize, cols: usize) -> Vec<(u64, u64)> {
+    (0..usize::BITS as usize)
+        .filter(|&i| state >> i & 1 == 1)
+        .map(|i| ((i / cols) as u64, (i % cols) as u64))
+        .collect()
+}
+
+#[test]
+fn agrees_with_exhaustive_search() {
+    for (rows, cols) in [(4, 4), (3, 6), (6, 3), (2, 8)] {
+        let wins = mover_wins_table(rows, cols);
+        let mut counts = [0, 0];
+        for (state, &w) in wins.iter().enumerate() {
+            let lights = lights_of(state, cols);
+            assert_eq!(
+                corners_first_player_wins(&lights),
+                w,
+                "{rows}x{cols} {lights:?}"
+            );
+            counts[w as usize] += 1;
+        }
+        assert!(counts[0] > 100 && counts[1] > 100, "{counts:?}");
+    }
+}
+
+#[test]
+fn binary_agrees_on_random_inputs() {
+    let wins = mover_wins_table(4, 4);
+    let mut rng = Rng::new(3404);
+    let mut input = String::from("300\n");
+    let mut want = String::new();
+    for _ in 0..300 {
+        let state = rng.below(1 << 16) as usize;
+        let mut lights = lights_of(state, 4);
+        rng.shuffle(&mut lights);
+        writeln!(input, "{}", lights.len()).unwrap();
+        for (x, y) in lights {
+            writeln!(input, "{x} {y}").unwrap();
+        }
+        want.push_str(if wins[state] {
+            "Have a try, lxhgww.\n"
+        } else {
+            "Don't waste your time.\n"
+        });
+    }
+    assert_eq!(run_ok("hdu3404", &input), want);
+}
+
+#[test]
+fn generator_inputs_run() {
+    let generate = find("hdu3404").unwrap().generate;
+    let mut rng = Rng::new(5);
+    for size in [0, 10, 50, 100] {
+        let input = generate(&mut rng, size);
+        let t: usize = input.lines().next().unwrap().parse().unwrap();
+        assert_eq!(run_ok("hdu3404", &input).lines().count(), t);
+    }
+}
+
+#[test]
+fn bad_input_is_rejected() {
+    assert_bad_input("hdu3404", "", "input is empty");
+    assert_bad_input("hdu3404", "1\n2\n1 1\n", "line 3: the input ends too early");
+    assert_bad_input("hdu3404", "1\n1\n1 y\n", "line 3: cannot read `y` as u64");
+    assert_bad_input("hdu3404", "1\n1\n-1 2\n", "cannot read `-1`");
+    assert_bad_input(
+        "hdu3404",
+        "1\n2\n3 4\n3 4\n",
+        "line 4: case 1: light (3, 4) appears twice",
+    );
+    assert_bad_input("hdu3404", "1\n1\n3 4\n5\n", "line 4: unexpected `5`");
+}
+
+#[test]
+fn beyond_judge_limits_still_solved() {
+    // Coordinates up to 2^64 − 1: 2^32 ⊗ 2^32 = 3·2^31, so that light and (3·2^31, 1) cancel.
+    let input = format!(
+        "2\n2\n{} {}\n{} 1\n1\n{} {}\n",
+        1u64 << 32,
+        1u64 << 32,
+        3u64 << 31,
+        u64::MAX,
+        u64::MAX
+    );
+    assert_eq!(
+        run_ok("hdu3404", &input),
+        "Don't waste your time.\nHave a try, lxhgww.\n"
+    );
+}

@@ -1,0 +1,121 @@
+//! HDU 3537 (Mock Turtles) against exhaustive search of the real coin game, plus bad input.
+
+mod common;
+
+use common::{assert_bad_input, run_ok};
+use grundy::coins::mock_turtles_first_player_loses;
+use grundy::problems::find;
+use grundy::rng::Rng;
+use std::fmt::Write;
+
+const COINS: usize = 12;
+
+/// Whether the player to move wins, for every set of heads in places 0..COINS, over the
+/// real moves: turn 1, 2 or 3 coins, the rightmost going from heads to tails. Such a move
+/// lowers the mask, so increasing order works.
+fn mover_wins_table() -> Vec<bool> {
+    let mut wins = vec![false; 1 << COINS];
+    for state in 0usize..1 << COINS {
+        let mut w = false;
+        'search: for x in (0..COINS).filter(|&x| state >> x & 1 == 1) {
+            let base = state ^ 1 << x;
+            let mut others = vec![0usize];
+            for j in 0..x {
+                others.push(1 << j);
+                for k in j + 1..x {
+                    others.push(1 << j | 1 << k);
+                }
+            }
+            for o in others {
+                if !wins[base ^ o] {
+                    w = true;
+                    break 'search;
+                }
+            }
+        }
+        wins[state] = w;
+    }
+    wins
+}
+
+#[test]
+fn agrees_with_exhaustive_search() {
+    let wins = mover_wins_table();
+    // Every position of up to 12 coins.
+    for (state, &w) in wins.iter().enumerate() {
+        let heads: Vec<u64> = (0..COINS as u64).filter(|&x| state >> x & 1 == 1).collect();
+        assert_eq!(mock_turtles_first_player_loses(&heads), !w, "{heads:?}");
+    }
+    // Lists with repeats: a repeated place is still one head.
+    let mut rng = Rng::new(3537);
+    let (mut yes, mut no) = (0, 0);
+    for _ in 0..500 {
+        let n = rng.range(0, 8) as usize;
+        let list: Vec<u64> = (0..n).map(|_| rng.range(0, COINS as u64 - 1)).collect();
+        let state = list.iter().fold(0usize, |m, &x| m | 1 << x);
+        let loses = mock_turtles_first_player_loses(&list);
+        assert_eq!(loses, !wins[state], "{list:?}");
+        if loses { yes += 1 } else { no += 1 }
+    }
+    assert!(yes > 30 && no > 30, "both outcomes covered: {yes} / {no}");
+}
+
+#[test]
+fn binary_agrees_on_random_inputs() {
+    let wins = mover_wins_table();
+    let mut rng = Rng::new(99);
+    let mut input = String::new();
+    let mut want = String::new();
+    for _ in 0..300 {
+        let n = rng.range(0, 7) as usize;
+        let list: Vec<u64> = (0..n).map(|_| rng.range(0, COINS as u64 - 1)).collect();
+        writeln!(input, "{n}\n{}", itertools::join(&list, " ")).unwrap();
+        let state = list.iter().fold(0usize, |m, &x| m | 1 << x);
+        want.push_str(if wins[state] { "No\n" } else { "Yes\n" });
+    }
+    assert_eq!(run_ok("hdu3537", &input), want);
+}
+
+#[test]
+fn generator_inputs_run() {
+    let generate = find("hdu3537").unwrap().generate;
+    let mut rng = Rng::new(5);
+    for size in [0, 10, 50, 100] {
+        let input = generate(&mut rng, size);
+        let cases = input.lines().count() / 2;
+        assert_eq!(run_ok("hdu3537", &input).lines().count(), cases);
+    }
+}
+
+#[test]
+fn empty_input_is_no_case() {
+    assert_eq!(run_ok("hdu3537", ""), "");
+    assert_eq!(run_ok("hdu3537", "0\n"), "Yes\n");
+}
+
+#[test]
+fn bad_input_is_rejected() {
+    assert_bad_input("hdu3537", "2\n1\n", "line 2: the input ends too early");
+    assert_bad_input("hdu3537", "1\nx\n", "line 2: cannot read `x` as u64");
+    assert_bad_input("hdu3537", "1\n-3\n", "cannot read `-3`");
+    assert_bad_input(
+        "hdu3537",
+        "1\n3\n2\n4\n",
+        "line 4: the input ends too early",
+    );
+    assert_bad_input(
+        "hdu3537",
+        "1\n9223372036854775808\n",
+        "position 9223372036854775808 is too large",
+    );
+}
+
+#[test]
+fn beyond_judge_limits_still_solved() {
+    // Places near 2^62, far over HDU's bound of 10^8 but well defined. The places 2k and
+    // 2k + 1 have values 4k + b and 4k + 2 + b' with b ≠ b' (their bit counts differ by one),
+    // so each such pair is worth 3 and two pairs cancel.
+    let big = 1u64 << 62;
+    let input = format!("4\n{} {} {} {}\n", big, big + 1, big + 2, big + 3);
+    assert_eq!(run_ok("hdu3537", &input), "Yes\n");
+}

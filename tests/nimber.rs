@@ -1,0 +1,193 @@
+//! The nimber module against the mex definition, the tower recursion, and the field laws.
+
+use grundy::nimber::{
+    Nimber, clmul_available, nim_add, nim_inv, nim_mul, nim_mul_clmul, nim_mul_portable,
+    nim_mul_slices, nim_mul_tower, nim_pow, nim_square,
+};
+use grundy::rng::Rng;
+
+/// The six Fermat 2-powers below 2^64: 2^(2^k), k = 0..6.
+const FERMAT: [u64; 6] = [2, 4, 16, 256, 1 << 16, 1 << 32];
+
+/// Random 64-bit values, with a share of small and sparse ones so that carries between
+/// the tower levels and zero halves are exercised too.
+fn sample(r: &mut Rng) -> u64 {
+    match r.below(4) {
+        0 => r.next_u64() >> r.below(64),
+        1 => r.next_u64() & r.next_u64() & r.next_u64(),
+        _ => r.next_u64(),
+    }
+}
+
+/// The oracle: the nim product by its definition, a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b' :
+/// a' < a, b' < b}, for all a, b < n.
+fn mex_table(n: usize) -> Vec<Vec<u64>> {
+    let mut t = vec![vec![0u64; n]; n];
+    let mut seen = vec![0usize; 4 * n + 1];
+    let mut stamp = 0;
+    for a in 0..n {
+        for b in 0..n {
+            stamp += 1;
+            for x in 0..a {
+                for y in 0..b {
+                    seen[(t[x][b] ^ t[a][y] ^ t[x][y]) as usize] = stamp;
+                }
+            }
+            t[a][b] = seen.iter().position(|&s| s != stamp).unwrap() as u64;
+        }
+    }
+    t
+}
+
+#[test]
+fn product_matches_mex_definition_below_64() {
+    let t = mex_table(64);
+    for (a, row) in t.iter().enumerate() {
+        for (b, &want) in row.iter().enumerate() {
+            let (a, b) = (a as u64, b as u64);
+            assert_eq!(nim_mul(a, b), want, "{a} ⊗ {b}");
+            assert_eq!(nim_mul_portable(a, b), want, "{a} ⊗ {b}");
+            assert_eq!(nim_mul_tower(a, b), want, "{a} ⊗ {b}");
+        }
+    }
+    // The oracle itself, on values everyone knows: 2⊗2 = 3, 4⊗4 = 6, 8⊗8 = 13.
+    assert_eq!((t[2][2], t[4][4], t[8][8]), (3, 6, 13));
+}
+
+#[test]
+fn fast_paths_agree_with_tower() {
+    let mut r = Rng::new(64);
+    let n = 20_000;
+    let (a, b): (Vec<u64>, Vec<u64>) = (0..n).map(|_| (sample(&mut r), sample(&mut r))).unzip();
+    let mut bulk = vec![0; n];
+    nim_mul_slices(&a, &b, &mut bulk);
+    for i in 0..n {
+        let want = nim_mul_tower(a[i], b[i]);
+        assert_eq!(nim_mul(a[i], b[i]), want, "{} ⊗ {}", a[i], b[i]);
+        assert_eq!(nim_mul_portable(a[i], b[i]), want);
+        assert_eq!(bulk[i], want);
+    }
+}
+
+#[test]
+fn clmul_and_portable_paths_agree() {
+    let mut r = Rng::new(128);
+    if !clmul_available() {
+        // Nothing to compare on this CPU; the portable path is the only one.
+        assert_eq!(nim_mul_clmul(2, 3), None);
+        eprintln!("pclmulqdq not available: only the portable path was tested");
+        return;
+    }
+    for _ in 0..1_000_000 {
+        let (a, b) = (sample(&mut r), sample(&mut r));
+        assert_eq!(
+            nim_mul_clmul(a, b),
+            Some(nim_mul_portable(a, b)),
+            "{a} ⊗ {b}"
+        );
+    }
+}
+
+#[test]
+fn field_laws_on_random_values() {
+    let mut r = Rng::new(459);
+    for _ in 0..100_000 {
+        let (a, b, c) = (sample(&mut r), sample(&mut r), sample(&mut r));
+        assert_eq!(nim_mul(a, b), nim_mul(b, a), "commutativity");
+        assert_eq!(
+            nim_mul(a, nim_mul(b, c)),
+            nim_mul(nim_mul(a, b), c),
+            "associativity {a} {b} {c}"
+        );
+        assert_eq!(
+            nim_mul(a, nim_add(b, c)),
+            nim_mul(a, b) ^ nim_mul(a, c),
+            "distributivity {a} {b} {c}"
+        );
+        assert_eq!(nim_mul(a, 1), a);
+        assert_eq!(nim_mul(a, 0), 0);
+        assert_eq!(nim_square(a), nim_mul(a, a));
+    }
+}
+
+#[test]
+fn inverses_and_powers() {
+    let mut r = Rng::new(2024);
+    for _ in 0..20_000 {
+        let a = sample(&mut r);
+        match nim_inv(a) {
+            None => assert_eq!(a, 0),
+            Some(i) => {
+                assert_eq!(nim_mul(a, i), 1, "inverse of {a}");
+                assert_eq!(nim_pow(a, u64::MAX - 1), i, "a^(2^64-2) = a^-1");
+                assert_eq!(nim_pow(a, u64::MAX), 1, "Lagrange");
+            }
+        }
+        let e = r.below(100);
+        let mut p = 1;
+        for _ in 0..e {
+            p = nim_mul(p, a);
+        }
+        assert_eq!(nim_pow(a, e), p, "{a}^{e}");
+    }
+    assert_eq!(nim_inv(0), None);
+    assert_eq!(nim_inv(1), Some(1));
+}
+
+#[test]
+fn fermat_two_powers() {
+    let mut r = Rng::new(16);
+    for &f in &FERMAT {
+        // F ⊗ F = 3F/2 = F ⊕ F/2.
+        assert_eq!(nim_mul(f, f), 3 * f / 2, "F = {f}");
+        assert_eq!(nim_mul_tower(f, f), 3 * f / 2, "F = {f}");
+        for _ in 0..2_000 {
+            let (x, y) = (r.below(f), r.below(f));
+            // F ⊗ x = F·x for x < F.
+            assert_eq!(nim_mul(f, x), f * x, "F = {f}, x = {x}");
+            // 0 .. F is closed under ⊗ (a subfield).
+            assert!(nim_mul(x, y) < f, "{x} ⊗ {y} escapes below {f}");
+            if x != 0 {
+                assert!(nim_inv(x).unwrap() < f);
+            }
+        }
+    }
+    // Distinct Fermat 2-powers multiply as integers: 2^(1+2+4+…+32) = 2^63.
+    assert_eq!(FERMAT.iter().fold(1, |p, &f| nim_mul(p, f)), 1 << 63);
+}
+
+#[test]
+fn nimber_type() {
+    let mut r = Rng::new(3);
+    for _ in 0..1000 {
+        let (a, b) = (Nimber(sample(&mut r)), Nimber(sample(&mut r)));
+        assert_eq!(a + b - b, a);
+        assert_eq!(-a, a);
+        assert_eq!((a * b).0, nim_mul(a.0, b.0));
+        if b != Nimber::ZERO {
+            assert_eq!(a * b / b, a);
+        }
+        let mut c = a;
+        c *= b;
+        c += a;
+        assert_eq!(c, a * (b + Nimber::ONE));
+        assert_eq!(a.pow(3), a * a * a);
+        assert_eq!(a.square(), a * a);
+    }
+    let xs = [Nimber(2), Nimber(3), Nimber(7)];
+    assert_eq!(xs.iter().copied().sum::<Nimber>(), Nimber(6));
+    assert_eq!(
+        xs.iter().copied().product::<Nimber>(),
+        Nimber(nim_mul(1, 7))
+    );
+    assert_eq!(Nimber(0).to_string(), "0");
+    assert_eq!(Nimber(1).to_string(), "*");
+    assert_eq!(Nimber(2).to_string(), "*2");
+    assert_eq!(Nimber(u64::MAX).to_string(), format!("*{}", u64::MAX));
+}
+
+#[test]
+#[should_panic(expected = "division by zero")]
+fn division_by_zero_panics() {
+    let _ = Nimber(5) / Nimber::ZERO;
+}

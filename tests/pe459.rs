@@ -1,0 +1,160 @@
+//! Project Euler 459 against exhaustive search of the real board game, the given values,
+//! a move-by-move count, and the bad-input contract.
+
+mod common;
+
+use common::{assert_bad_input, run_ok};
+use grundy::nimber::nim_mul;
+use grundy::problems::find;
+use grundy::rng::Rng;
+use grundy::tartan::{
+    pe459, prefix_xor, run_tally, run_values, squares_upto, triangular_upto, winning_moves,
+};
+
+/// Does the player to move win from `state` (bit (y−1)·w + (x−1) = disk (x, y) white)?
+/// Real rules: choose a white disk as the upper-right corner of a rectangle inside the
+/// board whose width is a perfect square and height a triangular number, and flip every
+/// disk in it; whoever turns the board all black wins (the mover facing it has lost).
+fn mover_wins(state: u32, w: usize, h: usize, memo: &mut [u8]) -> bool {
+    if memo[state as usize] != 0 {
+        return memo[state as usize] == 2;
+    }
+    let mut wins = false;
+    for flip in moves(state, w, h) {
+        if !mover_wins(state ^ flip, w, h, memo) {
+            wins = true;
+            break;
+        }
+    }
+    memo[state as usize] = if wins { 2 } else { 1 };
+    wins
+}
+
+/// Every legal move from `state`, as the mask of the disks it flips.
+fn moves(state: u32, w: usize, h: usize) -> Vec<u32> {
+    let mut out = Vec::new();
+    for y in 1..=h {
+        for x in 1..=w {
+            if state >> ((y - 1) * w + x - 1) & 1 == 0 {
+                continue;
+            }
+            for &lw in squares_upto(x).iter() {
+                for &lh in triangular_upto(y).iter() {
+                    let mut flip = 0u32;
+                    for yy in y + 1 - lh..=y {
+                        for xx in x + 1 - lw..=x {
+                            flip |= 1 << ((yy - 1) * w + xx - 1);
+                        }
+                    }
+                    out.push(flip);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// W for a `w × h` board by exhaustive search: first moves from all-white to a lost
+/// position.
+fn brute_force_w(w: usize, h: usize) -> u128 {
+    let full = ((1u64 << (w * h)) - 1) as u32;
+    let mut memo = vec![0u8; 1 << (w * h)];
+    moves(full, w, h)
+        .into_iter()
+        .filter(|&flip| !mover_wins(full ^ flip, w, h, &mut memo))
+        .count() as u128
+}
+
+#[test]
+fn agrees_with_exhaustive_search_for_n_up_to_4() {
+    let mut seen = Vec::new();
+    for n in 1..=4 {
+        let want = brute_force_w(n, n);
+        assert_eq!(pe459(n), want, "W({n})");
+        seen.push(want);
+    }
+    assert_eq!(&seen[..2], [1, 0], "the given values W(1) = 1, W(2) = 0");
+}
+
+#[test]
+fn rectangular_boards_agree_with_exhaustive_search() {
+    // Width w (squares) × height h (triangular numbers), up to 16 disks.
+    let mut checked = 0;
+    for w in 1..=16 {
+        for h in 1..=16 / w {
+            let want = brute_force_w(w, h);
+            let got = winning_moves(
+                &run_tally(&squares_upto(w), w),
+                &run_tally(&triangular_upto(h), h),
+            );
+            assert_eq!(got, want, "{w} × {h}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 40);
+}
+
+/// W(N) by definition from the Tartan theorem: every move (x, w, y, h) in turn.
+fn count_moves_one_by_one(n: usize) -> u128 {
+    let (sq, tr) = (squares_upto(n), triangular_upto(n));
+    let p1 = prefix_xor(&run_values(&sq, n));
+    let p2 = prefix_xor(&run_values(&tr, n));
+    let v = nim_mul(p1[n], p2[n]);
+    let mut count = 0;
+    for x in 1..=n {
+        for &lw in sq.iter().filter(|&&l| l <= x) {
+            let a = p1[x] ^ p1[x - lw];
+            for y in 1..=n {
+                for &lh in tr.iter().filter(|&&l| l <= y) {
+                    count += u128::from(nim_mul(a, p2[y] ^ p2[y - lh]) == v);
+                }
+            }
+        }
+    }
+    count
+}
+
+#[test]
+fn given_values() {
+    assert_eq!(pe459(1), 1);
+    assert_eq!(pe459(2), 0);
+    assert_eq!(pe459(5), 8);
+    assert_eq!(pe459(100), 31395);
+    assert_eq!(count_moves_one_by_one(5), 8);
+    assert_eq!(count_moves_one_by_one(100), 31395);
+    assert_eq!(run_ok("pe459", "100\n"), "31395\n");
+}
+
+#[test]
+fn agrees_with_move_by_move_count() {
+    let mut rng = Rng::new(459);
+    for _ in 0..40 {
+        let n = rng.range(1, 70) as usize;
+        assert_eq!(pe459(n), count_moves_one_by_one(n), "N = {n}");
+    }
+}
+
+#[test]
+fn binary_agrees_on_generated_inputs() {
+    let generate = find("pe459").unwrap().generate;
+    let mut rng = Rng::new(7);
+    for size in [0, 1, 2, 3, 4, 5, 6] {
+        let input = generate(&mut rng, size);
+        let n: usize = input.trim().parse().unwrap();
+        assert!(n <= 250, "small sizes stay small: {n}");
+        let want = count_moves_one_by_one(n);
+        assert_eq!(run_ok("pe459", &input), format!("{want}\n"), "N = {n}");
+    }
+}
+
+#[test]
+fn bad_input_is_rejected() {
+    assert_bad_input("pe459", "", "input is empty");
+    assert_bad_input("pe459", "0\n", "N = 0 is out of range 1..=10000000");
+    assert_bad_input("pe459", "10000001\n", "out of range");
+    assert_bad_input("pe459", "-3\n", "line 1: cannot read `-3`");
+    assert_bad_input("pe459", "abc\n", "line 1: cannot read `abc`");
+    assert_bad_input("pe459", "5x\n", "cannot read `5x`");
+    assert_bad_input("pe459", "5 6\n", "line 1: unexpected `6`");
+    assert_bad_input("pe459", "5\n\n7\n", "line 3: unexpected `7`");
+}

@@ -1,0 +1,181 @@
+//! The `sg_table` study tool: reviewed snapshots of its tables, agreement on large tables,
+//! and one-line errors (exit status 2) for unknown games, bad sizes and bad options.
+
+use assert_cmd::Command;
+use std::path::Path;
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("sg_table")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn snapshot(name: &str, args: &[&str]) {
+    let text = ok(args);
+    assert!(text.ends_with('\n') && !text.ends_with("\n\n"));
+    assert!(
+        text.lines().all(|l| l == l.trim_end()),
+        "trailing spaces in {args:?}"
+    );
+    insta::with_settings!({
+        snapshot_path => Path::new("snapshots").join("sg_table"),
+        prepend_module_to_snapshot => false,
+        description => format!("sg_table {}", args.join(" ")),
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+#[test]
+fn tables() {
+    snapshot("ruler-16", &["ruler", "16"]);
+    snapshot("mock-turtles-20", &["mock-turtles", "20"]);
+    snapshot("corners-8-8", &["corners", "8", "8"]);
+    snapshot(
+        "subtraction-1-3-4",
+        &["subtraction", "1,3,4", "--upto", "40", "--period"],
+    );
+    snapshot(
+        "subtraction-1-2-3",
+        &["subtraction", "1,2,3", "--upto", "14"],
+    );
+    snapshot("twins-1-2-3", &["twins", "1,2,3", "15", "--period"]);
+    snapshot("consecutive-3", &["consecutive", "3", "12"]);
+    snapshot("block-5-5", &["block", "5", "5"]);
+    snapshot("rugs-6-6", &["rugs", "6", "6"]);
+    snapshot(
+        "product",
+        &["product", "mock-turtles", "subtraction:1,2", "4", "5"],
+    );
+    snapshot("grunt-12", &["grunt", "12", "--period"]);
+    snapshot("octal-0.07", &["octal", "0.07", "--upto", "20", "--period"]);
+    snapshot("one-5", &["one", "5"]);
+    snapshot("runs-1-4-9", &["runs", "1,4,9", "20"]);
+}
+
+#[test]
+fn seed_002_nim_numbering_is_flagged() {
+    // Seed 002 numbers Nim's coins from 0 and claims g(x) = x: every value is flagged.
+    let text = ok(&["nim", "6", "--from", "0"]);
+    assert_eq!(text.matches("<- differs").count(), 6, "{text}");
+    assert!(text.ends_with("6 of 6 values differ from the claim (marked)\n"));
+    snapshot("nim-from-0", &["nim", "6", "--from", "0"]);
+    // Numbered from 1 (the rule's own numbering), the claim holds.
+    assert!(ok(&["nim", "6"]).ends_with("all 6 values agree with the claim\n"));
+}
+
+#[test]
+fn help_lists_every_game_with_one_line() {
+    let text = ok(&["--help"]);
+    for game in [
+        "one",
+        "nim",
+        "consecutive K",
+        "subtraction S",
+        "twins S",
+        "mock-turtles",
+        "ruler",
+        "runs L",
+        "two",
+        "grunt",
+        "block",
+        "corners",
+        "rugs",
+        "product A B",
+        "octal CODE",
+        "grundy",
+    ] {
+        let line = format!("  {game} ");
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with(&line)).count(),
+            1,
+            "{game}"
+        );
+    }
+    snapshot("help", &["--help"]);
+}
+
+#[test]
+fn large_tables_agree() {
+    for (args, n) in [
+        (&["ruler", "1024"][..], 1024),
+        (&["mock-turtles", "600"], 600),
+        (&["subtraction", "1,2,3,4,5", "--upto", "100000"], 100000),
+        (&["corners", "40", "40"], 1600),
+        (&["block", "2", "15"], 30),
+        (&["grunt", "3000"], 3000),
+    ] {
+        let text = ok(args);
+        assert!(
+            text.ends_with(&format!("all {n} values agree with the claim\n")),
+            "{args:?}"
+        );
+        assert!(!text.contains("differs") && !text.contains('*'), "{args:?}");
+    }
+}
+
+fn assert_error(args: &[&str], needle: &str) {
+    let out = run(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        err.starts_with("error: ") && err.contains(needle),
+        "{args:?}: {err:?} lacks {needle:?}"
+    );
+}
+
+#[test]
+fn errors() {
+    assert_error(&[], "no game given");
+    assert_error(&["turtles", "8"], "unknown game `turtles`");
+    assert_error(&["ruler", "0"], "size 0 is out of range 1..=1024");
+    assert_error(&["ruler", "5000"], "size 5000 is out of range 1..=1024");
+    assert_error(&["ruler", "-3"], "unknown option `-3`");
+    assert_error(
+        &["ruler", "ten"],
+        "size `ten` is not a non-negative integer",
+    );
+    assert_error(&["ruler", "8", "9"], "too many sizes");
+    assert_error(&["ruler", "8", "--upto", "9"], "not both");
+    assert_error(
+        &["ruler", "--upto", "0"],
+        "--upto 0 is below the first coin, 1",
+    );
+    assert_error(&["ruler", "--upto"], "--upto needs a value");
+    assert_error(&["ruler", "--period"], "--period applies to");
+    assert_error(&["ruler", "--from", "2"], "numbered from 0 or 1");
+    assert_error(&["subtraction"], "needs 1 parameter");
+    assert_error(&["subtraction", "1,x,3"], "set element in `1,x,3`");
+    assert_error(&["twins", "0,2"], "elements must be in 1..=1000000");
+    assert_error(&["consecutive", "0"], "K = 0 is out of range");
+    assert_error(&["corners", "8"], "two sizes");
+    assert_error(&["corners", "0", "8"], "ROWS = 0 is out of range");
+    assert_error(&["block", "6", "6"], "at most 30");
+    assert_error(
+        &["product", "ruler", "kayles", "3", "3"],
+        "unknown one-dimensional game `kayles`",
+    );
+    assert_error(&["product", "ruler"], "needs 2 parameter");
+    assert_error(&["octal", "0.9"], "digit `9`");
+    assert_error(
+        &["octal", "0.77", "--from", "1"],
+        "--from applies to coin games",
+    );
+    assert_error(&["ruler", "--bogus"], "unknown option `--bogus`");
+}

@@ -1,0 +1,201 @@
+//! Run games and the Tartan theorem against exhaustive search of the real games.
+// Coordinates index several tables at once, as in the game's definition.
+#![allow(clippy::needless_range_loop)]
+
+use grundy::nimber::nim_mul;
+use grundy::rng::Rng;
+use grundy::tartan::{prefix_xor, run_tally, run_values, tartan_value};
+use rustc_hash::FxHashMap;
+
+/// A random set of lengths in `1..=max`, non-empty, containing 1 at least half the time.
+fn random_lengths(r: &mut Rng, max: usize) -> Vec<usize> {
+    let mut s: Vec<usize> = (1..=max).filter(|_| r.chance(1, 3)).collect();
+    if s.is_empty() || (r.chance(1, 2) && s[0] != 1) {
+        s.insert(0, 1);
+    }
+    s
+}
+
+/// Grundy value of a row of coins (bit x−1 = coin x heads) by exhaustive search of the
+/// real moves: flip coins x−L+1..=x where coin x is heads and L is a length, L ≤ x.
+fn row_grundy(state: u32, lengths: &[usize], memo: &mut FxHashMap<u32, u32>) -> u32 {
+    if let Some(&g) = memo.get(&state) {
+        return g;
+    }
+    let mut options = Vec::new();
+    for x in 1..=32usize {
+        if state >> (x - 1) & 1 == 1 {
+            for &l in lengths.iter().filter(|&&l| l <= x) {
+                let run = ((1u64 << l) - 1) << (x - l);
+                options.push(row_grundy(state ^ run as u32, lengths, memo));
+            }
+        }
+    }
+    let g = grundy::mex::mex(options.iter().map(|&v| v as usize)) as u32;
+    memo.insert(state, g);
+    g
+}
+
+#[test]
+fn run_values_match_game_search() {
+    let mut r = Rng::new(31);
+    for _ in 0..200 {
+        let n = r.range(1, 12) as usize;
+        let lengths = random_lengths(&mut r, n);
+        let g = run_values(&lengths, n);
+        let mut memo = FxHashMap::default();
+        for x in 1..=n {
+            assert_eq!(
+                g[x],
+                u64::from(row_grundy(1 << (x - 1), &lengths, &mut memo)),
+                "lengths {lengths:?}, coin {x}"
+            );
+        }
+        // A random position is the XOR of its coins (the sum rule).
+        let state = r.below(1 << n) as u32;
+        let want = (1..=n)
+            .filter(|&x| state >> (x - 1) & 1 == 1)
+            .fold(0, |v, x| v ^ g[x]);
+        assert_eq!(u64::from(row_grundy(state, &lengths, &mut memo)), want);
+    }
+}
+
+#[test]
+fn ruler_game_is_lowbit() {
+    let all: Vec<usize> = (1..=300).collect();
+    let g = run_values(&all, 300);
+    for (x, &v) in g.iter().enumerate().skip(1) {
+        assert_eq!(v, 1 << x.trailing_zeros(), "x = {x}");
+    }
+}
+
+/// Grundy value of a board position (bit (y−1)·w + (x−1) = coin (x, y) heads) of the
+/// product game, by exhaustive search: flip the rectangle of width L1 and height L2 whose
+/// upper-right coin (x, y) is heads.
+fn board_grundy(
+    state: u32,
+    (w, h): (usize, usize),
+    (s1, s2): (&[usize], &[usize]),
+    memo: &mut FxHashMap<u32, u32>,
+) -> u32 {
+    if let Some(&g) = memo.get(&state) {
+        return g;
+    }
+    let mut options = Vec::new();
+    for y in 1..=h {
+        for x in 1..=w {
+            if state >> ((y - 1) * w + x - 1) & 1 == 0 {
+                continue;
+            }
+            for &l1 in s1.iter().filter(|&&l| l <= x) {
+                for &l2 in s2.iter().filter(|&&l| l <= y) {
+                    let mut flip = 0u32;
+                    for yy in y + 1 - l2..=y {
+                        for xx in x + 1 - l1..=x {
+                            flip |= 1 << ((yy - 1) * w + xx - 1);
+                        }
+                    }
+                    options.push(board_grundy(state ^ flip, (w, h), (s1, s2), memo));
+                }
+            }
+        }
+    }
+    let g = grundy::mex::mex(options.iter().map(|&v| v as usize)) as u32;
+    memo.insert(state, g);
+    g
+}
+
+#[test]
+fn tartan_theorem_matches_game_search() {
+    let mut r = Rng::new(1978);
+    let mut nonzero = 0;
+    for _ in 0..300 {
+        let w = r.range(1, 5) as usize;
+        let h = r.range(1, (12 / w).clamp(1, 5) as u64) as usize;
+        let (s1, s2) = (random_lengths(&mut r, w), random_lengths(&mut r, h));
+        let (g1, g2) = (run_values(&s1, w), run_values(&s2, h));
+        let mut memo = FxHashMap::default();
+        // Every lone coin, then a random position.
+        for y in 1..=h {
+            for x in 1..=w {
+                let want = tartan_value(g1[x], g2[y]);
+                let got = board_grundy(1 << ((y - 1) * w + x - 1), (w, h), (&s1, &s2), &mut memo);
+                assert_eq!(
+                    u64::from(got),
+                    want,
+                    "{w}×{h}, {s1:?} × {s2:?}, coin ({x}, {y})"
+                );
+            }
+        }
+        let state = r.below(1 << (w * h)) as u32;
+        let mut want = 0;
+        for y in 1..=h {
+            for x in 1..=w {
+                if state >> ((y - 1) * w + x - 1) & 1 == 1 {
+                    want ^= nim_mul(g1[x], g2[y]);
+                }
+            }
+        }
+        let got = board_grundy(state, (w, h), (&s1, &s2), &mut memo);
+        assert_eq!(
+            u64::from(got),
+            want,
+            "{w}×{h}, {s1:?} × {s2:?}, state {state:b}"
+        );
+        nonzero += usize::from(want > 1);
+    }
+    assert!(nonzero > 30, "products beyond 0 and 1 exercised: {nonzero}");
+}
+
+/// The tally by definition: every move (x, L) and its run value.
+fn naive_tally(lengths: &[usize], n: usize) -> (Vec<u64>, Vec<u64>) {
+    let p = prefix_xor(&run_values(lengths, n));
+    let mut moves = vec![0u64; 1 << 16];
+    for x in 1..=n {
+        for &l in lengths.iter().filter(|&&l| l <= x) {
+            moves[(p[x] ^ p[x - l]) as usize] += 1;
+        }
+    }
+    (p, moves)
+}
+
+fn check_tally(lengths: &[usize], n: usize) {
+    let t = run_tally(lengths, n);
+    let (p, moves) = naive_tally(lengths, n);
+    assert_eq!(t.prefix.len(), n + 1);
+    for k in 0..=n {
+        assert_eq!(u64::from(t.prefix[k]), p[k], "P({k}) for {lengths:?}");
+    }
+    for (a, &c) in moves.iter().enumerate() {
+        assert_eq!(
+            t.moves.get(a).copied().unwrap_or(0),
+            c,
+            "value {a} for {lengths:?}"
+        );
+    }
+}
+
+#[test]
+fn fast_tally_matches_definition() {
+    let mut r = Rng::new(459);
+    for _ in 0..150 {
+        let n = r.range(1, 400) as usize;
+        let max = r.range(1, n as u64) as usize;
+        let lengths = random_lengths(&mut r, max);
+        check_tally(&lengths, n);
+    }
+    // Squares and triangular numbers, as in Project Euler 459, across block boundaries.
+    for n in [1, 15, 16, 17, 31, 32, 33, 1000, 5000] {
+        check_tally(&grundy::tartan::squares_upto(n), n);
+        check_tally(&grundy::tartan::triangular_upto(n), n);
+    }
+}
+
+#[test]
+fn fast_tally_widens_rows_when_values_grow() {
+    // The ruler game on 1..=1500 has values up to 1024 and prefixes up to 2047: the first
+    // row widths (512, 1024) are too narrow and must be retried.
+    let all: Vec<usize> = (1..=1500).collect();
+    check_tally(&all, 1500);
+    assert!(run_tally(&all, 1500).prefix.iter().any(|&v| v >= 1024));
+}
