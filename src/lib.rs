@@ -5,6 +5,7 @@
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
 pub mod input;
+pub mod judge;
 pub mod mex;
 pub mod problems;
 pub mod rng;
