@@ -717,7 +717,7 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
             _ => ids.push(a),
         }
     }
-    if all == !ids.is_empty() {
+    if all != ids.is_empty() {
         eprintln!("bundle: give problem ids or --all\n{USAGE}");
         return 2;
     }
