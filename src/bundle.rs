@@ -621,7 +621,7 @@ pub fn bundle(
         let used = crates_used(text, &forbidden)?;
         if !used.is_empty() {
             return Err(format!(
-                "{name} uses the crate(s) {} , which the {} flavour cannot include",
+                "{name} uses the crate(s) {}, which the {} flavour cannot include",
                 used.join(", "),
                 match flavour {
                     Flavour::Default => "default",
