@@ -18,8 +18,9 @@
 //!
 //! Two flavours: [`Flavour::Default`] keeps `proconio`, `itertools` and `rustc-hash`
 //! (AtCoder ships them); [`Flavour::StdOnly`] first rewrites every path `proconio::…` to
-//! `crate::std_input::…`, which pulls in [`crate::std_input`], our std-only mirror of the
-//! parts of proconio the suite uses, and refuses code that uses another crate.
+//! `crate::std_input::…` and `rustc_hash::…` to `crate::std_hash::…`, which pulls in
+//! [`crate::std_input`] and [`crate::std_hash`], our std-only mirrors of the parts of those
+//! crates the suite uses, and refuses code that uses another crate (`itertools`).
 
 use crate::problems::{PROBLEMS, Problem};
 use std::collections::{BTreeMap, BTreeSet};
@@ -39,6 +40,13 @@ pub enum Flavour {
 
 /// Crates a default-flavour bundle may use (their names in paths).
 pub const ALLOWED_CRATES: [&str; 3] = ["proconio", "itertools", "rustc_hash"];
+
+/// What the std-only flavour puts in place of each allowed crate (`itertools` has no
+/// stand-in: std-only bundles refuse it).
+pub const STD_STAND_INS: [(&str, &str); 2] = [
+    ("proconio", "crate::std_input"),
+    ("rustc_hash", "crate::std_hash"),
+];
 
 /// Crates that no bundle may use, as they are not at the judges.
 const OTHER_CRATES: [&str; 1] = ["libc"];
@@ -466,7 +474,9 @@ fn prepare(text: &str, flavour: Flavour) -> Result<String, String> {
     let text = strip(text)?;
     match flavour {
         Flavour::Default => Ok(text),
-        Flavour::StdOnly => rewrite_path_root(&text, "proconio", "crate::std_input"),
+        Flavour::StdOnly => STD_STAND_INS
+            .iter()
+            .try_fold(text, |t, (from, to)| rewrite_path_root(&t, from, to)),
     }
 }
 
@@ -695,14 +705,24 @@ usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: procon
                                      submit/std/ID.rs (standard library only)
        bundle --all [--std-only]     every problem of src/problems.rs; without --std-only,
                                      both flavours (what submit/ holds)
-       --stdout                      print instead of writing files";
+       --stdout                      print instead of writing files
+       --root DIR                    bundle the crate checked out at DIR (default: this one)";
 
 /// Runs the bundler with command-line `args`; returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
     let mut ids = Vec::new();
     let (mut all, mut std_only, mut to_stdout) = (false, false, false);
-    for a in args {
+    let mut root = crate_root();
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
         match a.as_str() {
+            "--root" => match args.next() {
+                Some(dir) => root = PathBuf::from(dir),
+                None => {
+                    eprintln!("bundle: --root needs a directory");
+                    return 2;
+                }
+            },
             "--all" => all = true,
             "--std-only" => std_only = true,
             "--stdout" => to_stdout = true,
@@ -721,18 +741,21 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
         eprintln!("bundle: give problem ids or --all\n{USAGE}");
         return 2;
     }
-    let problems: Vec<&Problem> = if all {
-        PROBLEMS.iter().collect()
+    // Problems of the table; with --root, any binary of that crate (named by id only).
+    let problems: Vec<(String, Option<&Problem>)> = if all {
+        PROBLEMS
+            .iter()
+            .map(|p| (p.id.to_string(), Some(p)))
+            .collect()
     } else {
         let mut v = Vec::new();
-        for id in &ids {
-            match crate::problems::find(id) {
-                Some(p) => v.push(p),
-                None => {
-                    eprintln!("bundle: unknown problem `{id}`");
-                    return 2;
-                }
+        for id in ids {
+            let p = crate::problems::find(&id);
+            if p.is_none() && !root.join("src/bin").join(format!("{id}.rs")).exists() {
+                eprintln!("bundle: unknown problem `{id}`");
+                return 2;
             }
+            v.push((id, p));
         }
         v
     };
@@ -741,14 +764,13 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
         (false, true) => &[Flavour::Default, Flavour::StdOnly],
         (false, false) => &[Flavour::Default],
     };
-    let root = crate_root();
     let mut status = 0;
-    for p in problems {
+    for (id, p) in problems {
         for &flavour in flavours {
-            match bundle(&root, p.id, flavour, Some(p)) {
+            match bundle(&root, &id, flavour, p) {
                 Ok(b) if to_stdout => print!("{}", b.text),
                 Ok(b) => {
-                    let path = output_path(&root, p.id, flavour);
+                    let path = output_path(&root, &id, flavour);
                     let written = path
                         .parent()
                         .map_or(Ok(()), std::fs::create_dir_all)
@@ -771,7 +793,7 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
                     }
                 }
                 Err(e) => {
-                    eprintln!("bundle: {}: {e}", p.id);
+                    eprintln!("bundle: {id}: {e}");
                     status = 1;
                 }
             }

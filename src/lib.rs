@@ -11,4 +11,5 @@ pub mod mex;
 pub mod problems;
 pub mod rng;
 pub mod staircase;
+pub mod std_hash;
 pub mod std_input;

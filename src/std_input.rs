@@ -190,6 +190,8 @@ macro_rules! __std_input {
 /// v.push(1);
 /// assert_eq!((v, s, i, t.as_str()), (vec![10, 20, 1], vec!['a', 'b'], 2, "(x)"));
 /// ```
+// A binary that only uses `source::Source` leaves this re-export unused in its bundle.
+#[allow(unused_imports)]
 pub use crate::__std_input as input;
 
 #[cfg(test)]

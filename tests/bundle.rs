@@ -333,31 +333,60 @@ fn closure_follows_code_paths_only() {
 }
 
 #[test]
-fn std_only_refuses_other_crates_and_unknown_paths() {
+fn std_only_replaces_rustc_hash_and_refuses_other_crates() {
     let root = synthetic_crate("synthetic-crates");
     let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
     if !lib.contains("pub mod e;") {
-        std::fs::write(root.join("src/lib.rs"), format!("{lib}pub mod e;\n")).unwrap();
+        let more = "pub mod e;\npub mod std_hash;\n";
+        std::fs::write(root.join("src/lib.rs"), format!("{lib}{more}")).unwrap();
     }
-    std::fs::write(
-        root.join("src/e.rs"),
-        "pub fn n() -> usize {\n    rustc_hash::FxHashSet::<u8>::default().len()\n}\n",
+    // rustc-hash has a std stand-in, inlined from the real library; itertools has none.
+    std::fs::copy(
+        crate_root().join("src/std_hash.rs"),
+        root.join("src/std_hash.rs"),
     )
     .unwrap();
-    std::fs::write(
-        root.join("src/bin/hashy.rs"),
-        "fn main() {\n    grundy::e::n();\n}\n",
-    )
-    .unwrap();
-    std::fs::write(
-        root.join("src/bin/lost.rs"),
-        "fn main() {\n    grundy::nowhere::x();\n}\n",
-    )
-    .unwrap();
-    let b = bundle(&root, "hashy", Flavour::Default, None).unwrap();
+    let files = [
+        (
+            "src/e.rs",
+            "pub fn n() -> String {\n    itertools::join([1, 2], \" \")\n}\n",
+        ),
+        ("src/bin/joiny.rs", "fn main() {\n    grundy::e::n();\n}\n"),
+        (
+            "src/bin/fx.rs",
+            "use rustc_hash::FxHashMap;\n\nfn main() {\n    let mut m = FxHashMap::default();\n    m.insert(1u8, 2u8);\n    println!(\"{}\", m[&1]);\n}\n",
+        ),
+        (
+            "src/bin/lost.rs",
+            "fn main() {\n    grundy::nowhere::x();\n}\n",
+        ),
+    ];
+    for (path, text) in files {
+        std::fs::write(root.join(path), text).unwrap();
+    }
+    let b = bundle(&root, "fx", Flavour::StdOnly, None).unwrap();
+    assert_eq!(b.modules, ["std_hash"]);
+    assert!(
+        b.text.contains("use crate::std_hash::FxHashMap;"),
+        "{}",
+        b.text
+    );
+    let (src, exe) = (root.join("fx-bundle.rs"), root.join("fx"));
+    std::fs::write(&src, &b.text).unwrap();
+    compile(&src, &exe, Flavour::StdOnly).unwrap();
+    assert_eq!(Command::new(&exe).output().unwrap().stdout, b"2\n");
+    assert_eq!(
+        bundle(&root, "fx", Flavour::Default, None)
+            .unwrap()
+            .modules
+            .len(),
+        0
+    );
+
+    let b = bundle(&root, "joiny", Flavour::Default, None).unwrap();
     assert_eq!(b.modules, ["e"]);
-    let e = bundle(&root, "hashy", Flavour::StdOnly, None).unwrap_err();
-    assert!(e.contains("uses the crate(s) rustc_hash"), "{e}");
+    let e = bundle(&root, "joiny", Flavour::StdOnly, None).unwrap_err();
+    assert!(e.contains("src/e.rs uses the crate(s) itertools"), "{e}");
     let e = bundle(&root, "lost", Flavour::Default, None).unwrap_err();
     assert!(e.contains("`crate::nowhere`"), "{e}");
 }

@@ -374,5 +374,7 @@ mod std_input {
     };
 }
 
+    // A binary that only uses `source::Source` leaves this re-export unused in its bundle.
+    #[allow(unused_imports)]
     pub use crate::__std_input as input;
 }
