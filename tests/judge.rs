@@ -234,3 +234,26 @@ fn stress_passes_a_correct_program_and_reports_crashes() {
     assert!(out.contains("FAILED: RE"), "{out}");
     assert!(out.contains("exit status 7"), "{out}");
 }
+
+#[test]
+fn memory_hog_gets_mle_measured_through_the_shell() {
+    // The shell itself holds a 30 MB string: over POJ 1704's 10 MiB.
+    let (code, out, _) = judge(&[
+        "--cmd",
+        "x=$(head -c 30000000 /dev/zero | tr '\\0' a); echo ${#x}",
+        "poj1704",
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    let line = verdict_lines(&out)[0];
+    assert!(
+        line.contains(" MLE ") && line.contains("memory limit 10 MiB"),
+        "{out}"
+    );
+    let mib: f64 = line
+        .split(" MiB")
+        .next()
+        .and_then(|l| l.split_whitespace().last())
+        .and_then(|m| m.parse().ok())
+        .unwrap();
+    assert!(mib > 28.0, "peak {mib} MiB");
+}
