@@ -315,6 +315,34 @@ impl Source {
         Err("item without end".into())
     }
 
+    /// Start of the outer attributes (`#[…]`) directly before code token `j`, or `j`.
+    fn attributes_before(&self, mut j: usize) -> usize {
+        while j >= 1 && self.code_text(j - 1) == "]" {
+            let mut depth = 0;
+            let mut open = None;
+            for m in (0..j).rev() {
+                match self.code_text(m) {
+                    "]" | ")" | "}" => depth += 1,
+                    "[" | "(" | "{" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            open = Some(m);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            match open {
+                Some(m) if m >= 1 && self.code_text(m - 1) == "#" && self.code_text(m) == "[" => {
+                    j = m - 1;
+                }
+                _ => break,
+            }
+        }
+        j
+    }
+
     /// Byte range covered by code tokens `from..=to`.
     fn span(&self, from: usize, to: usize) -> (usize, usize) {
         (
@@ -356,7 +384,7 @@ fn strip(text: &str) -> Result<String, String> {
     while j < src.code.len() {
         if src.code_is(j, &["#", "[", "cfg", "(", "test", ")", "]"]) {
             let end = src.item_end(j)?;
-            cuts.push(src.span(j, end));
+            cuts.push(src.span(src.attributes_before(j), end));
             j = end + 1;
         } else {
             j += 1;
@@ -831,11 +859,11 @@ mod tests {
 
     #[test]
     fn strip_removes_docs_and_test_items_only() {
-        let text = "//! module doc\n/// item doc\n#[derive(Debug)]\npub struct S; // kept\n/** block doc */\npub const X: u8 = 1;\n#[cfg(test)]\nmod tests {\n    use crate::rng::Rng;\n    #[test]\n    fn t() { let s = \"}\"; }\n}\n#[cfg(test)]\nuse crate::problems;\nfn after() {}\n";
+        let text = "//! module doc\n/// item doc\n#[derive(Debug)]\npub struct S; // kept\n#[allow(unused)]\n#[cfg(test)]\nfn helper() {}\n/** block doc */\npub const X: u8 = 1;\n#[cfg(test)]\nmod tests {\n    use crate::rng::Rng;\n    #[test]\n    fn t() { let s = \"}\"; }\n}\n#[cfg(test)]\nuse crate::problems;\nfn after() {}\n";
         let s = strip(text).unwrap();
         assert_eq!(
             s,
-            "#[derive(Debug)]\npub struct S; // kept\npub const X: u8 = 1;\n\n\nfn after() {}\n"
+            "#[derive(Debug)]\npub struct S; // kept\n\npub const X: u8 = 1;\n\n\nfn after() {}\n"
         );
     }
 
