@@ -4,9 +4,11 @@
 //! shared library. Each judge problem is a thin binary in `src/bin/` that parses its input
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
+pub mod bundle;
 pub mod coins;
 pub mod cutting;
 pub mod input;
+pub mod judge;
 pub mod mex;
 pub mod misere;
 pub mod nimber;
@@ -16,6 +18,8 @@ pub mod rng;
 pub mod sg;
 pub mod snim;
 pub mod staircase;
+pub mod std_hash;
+pub mod std_input;
 pub mod takebreak;
 pub mod tartan;
 pub mod xor_trie;

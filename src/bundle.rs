@@ -1,0 +1,893 @@
+//! Single-file submissions: a problem's binary plus exactly the library modules it needs,
+//! in one self-contained source file (`cargo run --release --bin bundle -- <id>`).
+//!
+//! Judges take one file; our binaries share a library. The bundler reads the sources
+//! themselves, with a small Rust tokenizer (enough to tell code from comments, strings and
+//! char literals):
+//!
+//! 1. From the binary and from each library module it strips doc comments (`///`, `//!`,
+//!    `/** */`, `/*! */`) and every item under `#[cfg(test)]` (the unit-test modules).
+//! 2. It follows paths: `grundy::<name>` in the binary and `crate::<name>` (or `$crate::`)
+//!    in modules, including grouped imports `grundy::{a::X, b}`. A `<name>` is a library
+//!    module declared in `src/lib.rs`, or a `#[macro_export]` macro, which belongs to the
+//!    module defining it. The closure of these paths over the *stripped* sources is the set
+//!    of modules to inline, so a module used only by another module's tests stays out.
+//! 3. It writes a header, the binary with `grundy::` rewritten to `crate::`, then each
+//!    module as `mod <name> { … }` at the crate root, where the modules' own `crate::`
+//!    paths stay valid, and formats the result with `rustfmt`.
+//!
+//! Two flavours: [`Flavour::Default`] keeps `proconio`, `itertools` and `rustc-hash`
+//! (AtCoder ships them); [`Flavour::StdOnly`] first rewrites every path `proconio::…` to
+//! `crate::std_input::…` and `rustc_hash::…` to `crate::std_hash::…`, which pulls in
+//! [`crate::std_input`] and [`crate::std_hash`], our std-only mirrors of the parts of those
+//! crates the suite uses, and refuses code that uses another crate (`itertools`).
+
+use crate::problems::{PROBLEMS, Problem};
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Which crates a bundle may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Flavour {
+    /// May use `proconio`, `itertools`, `rustc-hash`: for AtCoder. File `submit/<id>.rs`.
+    Default,
+    /// Standard library only: for Library Checker, Codeforces and the like.
+    /// File `submit/std/<id>.rs`.
+    StdOnly,
+}
+
+/// Crates a default-flavour bundle may use (their names in paths).
+pub const ALLOWED_CRATES: [&str; 3] = ["proconio", "itertools", "rustc_hash"];
+
+/// What the std-only flavour puts in place of each allowed crate (`itertools` has no
+/// stand-in: std-only bundles refuse it).
+pub const STD_STAND_INS: [(&str, &str); 2] = [
+    ("proconio", "crate::std_input"),
+    ("rustc_hash", "crate::std_hash"),
+];
+
+/// Crates that no bundle may use, as they are not at the judges.
+const OTHER_CRATES: [&str; 1] = ["libc"];
+
+/// The file of `id`'s bundle in `flavour`, under the crate root `root`.
+///
+/// ```
+/// use grundy::bundle::{output_path, Flavour};
+/// use std::path::Path;
+/// assert_eq!(output_path(Path::new("."), "poj1704", Flavour::Default), Path::new("./submit/poj1704.rs"));
+/// assert_eq!(output_path(Path::new("."), "poj1704", Flavour::StdOnly), Path::new("./submit/std/poj1704.rs"));
+/// ```
+pub fn output_path(root: &Path, id: &str, flavour: Flavour) -> PathBuf {
+    match flavour {
+        Flavour::Default => root.join("submit").join(format!("{id}.rs")),
+        Flavour::StdOnly => root.join("submit").join("std").join(format!("{id}.rs")),
+    }
+}
+
+/// The crate root of this suite.
+pub fn crate_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+// ---------------------------------------------------------------------------------------
+// Tokens
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Ident,
+    Punct,
+    Literal,
+    Lifetime,
+    Space,
+    Comment,
+    DocComment,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Tok {
+    kind: Kind,
+    start: usize,
+    end: usize,
+}
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
+}
+
+/// End of a quoted literal whose opening quote `q` is just before `i`.
+fn skip_quoted(b: &[u8], mut i: usize, q: u8) -> Result<usize, String> {
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            c if c == q => return Ok(i + 1),
+            _ => i += 1,
+        }
+    }
+    Err("unterminated literal".into())
+}
+
+/// Splits Rust source into tokens, keeping whitespace and comments, so that the source is
+/// exactly the concatenation of the tokens. Not a full lexer: it only has to tell code
+/// from comments, strings and char literals, and find identifiers.
+fn lex(s: &str) -> Result<Vec<Tok>, String> {
+    let b = s.as_bytes();
+    let n = b.len();
+    let mut toks = Vec::new();
+    let mut i = 0;
+    while i < n {
+        let start = i;
+        let rest = &s[i..];
+        let c = b[i];
+        let kind = if c.is_ascii_whitespace() {
+            while i < n && b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            Kind::Space
+        } else if rest.starts_with("//") {
+            i = rest.find('\n').map_or(n, |k| i + k);
+            let doc =
+                (rest.starts_with("///") && !rest.starts_with("////")) || rest.starts_with("//!");
+            if doc { Kind::DocComment } else { Kind::Comment }
+        } else if rest.starts_with("/*") {
+            let doc =
+                (rest.starts_with("/**") && !rest.starts_with("/***") && !rest.starts_with("/**/"))
+                    || rest.starts_with("/*!");
+            let mut depth = 0;
+            loop {
+                if i >= n {
+                    return Err("unterminated block comment".into());
+                }
+                if s[i..].starts_with("/*") {
+                    depth += 1;
+                    i += 2;
+                } else if s[i..].starts_with("*/") {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            if doc { Kind::DocComment } else { Kind::Comment }
+        } else if let Some(prefix) = ["br", "cr", "r"].into_iter().find(|p| {
+            rest.starts_with(p) && rest[p.len()..].trim_start_matches('#').starts_with('"')
+        }) {
+            let hashes =
+                rest[prefix.len()..].len() - rest[prefix.len()..].trim_start_matches('#').len();
+            let body = i + prefix.len() + hashes + 1;
+            let close = format!("\"{}", "#".repeat(hashes));
+            let k = s[body..].find(&close).ok_or("unterminated raw string")?;
+            i = body + k + close.len();
+            Kind::Literal
+        } else if c == b'"' {
+            i = skip_quoted(b, i + 1, b'"')?;
+            Kind::Literal
+        } else if (c == b'b' || c == b'c') && b.get(i + 1) == Some(&b'"') {
+            i = skip_quoted(b, i + 2, b'"')?;
+            Kind::Literal
+        } else if c == b'b' && b.get(i + 1) == Some(&b'\'') {
+            i = skip_quoted(b, i + 2, b'\'')?;
+            Kind::Literal
+        } else if c == b'\'' {
+            if b.get(i + 1) == Some(&b'\\') {
+                i = skip_quoted(b, i + 1, b'\'')?;
+                Kind::Literal
+            } else {
+                let ch_len = rest[1..].chars().next().map_or(0, char::len_utf8);
+                if b.get(i + 1 + ch_len) == Some(&b'\'') {
+                    i += ch_len + 2;
+                    Kind::Literal
+                } else {
+                    i += 1;
+                    while i < n && is_ident_byte(b[i]) {
+                        i += 1;
+                    }
+                    Kind::Lifetime
+                }
+            }
+        } else if c.is_ascii_digit() {
+            while i < n
+                && (is_ident_byte(b[i])
+                    || (b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            Kind::Literal
+        } else if is_ident_byte(c) {
+            if rest.starts_with("r#") {
+                i += 2;
+            }
+            while i < n && is_ident_byte(b[i]) {
+                i += 1;
+            }
+            Kind::Ident
+        } else {
+            i += 1;
+            Kind::Punct
+        };
+        toks.push(Tok {
+            kind,
+            start,
+            end: i,
+        });
+    }
+    Ok(toks)
+}
+
+/// A source file with its tokens; `code` indexes the tokens that are neither space nor
+/// comment.
+struct Source {
+    text: String,
+    toks: Vec<Tok>,
+    code: Vec<usize>,
+}
+
+impl Source {
+    fn new(text: String) -> Result<Self, String> {
+        let toks = lex(&text)?;
+        let code = (0..toks.len())
+            .filter(|&k| !matches!(toks[k].kind, Kind::Space | Kind::Comment | Kind::DocComment))
+            .collect();
+        Ok(Source { text, toks, code })
+    }
+
+    /// Text of the `j`-th code token.
+    fn code_text(&self, j: usize) -> &str {
+        self.code
+            .get(j)
+            .map_or("", |&k| &self.text[self.toks[k].start..self.toks[k].end])
+    }
+
+    fn code_kind(&self, j: usize) -> Option<Kind> {
+        self.code.get(j).map(|&k| self.toks[k].kind)
+    }
+
+    /// Whether code tokens `j, j+1` are `::` (two adjacent colons).
+    fn path_sep_at(&self, j: usize) -> bool {
+        self.code_text(j) == ":"
+            && self.code_text(j + 1) == ":"
+            && self
+                .code
+                .get(j + 1)
+                .is_some_and(|&k| self.toks[k].start == self.toks[self.code[j]].end)
+    }
+
+    /// Whether code tokens from `j` spell `words` (each a whole token).
+    fn code_is(&self, j: usize, words: &[&str]) -> bool {
+        words
+            .iter()
+            .enumerate()
+            .all(|(d, w)| self.code_text(j + d) == *w)
+    }
+
+    /// Index (in `code`) of the token closing the bracket opened at code token `j`.
+    fn matching(&self, j: usize) -> Result<usize, String> {
+        let mut depth = 0i32;
+        for m in j..self.code.len() {
+            match self.code_text(m) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(m);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Err("unbalanced brackets".into())
+    }
+
+    /// Last code token of the item starting at code token `j` (attributes included).
+    fn item_end(&self, mut j: usize) -> Result<usize, String> {
+        while self.code_text(j) == "#" {
+            let open = if self.code_text(j + 1) == "!" {
+                j + 2
+            } else {
+                j + 1
+            };
+            j = self.matching(open)? + 1;
+        }
+        let mut block_item = false;
+        let mut m = j;
+        while m < self.code.len() {
+            match self.code_text(m) {
+                ";" => return Ok(m),
+                "fn" | "mod" | "impl" | "struct" | "enum" | "trait" | "union" | "macro_rules" => {
+                    block_item = true;
+                    m += 1;
+                }
+                "(" | "[" => m = self.matching(m)? + 1,
+                "{" => {
+                    let close = self.matching(m)?;
+                    if block_item {
+                        return Ok(close);
+                    }
+                    m = close + 1;
+                }
+                _ => m += 1,
+            }
+        }
+        Err("item without end".into())
+    }
+
+    /// Start of the outer attributes (`#[…]`) directly before code token `j`, or `j`.
+    fn attributes_before(&self, mut j: usize) -> usize {
+        while j >= 1 && self.code_text(j - 1) == "]" {
+            let mut depth = 0;
+            let mut open = None;
+            for m in (0..j).rev() {
+                match self.code_text(m) {
+                    "]" | ")" | "}" => depth += 1,
+                    "[" | "(" | "{" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            open = Some(m);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            match open {
+                Some(m) if m >= 1 && self.code_text(m - 1) == "#" && self.code_text(m) == "[" => {
+                    j = m - 1;
+                }
+                _ => break,
+            }
+        }
+        j
+    }
+
+    /// Byte range covered by code tokens `from..=to`.
+    fn span(&self, from: usize, to: usize) -> (usize, usize) {
+        (
+            self.toks[self.code[from]].start,
+            self.toks[self.code[to]].end,
+        )
+    }
+}
+
+/// `text` with the byte ranges `cuts` (sorted, disjoint) replaced by their strings.
+fn splice(text: &str, cuts: &[(usize, usize, String)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (from, to, with) in cuts {
+        out.push_str(&text[at..*from]);
+        out.push_str(with);
+        at = *to;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// Removes doc comments and `#[cfg(test)]` items.
+fn strip(text: &str) -> Result<String, String> {
+    let src = Source::new(text.to_string())?;
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    for (k, t) in src.toks.iter().enumerate() {
+        if t.kind == Kind::DocComment {
+            // The comment and the rest of its line.
+            let mut end = t.end;
+            if let Some(next) = src.toks.get(k + 1).filter(|n| n.kind == Kind::Space) {
+                let sp = &text[next.start..next.end];
+                end = next.start + sp.find('\n').map_or(sp.len(), |p| p + 1);
+            }
+            cuts.push((t.start, end));
+        }
+    }
+    let mut j = 0;
+    while j < src.code.len() {
+        if src.code_is(j, &["#", "[", "cfg", "(", "test", ")", "]"]) {
+            let end = src.item_end(j)?;
+            cuts.push(src.span(src.attributes_before(j), end));
+            j = end + 1;
+        } else {
+            j += 1;
+        }
+    }
+    cuts.sort();
+    // Doc comments inside a removed item overlap it: merge.
+    let mut merged: Vec<(usize, usize, String)> = Vec::new();
+    for (a, b) in cuts {
+        match merged.last_mut() {
+            Some(last) if a <= last.1 => last.1 = last.1.max(b),
+            _ => merged.push((a, b, String::new())),
+        }
+    }
+    Ok(splice(text, &merged))
+}
+
+/// Replaces each path start `from::` (not preceded by `::` or `$`) with `to::`.
+fn rewrite_path_root(text: &str, from: &str, to: &str) -> Result<String, String> {
+    let src = Source::new(text.to_string())?;
+    let mut cuts = Vec::new();
+    for j in 0..src.code.len() {
+        let after_sep = j >= 2 && src.path_sep_at(j - 2);
+        if src.code_text(j) == from
+            && src.code_kind(j) == Some(Kind::Ident)
+            && src.path_sep_at(j + 1)
+            && !after_sep
+        {
+            let (a, b) = src.span(j, j);
+            cuts.push((a, b, to.to_string()));
+        }
+    }
+    Ok(splice(text, &cuts))
+}
+
+/// First segments of the paths under `root::` in `text`: `root::a::X`, `root::{b, c::Y}`
+/// give `a`, `b`, `c`.
+fn path_heads(text: &str, root: &str) -> Result<BTreeSet<String>, String> {
+    let src = Source::new(text.to_string())?;
+    let mut heads = BTreeSet::new();
+    for j in 0..src.code.len() {
+        let after_sep = j >= 2 && src.path_sep_at(j - 2);
+        if src.code_text(j) != root || !src.path_sep_at(j + 1) || after_sep {
+            continue;
+        }
+        let next = j + 3;
+        if src.code_text(next) == "{" {
+            let close = src.matching(next)?;
+            let mut depth = 0;
+            let mut expect_head = true;
+            for m in next + 1..close {
+                match src.code_text(m) {
+                    "{" | "(" | "[" => depth += 1,
+                    "}" | ")" | "]" => depth -= 1,
+                    "," if depth == 0 => expect_head = true,
+                    t if expect_head && src.code_kind(m) == Some(Kind::Ident) => {
+                        if t != "self" {
+                            heads.insert(t.to_string());
+                        }
+                        expect_head = false;
+                    }
+                    _ => expect_head = false,
+                }
+            }
+        } else if src.code_kind(next) == Some(Kind::Ident) {
+            heads.insert(src.code_text(next).to_string());
+        }
+    }
+    Ok(heads)
+}
+
+/// Names of the crates `text` uses among `crates` (as path roots).
+fn crates_used(text: &str, crates: &[&str]) -> Result<Vec<String>, String> {
+    let src = Source::new(text.to_string())?;
+    let mut used = BTreeSet::new();
+    for j in 0..src.code.len() {
+        let t = src.code_text(j);
+        let after_sep = j >= 2 && src.path_sep_at(j - 2);
+        if crates.contains(&t) && src.path_sep_at(j + 1) && !after_sep {
+            used.insert(t.to_string());
+        }
+    }
+    Ok(used.into_iter().collect())
+}
+
+/// Leading inner attributes (`#![…]`) of `text`, and the rest.
+fn split_inner_attributes(text: &str) -> Result<(String, String), String> {
+    let src = Source::new(text.to_string())?;
+    let mut j = 0;
+    let mut end = 0;
+    while src.code_is(j, &["#", "!", "["]) {
+        let close = src.matching(j + 2)?;
+        end = src.span(j, close).1;
+        j = close + 1;
+    }
+    Ok((text[..end].trim().to_string(), text[end..].to_string()))
+}
+
+// ---------------------------------------------------------------------------------------
+// The library
+
+/// The library of a crate at `root`: its modules' stripped sources (std-only: rewritten).
+struct Library {
+    modules: BTreeMap<String, String>,
+    /// Exported macro name → defining module.
+    macros: BTreeMap<String, String>,
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+/// Strips a source and, for the std-only flavour, points proconio paths at `std_input`.
+fn prepare(text: &str, flavour: Flavour) -> Result<String, String> {
+    let text = strip(text)?;
+    match flavour {
+        Flavour::Default => Ok(text),
+        Flavour::StdOnly => STD_STAND_INS
+            .iter()
+            .try_fold(text, |t, (from, to)| rewrite_path_root(&t, from, to)),
+    }
+}
+
+impl Library {
+    fn load(root: &Path, flavour: Flavour) -> Result<Self, String> {
+        let lib = Source::new(read(&root.join("src/lib.rs"))?)?;
+        let mut modules = BTreeMap::new();
+        let mut macros = BTreeMap::new();
+        for j in 0..lib.code.len() {
+            if lib.code_text(j) == "mod"
+                && lib.code_kind(j + 1) == Some(Kind::Ident)
+                && lib.code_text(j + 2) == ";"
+            {
+                let name = lib.code_text(j + 1).to_string();
+                let flat = root.join("src").join(format!("{name}.rs"));
+                let text = prepare(&read(&flat)?, flavour)
+                    .map_err(|e| format!("{}: {e}", flat.display()))?;
+                let src = Source::new(text.clone())?;
+                for m in 0..src.code.len() {
+                    if src.code_is(m, &["macro_rules", "!"])
+                        && m >= 3
+                        && src.code_is(m - 3, &["[", "macro_export", "]"])
+                    {
+                        macros.insert(src.code_text(m + 2).to_string(), name.clone());
+                    }
+                    if src.code_is(m, &["mod"])
+                        && src.code_kind(m + 1) == Some(Kind::Ident)
+                        && src.code_text(m + 2) == ";"
+                    {
+                        return Err(format!(
+                            "{}: module `{name}` has a file submodule; the bundler handles flat modules only",
+                            flat.display()
+                        ));
+                    }
+                }
+                modules.insert(name, text);
+            }
+        }
+        Ok(Library { modules, macros })
+    }
+
+    /// The module a path head `name` (under `crate::`/`grundy::`) lives in.
+    fn module_of(&self, name: &str) -> Option<&str> {
+        if self.modules.contains_key(name) {
+            Some(self.modules.get_key_value(name).unwrap().0)
+        } else {
+            self.macros.get(name).map(String::as_str)
+        }
+    }
+
+    /// Modules reached from `text` (paths under `root::`), as a sorted closure.
+    fn closure(&self, text: &str, root: &str, whose: &str) -> Result<Vec<String>, String> {
+        let mut needed = BTreeSet::new();
+        let mut todo: Vec<(String, String)> = path_heads(text, root)?
+            .into_iter()
+            .map(|h| (h, whose.to_string()))
+            .collect();
+        while let Some((head, from)) = todo.pop() {
+            let module = self.module_of(&head).ok_or_else(|| {
+                format!(
+                    "{from} uses `{root}::{head}`, which is no library module or exported macro"
+                )
+            })?;
+            if needed.insert(module.to_string()) {
+                let body = &self.modules[module];
+                for h in path_heads(body, "crate")? {
+                    todo.push((h, format!("module `{module}`")));
+                }
+            }
+        }
+        Ok(needed.into_iter().collect())
+    }
+}
+
+/// A generated submission file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bundle {
+    /// Problem id.
+    pub id: String,
+    /// Flavour.
+    pub flavour: Flavour,
+    /// Library modules inlined, sorted.
+    pub modules: Vec<String>,
+    /// The formatted source.
+    pub text: String,
+}
+
+/// Formats Rust source with `rustfmt` (edition 2024).
+///
+/// # Errors
+/// If rustfmt is missing or rejects the code.
+pub fn rustfmt(code: &str) -> Result<String, String> {
+    let mut child = Command::new("rustfmt")
+        .args(["--edition", "2024", "--emit", "stdout", "--quiet"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| {
+            format!("cannot run rustfmt ({e}); install it: rustup component add rustfmt")
+        })?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let data = code.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&data));
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("rustfmt: {e}"))?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(format!(
+            "rustfmt rejected the bundle:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    String::from_utf8(out.stdout).map_err(|_| "rustfmt wrote non-UTF-8".into())
+}
+
+/// Bundles binary `src/bin/<id>.rs` of the crate at `root` in `flavour`. `problem` (the
+/// row of the problem table) names the problem in the header.
+///
+/// # Errors
+/// If a source cannot be read or tokenized, a path names nothing in the library, the
+/// std-only flavour meets a crate, or rustfmt fails.
+pub fn bundle(
+    root: &Path,
+    id: &str,
+    flavour: Flavour,
+    problem: Option<&Problem>,
+) -> Result<Bundle, String> {
+    let lib = Library::load(root, flavour)?;
+    let bin_path = root.join("src").join("bin").join(format!("{id}.rs"));
+    let bin =
+        prepare(&read(&bin_path)?, flavour).map_err(|e| format!("{}: {e}", bin_path.display()))?;
+    let bin = rewrite_path_root(&bin, "grundy", "crate")?;
+    let modules = lib.closure(&bin, "crate", &format!("src/bin/{id}.rs"))?;
+
+    let forbidden: Vec<&str> = match flavour {
+        Flavour::Default => OTHER_CRATES.to_vec(),
+        Flavour::StdOnly => ALLOWED_CRATES
+            .iter()
+            .chain(&OTHER_CRATES)
+            .copied()
+            .collect(),
+    };
+    let mut sources = vec![(format!("src/bin/{id}.rs"), bin.as_str())];
+    sources.extend(
+        modules
+            .iter()
+            .map(|m| (format!("src/{m}.rs"), lib.modules[m].as_str())),
+    );
+    for (name, text) in &sources {
+        let used = crates_used(text, &forbidden)?;
+        if !used.is_empty() {
+            return Err(format!(
+                "{name} uses the crate(s) {}, which the {} flavour cannot include",
+                used.join(", "),
+                match flavour {
+                    Flavour::Default => "default",
+                    Flavour::StdOnly => "std-only",
+                }
+            ));
+        }
+    }
+
+    let (inner_attrs, bin_body) = split_inner_attributes(&bin)?;
+    let mut out = String::new();
+    let title = match problem {
+        Some(p) => format!("{} {} (judge id `{id}`)", p.judge, p.name),
+        None => format!("`{id}`"),
+    };
+    out.push_str(&format!("// {title}: single-file submission.\n"));
+    if let Some(p) = problem {
+        out.push_str(&format!(
+            "// Judge limits: {} ms, {} MiB.\n",
+            p.time_limit_ms, p.memory_limit_mib
+        ));
+    }
+    let (flag, note) = match flavour {
+        Flavour::Default => (
+            "",
+            "// Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).\n",
+        ),
+        Flavour::StdOnly => (
+            "--std-only ",
+            "// Flavour: std-only, no crate; `std_input` stands in for proconio.\n",
+        ),
+    };
+    out.push_str(&format!(
+        "// GENERATED by `cargo run --release --bin bundle -- {flag}{id}` from src/bin/{id}.rs\n"
+    ));
+    if modules.is_empty() {
+        out.push_str("// alone (it uses no library module). Do not edit: regenerate.\n");
+    } else {
+        out.push_str(&format!(
+            "// and the grundy library modules {}. Do not edit: regenerate.\n",
+            modules.join(", ")
+        ));
+    }
+    out.push_str(note);
+    if !inner_attrs.is_empty() {
+        out.push_str(&inner_attrs);
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(bin_body.trim());
+    out.push('\n');
+    for m in &modules {
+        out.push_str(&format!(
+            "\n#[allow(dead_code)]\nmod {m} {{\n{}\n}}\n",
+            lib.modules[m].trim()
+        ));
+    }
+    let text = rustfmt(&out)?;
+    Ok(Bundle {
+        id: id.to_string(),
+        flavour,
+        modules,
+        text,
+    })
+}
+
+/// Usage text of the bundler.
+pub const USAGE: &str = "\
+usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: proconio, itertools,
+                                     rustc-hash allowed, as on AtCoder) or, with --std-only,
+                                     submit/std/ID.rs (standard library only)
+       bundle --all [--std-only]     every problem of src/problems.rs; without --std-only,
+                                     both flavours (what submit/ holds)
+       --stdout                      print instead of writing files
+       --root DIR                    bundle the crate checked out at DIR (default: this one)";
+
+/// Runs the bundler with command-line `args`; returns the exit status.
+pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
+    let mut ids = Vec::new();
+    let (mut all, mut std_only, mut to_stdout) = (false, false, false);
+    let mut root = crate_root();
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--root" => match args.next() {
+                Some(dir) => root = PathBuf::from(dir),
+                None => {
+                    eprintln!("bundle: --root needs a directory");
+                    return 2;
+                }
+            },
+            "--all" => all = true,
+            "--std-only" => std_only = true,
+            "--stdout" => to_stdout = true,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return 0;
+            }
+            _ if a.starts_with('-') => {
+                eprintln!("bundle: unknown option {a}\n{USAGE}");
+                return 2;
+            }
+            _ => ids.push(a),
+        }
+    }
+    if all != ids.is_empty() {
+        eprintln!("bundle: give problem ids or --all\n{USAGE}");
+        return 2;
+    }
+    // Problems of the table; with --root, any binary of that crate (named by id only).
+    let problems: Vec<(String, Option<&Problem>)> = if all {
+        PROBLEMS
+            .iter()
+            .map(|p| (p.id.to_string(), Some(p)))
+            .collect()
+    } else {
+        let mut v = Vec::new();
+        for id in ids {
+            let p = crate::problems::find(&id);
+            if p.is_none() && !root.join("src/bin").join(format!("{id}.rs")).exists() {
+                eprintln!("bundle: unknown problem `{id}`");
+                return 2;
+            }
+            v.push((id, p));
+        }
+        v
+    };
+    let flavours: &[Flavour] = match (std_only, all) {
+        (true, _) => &[Flavour::StdOnly],
+        (false, true) => &[Flavour::Default, Flavour::StdOnly],
+        (false, false) => &[Flavour::Default],
+    };
+    let mut status = 0;
+    for (id, p) in problems {
+        for &flavour in flavours {
+            match bundle(&root, &id, flavour, p) {
+                Ok(b) if to_stdout => print!("{}", b.text),
+                Ok(b) => {
+                    let path = output_path(&root, &id, flavour);
+                    let written = path
+                        .parent()
+                        .map_or(Ok(()), std::fs::create_dir_all)
+                        .and_then(|()| std::fs::write(&path, &b.text));
+                    match written {
+                        Ok(()) => eprintln!(
+                            "wrote {} ({:.1} KiB; modules: {})",
+                            path.strip_prefix(&root).unwrap_or(&path).display(),
+                            b.text.len() as f64 / 1024.0,
+                            if b.modules.is_empty() {
+                                "none".to_string()
+                            } else {
+                                b.modules.join(", ")
+                            }
+                        ),
+                        Err(e) => {
+                            eprintln!("bundle: cannot write {}: {e}", path.display());
+                            status = 1;
+                        }
+                    }
+                }
+                Err(e) => {
+                    eprintln!("bundle: {id}: {e}");
+                    status = 1;
+                }
+            }
+        }
+    }
+    status
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lexer_round_trips_and_sees_through_literals() {
+        let text = r####"fn f<'a>(x: &'a str) -> char { let s = "grundy::mex // not a comment"; let r = r#"crate::rng "quoted""#; let c = '"'; let d = '\''; let b = b'x'; /* crate::problems /* nested */ */ 'x' }"####;
+        let toks = lex(text).unwrap();
+        let joined: String = toks.iter().map(|t| &text[t.start..t.end]).collect();
+        assert_eq!(joined, text);
+        assert!(path_heads(text, "grundy").unwrap().is_empty());
+        assert!(path_heads(text, "crate").unwrap().is_empty());
+        let lifetimes = toks.iter().filter(|t| t.kind == Kind::Lifetime).count();
+        assert_eq!(lifetimes, 2);
+    }
+
+    #[test]
+    fn path_heads_follow_groups_and_macros() {
+        let text = "use grundy::{input::Input, mex, staircase::{a, b}};\nuse grundy::rng::Rng as R;\nfn main() { grundy::sg!(x); ::grundy::x::y(); }";
+        let heads: Vec<String> = path_heads(text, "grundy").unwrap().into_iter().collect();
+        assert_eq!(heads, ["input", "mex", "rng", "sg", "staircase"]);
+        assert_eq!(
+            path_heads("$crate::std_input::X", "crate").unwrap().len(),
+            1
+        );
+    }
+
+    #[test]
+    fn strip_removes_docs_and_test_items_only() {
+        let text = "//! module doc\n/// item doc\n#[derive(Debug)]\npub struct S; // kept\n#[allow(unused)]\n#[cfg(test)]\nfn helper() {}\n/** block doc */\npub const X: u8 = 1;\n#[cfg(test)]\nmod tests {\n    use crate::rng::Rng;\n    #[test]\n    fn t() { let s = \"}\"; }\n}\n#[cfg(test)]\nuse crate::problems;\nfn after() {}\n";
+        let s = strip(text).unwrap();
+        assert_eq!(
+            s,
+            "#[derive(Debug)]\npub struct S; // kept\n\npub const X: u8 = 1;\n\n\nfn after() {}\n"
+        );
+    }
+
+    #[test]
+    fn item_ends() {
+        let src = Source::new(
+            "const A: S = S { x: 1 }; fn f() -> [u8; 2] { [1, 2] } struct T(u8); x".into(),
+        )
+        .unwrap();
+        let end = src.item_end(0).unwrap();
+        assert_eq!(src.code_text(end), ";");
+        let f = end + 1;
+        let end = src.item_end(f).unwrap();
+        assert_eq!(src.code_text(end), "}");
+        let end = src.item_end(end + 1).unwrap();
+        assert_eq!((src.code_text(end), src.code_text(end + 1)), (";", "x"));
+    }
+
+    #[test]
+    fn rewrites_only_path_roots() {
+        let text = "use grundy::input; let x = a::grundy::b; let grundy = 1; \"grundy::z\"";
+        assert_eq!(
+            rewrite_path_root(text, "grundy", "crate").unwrap(),
+            "use crate::input; let x = a::grundy::b; let grundy = 1; \"grundy::z\""
+        );
+    }
+}

@@ -1,0 +1,259 @@
+//! The local judge itself, on deliberately broken programs: each verdict, the
+//! whitespace-only note, CRLF tolerance, and stress mode finding a planted bug.
+
+mod common;
+
+use common::bin_path;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+/// Runs the judge binary with `args` (never rebuilding: cargo has built everything).
+fn judge(args: &[&str]) -> (Option<i32>, String, String) {
+    let out: Output = Command::new(bin_path("judge"))
+        .arg("--no-build")
+        .args(args)
+        .output()
+        .expect("judge runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Shell-quoted path of the reference binary of `id`.
+fn reference(id: &str) -> String {
+    format!("'{}'", bin_path(id).display())
+}
+
+/// Lines of the judge's report that give a case verdict.
+fn verdict_lines(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|l| l.starts_with("poj1704 "))
+        .collect()
+}
+
+#[test]
+fn reference_binaries_are_accepted() {
+    let (code, out, err) = judge(&[]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let lines = verdict_lines(&out);
+    assert!(!lines.is_empty(), "{out}");
+    for l in &lines {
+        assert!(
+            l.contains(" AC ") && l.contains(" ms") && l.contains(" MiB"),
+            "{l}"
+        );
+    }
+    assert!(out.contains("passed:"), "{out}");
+}
+
+#[test]
+fn wrong_answer_gets_wa_with_a_diff() {
+    let (code, out, _) = judge(&["--cmd", "echo Bob will win; echo Bob will win", "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        verdict_lines(&out).iter().any(|l| l.contains(" WA ")),
+        "{out}"
+    );
+    // sample-1 expects Bob, then Georgia: the diff names line 2 and both texts.
+    assert!(
+        out.contains("line 2: expected \"Georgia will win\""),
+        "{out}"
+    );
+    assert!(out.contains("got      \"Bob will win\""), "{out}");
+    assert!(!out.contains("whitespace"), "{out}");
+    assert!(out.contains("FAILED"), "{out}");
+}
+
+#[test]
+fn crash_gets_re_with_status_or_signal() {
+    let (code, out, _) = judge(&["--cmd", "echo boom >&2; exit 3", "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains(" RE ") && out.contains("exit status 3"),
+        "{out}"
+    );
+    assert!(out.contains("stderr: boom"), "{out}");
+    let (code, out, _) = judge(&["--cmd", "kill -SEGV $$", "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains(" RE ") && out.contains("signal 11 (SIGSEGV)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn sleeper_gets_tle_and_is_killed_at_the_limit() {
+    let start = Instant::now();
+    // The shell's child `sleep` must die with it, or the judge would wait 30 s.
+    let (code, out, _) = judge(&["--cmd", "sleep 30; echo late", "poj1704"]);
+    let took = start.elapsed();
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains(" TLE ") && out.contains("time limit 1000 ms"),
+        "{out}"
+    );
+    let cases = verdict_lines(&out).len() as u64;
+    assert!(
+        took < Duration::from_millis(1000 * cases + 5000),
+        "took {took:?}"
+    );
+}
+
+#[test]
+fn whitespace_only_difference_is_reported_as_such() {
+    let cmd = format!("{} | sed 's/$/ /'", reference("poj1704"));
+    let (code, out, _) = judge(&["--cmd", &cmd, "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains(" WA "), "{out}");
+    assert!(
+        out.contains("would pass if whitespace were ignored"),
+        "{out}"
+    );
+    assert!(out.contains("got      \"Bob will win \""), "{out}");
+}
+
+#[test]
+fn crlf_line_ends_are_accepted() {
+    let cmd = format!("{} | sed 's/$/\\r/'", reference("poj1704"));
+    let (code, out, _) = judge(&["--cmd", &cmd, "poj1704"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        verdict_lines(&out).iter().all(|l| l.contains(" AC ")),
+        "{out}"
+    );
+}
+
+#[test]
+fn missing_test_data_and_bad_arguments_fail() {
+    let empty = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("judge-empty-testdata");
+    std::fs::create_dir_all(&empty).unwrap();
+    let (code, out, _) = judge(&["--testdata", empty.to_str().unwrap(), "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("error: poj1704: cannot read"), "{out}");
+    let (code, _, err) = judge(&["no_such_problem"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unknown problem `no_such_problem`"), "{err}");
+    let (code, _, err) = judge(&["--stress", "poj1704"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--stress needs --cmd"), "{err}");
+}
+
+/// A POJ 1704 solution with a planted bug: it pairs the chessmen from the LEFT. That
+/// is right whenever their number is even and often wrong when it is odd.
+const MUTANT: &str = r#"
+use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let mut it = s.split_ascii_whitespace().map(|t| t.parse::<u32>().unwrap());
+    for _ in 0..it.next().unwrap() {
+        let n = it.next().unwrap() as usize;
+        let mut p: Vec<u32> = (0..n).map(|_| it.next().unwrap()).collect();
+        p.sort_unstable();
+        let x = p.chunks(2).fold(0, |x, c| x ^ if c.len() == 2 { c[1] - c[0] - 1 } else { c[0] - 1 });
+        println!("{}", if x != 0 { "Georgia will win" } else { "Bob will win" });
+    }
+}
+"#;
+
+fn compile_mutant() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-mutant");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("mutant.rs");
+    std::fs::write(&src, MUTANT).unwrap();
+    let exe = dir.join("mutant");
+    let status = Command::new("rustc")
+        .args(["--edition", "2024", "-O", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .status()
+        .expect("rustc runs");
+    assert!(status.success());
+    exe
+}
+
+#[test]
+fn stress_finds_the_planted_bug_with_a_small_counterexample() {
+    let mutant = compile_mutant();
+    let cmd = format!("'{}'", mutant.display());
+    let (code, out, err) = judge(&[
+        "--stress", "poj1704", "--cmd", &cmd, "--cases", "300", "--seed", "5",
+    ]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.contains("FAILED: WA"), "{out}");
+    let first = out.lines().next().unwrap();
+    let case: u32 = first
+        .split("case ")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no case number in {first}"));
+    assert!(case <= 300, "{out}");
+    // The counterexample printed is small, and really separates the two programs.
+    let input = out
+        .split("--- input\n")
+        .nth(1)
+        .and_then(|r| r.split("--- expected").next())
+        .unwrap_or_else(|| panic!("no input in {out}"));
+    assert!(input.len() <= 40, "counterexample is not small: {input:?}");
+    assert!(out.contains("smallest failing input found: size "), "{out}");
+    let ours = common::run_ok("poj1704", input);
+    let theirs = Command::new("sh")
+        .arg("-c")
+        .arg(format!("{cmd} < '{}'", {
+            let f = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-mutant/counter.in");
+            std::fs::write(&f, input).unwrap();
+            f.display().to_string()
+        }))
+        .output()
+        .unwrap();
+    assert_ne!(ours.as_bytes(), theirs.stdout.as_slice(), "{input}");
+    assert!(out.contains(&format!(
+        "--- expected (reference {})",
+        bin_path("poj1704").display()
+    )));
+    assert!(out.contains(ours.trim_end()), "{out}");
+    assert!(out.contains("--- diff"), "{out}");
+}
+
+#[test]
+fn stress_passes_a_correct_program_and_reports_crashes() {
+    let cmd = reference("poj1704");
+    let (code, out, err) = judge(&["--stress", "poj1704", "--cmd", &cmd, "--cases", "40"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains("all 40 cases agree"), "{out}");
+    // A program that crashes on inputs with more than one case.
+    let crashy =
+        format!("read t; if [ \"$t\" -gt 1 ]; then exit 7; fi; {{ echo $t; cat; }} | {cmd}");
+    let (code, out, err) = judge(&["--stress", "poj1704", "--cmd", &crashy, "--cases", "100"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.contains("FAILED: RE"), "{out}");
+    assert!(out.contains("exit status 7"), "{out}");
+}
+
+#[test]
+fn memory_hog_gets_mle_measured_through_the_shell() {
+    // The shell itself holds a 30 MB string: over POJ 1704's 10 MiB.
+    let (code, out, _) = judge(&[
+        "--cmd",
+        "x=$(head -c 30000000 /dev/zero | tr '\\0' a); echo ${#x}",
+        "poj1704",
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    let line = verdict_lines(&out)[0];
+    assert!(
+        line.contains(" MLE ") && line.contains("memory limit 10 MiB"),
+        "{out}"
+    );
+    let mib: f64 = line
+        .split(" MiB")
+        .next()
+        .and_then(|l| l.split_whitespace().last())
+        .and_then(|m| m.parse().ok())
+        .unwrap();
+    assert!(mib > 28.0, "peak {mib} MiB");
+}
