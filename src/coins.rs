@@ -62,9 +62,10 @@
 //! **Judge problems.** HDU 3537 is Mock Turtles: the first player loses iff the XOR of the
 //! values of the distinct heads is 0 ([`mock_turtles_first_player_loses`]). HDU 3404 is
 //! Turning Corners: the first player wins iff the XOR of `x ⊗ y` over the lights is not 0
-//! ([`corners_first_player_wins`]). Its input lists the lights that are on, so a light listed
-//! twice makes the input ill-defined and the binary rejects it (HDU 3537, by contrast, is
-//! known to repeat places, and the issue asks to read its list as a set).
+//! ([`corners_first_player_wins`]). The answer is that XOR over the lights *as listed*: a light
+//! listed twice cancels, as if switched on and off again. That is the statement's rule taken
+//! literally and what accepted judge solutions compute, so repeated lights are solved, not
+//! rejected (HDU 3537, by contrast, asks to read its list as a set).
 
 use crate::mex::Mex;
 use crate::nimber::nim_mul;

@@ -107,12 +107,21 @@ fn bad_input_is_rejected() {
     assert_bad_input("hdu3404", "1\n2\n1 1\n", "line 3: the input ends too early");
     assert_bad_input("hdu3404", "1\n1\n1 y\n", "line 3: cannot read `y` as u64");
     assert_bad_input("hdu3404", "1\n1\n-1 2\n", "cannot read `-1`");
-    assert_bad_input(
-        "hdu3404",
-        "1\n2\n3 4\n3 4\n",
-        "line 4: case 1: light (3, 4) appears twice",
-    );
     assert_bad_input("hdu3404", "1\n1\n3 4\n5\n", "line 4: unexpected `5`");
+}
+
+#[test]
+fn a_light_listed_twice_cancels() {
+    // The statement's rule is the XOR over the lights as listed: (3, 4) twice cancels,
+    // leaving (1, 1) alone (1 ⊗ 1 = 1, a win); (1, 1) twice leaves nothing (a loss).
+    assert_eq!(
+        run_ok("hdu3404", "1\n3\n3 4\n1 1\n3 4\n"),
+        "Have a try, lxhgww.\n"
+    );
+    assert_eq!(
+        run_ok("hdu3404", "1\n2\n1 1\n1 1\n"),
+        "Don't waste your time.\n"
+    );
 }
 
 #[test]
