@@ -706,3 +706,555 @@ impl Referee {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A legal opening: seat 1 starts, holding 16 and 3 (as in `tests/xor_trie_referee.rs`).
+    const OPENING: &str = "players 4
+seed 1
+deal 1 2 4 8
+markers 500 501
+deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19
+skills C << I ~ >> C
+";
+
+    const SKILLS_IN: &str = include_str!("../testdata/xor_trie_referee/skills-and-counters.in");
+
+    fn err(script: &str) -> LineError {
+        referee(script, false).error.expect("the script must fail")
+    }
+
+    fn ok(script: &str) -> String {
+        let t = referee(script, false);
+        assert_eq!(t.error, None, "{script:?}");
+        t.text
+    }
+
+    fn cmd(line: &str) -> Result<Command, String> {
+        parse_command(&tokens(line), 4)
+    }
+
+    #[test]
+    fn tokens_drop_comments_and_surrounding_space() {
+        assert_eq!(tokens("players 4"), ["players", "4"]);
+        assert_eq!(
+            tokens("\t1  end keep 3 5\r"),
+            ["1", "end", "keep", "3", "5"]
+        );
+        assert_eq!(tokens("seed 1#no space before the comment"), ["seed", "1"]);
+        assert_eq!(
+            tokens("1 skill << self # << # >>"),
+            ["1", "skill", "<<", "self"]
+        );
+        assert!(tokens("").is_empty());
+        assert!(tokens(" \t ").is_empty());
+        assert!(tokens("#").is_empty());
+        assert!(tokens("   # 1 draw").is_empty());
+    }
+
+    #[test]
+    fn parse_command_reads_every_command() {
+        use Action::*;
+        use Skill::*;
+        use Target::*;
+        assert_eq!(cmd("players 8"), Ok(Command::Players(8)));
+        assert_eq!(cmd("round"), Ok(Command::Round));
+        assert_eq!(
+            cmd("seed 18446744073709551615"),
+            Ok(Command::Seed(u64::MAX))
+        );
+        assert_eq!(cmd("deal 1 2 4 8"), Ok(Command::Deal(vec![1, 2, 4, 8])));
+        // Counts and ranges are the setup's business, not the parser's.
+        assert_eq!(cmd("deal"), Ok(Command::Deal(vec![])));
+        assert_eq!(cmd("markers 500 501"), Ok(Command::Markers(vec![500, 501])));
+        assert_eq!(cmd("deck 16 3"), Ok(Command::Deck(vec![16, 3])));
+        assert_eq!(
+            cmd("skills C << I ~ >>"),
+            Ok(Command::Skills(vec![Clr, Shl, Ins, Not, Shr]))
+        );
+        let act = |line: &str, seat: Seat, action: Action| {
+            assert_eq!(cmd(line), Ok(Command::Act(seat, action)), "{line}");
+        };
+        act("1 draw", 1, Draw);
+        act(
+            "4 play 16 self",
+            4,
+            Play {
+                card: 16,
+                target: Own,
+            },
+        );
+        act(
+            "2 play 5 public",
+            2,
+            Play {
+                card: 5,
+                target: Public,
+            },
+        );
+        act("3 test 7", 3, Test { card: 7 });
+        act("1 redeem", 1, Redeem);
+        act("2 discard ~", 2, Discard { skill: Not });
+        act(
+            "1 skill << public",
+            1,
+            Cast {
+                skill: Shl,
+                target: Public,
+                layer: None,
+            },
+        );
+        act(
+            "1 skill C self 3",
+            1,
+            Cast {
+                skill: Clr,
+                target: Own,
+                layer: Some(3),
+            },
+        );
+        act("3 counter", 3, Counter);
+        act("1 end", 1, End { keep: None });
+        act("1 end keep", 1, End { keep: Some(vec![]) });
+        act(
+            "1 end keep 6 14",
+            1,
+            End {
+                keep: Some(vec![6, 14]),
+            },
+        );
+        act("4 give 1", 4, Give { to: 1 });
+        // The receiving seat is checked by the engine, not here.
+        act("4 give 9", 4, Give { to: 9 });
+        act("04 draw", 4, Draw);
+    }
+
+    #[test]
+    fn parse_command_rejects_malformed_lines_with_exact_messages() {
+        let cases: &[(&str, &str)] = &[
+            ("players", "`players` takes 1 argument, got 0"),
+            ("players 4 5", "`players` takes 1 argument, got 2"),
+            ("players four", "cannot read `four` as a player count"),
+            ("players 3", "3 players: the game is for 4..=8"),
+            ("players 9", "9 players: the game is for 4..=8"),
+            ("round 2", "`round` takes no argument, got 1"),
+            ("seed", "`seed` takes 1 argument, got 0"),
+            ("seed 1 2", "`seed` takes 1 argument, got 2"),
+            ("seed -1", "cannot read `-1` as a seed (u64)"),
+            (
+                "seed 18446744073709551616",
+                "cannot read `18446744073709551616` as a seed (u64)",
+            ),
+            ("deal 1 x", "cannot read `x` as a card"),
+            ("markers 70000", "cannot read `70000` as a card"),
+            ("deck", "`deck` lists no card"),
+            ("skills", "`skills` lists no card"),
+            ("skills << X", "`X` is not a skill (<< >> ~ I C)"),
+            ("hello", "unknown command `hello`"),
+            ("Players 4", "unknown command `Players`"),
+            ("x draw", "unknown command `x`"),
+            ("1x draw", "cannot read `1x` as a seat"),
+            ("0 draw", "there is no seat 0 among 4 players"),
+            ("5 draw", "there is no seat 5 among 4 players"),
+            ("1", "seat 1 names no action"),
+            ("1 jump", "unknown action `jump`"),
+            ("1 draw now", "`draw` takes 0 arguments, got 1"),
+            ("1 play 16", "`play` takes 2 arguments, got 1"),
+            ("1 play 16 both", "`both` is not self or public"),
+            ("1 play sixteen self", "cannot read `sixteen` as a card"),
+            ("1 test", "`test` takes 1 argument, got 0"),
+            ("1 redeem 1", "`redeem` takes 0 arguments, got 1"),
+            ("1 discard", "`discard` takes 1 argument, got 0"),
+            ("1 discard Q", "`Q` is not a skill (<< >> ~ I C)"),
+            ("1 skill C", "`skill` takes 2 or 3 arguments, got 1"),
+            (
+                "1 skill C self 1 2",
+                "`skill` takes 2 or 3 arguments, got 4",
+            ),
+            ("1 skill Q self", "`Q` is not a skill (<< >> ~ I C)"),
+            ("1 skill C me 1", "`me` is not self or public"),
+            ("1 skill C self top", "cannot read `top` as a layer"),
+            ("1 counter now", "`counter` takes 0 arguments, got 1"),
+            ("1 end 16", "`end` expects `keep`, got `16`"),
+            ("1 end keep 3 x", "cannot read `x` as a card"),
+            ("1 give", "`give` takes 1 argument, got 0"),
+            ("1 give two", "cannot read `two` as a seat"),
+        ];
+        for (line, why) in cases {
+            assert_eq!(cmd(line), Err(why.to_string()), "{line}");
+        }
+        // The seat range follows the number of players.
+        assert_eq!(
+            parse_command(&["8", "draw"], 8),
+            Ok(Command::Act(8, Action::Draw))
+        );
+        assert_eq!(
+            parse_command(&["8", "draw"], 7),
+            Err("there is no seat 8 among 7 players".to_string())
+        );
+    }
+
+    #[test]
+    fn quoted_tokens_are_clipped_to_20_characters() {
+        let long = "abcdefghijklmnopqrstuvwxyz";
+        assert_eq!(
+            cmd(long),
+            Err("unknown command `abcdefghijklmnopqrst`".to_string())
+        );
+        assert_eq!(
+            cmd(&format!("1 play 五{long} self")),
+            Err("cannot read `五abcdefghijklmnopqrs` as a card".to_string())
+        );
+    }
+
+    #[test]
+    fn golden_transcripts_come_from_the_library() {
+        let cases = [
+            (
+                SKILLS_IN,
+                include_str!("../testdata/xor_trie_referee/skills-and-counters.out"),
+            ),
+            (
+                include_str!("../testdata/xor_trie_referee/deaths-and-match.in"),
+                include_str!("../testdata/xor_trie_referee/deaths-and-match.out"),
+            ),
+            (
+                include_str!("../testdata/xor_trie_referee/bot-random-4.in"),
+                include_str!("../testdata/xor_trie_referee/bot-random-4.out"),
+            ),
+        ];
+        for (script, expected) in cases {
+            assert_eq!(ok(script), expected);
+            assert_eq!(
+                referee_bytes(script.as_bytes(), false),
+                referee(script, false)
+            );
+        }
+    }
+
+    #[test]
+    fn comments_blank_lines_and_line_endings_are_ignored() {
+        let plain: String = SKILLS_IN
+            .lines()
+            .map(|l| l.split('#').next().unwrap().trim())
+            .filter(|l| !l.is_empty())
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(plain.len() < SKILLS_IN.len());
+        let noisy: String = SKILLS_IN
+            .lines()
+            .map(|l| format!("\t {l}  # a comment\n\n   \n"))
+            .collect();
+        let crlf = SKILLS_IN.replace('\n', "\r\n");
+        let unterminated = SKILLS_IN.trim_end();
+        let expected = ok(SKILLS_IN);
+        for script in [&plain, &noisy, &crlf, unterminated] {
+            assert_eq!(ok(script), expected, "{script:?}");
+        }
+    }
+
+    #[test]
+    fn round_is_optional_for_a_single_round_only() {
+        assert!(SKILLS_IN.contains("\nround\n"));
+        let without = SKILLS_IN.replacen("\nround\n", "\n", 1);
+        assert_eq!(ok(&without), ok(SKILLS_IN));
+        // The next round needs its `round`.
+        let e = err(&format!("{without}seed 4\n"));
+        assert_eq!(e.line, without.lines().count() + 1);
+        assert_eq!(e.why, "round 1 has ended; start the next one with `round`");
+        let e = err(&format!("{without}1 draw\n"));
+        assert_eq!(e.why, "round 1 has ended");
+        // With it, round 2 is set up (and must be played to its end).
+        let t = referee(&format!("{without}round\nseed 4\n"), false);
+        assert!(t.text.contains("\nround 2 seed 4 players 4\n"));
+        assert_eq!(
+            t.error.unwrap().why,
+            "the input ends before round 2 has ended"
+        );
+    }
+
+    #[test]
+    fn unknown_commands_and_bad_lines_name_their_line() {
+        // Blank and comment lines count.
+        let e = err("players 4\n\n# a comment\nhello there\n");
+        assert_eq!(
+            e,
+            LineError {
+                line: 4,
+                why: "unknown command `hello`".into()
+            }
+        );
+        let e = err("\n\nseed 1\n");
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (3, "the first command must be `players N`")
+        );
+        let e = err(&format!("{OPENING}# turn 1\n\n1 jump\n"));
+        assert_eq!((e.line, e.why.as_str()), (9, "unknown action `jump`"));
+        let e = err(&format!("{OPENING}2 play 5 self\n"));
+        assert_eq!(e.line, 7);
+        assert!(e.why.contains("seat 1's turn"), "{e}");
+    }
+
+    #[test]
+    fn the_end_of_the_input_is_reported_at_its_last_non_blank_line() {
+        let e = err("");
+        assert_eq!(e.line, 1);
+        assert_eq!(
+            e.why,
+            "the input is empty: the first command must be `players N`"
+        );
+        assert_eq!(err("\n\n# nothing\n\n").line, 1);
+        let e = err("players 4\n\n");
+        assert_eq!((e.line, e.why.as_str()), (1, "the input holds no round"));
+        let e = err("players 4\nround\n\n");
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (2, "the input ends before round 1 has ended")
+        );
+        let t = referee("players 4\nseed 1\n\n# no action\n", false);
+        let e = t.error.unwrap();
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (2, "the input ends before round 1 has ended")
+        );
+        // The round was set up at the end of the input.
+        assert!(t.text.starts_with("round 1 seed 1 players 4\n"));
+        assert!(t.text.ends_with("turn 1 seat 3\n"));
+        assert!(!t.text.contains("match"));
+    }
+
+    #[test]
+    fn an_error_keeps_the_transcript_and_applies_nothing_from_its_line() {
+        let before = format!("{OPENING}1 play 16 self\n");
+        let partial = referee(&before, false);
+        assert_eq!(
+            partial.error.as_ref().unwrap().why,
+            "the input ends before round 1 has ended"
+        );
+        for bad in [
+            "1 play 5 self",
+            "1 end keep 3 3",
+            "1 skill C self 1",
+            "3 give 1",
+        ] {
+            let t = referee(&format!("{before}{bad}\n"), false);
+            assert_eq!(t.error.unwrap().line, 8, "{bad}");
+            assert_eq!(t.text, partial.text, "{bad}");
+        }
+        // Fixing the line lets the referee go on from the same state.
+        let t = referee(&format!("{before}1 end\n"), false);
+        assert!(
+            t.text
+                .ends_with("end seat 1 keep [3] discard []\nturn 2 seat 2\n"),
+            "{}",
+            t.text
+        );
+    }
+
+    #[test]
+    fn out_of_place_lines_say_so_before_their_arguments_are_read() {
+        assert_eq!(
+            err("players 4\nplayers 4 5\n").why,
+            "`players` is given twice"
+        );
+        let begun = format!("{OPENING}1 play 16 self\n");
+        assert_eq!(
+            err(&format!("{begun}deal x\n")).why,
+            "`deal` comes after round 1 has begun"
+        );
+        assert_eq!(
+            err(&format!("{begun}deck\n")).why,
+            "`deck` comes after round 1 has begun"
+        );
+        assert_eq!(
+            err(&format!("{OPENING}skills X\n")).why,
+            "`skills` is given twice for round 1"
+        );
+        // `seed` and `round` read their arguments first.
+        assert_eq!(
+            err(&format!("{begun}seed x\n")).why,
+            "cannot read `x` as a seed (u64)"
+        );
+        assert_eq!(
+            err(&format!("{begun}seed 2\n")).why,
+            "`seed` comes after round 1 has begun"
+        );
+        assert_eq!(
+            err(&format!("{begun}round 2\n")).why,
+            "`round` takes no argument, got 1"
+        );
+        assert_eq!(err(&format!("{begun}round\n")).why, "round 1 has not ended");
+        assert_eq!(
+            err("players 4\nround\nround\n").why,
+            "round 1 has not begun"
+        );
+        assert_eq!(
+            err("players 4\nround\n1 draw\n").why,
+            "round 1 needs `seed S` before its first action"
+        );
+        assert_eq!(
+            err("players 4\n1 draw\n").why,
+            "no round has been set up: give `seed S` first"
+        );
+    }
+
+    #[test]
+    fn a_setup_line_is_checked_against_the_card_set_when_read() {
+        let e = err("players 4\nseed 1\ndeal 1 2 3 4\ndeck 5 4\n");
+        assert_eq!(e.line, 4);
+        assert!(e.why.contains("deck card 4 is already placed"), "{e}");
+        // Nothing was set up, so nothing was printed.
+        assert_eq!(referee("players 4\nseed 1\ndeal 1 2 3\n", false).text, "");
+    }
+
+    #[test]
+    fn a_counter_window_closes_at_the_next_line_or_at_the_end() {
+        let cast = format!("{OPENING}1 play 16 self\n1 test 3\n1 skill C self 1\n");
+        let acted = "skill seat 1 C self layer 1 0000010001 -> 0000010000\n";
+        // The end of the input lets the skill act.
+        let t = referee(&cast, false);
+        assert!(t.text.ends_with(acted), "{}", t.text);
+        // So does any line but a counter, before that line is examined.
+        let t = referee(&format!("{cast}2 draw\n"), false);
+        assert!(t.text.ends_with(acted), "{}", t.text);
+        assert!(t.error.unwrap().why.contains("seat 1's turn"));
+        let t = referee(&format!("{cast}hello\n"), false);
+        assert!(t.text.ends_with(acted), "{}", t.text);
+        // A counter line does not: a bad counter leaves the skill waiting.
+        let t = referee(&format!("{cast}2 counter\n"), false);
+        assert!(
+            t.text.ends_with("cast seat 1 skill C self layer 1\n"),
+            "{}",
+            t.text
+        );
+        assert!(t.error.unwrap().why.contains("seat 2 holds no C"));
+    }
+
+    #[test]
+    fn show_draws_the_trie_at_the_start_after_each_turn_and_at_the_end() {
+        let plain = ok(SKILLS_IN);
+        let t = referee(SKILLS_IN, true);
+        assert_eq!(t.error, None);
+        let heads: Vec<&str> = t.text.lines().filter(|l| l.starts_with("trie ")).collect();
+        let turns = plain.lines().filter(|l| l.starts_with("turn ")).count();
+        assert_eq!(heads.len(), turns + 1);
+        assert_eq!(heads[0], "trie at the start");
+        for (k, h) in heads[1..turns].iter().enumerate() {
+            assert_eq!(*h, format!("trie after turn {}", k + 1));
+        }
+        assert_eq!(heads[turns], "trie at the end");
+        // The start drawing follows the first `turn` line; the others precede theirs.
+        assert!(t.text.contains("turn 1 seat 1\ntrie at the start\n"));
+        assert!(t.text.contains("\nturn 2 seat 2\n"));
+        let after1 = t.text.split("trie after turn 1\n").nth(1).unwrap();
+        let drawing_lines = 1 + 10;
+        assert!(
+            after1
+                .lines()
+                .nth(drawing_lines)
+                .unwrap()
+                .starts_with("turn 2 ")
+        );
+        // Taking the drawings out leaves the plain transcript.
+        let mut kept = String::new();
+        let mut skip = 0;
+        for l in t.text.lines() {
+            if l.starts_with("trie ") {
+                skip = drawing_lines;
+            } else if skip > 0 {
+                skip -= 1;
+            } else {
+                kept.push_str(l);
+                kept.push('\n');
+            }
+        }
+        assert_eq!(kept, plain);
+        // An error keeps the drawings made so far.
+        let t = referee(&format!("{OPENING}1 play 16 self\n1 end\n2 jump\n"), true);
+        assert!(t.text.ends_with("turn 2 seat 2\n"));
+        assert_eq!(t.text.matches("trie ").count(), 2);
+    }
+
+    #[test]
+    fn invalid_utf8_is_reported_at_the_line_of_its_first_bad_byte() {
+        let t = referee_bytes(b"players 4\nseed 1\n\n1 dr\xc3aw\n", false);
+        assert_eq!(t.text, "");
+        assert_eq!(
+            t.error,
+            Some(LineError {
+                line: 4,
+                why: "input is not valid UTF-8 text".into()
+            })
+        );
+        assert_eq!(referee_bytes(b"\xff", false).error.unwrap().line, 1);
+    }
+
+    #[test]
+    fn selfplay_statistics_are_formatted_exactly() {
+        let mut matches = Match::new(4);
+        matches.medals[2] = [2, 0, 1, 0];
+        matches.medals[0] = [1, 1, 0, 1];
+        let stats = SelfplayStats {
+            rounds: 3,
+            turns: 100,
+            min_turns: 20,
+            max_turns: 50,
+            actions: 301,
+            causes: [1, 0, 2, 0],
+            wins: vec![1, 0, 2, 0],
+            matches,
+        };
+        let expected = "selfplay rounds 3 players 4 seed 77 bot greedy
+rounds per second 2000 (0.002 s)
+turns per round mean 33.3 min 20 max 50
+actions per round mean 100.3
+end cause public-top 1
+end cause player-top 0
+end cause last-standing 2
+end cause deck-empty 0
+wins by seat 1 1 2 0 3 2 4 0
+match
+1 seat 3 gold 2 silver 0 bronze 1 iron 0
+2 seat 1 gold 1 silver 1 bronze 0 iron 1
+3 seat 2 gold 0 silver 0 bronze 0 iron 0
+3 seat 4 gold 0 silver 0 bronze 0 iron 0
+";
+        assert_eq!(
+            format_selfplay(&stats, 77, BotKind::Greedy, 0.0015),
+            expected
+        );
+        // Zero rounds in no time: no division by zero.
+        let none = selfplay(0, 5, 1, BotKind::Random);
+        let text = format_selfplay(&none, 1, BotKind::Random, 0.0);
+        assert!(text.starts_with(
+            "selfplay rounds 0 players 5 seed 1 bot random\nrounds per second 0 (0.000 s)\n\
+             turns per round mean 0.0 min 0 max 0\nactions per round mean 0.0\n"
+        ));
+        assert_eq!(
+            none.matches.medals.iter().filter(|m| **m == [0; 4]).count(),
+            5
+        );
+    }
+
+    #[test]
+    fn the_selfplay_report_is_deterministic_but_for_its_timing() {
+        let strip = |t: String| -> String {
+            t.lines()
+                .filter(|l| !l.starts_with("rounds per second "))
+                .map(|l| format!("{l}\n"))
+                .collect()
+        };
+        let a = selfplay_report(30, 6, 5, BotKind::Random);
+        let b = selfplay_report(30, 6, 5, BotKind::Random);
+        assert!(a.lines().nth(1).unwrap().starts_with("rounds per second "));
+        assert_eq!(strip(a.clone()), strip(b));
+        let stats = selfplay(30, 6, 5, BotKind::Random);
+        assert_eq!(
+            strip(a),
+            strip(format_selfplay(&stats, 5, BotKind::Random, 1.0))
+        );
+    }
+}
