@@ -24,3 +24,4 @@ pub mod takebreak;
 pub mod tartan;
 pub mod xor_trie;
 pub mod xor_trie_bots;
+pub mod xor_trie_protocol;
