@@ -40,6 +40,7 @@ use std::fmt::Write;
 /// The text of `sg_table --help`.
 pub const HELP: &str = "\
 usage: sg_table <game> [parameters] [size] [--upto N] [--period] [--from L]
+       sg_table < requests    (batch mode: no argument, one request per line)
 
 Prints the Grundy values of a game beside its closed form (or the game it is claimed to
 equal), flagging every disagreement. One-dimensional games show one value per coin: the
@@ -72,6 +73,12 @@ options:
   --from L            number the coins from L (0 or 1) instead of the game's usual way;
                       the closed form is evaluated at those numbers
   --help              this text
+
+batch mode: with no argument, sg_table reads requests from standard input, one per line,
+written as on the command line (e.g. `ruler 16`, `subtraction 1,3,4 --upto 40 --period`);
+blank lines and `#` comments are skipped. Every request is checked before any table is
+printed (a bad one: `error: line L: ...`, nothing printed); the tables follow in order,
+separated by one blank line.
 ";
 
 /// What one command line (or one line of a batch) asks for.
@@ -812,4 +819,287 @@ fn join(set: &[usize]) -> String {
         .map(usize::to_string)
         .collect::<Vec<_>>()
         .join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(args: &[&str]) -> String {
+        parse_args(args).unwrap_err()
+    }
+
+    fn table(args: &[&str]) -> Kind {
+        match parse_args(args).unwrap() {
+            Request::Table(t) => t.kind,
+            Request::Help => panic!("{args:?} is not a table"),
+        }
+    }
+
+    #[test]
+    fn help_wins_anywhere_on_the_line() {
+        for args in [
+            &["--help"][..],
+            &["-h"],
+            &["ruler", "0", "--help"],
+            &["nope", "-h"],
+        ] {
+            assert_eq!(parse_args(args), Ok(Request::Help), "{args:?}");
+        }
+        assert_eq!(run_args(&["--help"]).unwrap(), HELP);
+    }
+
+    #[test]
+    fn parses_games_parameters_and_options() {
+        match table(&["subtraction", "1,3,4", "--upto", "40", "--period"]) {
+            Kind::Coins {
+                game,
+                first,
+                n,
+                period,
+            } => {
+                assert_eq!(game.rule, Rule::Subtraction(vec![1, 3, 4]));
+                assert_eq!(game.name, "subtraction 1,3,4");
+                assert_eq!((first, n, period), (1, 40, true));
+            }
+            k => panic!("{k:?}"),
+        }
+        match table(&["nim", "--from", "0", "6"]) {
+            Kind::Coins { first, n, .. } => assert_eq!((first, n), (0, 6)),
+            k => panic!("{k:?}"),
+        }
+        match table(&["twins", "1,2,3"]) {
+            Kind::Coins { first, n, .. } => assert_eq!((first, n), (0, 32)),
+            k => panic!("{k:?}"),
+        }
+        match table(&["octal", "0.77", "--upto", "100"]) {
+            Kind::Heaps { octal, n, period } => {
+                assert_eq!(octal.unwrap().code(), "0.77");
+                assert_eq!((n, period), (101, false));
+            }
+            k => panic!("{k:?}"),
+        }
+        assert_eq!(
+            table(&["grundy"]),
+            Kind::Heaps {
+                octal: None,
+                n: 32,
+                period: false
+            }
+        );
+        assert_eq!(
+            table(&["product", "ruler", "consecutive:3", "4", "5"]),
+            Kind::Board {
+                title: "product ruler x consecutive:3".to_string(),
+                rule: Rule2::Product(Rule::Ruler, Rule::Consecutive(3)),
+                rows: 4,
+                cols: 5
+            }
+        );
+        assert_eq!(
+            table(&["corners"]),
+            Kind::Board {
+                title: "corners".to_string(),
+                rule: Rule2::Corners,
+                rows: 8,
+                cols: 8
+            }
+        );
+    }
+
+    #[test]
+    fn parse_errors_name_the_problem() {
+        assert_eq!(err(&[]), "no game given (try --help)");
+        assert_eq!(err(&["turtles"]), "unknown game `turtles` (see --help)");
+        assert_eq!(
+            err(&["subtraction", "--upto", "3"]),
+            "game `subtraction` needs 1 parameter(s) (see --help)"
+        );
+        assert_eq!(
+            err(&["subtraction", "1,,3"]),
+            "set element in `1,,3` `` is not a non-negative integer"
+        );
+        assert_eq!(
+            err(&["twins", "2,1000001"]),
+            "set `2,1000001` has 1000001; elements must be in 1..=1000000"
+        );
+        let big = (1..=1001)
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        assert!(err(&["subtraction", &big]).ends_with("has more than 1000 elements"));
+        assert_eq!(
+            err(&["consecutive", "x"]),
+            "K `x` is not a non-negative integer"
+        );
+        assert_eq!(
+            err(&["product", "ruler", "subtraction", "3", "3"]),
+            "game `subtraction` needs a parameter (see --help)"
+        );
+        assert_eq!(err(&["ruler", "--from"]), "--from needs a value");
+        assert_eq!(
+            err(&["ruler", "--upto", "x"]),
+            "--upto `x` is not a non-negative integer"
+        );
+        assert_eq!(
+            err(&["grundy", "0"]),
+            "size 0 is out of range 1..=10000 for this game"
+        );
+        assert_eq!(
+            err(&["rugs", "33", "1"]),
+            "ROWS = 33 is out of range 1..=32 for this game"
+        );
+        assert_eq!(
+            err(&["rugs", "1", "2", "3"]),
+            "two-dimensional games take two sizes, ROWS COLS"
+        );
+        assert_eq!(
+            err(&["corners", "--upto", "3"]),
+            "two-dimensional games take ROWS COLS only"
+        );
+    }
+
+    #[test]
+    fn the_first_failing_check_is_reported() {
+        // Options are read before the game's parameter, sizes before inapplicable options.
+        assert_eq!(
+            err(&["ruler", "--bogus", "0"]),
+            "unknown option `--bogus` (see --help)"
+        );
+        assert_eq!(
+            err(&["consecutive", "0", "--from", "7"]),
+            "--from 7: coins are numbered from 0 or 1"
+        );
+        assert_eq!(
+            err(&["ruler", "0", "--period"]),
+            "size 0 is out of range 1..=1024 for this game"
+        );
+        assert_eq!(
+            err(&["octal", "0.9", "0"]),
+            "size 0 is out of range 1..=10000 for this game"
+        );
+        assert_eq!(
+            err(&["octal", "0.9", "--from", "0"]),
+            "--from applies to coin games; heaps are numbered from 0"
+        );
+        assert_eq!(
+            err(&["product", "nope", "nada"]),
+            "unknown one-dimensional game `nope` in a product (see --help)"
+        );
+    }
+
+    #[test]
+    fn renders_a_column_with_flags() {
+        assert_eq!(
+            run_args(&["ruler", "3", "--from", "0"]).unwrap(),
+            "ruler: turn any run of consecutive coins (coins numbered from 0)\n\
+             beside: closed form lowbit(x)\n \
+             x sg claim\n \
+             0  1  0  <- differs\n \
+             1  2  1  <- differs\n \
+             2  1  2  <- differs\n\
+             3 of 3 values differ from the claim (marked)\n"
+        );
+    }
+
+    #[test]
+    fn renders_heaps_with_period() {
+        assert_eq!(
+            run_args(&["octal", "0.07", "4", "--period"]).unwrap(),
+            "octal 0.07: take-and-break game (heaps from 0)\n \
+             n sg\n \
+             0  0\n \
+             1  0\n \
+             2  1\n \
+             3  1\n\
+             periodicity (CGSuite): preperiod 53, period 34 \
+             (certified by the octal periodicity theorem)\n"
+        );
+    }
+
+    #[test]
+    fn renders_a_grid_with_marks_and_no_trailing_spaces() {
+        let mut s = String::new();
+        grid(&mut s, &[1, 2, 30, 4], 2, 2, Some(&[1, 5, 30, 4]));
+        assert_eq!(s, "x\\y   0    1\n  0   1    2*\n  1  30    4\n");
+        s.clear();
+        grid(&mut s, &[0; 12], 1, 12, None);
+        assert_eq!(
+            s,
+            "x\\y   0    1    2    3    4    5    6    7    8    9   10   11\n  \
+             0   0    0    0    0    0    0    0    0    0    0    0    0\n"
+        );
+        assert_eq!(
+            run_args(&["corners", "2", "3"]).unwrap(),
+            "corners: turn the corners (a,b), (a,y), (x,b), (x,y) with a < x, b < y \
+             (cells numbered from 0)\n\
+             beside: closed form x ⊗ y\n\
+             x\\y   0    1    2\n  \
+             0   0    0    0\n  \
+             1   0    1    2\n\
+             all 6 values agree with the claim\n"
+        );
+    }
+
+    #[test]
+    fn batch_skips_blank_lines_and_comments_and_counts_lines() {
+        let text = "# a batch\n\n  ruler 4  # the ruler\r\n\t\nnim 3 --from 0\n#end";
+        let requests = parse_batch(text).unwrap();
+        assert_eq!(
+            requests,
+            vec![
+                parse_args(&["ruler", "4"]).unwrap(),
+                parse_args(&["nim", "3", "--from", "0"]).unwrap()
+            ]
+        );
+        assert_eq!(
+            run_batch(text).unwrap(),
+            format!(
+                "{}\n{}",
+                run_args(&["ruler", "4"]).unwrap(),
+                run_args(&["nim", "3", "--from", "0"]).unwrap()
+            )
+        );
+        assert_eq!(
+            parse_batch("ruler 4\n\n# x\nruler 0\nbogus\n").unwrap_err(),
+            "line 4: size 0 is out of range 1..=1024 for this game"
+        );
+        assert_eq!(
+            parse_batch("ruler 4\r\nnim 2 3\r\n").unwrap_err(),
+            "line 2: too many sizes: [2, 3]"
+        );
+        for empty in ["", "\n\n", "# only a comment\n   \n"] {
+            assert_eq!(
+                parse_batch(empty).unwrap_err(),
+                "no game given: standard input holds no request (try --help)"
+            );
+        }
+        assert_eq!(
+            run_batch("one 1\n--help\n").unwrap(),
+            format!("{}\n{HELP}", run_args(&["one", "1"]).unwrap())
+        );
+    }
+
+    #[test]
+    fn batch_text_reports_the_line_of_bad_utf8() {
+        assert_eq!(batch_text(b"\xff").unwrap_err(), "line 1: not valid UTF-8");
+        assert_eq!(
+            batch_text(b"a\nb\n\xc3").unwrap_err(),
+            "line 3: not valid UTF-8"
+        );
+        assert_eq!(batch_text("ruler ⊗\n".as_bytes()), Ok("ruler ⊗\n"));
+    }
+
+    #[test]
+    fn helpers() {
+        assert_eq!(join(&[1, 3, 4]), "1,3,4");
+        assert_eq!(width(&[&["x".into()], &["12345".into(), "6".into()]]), 5);
+        let mut s = String::new();
+        summary(&mut s, 0, 4);
+        summary(&mut s, 2, 4);
+        assert_eq!(
+            s,
+            "all 4 values agree with the claim\n2 of 4 values differ from the claim (marked)\n"
+        );
+    }
 }
