@@ -16,6 +16,7 @@ pub mod prefix_free;
 pub mod problems;
 pub mod rng;
 pub mod sg;
+pub mod sg_table;
 pub mod snim;
 pub mod staircase;
 pub mod std_hash;

@@ -1,5 +1,8 @@
 //! The `sg_table` study tool: reviewed snapshots of its tables, agreement on large tables,
-//! and one-line errors (exit status 2) for unknown games, bad sizes and bad options.
+//! and one-line errors (exit status 2) for unknown games, bad sizes and bad options; batch
+//! mode (requests on standard input) against the same requests run as command lines.
+
+mod common;
 
 use assert_cmd::Command;
 use std::path::Path;
@@ -178,4 +181,107 @@ fn errors() {
         "--from applies to coin games",
     );
     assert_error(&["ruler", "--bogus"], "unknown option `--bogus`");
+}
+
+/// The requests of a batch file as argument lists: the text before any `#`, split at
+/// whitespace, blank results skipped (written here independently of the library).
+fn batch_requests(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap())
+        .map(|l| l.split_whitespace().map(String::from).collect::<Vec<_>>())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+#[test]
+fn batch_cases_equal_their_requests_run_as_command_lines() {
+    let dir = common::testdata_dir().join("sg_table");
+    let mut cases = 0;
+    let mut requests = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let input = entry.unwrap().path();
+        if input.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        // tests/samples.rs snapshots these cases into tests/snapshots/sg_table/ too, so
+        // their names must never collide with this file's snapshots.
+        let stem = input.file_stem().unwrap().to_string_lossy();
+        assert!(
+            stem.starts_with("batch-"),
+            "testdata/sg_table/{stem}.in: name it batch-*"
+        );
+        let text = std::fs::read_to_string(&input).unwrap();
+        let reqs = batch_requests(&text);
+        assert!(!reqs.is_empty(), "{}", input.display());
+        let joined = reqs
+            .iter()
+            .map(|args| ok(&args.iter().map(String::as_str).collect::<Vec<_>>()))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+        assert!(
+            joined == expected,
+            "{}: the .out differs from its requests run as command lines",
+            input.display()
+        );
+        assert_eq!(
+            common::run_ok("sg_table", &text),
+            expected,
+            "{}",
+            input.display()
+        );
+        cases += 1;
+        requests += reqs.len();
+    }
+    assert!(
+        cases >= 6 && requests >= 15,
+        "{cases} cases, {requests} requests"
+    );
+}
+
+#[test]
+fn batch_separates_tables_by_one_blank_line() {
+    let text = common::run_ok("sg_table", "one 2\n\n\n# comment\ngrundy 3\r\n");
+    assert_eq!(
+        text,
+        format!("{}\n{}", ok(&["one", "2"]), ok(&["grundy", "3"]))
+    );
+    assert_eq!(text.matches("\n\n").count(), 1);
+    // `--help` on a line is a request like any other.
+    assert_eq!(common::run_ok("sg_table", "--help\n"), ok(&["--help"]));
+}
+
+#[test]
+fn batch_errors_name_the_line_and_print_nothing() {
+    use common::assert_bad_input;
+    // The bad request comes after good (and large) ones: nothing is printed at all.
+    assert_bad_input(
+        "sg_table",
+        "ruler 1024\n\n# x\nruler 0\n",
+        "error: line 4: size 0 is out of range 1..=1024",
+    );
+    assert_bad_input(
+        "sg_table",
+        "corners 8 8\nturtles 8\nruler 0\n",
+        "error: line 2: unknown game `turtles`",
+    );
+    assert_bad_input(
+        "sg_table",
+        "nim 6\nsubtraction --period\n",
+        "error: line 2: game `subtraction` needs 1 parameter(s)",
+    );
+    assert_bad_input(
+        "sg_table",
+        "ruler 4 # fine\noctal 0.9",
+        "error: line 2: octal code `0.9` has a digit `9`",
+    );
+    assert_bad_input("sg_table", "", "error: no game given");
+    assert_bad_input("sg_table", "\n# nothing\n  \n", "error: no game given");
+    let out = common::run_bin("sg_table", b"ruler 4\nnim \xff\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: line 2: not valid UTF-8\n"
+    );
 }
