@@ -134,6 +134,24 @@ pub struct RunTally {
 /// Positions per block of [`run_tally`].
 const BLOCK: usize = 16;
 
+/// How many lengths ahead [`run_tally`] prefetches the prefix segment it will read.
+const PREFETCH_AHEAD: usize = 16;
+
+/// Hints the CPU to bring `p[i]` into the cache (no effect if `i` is out of range).
+#[inline(always)]
+fn prefetch(p: &[u16], i: usize) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        let addr = p.as_ptr().wrapping_add(i.min(p.len().saturating_sub(1)));
+        // SAFETY: a prefetch never faults and changes no state visible to the program;
+        // the address is inside `p` anyway.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(addr.cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (p, i);
+}
+
 /// Prefix values and move tally of the run game with the given lengths, on `1..=n`.
 ///
 /// ```
@@ -211,14 +229,21 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
     while x0 <= n {
         let x1 = (x0 + BLOCK).min(n + 1);
         // Long lengths: P(x − L) with x − L < x0, already final.
-        for &l in long {
+        for (i, &l) in long.iter().enumerate() {
             if l >= x1 {
                 break;
+            }
+            // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
+            if let Some(&ahead) = long.get(i + PREFETCH_AHEAD) {
+                prefetch(&p, x0.wrapping_sub(ahead));
+                prefetch(&p, x0.wrapping_sub(ahead).wrapping_add(BLOCK - 1));
             }
             if l <= x0 && x1 - x0 == BLOCK {
                 let seg: &[u16; BLOCK] = p[x0 - l..x0 - l + BLOCK].try_into().unwrap();
                 for (row, &v) in rows.iter_mut().zip(seg) {
-                    row[v as usize & (W - 1)] += 1;
+                    // SAFETY: every prefix value is below W: P(0) = 0, and each
+                    // P(x) = c ^ g with c < W and g < W checked below (W a power of two).
+                    unsafe { *row.get_unchecked_mut(v as usize) += 1 };
                 }
             } else {
                 for x in x0.max(l)..x1 {
