@@ -218,13 +218,9 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
     // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
     #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
     let mut rows = vec![[0u16; W]; BLOCK];
-    // acc[c][8j + i] collects rows shifted by XOR with values P(x) whose low 3 bits are c;
-    // moves[8j + i] = Σ_c acc[c][8j + (i ^ c)] (see `flush`).
-    let mut acc = vec![[0u32; W]; 8];
-    let mut moves = vec![0u64; W];
+    let mut tally = Tallier::<W>::new();
     let split = lengths.partition_point(|&l| l < BLOCK);
     let (short, long) = lengths.split_at(split);
-    let mut since_flush = 0usize;
     let mut x0 = 1;
     while x0 <= n {
         let x1 = (x0 + BLOCK).min(n + 1);
@@ -270,39 +266,74 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
             }
             let s = c ^ g;
             p[x] = s as u16;
-            let (hi, lo) = (s >> 3, s & 7);
-            let dst = &mut acc[lo];
-            for j in 0..W / 8 {
-                let src: &mut [u16; 8] = (&mut row[8 * (j ^ hi)..8 * (j ^ hi) + 8])
-                    .try_into()
-                    .unwrap();
-                let d: &mut [u32; 8] = (&mut dst[8 * j..8 * j + 8]).try_into().unwrap();
-                for k in 0..8 {
-                    d[k] += u32::from(src[k]);
-                    src[k] = 0;
-                }
-            }
-        }
-        // Each position adds at most |S| < 2^16 per counter: flush before 2^16 positions.
-        since_flush += x1 - x0;
-        if since_flush >= 1 << 15 {
-            flush(&mut acc, &mut moves);
-            since_flush = 0;
+            tally.add(row, s);
         }
         x0 = x1;
     }
-    flush(&mut acc, &mut moves);
-    let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
-    moves.truncate(top.next_power_of_two());
-    Some(RunTally { prefix: p, moves })
+    Some(RunTally {
+        prefix: p,
+        moves: tally.finish(),
+    })
 }
 
-fn flush<const W: usize>(acc: &mut [[u32; W]], moves: &mut [u64]) {
-    for (c, a) in acc.iter_mut().enumerate() {
-        for (i, v) in a.iter_mut().enumerate() {
-            moves[i ^ c] += u64::from(*v);
-            *v = 0;
+/// The move tally: `add(row, s)` counts `row[v]` moves of value `v ^ s` and clears the row.
+///
+/// `acc[c][8j + i]` collects rows shifted by XOR with values `s` whose low 3 bits are `c`,
+/// without moving lanes (block `j` takes the row's block `j ^ (s >> 3)`), so the loop is a
+/// plain vector add; `moves[8j + i] = Σ_c acc[c][8j + (i ^ c)]` is applied in `flush`.
+struct Tallier<const W: usize> {
+    acc: Vec<[u32; W]>,
+    moves: Vec<u64>,
+    since_flush: usize,
+}
+
+impl<const W: usize> Tallier<W> {
+    fn new() -> Self {
+        Tallier {
+            acc: vec![[0u32; W]; 8],
+            moves: vec![0u64; W],
+            since_flush: 0,
         }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, row: &mut [u16; W], s: usize) {
+        let (hi, lo) = (s >> 3, s & 7);
+        let dst = &mut self.acc[lo];
+        for j in 0..W / 8 {
+            let src: &mut [u16; 8] = (&mut row[8 * (j ^ hi)..8 * (j ^ hi) + 8])
+                .try_into()
+                .unwrap();
+            let d: &mut [u32; 8] = (&mut dst[8 * j..8 * j + 8]).try_into().unwrap();
+            for k in 0..8 {
+                d[k] += u32::from(src[k]);
+                src[k] = 0;
+            }
+        }
+        // Each position adds at most |S| < 2^16 per counter: flush before 2^16 positions.
+        self.since_flush += 1;
+        if self.since_flush == 1 << 15 {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        for (c, a) in self.acc.iter_mut().enumerate() {
+            for (i, v) in a.iter_mut().enumerate() {
+                self.moves[i ^ c] += u64::from(*v);
+                *v = 0;
+            }
+        }
+        self.since_flush = 0;
+    }
+
+    /// The tally, cut to the next power of two above its last non-zero entry.
+    fn finish(mut self) -> Vec<u64> {
+        self.flush();
+        let mut moves = self.moves;
+        let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
+        moves.truncate(top.next_power_of_two());
+        moves
     }
 }
 
