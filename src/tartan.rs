@@ -143,10 +143,9 @@ fn prefetch(p: &[u16], i: usize) {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        let addr = p.as_ptr().wrapping_add(i.min(p.len().saturating_sub(1)));
-        // SAFETY: a prefetch never faults and changes no state visible to the program;
-        // the address is inside `p` anyway.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(addr.cast()) };
+        // SAFETY: a prefetch is only a hint: it never faults, whatever the address, and
+        // changes no state visible to the program.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(p.as_ptr().wrapping_add(i).cast()) };
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = (p, i);
@@ -221,30 +220,38 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
     let mut tally = Tallier::<W>::new();
     let split = lengths.partition_point(|&l| l < BLOCK);
     let (short, long) = lengths.split_at(split);
+    // ahead[i]: the length whose segment to prefetch while length i is applied.
+    let ahead: Vec<usize> = (0..long.len())
+        .map(|i| long[(i + PREFETCH_AHEAD).min(long.len() - 1)])
+        .collect();
     let mut x0 = 1;
     while x0 <= n {
         let x1 = (x0 + BLOCK).min(n + 1);
-        // Long lengths: P(x − L) with x − L < x0, already final.
-        for (i, &l) in long.iter().enumerate() {
+        // Long lengths: P(x − L) with x − L < x0, already final. Those with L ≤ x0 feed
+        // all rows of a full block from one contiguous segment of P; the few others
+        // (x0 < L < x1, or the last, short block) go position by position.
+        let full = if x1 - x0 == BLOCK {
+            long.partition_point(|&l| l <= x0)
+        } else {
+            0
+        };
+        for (&l, &ahead) in long[..full].iter().zip(&ahead[..full]) {
+            // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
+            prefetch(&p, x0.wrapping_sub(ahead));
+            // SAFETY: BLOCK ≤ l ≤ x0, so x0 − l + BLOCK ≤ x0 ≤ n < p.len().
+            let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
+            for (row, &v) in rows.iter_mut().zip(seg) {
+                // SAFETY: every prefix value is below W: P(0) = 0, and each
+                // P(x) = c ^ g with c < W and g < W checked below (W a power of two).
+                unsafe { *row.get_unchecked_mut(v as usize) += 1 };
+            }
+        }
+        for &l in &long[full..] {
             if l >= x1 {
                 break;
             }
-            // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
-            if let Some(&ahead) = long.get(i + PREFETCH_AHEAD) {
-                prefetch(&p, x0.wrapping_sub(ahead));
-                prefetch(&p, x0.wrapping_sub(ahead).wrapping_add(BLOCK - 1));
-            }
-            if l <= x0 && x1 - x0 == BLOCK {
-                let seg: &[u16; BLOCK] = p[x0 - l..x0 - l + BLOCK].try_into().unwrap();
-                for (row, &v) in rows.iter_mut().zip(seg) {
-                    // SAFETY: every prefix value is below W: P(0) = 0, and each
-                    // P(x) = c ^ g with c < W and g < W checked below (W a power of two).
-                    unsafe { *row.get_unchecked_mut(v as usize) += 1 };
-                }
-            } else {
-                for x in x0.max(l)..x1 {
-                    rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
-                }
+            for x in x0.max(l)..x1 {
+                rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
             }
         }
         // Position by position: short lengths, mex, prefix, tally.
