@@ -218,6 +218,8 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
     #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
     let mut rows = vec![[0u16; W]; BLOCK];
     let mut tally = Tallier::<W>::new();
+    // Number of lengths at most the current position: no row entry can exceed it.
+    let mut applied = 0;
     let split = lengths.partition_point(|&l| l < BLOCK);
     let (short, long) = lengths.split_at(split);
     // ahead[i]: the length whose segment to prefetch while length i is applied.
@@ -256,6 +258,9 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
         }
         // Position by position: short lengths, mex, prefix, tally.
         for x in x0..x1 {
+            while applied < lengths.len() && lengths[applied] <= x {
+                applied += 1;
+            }
             let row = &mut rows[x - x0];
             for &l in short {
                 if l > x {
@@ -273,7 +278,7 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
             }
             let s = c ^ g;
             p[x] = s as u16;
-            tally.add(row, s);
+            tally.add(row, s, applied);
         }
         x0 = x1;
     }
@@ -283,60 +288,68 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
     })
 }
 
-/// The move tally: `add(row, s)` counts `row[v]` moves of value `v ^ s` and clears the row.
+/// The move tally: `add(row, s, most)` counts `row[v]` moves of value `v ^ s` and clears
+/// the row; `most` bounds every entry of the row.
 ///
 /// `acc[c][8j + i]` collects rows shifted by XOR with values `s` whose low 3 bits are `c`,
 /// without moving lanes (block `j` takes the row's block `j ^ (s >> 3)`), so the loop is a
-/// plain vector add; `moves[8j + i] = Σ_c acc[c][8j + (i ^ c)]` is applied in `flush`.
+/// plain vector add of 16-bit lanes; `moves[8j + i] += acc[c][8j + (i ^ c)]` is applied by
+/// `flush`, which runs for a class before its 16-bit counters could overflow.
 struct Tallier<const W: usize> {
-    acc: Vec<[u32; W]>,
+    acc: Vec<[u16; W]>,
+    /// Upper bound of every counter of `acc[c]`.
+    bound: [usize; 8],
     moves: Vec<u64>,
-    since_flush: usize,
 }
 
 impl<const W: usize> Tallier<W> {
     fn new() -> Self {
         Tallier {
-            acc: vec![[0u32; W]; 8],
+            acc: vec![[0u16; W]; 8],
+            bound: [0; 8],
             moves: vec![0u64; W],
-            since_flush: 0,
         }
     }
 
     #[inline(always)]
-    fn add(&mut self, row: &mut [u16; W], s: usize) {
+    fn add(&mut self, row: &mut [u16; W], s: usize, most: usize) {
         let (hi, lo) = (s >> 3, s & 7);
-        let dst = &mut self.acc[lo];
-        for j in 0..W / 8 {
-            let src: &mut [u16; 8] = (&mut row[8 * (j ^ hi)..8 * (j ^ hi) + 8])
-                .try_into()
-                .unwrap();
-            let d: &mut [u32; 8] = (&mut dst[8 * j..8 * j + 8]).try_into().unwrap();
-            for k in 0..8 {
-                d[k] += u32::from(src[k]);
-                src[k] = 0;
-            }
+        if self.bound[lo] + most > usize::from(u16::MAX) {
+            self.flush(lo);
         }
-        // Each position adds at most |S| < 2^16 per counter: flush before 2^16 positions.
-        self.since_flush += 1;
-        if self.since_flush == 1 << 15 {
-            self.flush();
+        self.bound[lo] += most;
+        let dst = &mut self.acc[lo];
+        // Blocks j = 2m + t of eight: the source block j ^ hi is half t ^ (hi & 1) of the
+        // sixteen at m ^ (hi >> 1), so each step adds sixteen lanes, halves swapped if
+        // hi is odd.
+        let swap = 8 * (hi & 1);
+        for m in 0..W / 16 {
+            let from = 16 * (m ^ (hi >> 1));
+            let src: &mut [u16; 16] = (&mut row[from..from + 16]).try_into().unwrap();
+            let d: &mut [u16; 16] = (&mut dst[16 * m..16 * m + 16]).try_into().unwrap();
+            let mut t = [0u16; 16];
+            t[..8].copy_from_slice(&src[swap..swap + 8]);
+            t[8..].copy_from_slice(&src[8 - swap..16 - swap]);
+            for k in 0..16 {
+                d[k] += t[k];
+            }
+            *src = [0; 16];
         }
     }
 
-    fn flush(&mut self) {
-        for (c, a) in self.acc.iter_mut().enumerate() {
-            for (i, v) in a.iter_mut().enumerate() {
-                self.moves[i ^ c] += u64::from(*v);
-                *v = 0;
-            }
+    fn flush(&mut self, c: usize) {
+        for (i, v) in self.acc[c].iter_mut().enumerate() {
+            self.moves[i ^ c] += u64::from(*v);
+            *v = 0;
         }
-        self.since_flush = 0;
+        self.bound[c] = 0;
     }
 
     /// The tally, cut to the next power of two above its last non-zero entry.
     fn finish(mut self) -> Vec<u64> {
-        self.flush();
+        for c in 0..8 {
+            self.flush(c);
+        }
         let mut moves = self.moves;
         let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
         moves.truncate(top.next_power_of_two());
