@@ -49,7 +49,7 @@
 //! | `a ⊗ a` | squaring is GF(2)-linear: 8 lookups in one table | 4–6 ns |
 //! | `a^e` | square-and-multiply inside `K`, then one `φ⁻¹` | ≤ 128 products in `K` |
 //! | `a⁻¹` | Itoh–Tsujii chain for `a^(2^64−2)` inside `K` | 63 squarings + 10 products in `K` |
-//! | [`nim_mul_tower`] | the recursion above | 4–6 µs (reference only) |
+//! | [`nim_mul_tower`] | the recursion above | 4–8 µs (reference only) |
 //!
 //! The tables are 3 × 16 KiB; a random product touches 24 of their cache lines.
 
