@@ -1,6 +1,6 @@
 //! Benchmark: Library Checker nim_product_64 at its largest input, the official
 //! `random_00` file (10^6 random pairs, about 40 MB): end to end through the binary
-//! (parse, multiply, print; wall clock, best of 5), and the product alone in ns.
+//! (parse, multiply, print; wall clock, best of 10), and the product alone in ns.
 //! Run with `cargo bench --bench nim_product_64`.
 use grundy::nimber::{
     clmul_available, nim_mul, nim_mul_portable, nim_mul_slices, nim_mul_tower, nim_square,
@@ -82,7 +82,7 @@ fn main() {
     let (in_path, out_path) = (dir.join("random_00.in"), dir.join("random_00.out"));
     std::fs::write(&in_path, &input).unwrap();
     let exe = env!("CARGO_BIN_EXE_nim_product_64");
-    let wall = best_of(5, || {
+    let wall = best_of(10, || {
         let status = Command::new(exe)
             .stdin(std::fs::File::open(&in_path).unwrap())
             .stdout(std::fs::File::create(&out_path).unwrap())
@@ -100,7 +100,7 @@ fn main() {
     std::fs::remove_dir_all(&dir).unwrap();
     println!(
         "nim_product_64: random_00 ({} MB in, 10^6 lines), end to end (process start, read, \
-         parse, multiply, print): {:.1} ms wall, best of 5",
+         parse, multiply, print): {:.1} ms wall, best of 10",
         input.len() / 1_000_000,
         wall.as_secs_f64() * 1e3
     );

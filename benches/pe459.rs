@@ -1,5 +1,5 @@
 //! Benchmark: Project Euler 459 at N = 10^6, end to end through the binary (wall clock,
-//! both threads, best of 3), and each factor game's tally alone on one thread.
+//! both threads, best of 5), and each factor game's tally alone on one thread.
 //! Run with `cargo bench --bench pe459`.
 use grundy::tartan::{run_tally, squares_upto, triangular_upto};
 use std::hint::black_box;
@@ -24,7 +24,7 @@ fn main() {
     let n = 1_000_000;
     let exe = env!("CARGO_BIN_EXE_pe459");
     let mut answer = String::new();
-    let wall = best_of(3, || {
+    let wall = best_of(5, || {
         let mut child = Command::new(exe)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -41,7 +41,7 @@ fn main() {
         answer = String::from_utf8(out.stdout).unwrap();
     });
     println!(
-        "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 3",
+        "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 5",
         answer.trim(),
         wall.as_secs_f64() * 1e3
     );

@@ -153,8 +153,9 @@ impl Input {
     ///
     /// Equivalent to `proconio::input! { from &mut src, v: u64 }` (the same tokens are
     /// accepted, including a leading `+`, and bad input gets the same error line), but the
-    /// common case of at most 19 plain digits never leaves the scanning loop. `proconio`'s
-    /// generic route costs about 55 ns per token, too much for 2·10^6 numbers in 0.15 s.
+    /// common case of plain digits is converted eight at a time (SWAR) while scanning.
+    /// `proconio`'s generic route costs about 55 ns per token, too much for 2·10^6 numbers
+    /// in 0.15 s.
     ///
     /// ```
     /// # use grundy::input::Input;
@@ -183,22 +184,11 @@ impl Input {
         self.last_line = line;
         LAST_LINE.store(line, Ordering::Relaxed);
         let start = pos;
-        let mut v = 0u64;
-        while pos < bytes.len() {
-            let d = bytes[pos].wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            v = v.wrapping_mul(10).wrapping_add(u64::from(d));
-            pos += 1;
-        }
-        if (1..=19).contains(&(pos - start))
-            && (pos == bytes.len() || bytes[pos].is_ascii_whitespace())
-        {
-            self.pos = pos;
+        if let Some((v, end)) = plain_u64(bytes, pos) {
+            self.pos = end;
             return v;
         }
-        // Anything else (20 digits, a sign, garbage): the standard parser decides.
+        // Anything else (a sign, more than 20 digits, garbage): the standard parser decides.
         while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
             pos += 1;
         }
@@ -233,6 +223,45 @@ impl proconio::source::Source<std::io::Empty> for Input {
     fn is_empty(&mut self) -> bool {
         self.is_exhausted()
     }
+}
+
+/// The token of plain decimal digits at `bytes[pos..]` as a `u64`, with the position
+/// after it, if it has 1 to 20 digits, fits in a `u64` and ends at whitespace or the end.
+#[inline(always)]
+fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let start = pos;
+    let mut v = 0u64;
+    // Two blocks of eight digits at most (v < 10^16), each checked and converted at once.
+    while pos - start < 16 {
+        let Some(block) = bytes.get(pos..pos + 8) else {
+            break;
+        };
+        let w = u64::from_le_bytes(block.try_into().unwrap());
+        // Every byte in b'0'..=b'9': high nibble 3, and still 3 after adding 6.
+        if w & (0xf0 * ONES) != 0x30 * ONES || (w + 6 * ONES) & (0xf0 * ONES) != 0x30 * ONES {
+            break;
+        }
+        let d = w - 0x30 * ONES; // byte i = digit i, the first digit in the lowest byte
+        let d = (d * 10 + (d >> 8)) & 0x00ff_00ff_00ff_00ff; // pairs of digits, 0..=99
+        let d = (d * 100 + (d >> 16)) & 0x0000_ffff_0000_ffff; // quadruples, 0..=9999
+        v = v * 100_000_000 + (d & 0xffff) * 10_000 + (d >> 32);
+        pos += 8;
+    }
+    while let Some(&c) = bytes.get(pos) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        v = if pos - start < 19 {
+            v * 10 + u64::from(d)
+        } else {
+            v.checked_mul(10)?.checked_add(u64::from(d))?
+        };
+        pos += 1;
+    }
+    let ends = bytes.get(pos).is_none_or(|c| c.is_ascii_whitespace());
+    (pos > start && pos - start <= 20 && ends).then_some((v, pos))
 }
 
 /// Prints `error: <what>` on stderr and exits with status 2.

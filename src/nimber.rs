@@ -39,17 +39,19 @@
 //! `φ⁻¹` and the squaring map — is computed **at compile time** by `const fn`s into
 //! read-only statics (16 KiB per map), so no binary pays any start-up cost.
 //!
-//! **Cost per operation** (64-bit nimbers; figures from `benches/nim_product_64.rs` on a
-//! 2.5 GHz Xeon in the README):
+//! **Cost per operation** (64-bit nimbers; measured by `benches/nim_product_64.rs` on the
+//! README's 2.5 GHz Xeon, shared with other jobs, so these are upper bounds):
 //!
 //! | operation | method | cost |
 //! |---|---|---|
 //! | `a ⊕ b` | XOR | 1 instruction |
-//! | `a ⊗ b` | 16 byte-table lookups for `φ(a)`, `φ(b)`; one carry-less multiply (x86 `pclmulqdq` after runtime detection, else a 4-bit-window software multiply); shift-and-XOR reduction; 8 lookups for `φ⁻¹` | about 5 ns (CLMUL), 20 ns (portable) |
-//! | `a ⊗ a` | squaring is GF(2)-linear: 8 lookups in one table | about 2 ns |
+//! | `a ⊗ b` | 16 byte-table lookups for `φ(a)`, `φ(b)`; one carry-less multiply (x86 `pclmulqdq` after runtime detection, else a 4-bit-window software multiply); shift-and-XOR reduction; 8 lookups for `φ⁻¹` | 12–20 ns with CLMUL, 35–60 ns portable |
+//! | `a ⊗ a` | squaring is GF(2)-linear: 8 lookups in one table | 4–6 ns |
 //! | `a^e` | square-and-multiply inside `K`, then one `φ⁻¹` | ≤ 128 products in `K` |
 //! | `a⁻¹` | Itoh–Tsujii chain for `a^(2^64−2)` inside `K` | 63 squarings + 10 products in `K` |
-//! | [`nim_mul_tower`] | recursion above | about 1 µs (reference only) |
+//! | [`nim_mul_tower`] | the recursion above | 4–8 µs (reference only) |
+//!
+//! The tables are 3 × 16 KiB; a random product touches 24 of their cache lines.
 
 use std::fmt;
 use std::iter::{Product, Sum};
@@ -77,8 +79,8 @@ pub fn nim_add(a: u64, b: u64) -> u64 {
 /// assert_eq!(nim_mul(u64::MAX, u64::MAX), 11290409524105353207); // Library Checker example
 /// ```
 ///
-/// Complexity: O(1), about 5 ns with CLMUL. For many products use [`nim_mul_slices`],
-/// which checks the CPU once per call instead of once per product.
+/// Complexity: O(1), 24 table lookups and one carry-less multiply. For many products use
+/// [`nim_mul_slices`], which checks the CPU once per call instead of once per product.
 #[inline]
 pub fn nim_mul(a: u64, b: u64) -> u64 {
     #[cfg(target_arch = "x86_64")]
@@ -236,7 +238,7 @@ pub fn nim_inv(a: u64) -> Option<u64> {
 }
 
 /// Nim product by the Fermat 2-power tower: Karatsuba over the quadratic extensions down
-/// to single bits (see the module docs). Slow (about a microsecond) but independent of the
+/// to single bits (see the module docs). Slow (microseconds) but independent of the
 /// tables; kept as a reference for tests.
 ///
 /// ```

@@ -134,6 +134,23 @@ pub struct RunTally {
 /// Positions per block of [`run_tally`].
 const BLOCK: usize = 16;
 
+/// How many lengths ahead [`run_tally`] prefetches the prefix segment it will read.
+const PREFETCH_AHEAD: usize = 16;
+
+/// Hints the CPU to bring `p[i]` into the cache (no effect if `i` is out of range).
+#[inline(always)]
+fn prefetch(p: &[u16], i: usize) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: a prefetch is only a hint: it never faults, whatever the address, and
+        // changes no state visible to the program.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(p.as_ptr().wrapping_add(i).cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (p, i);
+}
+
 /// Prefix values and move tally of the run game with the given lengths, on `1..=n`.
 ///
 /// ```
@@ -200,34 +217,50 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
     // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
     #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
     let mut rows = vec![[0u16; W]; BLOCK];
-    // acc[c][8j + i] collects rows shifted by XOR with values P(x) whose low 3 bits are c;
-    // moves[8j + i] = Σ_c acc[c][8j + (i ^ c)] (see `flush`).
-    let mut acc = vec![[0u32; W]; 8];
-    let mut moves = vec![0u64; W];
+    let mut tally = Tallier::<W>::new();
+    // Number of lengths at most the current position: no row entry can exceed it.
+    let mut applied = 0;
     let split = lengths.partition_point(|&l| l < BLOCK);
     let (short, long) = lengths.split_at(split);
-    let mut since_flush = 0usize;
+    // ahead[i]: the length whose segment to prefetch while length i is applied.
+    let ahead: Vec<usize> = (0..long.len())
+        .map(|i| long[(i + PREFETCH_AHEAD).min(long.len() - 1)])
+        .collect();
     let mut x0 = 1;
     while x0 <= n {
         let x1 = (x0 + BLOCK).min(n + 1);
-        // Long lengths: P(x − L) with x − L < x0, already final.
-        for &l in long {
+        // Long lengths: P(x − L) with x − L < x0, already final. Those with L ≤ x0 feed
+        // all rows of a full block from one contiguous segment of P; the few others
+        // (x0 < L < x1, or the last, short block) go position by position.
+        let full = if x1 - x0 == BLOCK {
+            long.partition_point(|&l| l <= x0)
+        } else {
+            0
+        };
+        for (&l, &ahead) in long[..full].iter().zip(&ahead[..full]) {
+            // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
+            prefetch(&p, x0.wrapping_sub(ahead));
+            // SAFETY: BLOCK ≤ l ≤ x0, so x0 − l + BLOCK ≤ x0 ≤ n < p.len().
+            let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
+            for (row, &v) in rows.iter_mut().zip(seg) {
+                // SAFETY: every prefix value is below W: P(0) = 0, and each
+                // P(x) = c ^ g with c < W and g < W checked below (W a power of two).
+                unsafe { *row.get_unchecked_mut(v as usize) += 1 };
+            }
+        }
+        for &l in &long[full..] {
             if l >= x1 {
                 break;
             }
-            if l <= x0 && x1 - x0 == BLOCK {
-                let seg: &[u16; BLOCK] = p[x0 - l..x0 - l + BLOCK].try_into().unwrap();
-                for (row, &v) in rows.iter_mut().zip(seg) {
-                    row[v as usize & (W - 1)] += 1;
-                }
-            } else {
-                for x in x0.max(l)..x1 {
-                    rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
-                }
+            for x in x0.max(l)..x1 {
+                rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
             }
         }
         // Position by position: short lengths, mex, prefix, tally.
         for x in x0..x1 {
+            while applied < lengths.len() && lengths[applied] <= x {
+                applied += 1;
+            }
             let row = &mut rows[x - x0];
             for &l in short {
                 if l > x {
@@ -245,39 +278,82 @@ fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunT
             }
             let s = c ^ g;
             p[x] = s as u16;
-            let (hi, lo) = (s >> 3, s & 7);
-            let dst = &mut acc[lo];
-            for j in 0..W / 8 {
-                let src: &mut [u16; 8] = (&mut row[8 * (j ^ hi)..8 * (j ^ hi) + 8])
-                    .try_into()
-                    .unwrap();
-                let d: &mut [u32; 8] = (&mut dst[8 * j..8 * j + 8]).try_into().unwrap();
-                for k in 0..8 {
-                    d[k] += u32::from(src[k]);
-                    src[k] = 0;
-                }
-            }
-        }
-        // Each position adds at most |S| < 2^16 per counter: flush before 2^16 positions.
-        since_flush += x1 - x0;
-        if since_flush >= 1 << 15 {
-            flush(&mut acc, &mut moves);
-            since_flush = 0;
+            tally.add(row, s, applied);
         }
         x0 = x1;
     }
-    flush(&mut acc, &mut moves);
-    let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
-    moves.truncate(top.next_power_of_two());
-    Some(RunTally { prefix: p, moves })
+    Some(RunTally {
+        prefix: p,
+        moves: tally.finish(),
+    })
 }
 
-fn flush<const W: usize>(acc: &mut [[u32; W]], moves: &mut [u64]) {
-    for (c, a) in acc.iter_mut().enumerate() {
-        for (i, v) in a.iter_mut().enumerate() {
-            moves[i ^ c] += u64::from(*v);
+/// The move tally: `add(row, s, most)` counts `row[v]` moves of value `v ^ s` and clears
+/// the row; `most` bounds every entry of the row.
+///
+/// `acc[c][8j + i]` collects rows shifted by XOR with values `s` whose low 3 bits are `c`,
+/// without moving lanes (block `j` takes the row's block `j ^ (s >> 3)`), so the loop is a
+/// plain vector add of 16-bit lanes; `moves[8j + i] += acc[c][8j + (i ^ c)]` is applied by
+/// `flush`, which runs for a class before its 16-bit counters could overflow.
+struct Tallier<const W: usize> {
+    acc: Vec<[u16; W]>,
+    /// Upper bound of every counter of `acc[c]`.
+    bound: [usize; 8],
+    moves: Vec<u64>,
+}
+
+impl<const W: usize> Tallier<W> {
+    fn new() -> Self {
+        Tallier {
+            acc: vec![[0u16; W]; 8],
+            bound: [0; 8],
+            moves: vec![0u64; W],
+        }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, row: &mut [u16; W], s: usize, most: usize) {
+        let (hi, lo) = (s >> 3, s & 7);
+        if self.bound[lo] + most > usize::from(u16::MAX) {
+            self.flush(lo);
+        }
+        self.bound[lo] += most;
+        let dst = &mut self.acc[lo];
+        // Blocks j = 2m + t of eight: the source block j ^ hi is half t ^ (hi & 1) of the
+        // sixteen at m ^ (hi >> 1), so each step adds sixteen lanes, halves swapped if
+        // hi is odd.
+        let swap = 8 * (hi & 1);
+        for m in 0..W / 16 {
+            let from = 16 * (m ^ (hi >> 1));
+            let src: &mut [u16; 16] = (&mut row[from..from + 16]).try_into().unwrap();
+            let d: &mut [u16; 16] = (&mut dst[16 * m..16 * m + 16]).try_into().unwrap();
+            let mut t = [0u16; 16];
+            t[..8].copy_from_slice(&src[swap..swap + 8]);
+            t[8..].copy_from_slice(&src[8 - swap..16 - swap]);
+            for k in 0..16 {
+                d[k] += t[k];
+            }
+            *src = [0; 16];
+        }
+    }
+
+    fn flush(&mut self, c: usize) {
+        for (i, v) in self.acc[c].iter_mut().enumerate() {
+            self.moves[i ^ c] += u64::from(*v);
             *v = 0;
         }
+        self.bound[c] = 0;
+    }
+
+    /// The tally, cut to the next power of two above its last non-zero entry.
+    fn finish(mut self) -> Vec<u64> {
+        for c in 0..8 {
+            self.flush(c);
+        }
+        let mut moves = self.moves;
+        let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
+        moves.truncate(top.next_power_of_two());
+        moves
     }
 }
 

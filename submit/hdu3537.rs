@@ -533,22 +533,11 @@ mod input {
             self.last_line = line;
             LAST_LINE.store(line, Ordering::Relaxed);
             let start = pos;
-            let mut v = 0u64;
-            while pos < bytes.len() {
-                let d = bytes[pos].wrapping_sub(b'0');
-                if d > 9 {
-                    break;
-                }
-                v = v.wrapping_mul(10).wrapping_add(u64::from(d));
-                pos += 1;
-            }
-            if (1..=19).contains(&(pos - start))
-                && (pos == bytes.len() || bytes[pos].is_ascii_whitespace())
-            {
-                self.pos = pos;
+            if let Some((v, end)) = plain_u64(bytes, pos) {
+                self.pos = end;
                 return v;
             }
-            // Anything else (20 digits, a sign, garbage): the standard parser decides.
+            // Anything else (a sign, more than 20 digits, garbage): the standard parser decides.
             while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
                 pos += 1;
             }
@@ -583,6 +572,43 @@ mod input {
         fn is_empty(&mut self) -> bool {
             self.is_exhausted()
         }
+    }
+
+    #[inline(always)]
+    fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let start = pos;
+        let mut v = 0u64;
+        // Two blocks of eight digits at most (v < 10^16), each checked and converted at once.
+        while pos - start < 16 {
+            let Some(block) = bytes.get(pos..pos + 8) else {
+                break;
+            };
+            let w = u64::from_le_bytes(block.try_into().unwrap());
+            // Every byte in b'0'..=b'9': high nibble 3, and still 3 after adding 6.
+            if w & (0xf0 * ONES) != 0x30 * ONES || (w + 6 * ONES) & (0xf0 * ONES) != 0x30 * ONES {
+                break;
+            }
+            let d = w - 0x30 * ONES; // byte i = digit i, the first digit in the lowest byte
+            let d = (d * 10 + (d >> 8)) & 0x00ff_00ff_00ff_00ff; // pairs of digits, 0..=99
+            let d = (d * 100 + (d >> 16)) & 0x0000_ffff_0000_ffff; // quadruples, 0..=9999
+            v = v * 100_000_000 + (d & 0xffff) * 10_000 + (d >> 32);
+            pos += 8;
+        }
+        while let Some(&c) = bytes.get(pos) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = if pos - start < 19 {
+                v * 10 + u64::from(d)
+            } else {
+                v.checked_mul(10)?.checked_add(u64::from(d))?
+            };
+            pos += 1;
+        }
+        let ends = bytes.get(pos).is_none_or(|c| c.is_ascii_whitespace());
+        (pos > start && pos - start <= 20 && ends).then_some((v, pos))
     }
 
     pub fn exit_bad_input(what: &str) -> ! {
@@ -1425,6 +1451,21 @@ mod tartan {
 
     const BLOCK: usize = 16;
 
+    const PREFETCH_AHEAD: usize = 16;
+
+    #[inline(always)]
+    fn prefetch(p: &[u16], i: usize) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            // SAFETY: a prefetch is only a hint: it never faults, whatever the address, and
+            // changes no state visible to the program.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(p.as_ptr().wrapping_add(i).cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (p, i);
+    }
+
     pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
         assert!(
             lengths.first().is_none_or(|&l| l >= 1) && lengths.windows(2).all(|w| w[0] < w[1]),
@@ -1472,34 +1513,50 @@ mod tartan {
         // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
         #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
         let mut rows = vec![[0u16; W]; BLOCK];
-        // acc[c][8j + i] collects rows shifted by XOR with values P(x) whose low 3 bits are c;
-        // moves[8j + i] = Σ_c acc[c][8j + (i ^ c)] (see `flush`).
-        let mut acc = vec![[0u32; W]; 8];
-        let mut moves = vec![0u64; W];
+        let mut tally = Tallier::<W>::new();
+        // Number of lengths at most the current position: no row entry can exceed it.
+        let mut applied = 0;
         let split = lengths.partition_point(|&l| l < BLOCK);
         let (short, long) = lengths.split_at(split);
-        let mut since_flush = 0usize;
+        // ahead[i]: the length whose segment to prefetch while length i is applied.
+        let ahead: Vec<usize> = (0..long.len())
+            .map(|i| long[(i + PREFETCH_AHEAD).min(long.len() - 1)])
+            .collect();
         let mut x0 = 1;
         while x0 <= n {
             let x1 = (x0 + BLOCK).min(n + 1);
-            // Long lengths: P(x − L) with x − L < x0, already final.
-            for &l in long {
+            // Long lengths: P(x − L) with x − L < x0, already final. Those with L ≤ x0 feed
+            // all rows of a full block from one contiguous segment of P; the few others
+            // (x0 < L < x1, or the last, short block) go position by position.
+            let full = if x1 - x0 == BLOCK {
+                long.partition_point(|&l| l <= x0)
+            } else {
+                0
+            };
+            for (&l, &ahead) in long[..full].iter().zip(&ahead[..full]) {
+                // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
+                prefetch(&p, x0.wrapping_sub(ahead));
+                // SAFETY: BLOCK ≤ l ≤ x0, so x0 − l + BLOCK ≤ x0 ≤ n < p.len().
+                let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
+                for (row, &v) in rows.iter_mut().zip(seg) {
+                    // SAFETY: every prefix value is below W: P(0) = 0, and each
+                    // P(x) = c ^ g with c < W and g < W checked below (W a power of two).
+                    unsafe { *row.get_unchecked_mut(v as usize) += 1 };
+                }
+            }
+            for &l in &long[full..] {
                 if l >= x1 {
                     break;
                 }
-                if l <= x0 && x1 - x0 == BLOCK {
-                    let seg: &[u16; BLOCK] = p[x0 - l..x0 - l + BLOCK].try_into().unwrap();
-                    for (row, &v) in rows.iter_mut().zip(seg) {
-                        row[v as usize & (W - 1)] += 1;
-                    }
-                } else {
-                    for x in x0.max(l)..x1 {
-                        rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
-                    }
+                for x in x0.max(l)..x1 {
+                    rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
                 }
             }
             // Position by position: short lengths, mex, prefix, tally.
             for x in x0..x1 {
+                while applied < lengths.len() && lengths[applied] <= x {
+                    applied += 1;
+                }
                 let row = &mut rows[x - x0];
                 for &l in short {
                     if l > x {
@@ -1517,39 +1574,73 @@ mod tartan {
                 }
                 let s = c ^ g;
                 p[x] = s as u16;
-                let (hi, lo) = (s >> 3, s & 7);
-                let dst = &mut acc[lo];
-                for j in 0..W / 8 {
-                    let src: &mut [u16; 8] = (&mut row[8 * (j ^ hi)..8 * (j ^ hi) + 8])
-                        .try_into()
-                        .unwrap();
-                    let d: &mut [u32; 8] = (&mut dst[8 * j..8 * j + 8]).try_into().unwrap();
-                    for k in 0..8 {
-                        d[k] += u32::from(src[k]);
-                        src[k] = 0;
-                    }
-                }
-            }
-            // Each position adds at most |S| < 2^16 per counter: flush before 2^16 positions.
-            since_flush += x1 - x0;
-            if since_flush >= 1 << 15 {
-                flush(&mut acc, &mut moves);
-                since_flush = 0;
+                tally.add(row, s, applied);
             }
             x0 = x1;
         }
-        flush(&mut acc, &mut moves);
-        let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
-        moves.truncate(top.next_power_of_two());
-        Some(RunTally { prefix: p, moves })
+        Some(RunTally {
+            prefix: p,
+            moves: tally.finish(),
+        })
     }
 
-    fn flush<const W: usize>(acc: &mut [[u32; W]], moves: &mut [u64]) {
-        for (c, a) in acc.iter_mut().enumerate() {
-            for (i, v) in a.iter_mut().enumerate() {
-                moves[i ^ c] += u64::from(*v);
+    struct Tallier<const W: usize> {
+        acc: Vec<[u16; W]>,
+        bound: [usize; 8],
+        moves: Vec<u64>,
+    }
+
+    impl<const W: usize> Tallier<W> {
+        fn new() -> Self {
+            Tallier {
+                acc: vec![[0u16; W]; 8],
+                bound: [0; 8],
+                moves: vec![0u64; W],
+            }
+        }
+
+        #[inline(always)]
+        fn add(&mut self, row: &mut [u16; W], s: usize, most: usize) {
+            let (hi, lo) = (s >> 3, s & 7);
+            if self.bound[lo] + most > usize::from(u16::MAX) {
+                self.flush(lo);
+            }
+            self.bound[lo] += most;
+            let dst = &mut self.acc[lo];
+            // Blocks j = 2m + t of eight: the source block j ^ hi is half t ^ (hi & 1) of the
+            // sixteen at m ^ (hi >> 1), so each step adds sixteen lanes, halves swapped if
+            // hi is odd.
+            let swap = 8 * (hi & 1);
+            for m in 0..W / 16 {
+                let from = 16 * (m ^ (hi >> 1));
+                let src: &mut [u16; 16] = (&mut row[from..from + 16]).try_into().unwrap();
+                let d: &mut [u16; 16] = (&mut dst[16 * m..16 * m + 16]).try_into().unwrap();
+                let mut t = [0u16; 16];
+                t[..8].copy_from_slice(&src[swap..swap + 8]);
+                t[8..].copy_from_slice(&src[8 - swap..16 - swap]);
+                for k in 0..16 {
+                    d[k] += t[k];
+                }
+                *src = [0; 16];
+            }
+        }
+
+        fn flush(&mut self, c: usize) {
+            for (i, v) in self.acc[c].iter_mut().enumerate() {
+                self.moves[i ^ c] += u64::from(*v);
                 *v = 0;
             }
+            self.bound[c] = 0;
+        }
+
+        fn finish(mut self) -> Vec<u64> {
+            for c in 0..8 {
+                self.flush(c);
+            }
+            let mut moves = self.moves;
+            let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
+            moves.truncate(top.next_power_of_two());
+            moves
         }
     }
 

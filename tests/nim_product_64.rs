@@ -293,6 +293,15 @@ fn fast_reader_agrees_with_standard_parser() {
     let mut r = Rng::new(99);
     for _ in 0..2000 {
         tokens.push((r.next_u64() >> r.below(64)).to_string());
+        // Random digit strings of 1..=22 digits: leading zeros, 20 digits just below and
+        // above 2^64, blocks of eight split anywhere.
+        let len = r.range(1, 22) as usize;
+        tokens.push(
+            (0..len)
+                .map(|_| char::from(b'0' + r.below(10) as u8))
+                .collect(),
+        );
+        tokens.push(format!("{}", u64::MAX - r.below(1000)));
     }
     let valid: Vec<&String> = tokens.iter().filter(|t| t.parse::<u64>().is_ok()).collect();
     let text = valid

@@ -5,7 +5,8 @@ use grundy::tartan::pe459;
 use proconio::input;
 use std::io::Write;
 
-/// Largest N accepted: the method is O(N^1.5) time and O(N) memory; 10^7 takes minutes.
+/// Largest N accepted: the method is O(N^1.5) time and O(N) memory; N = 10^7 is about
+/// 30 times the work of 10^6.
 const MAX_N: usize = 10_000_000;
 
 fn main() {
