@@ -4,7 +4,7 @@
 
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
-use grundy::tartan::{prefix_xor, run_tally, run_values, tartan_value};
+use grundy::tartan::{prefix_xor, run_tally, run_tally_pair, run_values, tartan_value};
 use rustc_hash::FxHashMap;
 
 /// A random set of lengths in `1..=max`, non-empty, containing 1 at least half the time.
@@ -189,6 +189,33 @@ fn fast_tally_matches_definition() {
         check_tally(&grundy::tartan::squares_upto(n), n);
         check_tally(&grundy::tartan::triangular_upto(n), n);
     }
+}
+
+#[test]
+fn pair_tally_matches_single_tallies() {
+    // One game is tiny, so its thread soon helps the other (lengths of at least 2048 are
+    // shared, chunks of 256 positions handed over); either order, and sizes that end
+    // mid-chunk and mid-block. `run_tally` itself is checked against the definition above.
+    let mut r = Rng::new(1459);
+    let tri = grundy::tartan::triangular_upto(30_000);
+    for n in [1, 2047, 2048, 2300, 4097, 9999, 30_000] {
+        let small = vec![1, 2];
+        let sparse: Vec<usize> = tri.iter().copied().filter(|_| r.chance(2, 3)).collect();
+        for (a, b) in [
+            (&small, &tri),
+            (&tri, &small),
+            (&sparse, &tri),
+            (&tri, &sparse),
+        ] {
+            let (ta, tb) = run_tally_pair(a, b, n);
+            assert_eq!(ta, run_tally(a, n), "first game, n = {n}");
+            assert_eq!(tb, run_tally(b, n), "second game, n = {n}");
+        }
+    }
+    // Values of 512 and more: the pair falls back to one game per thread.
+    let all: Vec<usize> = (1..=1500).collect();
+    let (ta, tb) = run_tally_pair(&[1, 2], &all, 1500);
+    assert_eq!((ta, tb), (run_tally(&[1, 2], 1500), run_tally(&all, 1500)));
 }
 
 #[test]
