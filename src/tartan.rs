@@ -31,20 +31,30 @@
 //! `W(N) = Σ A[a]·B[V ⊗ a⁻¹]` over `a ≠ 0` (or, when `V = 0`, the moves with `a = 0` or
 //! `b = 0`).
 //!
-//! **Speed.** For `N = 10^6` there are about 1.6·10^9 pairs `(x, L)`; everything else is
-//! small. [`run_tally`] makes one histogram increment per pair and nothing else: for each
-//! `x` it builds the multiset `H_x` of the values `P(x − L)` (one increment each); the mex
-//! is the least `m` with `H_x[m ⊕ P(x − 1)] = 0`, and the tally gains `H_x[v]` at
-//! `v ⊕ P(x)` for every value `v`, a short vector loop over the few hundred possible values
-//! per `x`. Positions are processed in blocks of 16: lengths of at least 16 only read
-//! finished prefixes, so they are applied length by length to all 16 rows of the block
-//! (a contiguous read of `P`, good for the cache), and only the few shorter lengths run
-//! position by position. Prefix values are `u16` (they stay below 512 for `N = 10^6`; the
-//! row width grows by doubling if a value would not fit), and the two games run on two
-//! threads.
+//! **Speed.** For `N = 10^6` there are about 1.6·10^9 pairs `(x, L)` (6.7·10^8 for the
+//! squares, 9.4·10^8 for the triangular numbers); everything else is small. [`run_tally`]
+//! makes one histogram increment per pair and nothing else: for each `x` it builds the
+//! multiset `H_x` of the values `P(x − L)` (one increment each); the mex is the least `m`
+//! with `H_x[m ⊕ P(x − 1)] = 0` (about 13 steps on average), and the tally gains `H_x[v]`
+//! at `v ⊕ P(x)` for every value `v`, a short vector loop over the few hundred possible
+//! values per `x`. Positions are processed in blocks of 16: lengths of at least 16 only
+//! read finished prefixes, so they are applied length by length to all 16 rows of the
+//! block (16 rows of 512 counters stay in the L1 cache; each length reads one contiguous
+//! 32-byte segment of `P`, prefetched a few lengths ahead because `P` is larger than the
+//! L2 cache), and only the few shorter lengths run position by position. Prefix values are
+//! `u16` (they stay below 512 for `N = 10^6`; the row width grows by doubling if a value
+//! would not fit). [`run_tally_pair`] runs the two games on two threads and balances them:
+//! lengths of at least 2048 read only prefixes finished at least 2048 positions earlier,
+//! so the thread that finishes its own game first takes every other such length of the
+//! other game, a chunk of 256 positions at a time, up to two chunks ahead of the owner,
+//! and hands each chunk's 256 rows of counts back through a channel (the owner adds them
+//! to its rows before the mex; cleared buffers go back for reuse). The owner publishes its
+//! progress once per chunk, so the threads synchronise about 4000 times in all, and both
+//! finish at about the same time: the wall-clock time is about half the total work
+//! instead of the longer game's.
 
 use crate::nimber::{nim_inv, nim_mul};
-use std::sync::atomic::{AtomicBool, AtomicU16, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, SyncSender, channel, sync_channel};
 
 /// Grundy values of a lone heads coin, `g[x]` for `x` in `1..=n` (`g[0] = 0`, no coin),
@@ -148,9 +158,10 @@ const CHUNK: usize = 256;
 const SHARE_FROM: usize = 2048;
 
 /// Whether the long length at index `i` (of those at least [`BLOCK`]) goes to the helper
-/// once one helps: every other length from [`SHARE_FROM`] on.
+/// when it takes a chunk: 9 of every 16 lengths from [`SHARE_FROM`] on (the owner also
+/// does the mex and the tally).
 fn shared_length(i: usize, l: usize) -> bool {
-    l >= SHARE_FROM && i % 2 == 1
+    l >= SHARE_FROM && i % 16 < 9
 }
 
 /// Hints the CPU to bring `p[i]` into the cache (no effect if `i` is out of range).
@@ -251,16 +262,20 @@ fn checked_lengths(lengths: &[usize], n: usize) -> Vec<usize> {
     lengths.iter().copied().take_while(|&l| l <= n).collect()
 }
 
+/// Claims of a chunk (see [`Shared::claims`]).
+const FREE: u8 = 0;
+const OWNER: u8 = 1;
+const HELPER: u8 = 2;
+
 /// One game's state that its owner thread shares with a helper.
 struct Shared {
     /// `p[k] = P(k)`, written once by the owner (relaxed: ordered by `final_upto`).
     p: Vec<AtomicU16>,
     /// Every `P(k)` with `k < final_upto` is final (published by the owner per chunk).
     final_upto: AtomicUsize,
-    /// A helper is waiting for work.
-    offered: AtomicBool,
-    /// The first chunk whose shared lengths the helper applies (`usize::MAX`: none yet).
-    from_chunk: AtomicUsize,
+    /// `claims[c]`: who applies the shared lengths to chunk `c`: [`FREE`] (not decided
+    /// yet), [`OWNER`] or [`HELPER`]; whoever comes first.
+    claims: Vec<AtomicU8>,
     /// The owner has stopped (done, or a value did not fit); the helper must stop too.
     over: AtomicBool,
 }
@@ -270,8 +285,7 @@ impl Shared {
         Shared {
             p: (0..=n).map(|_| AtomicU16::new(0)).collect(),
             final_upto: AtomicUsize::new(0),
-            offered: AtomicBool::new(false),
-            from_chunk: AtomicUsize::new(usize::MAX),
+            claims: (0..=n / CHUNK).map(|_| AtomicU8::new(FREE)).collect(),
             over: AtomicBool::new(false),
         }
     }
@@ -280,15 +294,18 @@ impl Shared {
 /// A chunk's rows of counts from the helper, `CHUNK` rows of `W` counters.
 type Rows<const W: usize> = Vec<[u16; W]>;
 
+/// A chunk's index and its rows of counts from the helper.
+type Filled<const W: usize> = (usize, Rows<W>);
+
 /// The owner's ends of the channels: filled chunks in, cleared ones back out.
 struct OwnerLink<const W: usize> {
-    full: Receiver<Rows<W>>,
+    full: Receiver<Filled<W>>,
     empty: Sender<Rows<W>>,
 }
 
 /// The helper's ends of the channels.
 struct HelperLink<const W: usize> {
-    full: SyncSender<Rows<W>>,
+    full: SyncSender<Filled<W>>,
     empty: Receiver<Rows<W>>,
 }
 
@@ -426,8 +443,7 @@ fn own_body<const W: usize>(
         .map(|(_, &l)| l)
         .collect();
     let (ahead_all, ahead_mine) = (prefetch_plan(long), prefetch_plan(&mine));
-    // From chunk `from` on, the helper's rows for the chunk's shared lengths.
-    let mut from = usize::MAX;
+    // The helper's rows for the shared lengths of the current chunk, if it claimed it.
     let mut extra: Option<Rows<W>> = None;
     let mut x0 = 1;
     while x0 <= n {
@@ -439,15 +455,17 @@ fn own_body<const W: usize>(
                 // The helper may have stopped already; then the rows are not needed.
                 let _ = link.empty.send(done);
             }
-            if from == usize::MAX
-                && mine.len() < long.len()
-                && shared.offered.load(Ordering::Relaxed)
-            {
-                from = chunk + 1;
-                shared.from_chunk.store(from, Ordering::Release);
-            }
-            if chunk >= from {
-                extra = Some(link.full.recv().expect("the helper sends every chunk"));
+            let claim = shared.claims[chunk].compare_exchange(
+                FREE,
+                OWNER,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            );
+            if claim.is_err() {
+                // The helper claimed this chunk; it sends its chunks in order.
+                let (c, rows) = link.full.recv().expect("the helper sends what it claims");
+                assert_eq!(c, chunk, "chunks arrive in order");
+                extra = Some(rows);
             }
         }
         if let Some(extra) = &mut extra {
@@ -524,19 +542,10 @@ fn help_body<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link:
         return;
     }
     let ahead = prefetch_plan(&theirs);
-    shared.offered.store(true, Ordering::Relaxed);
     let mut spins = 0;
-    let from = loop {
-        let from = shared.from_chunk.load(Ordering::Acquire);
-        if from != usize::MAX {
-            break from;
-        }
-        if shared.over.load(Ordering::Acquire) {
-            return;
-        }
-        backoff(&mut spins);
-    };
-    for start in (1 + from * CHUNK..=n).step_by(CHUNK) {
+    // Start after the owner's current chunk; chunks it has claimed are skipped anyway.
+    let next = shared.final_upto.load(Ordering::Acquire).saturating_sub(1) / CHUNK + 1;
+    for (chunk, start) in (next..).zip((1 + next * CHUNK..=n).step_by(CHUNK)) {
         let end = (start + CHUNK).min(n + 1);
         // The chunk reads P(k) for k ≤ end − 1 − SHARE_FROM only.
         while shared.final_upto.load(Ordering::Acquire) + SHARE_FROM < end {
@@ -544,6 +553,15 @@ fn help_body<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link:
                 return;
             }
             backoff(&mut spins);
+        }
+        let claim = shared.claims[chunk].compare_exchange(
+            FREE,
+            HELPER,
+            Ordering::AcqRel,
+            Ordering::Acquire,
+        );
+        if claim.is_err() {
+            continue; // the owner got there first
         }
         let mut rows = link
             .empty
@@ -559,7 +577,7 @@ fn help_body<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link:
                 &ahead,
             );
         }
-        if link.full.send(rows).is_err() {
+        if link.full.send((chunk, rows)).is_err() {
             return;
         }
     }
@@ -664,7 +682,7 @@ pub fn winning_moves(t1: &RunTally, t2: &RunTally) -> u128 {
 
 /// Project Euler 459: `W(N)`, the number of winning first moves on an all-white `N × N`
 /// board (widths perfect squares, heights triangular numbers). The two factor games are
-/// tallied on two threads.
+/// tallied on two threads that share the work ([`run_tally_pair`]).
 ///
 /// ```
 /// assert_eq!(grundy::tartan::pe459(1), 1);
