@@ -1,7 +1,8 @@
 //! Benchmark: Project Euler 459 at N = 10^6, end to end through the binary (wall clock,
-//! both threads, best of 5), and each factor game's tally alone on one thread.
+//! both threads, best of 5), both tallies in process (two threads sharing the work), and
+//! each factor game's tally alone on one thread.
 //! Run with `cargo bench --bench pe459`.
-use grundy::tartan::{run_tally, squares_upto, triangular_upto};
+use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
 use std::hint::black_box;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -44,6 +45,14 @@ fn main() {
         "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 5",
         answer.trim(),
         wall.as_secs_f64() * 1e3
+    );
+    let (widths, heights) = (squares_upto(n), triangular_upto(n));
+    let both = best_of(3, || {
+        black_box(run_tally_pair(black_box(&widths), black_box(&heights), n));
+    });
+    println!(
+        "pe459: both tallies, two threads sharing the work (run_tally_pair): {:.0} ms",
+        both.as_secs_f64() * 1e3
     );
     for (name, lengths) in [
         ("squares", squares_upto(n)),

@@ -43,15 +43,18 @@
 //! 32-byte segment of `P`, prefetched a few lengths ahead because `P` is larger than the
 //! L2 cache), and only the few shorter lengths run position by position. Prefix values are
 //! `u16` (they stay below 512 for `N = 10^6`; the row width grows by doubling if a value
-//! would not fit). [`run_tally_pair`] runs the two games on two threads and balances them:
-//! lengths of at least 2048 read only prefixes finished at least 2048 positions earlier,
-//! so the thread that finishes its own game first takes every other such length of the
-//! other game, a chunk of 256 positions at a time, up to two chunks ahead of the owner,
-//! and hands each chunk's 256 rows of counts back through a channel (the owner adds them
-//! to its rows before the mex; cleared buffers go back for reuse). The owner publishes its
-//! progress once per chunk, so the threads synchronise about 4000 times in all, and both
-//! finish at about the same time: the wall-clock time is about half the total work
-//! instead of the longer game's.
+//! would not fit). [`run_tally_pair`] runs the two games on two threads and balances them.
+//! Alone, the triangular game (the longer) would set the wall-clock time; instead, the
+//! thread that finishes its own game first helps with the other one. Lengths of at least
+//! 2048 read only prefixes finished at least 2048 positions earlier, so the helper can
+//! apply 9 of every 16 of them to a chunk of 256 positions ahead of the owner, and hands
+//! the chunk's 256 rows of counts over through a channel; the owner adds them to its rows
+//! before the mex and sends the cleared buffer back for reuse. Each chunk is claimed by
+//! an atomic compare-and-swap, by the helper or by the owner, whoever comes first, so the
+//! owner never waits for a helper that is not already working on its chunk (a helper
+//! thread descheduled by other load costs at most one chunk). The threads synchronise a
+//! few times per chunk (about 4000 chunks in all), and both finish at about the same
+//! time: the wall-clock time is close to half the total work, not the longer game's.
 
 use crate::nimber::{nim_inv, nim_mul};
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicUsize, Ordering};
@@ -211,8 +214,9 @@ pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
 }
 
 /// [`run_tally`] of two games at once, on two threads: each thread tallies one game and,
-/// when done, helps the other with half of its lengths of at least 2048 (chunks of 256
-/// positions are handed over through channels), so both finish at about the same time.
+/// when done, helps with the other one (9 of every 16 of its lengths of at least 2048,
+/// chunk by chunk; see the module docs), so both finish at about the same time. If some
+/// prefix value reaches 512, it falls back to [`run_tally`] of each game on its own thread.
 ///
 /// ```
 /// use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
