@@ -49,12 +49,13 @@
 //! 2048 read only prefixes finished at least 2048 positions earlier, so the helper can
 //! apply 9 of every 16 of them to a chunk of 256 positions ahead of the owner, and hands
 //! the chunk's 256 rows of counts over through a channel; the owner adds them to its rows
-//! before the mex and sends the cleared buffer back for reuse. Each chunk is claimed by
-//! an atomic compare-and-swap, by the helper or by the owner, whoever comes first, so the
-//! owner never waits for a helper that is not already working on its chunk (a helper
-//! thread descheduled by other load costs at most one chunk). The threads synchronise a
-//! few times per chunk (about 4000 chunks in all), and both finish at about the same
-//! time: the wall-clock time is close to half the total work, not the longer game's.
+//! before the mex and sends the buffer back for reuse (the helper clears it, block by
+//! block, just before filling it again). Each chunk is claimed by an atomic
+//! compare-and-swap, by the helper or by the owner, whoever comes first, so the owner
+//! never waits for a helper that is not already working on its chunk (a helper thread
+//! descheduled by other load costs at most one chunk). The threads synchronise a few
+//! times per chunk (about 4000 chunks in all), and both finish at about the same time:
+//! the wall-clock time is close to half the total work, not the longer game's.
 
 use crate::nimber::{nim_inv, nim_mul};
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicUsize, Ordering};
@@ -301,7 +302,7 @@ type Rows<const W: usize> = Vec<[u16; W]>;
 /// A chunk's index and its rows of counts from the helper.
 type Filled<const W: usize> = (usize, Rows<W>);
 
-/// The owner's ends of the channels: filled chunks in, cleared ones back out.
+/// The owner's ends of the channels: filled chunks in, used ones back out.
 struct OwnerLink<const W: usize> {
     full: Receiver<Filled<W>>,
     empty: Sender<Rows<W>>,
@@ -472,12 +473,13 @@ fn own_body<const W: usize>(
                 extra = Some(rows);
             }
         }
-        if let Some(extra) = &mut extra {
+        if let Some(extra) = &extra {
             apply_long(p, &mut rows, (x0, x1), &mine, &ahead_mine);
-            for (row, more) in rows.iter_mut().zip(&mut extra[offset..]) {
-                for (a, b) in row.iter_mut().zip(more.iter_mut()) {
+            // Only read here: the helper clears the buffer when it reuses it, which moves
+            // fewer cache lines between the cores.
+            for (row, more) in rows.iter_mut().zip(&extra[offset..]) {
+                for (a, b) in row.iter_mut().zip(more) {
                     *a += *b;
-                    *b = 0;
                 }
             }
         } else {
@@ -573,6 +575,7 @@ fn help_body<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link:
             .unwrap_or_else(|_| vec![[0u16; W]; CHUNK]);
         for x0 in (start..end).step_by(BLOCK) {
             let x1 = (x0 + BLOCK).min(end);
+            rows[x0 - start..x1 - start].fill([0; W]);
             apply_long(
                 &shared.p,
                 &mut rows[x0 - start..],
