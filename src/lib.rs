@@ -5,6 +5,7 @@
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
 pub mod bundle;
+pub mod closed_forms;
 pub mod coins;
 pub mod cutting;
 pub mod input;

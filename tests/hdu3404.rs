@@ -4,7 +4,7 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::coins::corners_first_player_wins;
+use grundy::closed_forms::corners_first_player_wins;
 use grundy::problems::find;
 use grundy::rng::Rng;
 use std::fmt::Write;

@@ -1,5 +1,5 @@
-//! HDU 3404 Switch lights: Turning Corners, `x ⊗ y` per light. See `grundy::coins`.
-use grundy::coins::corners_first_player_wins;
+//! HDU 3404 Switch lights: Turning Corners, `x ⊗ y` per light. See `grundy::closed_forms`.
+use grundy::closed_forms::corners_first_player_wins;
 use grundy::input::Input;
 use proconio::input;
 use std::io::Write;

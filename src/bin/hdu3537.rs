@@ -1,5 +1,5 @@
-//! HDU 3537 Daizhenyang's Coin: Mock Turtles. See `grundy::coins`.
-use grundy::coins::mock_turtles_first_player_loses;
+//! HDU 3537 Daizhenyang's Coin: Mock Turtles. See `grundy::closed_forms`.
+use grundy::closed_forms::mock_turtles_first_player_loses;
 use grundy::input::Input;
 use proconio::input;
 use std::io::Write;
