@@ -13,6 +13,7 @@ pub mod judge;
 pub mod mex;
 pub mod misere;
 pub mod nimber;
+pub mod output;
 pub mod prefix_free;
 pub mod problems;
 pub mod rng;

@@ -148,9 +148,14 @@ fn binary_agrees_on_generated_inputs() {
 }
 
 #[test]
+fn empty_board_has_no_winning_move() {
+    // N = 0: no disk, so no move at all; well defined, W(0) = 0.
+    assert_eq!(run_ok("pe459", "0\n"), "0\n");
+}
+
+#[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("pe459", "", "input is empty");
-    assert_bad_input("pe459", "0\n", "N = 0 is out of range 1..=10000000");
+    assert_bad_input("pe459", "", "error: the input is empty");
     assert_bad_input("pe459", "10000001\n", "out of range");
     assert_bad_input("pe459", "-3\n", "line 1: cannot read `-3`");
     assert_bad_input("pe459", "abc\n", "line 1: cannot read `abc`");
