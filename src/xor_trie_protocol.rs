@@ -1267,6 +1267,43 @@ skills C << I ~ >> C
     }
 
     #[test]
+    fn a_duel_is_registered_when_level_after_the_change_even_if_level_before() {
+        // Ruling (referee), docs §5: the rulebook's condition is the state after a's
+        // change. Seats 1 (4) and 2 (5) are level on layer 3 from the setup.
+        let script = "players 4\nseed 1\ndeal 4 5 8 16\nmarkers 500 501\n\
+                      deck 1 2 6 9 3 7 10 11\n\
+                      1 play 1 self\n1 end\n2 play 6 public\n2 end\n3 play 3 public\n3 end\n";
+        let text = unfinished(script);
+        // Seat 1's change keeps its highest 1 on layer 3, level with seat 2 as before.
+        assert!(
+            text.contains(
+                "play seat 1 card 1 self 0000000100 -> 0000000101\n\
+                 duel pending seat 1 seat 2 layer 3\nend seat 1"
+            ),
+            "{text}"
+        );
+        // (Settled at the end of seat 2's turn: equal second-highest 1s.)
+        assert!(text.contains("\nduel seat 1 seat 2 draw\n"), "{text}");
+        // The public sequence becomes level with seat 1 (a duel as under any reading) ...
+        assert!(
+            text.contains(
+                "play seat 2 card 6 public 0000000000 -> 0000000110\n\
+                 duel pending public seat 2 seat 1 layer 3\nend seat 2"
+            ),
+            "{text}"
+        );
+        // ... then seat 3 changes it while it stays level with seats 1 and 2.
+        assert!(
+            text.contains(
+                "play seat 3 card 3 public 0000000110 -> 0000000101\n\
+                 duel pending public seat 3 seat 1 layer 3\n\
+                 duel pending public seat 3 seat 2 layer 3\nend seat 3"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn show_draws_the_trie_at_the_start_after_each_turn_and_at_the_end() {
         let plain = ok(SKILLS_IN);
         let t = referee(SKILLS_IN, true);
