@@ -353,16 +353,22 @@ pub fn referee(script: &str, show: bool) -> Transcript {
     }
 }
 
-/// [`referee`] on raw bytes: input that is not UTF-8 text is an error at the line holding
-/// the first bad byte, with an empty transcript.
+/// [`referee`] on raw bytes: a leading UTF-8 byte-order mark (as some editors write) is
+/// skipped; input that is not UTF-8 text is an error at the line holding the first bad
+/// byte, with an empty transcript.
 ///
 /// ```
-/// use grundy::xor_trie_protocol::referee_bytes;
+/// use grundy::xor_trie_protocol::{referee, referee_bytes};
 /// let t = referee_bytes(b"players 4\nseed 1\n\xff\n", false);
 /// assert_eq!(t.text, "");
 /// assert_eq!(t.error.unwrap().to_string(), "line 3: input is not valid UTF-8 text");
+/// let script = "players 4\nseed 1\n1 jump\n";
+/// let with_bom = [&b"\xef\xbb\xbf"[..], script.as_bytes()].concat();
+/// assert_eq!(referee_bytes(&with_bom, false), referee(script, false));
 /// ```
 pub fn referee_bytes(input: &[u8], show: bool) -> Transcript {
+    const BOM: &[u8] = b"\xef\xbb\xbf";
+    let input = input.strip_prefix(BOM).unwrap_or(input);
     match std::str::from_utf8(input) {
         Ok(text) => referee(text, show),
         Err(e) => {
@@ -1346,6 +1352,39 @@ skills C << I ~ >> C
         let t = referee(&format!("{OPENING}1 play 16 self\n1 end\n2 jump\n"), true);
         assert!(t.text.ends_with("turn 2 seat 2\n"));
         assert_eq!(t.text.matches("trie ").count(), 2);
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_skipped() {
+        const BOM: &str = "\u{feff}";
+        let with_bom = format!("{BOM}{SKILLS_IN}");
+        assert_eq!(with_bom.as_bytes()[..3], [0xef, 0xbb, 0xbf]);
+        let t = referee_bytes(with_bom.as_bytes(), false);
+        assert_eq!(t, referee(SKILLS_IN, false));
+        assert_eq!(t.error, None);
+        // Line numbers are unchanged; a BOM anywhere else is not skipped.
+        let e = referee_bytes(
+            format!("{BOM}players 4\nseed 1\n1 jump\n").as_bytes(),
+            false,
+        )
+        .error
+        .unwrap();
+        assert_eq!((e.line, e.why.as_str()), (3, "unknown action `jump`"));
+        let e = referee_bytes(format!("players 4\n{BOM}seed 1\n").as_bytes(), false)
+            .error
+            .unwrap();
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (2, "unknown command `\u{feff}seed`")
+        );
+        // Only one is skipped.
+        let e = referee_bytes(format!("{BOM}{BOM}players 4\n").as_bytes(), false)
+            .error
+            .unwrap();
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (1, "the first command must be `players N`")
+        );
     }
 
     #[test]

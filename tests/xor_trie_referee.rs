@@ -456,3 +456,34 @@ fn bad_arguments() {
         );
     }
 }
+
+#[test]
+fn help_prints_the_usage_on_stdout() {
+    for flag in ["--help", "-h"] {
+        // Wherever it stands, even among bad arguments.
+        for args in [
+            vec![flag],
+            vec!["--show", flag],
+            vec!["--bogus", flag, "--seed"],
+        ] {
+            let out = run(&args, "");
+            assert_eq!(out.status.code(), Some(0), "{args:?}");
+            assert!(out.stderr.is_empty(), "{args:?}");
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(text.starts_with("xor_trie_referee: "), "{text}");
+            assert!(text.ends_with('\n') && !text.ends_with("\n\n"), "{text}");
+            for needle in [
+                "usage:",
+                "--show",
+                "--selfplay G --players N --seed S [--bot random|greedy]",
+                "players N",
+                "S skill K self|public [L]",
+                "S give T",
+                "error: line L: <why>",
+            ] {
+                assert!(text.contains(needle), "{args:?} lacks {needle:?}: {text}");
+            }
+            assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+        }
+    }
+}
