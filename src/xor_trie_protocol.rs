@@ -620,8 +620,8 @@ impl Referee {
         self.examine(n, words)
     }
 
-    /// One non-empty line after `players`, once the round is set up and no skill waits
-    /// for a counter that this line would let act.
+    /// One non-empty line after `players`, once its round is set up and a skill waiting
+    /// for counters has acted (unless the line is a `counter` or a `give`).
     fn examine(&mut self, n: usize, words: &[&str]) -> Result<(), String> {
         let cmd = words[0];
         // Lines out of place say so before their arguments are read.
