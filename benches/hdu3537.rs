@@ -1,6 +1,6 @@
 //! Benchmark: HDU 3537 at the largest generated input (100 cases of 100 places below
 //! 10^8), solver time per input. Run with `cargo bench --bench hdu3537`.
-use grundy::coins::mock_turtles_first_player_loses;
+use grundy::closed_forms::mock_turtles_first_player_loses;
 use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
 use std::hint::black_box;

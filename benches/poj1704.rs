@@ -9,7 +9,7 @@ use std::time::Instant;
 fn main() {
     let mut rng = Rng::new(1);
     let input = (find("poj1704").unwrap().generate)(&mut rng, MAX_SIZE);
-    let nums: Vec<u32> = input
+    let nums: Vec<u64> = input
         .split_ascii_whitespace()
         .map(|t| t.parse().unwrap())
         .collect();
@@ -28,9 +28,9 @@ fn main() {
         }
     }
     let per = start.elapsed() / reps;
+    let positions: usize = cases.iter().map(Vec::len).sum();
     println!(
-        "poj1704: {} cases, {} positions: {per:?} per input (solver only)",
-        cases.len(),
-        i
+        "poj1704: {} cases, {positions} positions: {per:?} per input (solver only)",
+        cases.len()
     );
 }

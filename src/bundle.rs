@@ -685,11 +685,13 @@ pub fn bundle(
     let (flag, note) = match flavour {
         Flavour::Default => (
             "",
-            "// Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).\n",
+            "// Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).\n\
+             // Needs Rust 1.82 or newer, edition 2021 or 2024.\n",
         ),
         Flavour::StdOnly => (
             "--std-only ",
-            "// Flavour: std-only, no crate; `std_input` stands in for proconio.\n",
+            "// Flavour: std-only, no crate; `std_input` stands in for proconio.\n\
+             // Needs Rust 1.82 or newer, edition 2021 or 2024.\n",
         ),
     };
     out.push_str(&format!(

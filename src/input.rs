@@ -51,10 +51,23 @@ pub struct Input {
 }
 
 impl Input {
-    /// Tokens of `text`. No panic hook is installed (see [`Input::from_stdin`]).
+    /// Tokens of `text`; a leading UTF-8 byte-order mark (as some editors write) is
+    /// skipped. No panic hook is installed (see [`Input::from_stdin`]).
+    ///
+    /// ```
+    /// use grundy::input::Input;
+    /// use proconio::input;
+    /// let mut src = Input::new("\u{feff}42\n");
+    /// input! { from &mut src, n: u32 }
+    /// assert_eq!(n, 42);
+    /// ```
     pub fn new(text: impl Into<String>) -> Self {
+        let mut text = text.into();
+        if text.starts_with('\u{feff}') {
+            text.drain(..'\u{feff}'.len_utf8());
+        }
         Input {
-            text: text.into(),
+            text,
             pos: 0,
             cursor_line: 1,
             last_line: 0,
@@ -96,16 +109,14 @@ impl Input {
     pub fn expect_end(&mut self) {
         if !self.is_exhausted() {
             let rest = &self.text[self.pos..];
-            let token: String = rest
+            let token = rest
                 .split(|c: char| c.is_ascii_whitespace())
                 .next()
-                .unwrap_or_default()
-                .chars()
-                .take(20)
-                .collect();
+                .unwrap_or_default();
             exit_bad_input(&format!(
-                "line {}: unexpected `{token}` after the end of the input",
-                self.cursor_line
+                "line {}: unexpected {} after the end of the input",
+                self.cursor_line,
+                quote(token)
             ));
         }
     }
@@ -113,6 +124,12 @@ impl Input {
     /// Reports bad input at the last token's line and exits with status 2.
     pub fn fail(&self, what: impl Display) -> ! {
         exit_bad_input(&format!("line {}: {what}", self.last_line))
+    }
+
+    /// Reports bad input at line `line` (one remembered from [`Input::line`] earlier) and
+    /// exits with status 2: for a fault only found once later tokens were read.
+    pub fn fail_at(&self, line: usize, what: impl Display) -> ! {
+        exit_bad_input(&format!("line {line}: {what}"))
     }
 
     /// Fails with `what` unless `ok` holds.
@@ -196,10 +213,7 @@ impl Input {
         let token = &self.text[start..pos];
         match token.parse::<u64>() {
             Ok(v) => v,
-            Err(_) => {
-                let token: String = token.chars().take(20).collect();
-                self.fail(format!("cannot read `{token}` as u64"))
-            }
+            Err(_) => self.fail(format!("cannot read {} as u64", quote(token))),
         }
     }
 }
@@ -290,8 +304,29 @@ pub fn describe_read_panic(message: &str, line: usize) -> Option<String> {
     let (token, rest) = rest.split_once("` to the value of type `")?;
     let (ty, _) = rest.split_once('`')?;
     let ty = ty.rsplit("::").next().unwrap_or(ty);
-    let token: String = token.chars().take(20).collect();
-    Some(format!("line {line}: cannot read `{token}` as {ty}"))
+    Some(format!("line {line}: cannot read {} as {ty}", quote(token)))
+}
+
+/// Characters of a token kept by [`quote`].
+const QUOTE_CHARS: usize = 20;
+
+/// A token as error messages show it: in backticks, cut after 20 characters with `…` and
+/// its length, so a cut token can never be mistaken for a valid value.
+///
+/// ```
+/// use grundy::input::quote;
+/// assert_eq!(quote("x1"), "`x1`");
+/// assert_eq!(quote(&"9".repeat(21)), "`99999999999999999999…` (21 characters)");
+/// assert_eq!(quote(&"é".repeat(30)), format!("`{}…` (30 characters)", "é".repeat(20)));
+/// ```
+pub fn quote(token: &str) -> String {
+    let count = token.chars().count();
+    if count <= QUOTE_CHARS {
+        format!("`{token}`")
+    } else {
+        let head: String = token.chars().take(QUOTE_CHARS).collect();
+        format!("`{head}…` ({count} characters)")
+    }
 }
 
 fn install_hook() {

@@ -781,7 +781,8 @@ fn build(ids: &[&str], no_build: bool) -> Result<(), String> {
 }
 
 /// Runs the judge with command-line `args`; returns the exit status: 0 if everything
-/// passed, 1 if a case failed, 2 for a usage or setup error.
+/// passed, 1 if a case failed (a problem without test data or without its binary counts
+/// as failed), 2 for a usage error (an unknown option or problem id, a missing `--cmd`).
 pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
     let args: Vec<String> = args.into_iter().collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {

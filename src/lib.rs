@@ -5,6 +5,7 @@
 //! with [`input`], calls a solver module here, and prints the judge's exact output.
 
 pub mod bundle;
+pub mod closed_forms;
 pub mod coins;
 pub mod cutting;
 pub mod input;
@@ -12,6 +13,7 @@ pub mod judge;
 pub mod mex;
 pub mod misere;
 pub mod nimber;
+pub mod output;
 pub mod prefix_free;
 pub mod problems;
 pub mod rng;

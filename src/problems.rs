@@ -165,7 +165,7 @@ fn gen_poj1704(rng: &mut Rng, size: u32) -> String {
     let max_pos = scaled(size, 4, 10000);
     let mut s = format!("{t}\n");
     for _ in 0..t {
-        let n = rng.range(1, scaled(size, 3, 1000).min(max_pos)) as usize;
+        let n = up_to(rng, size, 1, scaled(size, 3, 1000).min(max_pos)) as usize;
         let ps = distinct(rng, n, 1, max_pos);
         writeln!(s, "{n}").unwrap();
         writeln!(s, "{}", itertools::join(&ps, " ")).unwrap();

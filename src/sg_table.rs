@@ -57,7 +57,7 @@ one-dimensional coin games (size: number of coins, default 32; --upto N: through
   runs L              turn a run of consecutive coins whose length is in L
   two                 turn exactly two coins (one factor of Turning Corners)
   grunt               turn four symmetric coins 0, a, x-a, x: Grundy's game
-two-dimensional coin games (size: ROWS COLS, default 8 8; cells numbered from 0):
+two-dimensional coin games (size: ROWS COLS, default 8 8, block 5 5; cells from 0):
   block               turn an edge-connected set of coins inside [0,x] x [0,y]
   corners             turn the four corners of a rectangle: Turning Corners
   rugs                turn every coin of a rectangle
@@ -528,6 +528,8 @@ fn board(title: String, rule: Rule2, opts: &Options) -> Result<Kind, String> {
         return Err("two-dimensional games take ROWS COLS only".to_string());
     }
     let (rows, cols) = match opts.sizes.as_slice() {
+        // The block game's moves grow exponentially: its default is the seed's 5 x 5 table.
+        [] if rule == Rule2::Block => (5, 5),
         [] => (8, 8),
         [r, c] => (*r, *c),
         _ => return Err("two-dimensional games take two sizes, ROWS COLS".to_string()),

@@ -29,7 +29,7 @@
 ///
 /// # Panics
 /// If the positions are not strictly increasing or start below 1.
-pub fn paired_gaps(sorted: &[u32]) -> Vec<u32> {
+pub fn paired_gaps(sorted: &[u64]) -> Vec<u64> {
     assert!(
         sorted.first().is_none_or(|&p| p >= 1),
         "positions start at 1"
@@ -61,7 +61,7 @@ pub fn paired_gaps(sorted: &[u32]) -> Vec<u32> {
 ///
 /// # Panics
 /// If two positions are equal or one is 0.
-pub fn first_player_wins(positions: &[u32]) -> bool {
+pub fn first_player_wins(positions: &[u64]) -> bool {
     let mut sorted = positions.to_vec();
     sorted.sort_unstable();
     paired_gaps(&sorted).iter().fold(0, |x, &g| x ^ g) != 0

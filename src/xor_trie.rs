@@ -572,7 +572,7 @@ pub enum Event {
         /// Starting seat.
         seat: Seat,
     },
-    /// `draw seat s cards a b`
+    /// `draw seat s cards [a b]`: the cards drawn, in order (fewer when the deck runs short).
     Draw {
         /// Seat.
         seat: Seat,
@@ -681,14 +681,15 @@ pub enum Event {
         /// Points gained (0 from the fifth winner on).
         points: i64,
     },
-    /// `death seat s layers h l`: two marked nodes on the sequence just changed.
+    /// `death seat s nodes L:<prefix> L:<prefix>`: two marked nodes on the sequence just
+    /// changed, each as its layer and prefix (bits from layer 10 down to it), highest first.
     Death {
         /// Seat.
         seat: Seat,
         /// The two nodes that lost a marker, highest first.
         nodes: [Node; 2],
     },
-    /// `eliminated seat s score n tokens t`
+    /// `eliminated seat s by death|duel score n tokens t`
     Eliminated {
         /// Seat.
         seat: Seat,
@@ -711,7 +712,9 @@ pub enum Event {
         /// The common layer of the highest 1s.
         layer: u32,
     },
-    /// `duel [public] seat a seat b <outcome>`
+    /// `duel [public] seat a seat b draw|held|dissolved`,
+    /// `duel [public] seat a seat b winner seat w loser seat l [collector seat c points p tokens t]`
+    /// or `duel public seat a seat b winner public loser seat l [collector seat c points p tokens t]`
     DuelSettled {
         /// The duel.
         duel: Duel,
@@ -738,7 +741,7 @@ pub enum Event {
         /// Receiver's tokens afterwards.
         to_tokens: u32,
     },
-    /// `round R ends <cause>`
+    /// `round R ends public-top|last-standing|deck-empty` or `round R ends player-top seat s`
     RoundEnd {
         /// Round number.
         round: u32,
@@ -2022,7 +2025,8 @@ impl Game {
             self.end_round(EndCause::LastStanding, ev);
             return;
         }
-        // Duels.
+        // Duels: level after the change, whether or not it was level before (a ruling,
+        // docs §5: the rulebook's condition is on the state after the action).
         let layer = highest(after);
         if layer > 0 && (target == Target::Public || self.players[seat - 1].active) {
             for b in 1..=self.players.len() {
@@ -2295,6 +2299,421 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The documented forms of the event lines: the backquoted text of each `Event`
+    /// variant's first doc line(s), in declaration order.
+    fn documented_event_forms() -> Vec<Vec<String>> {
+        let src = include_str!("xor_trie.rs");
+        let start = src.find("pub enum Event {").unwrap();
+        let body = &src[start..start + src[start..].find("\n}\n").unwrap()];
+        let mut forms: Vec<Vec<String>> = Vec::new();
+        let mut in_variant_doc = false;
+        for line in body.lines() {
+            // Variant docs are indented by 4, field docs by 8.
+            let Some(doc) = line.strip_prefix("    /// ") else {
+                in_variant_doc = false;
+                continue;
+            };
+            if doc.starts_with(' ') {
+                continue;
+            }
+            if !in_variant_doc {
+                forms.push(Vec::new());
+                in_variant_doc = true;
+            }
+            let quoted = doc.split('`').skip(1).step_by(2).map(str::to_string);
+            forms.last_mut().unwrap().extend(quoted);
+        }
+        forms
+    }
+
+    /// True if every required word of `form` appears in `line`, in order: the words in
+    /// `[…]` groups are optional, placeholders (single letters, `<…>`, `..`) match anything,
+    /// and `x|y` needs one of its words if all of them are literal.
+    fn fits(line: &str, form: &str) -> bool {
+        let words: Vec<&str> = line.split(' ').collect();
+        let mut at = 0;
+        let mut depth = 0i32;
+        for token in form.split(' ') {
+            let opens = token.matches('[').count() as i32;
+            let inside = depth > 0 || (opens > 0 && token.len() > 1 && !token.ends_with(']'));
+            depth += opens - token.matches(']').count() as i32;
+            if inside || token.starts_with('[') {
+                continue;
+            }
+            let alts: Vec<&str> = token.split('|').collect();
+            let literal = |w: &str| {
+                w.len() > 1
+                    && !w.contains('<')
+                    && w != ".."
+                    && w.chars().any(|c| c.is_ascii_lowercase())
+            };
+            if !alts.iter().all(|w| literal(w)) {
+                continue;
+            }
+            match words[at..].iter().position(|w| alts.contains(w)) {
+                Some(k) => at += k + 1,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    #[test]
+    fn every_event_is_displayed_as_documented() {
+        let node = |layer, prefix| Node { layer, prefix };
+        let duel = Duel {
+            a: 2,
+            b: 3,
+            public: false,
+        };
+        let public = Duel {
+            public: true,
+            ..duel
+        };
+        let won = |collector| DuelOutcome::Won {
+            winner: Some(2),
+            loser: 3,
+            collector,
+            points: 33,
+            tokens: 1,
+        };
+        // One example of each variant (more for variants with several forms), in
+        // declaration order, with the exact line it prints.
+        let cases: Vec<(usize, Event, &str)> = vec![
+            (
+                0,
+                Event::Round {
+                    round: 2,
+                    seed: 7,
+                    players: 5,
+                },
+                "round 2 seed 7 players 5",
+            ),
+            (
+                1,
+                Event::Deal { seat: 1, card: 5 },
+                "deal seat 1 card 5 seq 0000000101",
+            ),
+            (
+                2,
+                Event::Marker {
+                    card: 500,
+                    node: node(8, 0b011),
+                },
+                "marker card 500 layer 8 node 011",
+            ),
+            (3, Event::Start { seat: 4 }, "start seat 4"),
+            (
+                4,
+                Event::Draw {
+                    seat: 2,
+                    cards: vec![13, 14],
+                },
+                "draw seat 2 cards [13 14]",
+            ),
+            (
+                4,
+                Event::Draw {
+                    seat: 2,
+                    cards: vec![13],
+                },
+                "draw seat 2 cards [13]",
+            ),
+            (5, Event::Turn { number: 3, seat: 1 }, "turn 3 seat 1"),
+            (
+                6,
+                Event::Play {
+                    seat: 1,
+                    card: 16,
+                    target: Target::Own,
+                    before: 1,
+                    after: 17,
+                },
+                "play seat 1 card 16 self 0000000001 -> 0000010001",
+            ),
+            (
+                6,
+                Event::Play {
+                    seat: 1,
+                    card: 5,
+                    target: Target::Public,
+                    before: 0,
+                    after: 5,
+                },
+                "play seat 1 card 5 public 0000000000 -> 0000000101",
+            ),
+            (
+                7,
+                Event::Test {
+                    seat: 1,
+                    card: 3,
+                    judgment: 12,
+                    ones: 4,
+                    limit: 3,
+                },
+                "test seat 1 card 3 judgment 12 ones 4 limit 3 pass",
+            ),
+            (
+                7,
+                Event::Test {
+                    seat: 1,
+                    card: 3,
+                    judgment: 12,
+                    ones: 3,
+                    limit: 3,
+                },
+                "test seat 1 card 3 judgment 12 ones 3 limit 3 fail",
+            ),
+            (
+                8,
+                Event::Acquire {
+                    seat: 1,
+                    skill: Skill::Clr,
+                    by_test: true,
+                    tokens: 2,
+                },
+                "acquire seat 1 skill C by test points -50",
+            ),
+            (
+                8,
+                Event::Acquire {
+                    seat: 1,
+                    skill: Skill::Shl,
+                    by_test: false,
+                    tokens: 2,
+                },
+                "acquire seat 1 skill << by token tokens 2",
+            ),
+            (9, Event::Refill { count: 6 }, "refill skills 6"),
+            (
+                10,
+                Event::Discard {
+                    seat: 3,
+                    skill: Skill::Not,
+                },
+                "discard seat 3 skill ~",
+            ),
+            (
+                11,
+                Event::Cast {
+                    seat: 3,
+                    skill: Skill::Shr,
+                    target: Target::Own,
+                    layer: None,
+                },
+                "cast seat 3 skill >> self",
+            ),
+            (
+                11,
+                Event::Cast {
+                    seat: 3,
+                    skill: Skill::Ins,
+                    target: Target::Public,
+                    layer: Some(10),
+                },
+                "cast seat 3 skill I public layer 10",
+            ),
+            (
+                12,
+                Event::Counter {
+                    seat: 1,
+                    caster: 3,
+                    skill: Skill::Shl,
+                },
+                "counter seat 1 voids seat 3 skill <<",
+            ),
+            (
+                13,
+                Event::Skill {
+                    seat: 1,
+                    skill: Skill::Clr,
+                    target: Target::Own,
+                    layer: Some(1),
+                    before: 17,
+                    after: 16,
+                },
+                "skill seat 1 C self layer 1 0000010001 -> 0000010000",
+            ),
+            (
+                13,
+                Event::Skill {
+                    seat: 1,
+                    skill: Skill::Not,
+                    target: Target::Public,
+                    layer: None,
+                    before: 5,
+                    after: 2,
+                },
+                "skill seat 1 ~ public 0000000101 -> 0000000010",
+            ),
+            (
+                14,
+                Event::Prize {
+                    seat: 2,
+                    layer: 9,
+                    rank: 5,
+                    points: 0,
+                },
+                "prize seat 2 layer 9 rank 5 points 0",
+            ),
+            (
+                15,
+                Event::Death {
+                    seat: 2,
+                    nodes: [node(9, 0b01), node(8, 0b011)],
+                },
+                "death seat 2 nodes 9:01 8:011",
+            ),
+            (
+                16,
+                Event::Eliminated {
+                    seat: 2,
+                    cause: Elimination::Death,
+                    score: 1000,
+                    tokens: 1,
+                },
+                "eliminated seat 2 by death score 1000 tokens 1",
+            ),
+            (
+                16,
+                Event::Eliminated {
+                    seat: 2,
+                    cause: Elimination::Duel,
+                    score: 66,
+                    tokens: 0,
+                },
+                "eliminated seat 2 by duel score 66 tokens 0",
+            ),
+            (17, Event::Top { seat: Some(4) }, "top seat 4 points 666"),
+            (17, Event::Top { seat: None }, "top public"),
+            (
+                18,
+                Event::DuelPending { duel, layer: 3 },
+                "duel pending seat 2 seat 3 layer 3",
+            ),
+            (
+                18,
+                Event::DuelPending {
+                    duel: public,
+                    layer: 3,
+                },
+                "duel pending public seat 2 seat 3 layer 3",
+            ),
+            (
+                19,
+                Event::DuelSettled {
+                    duel,
+                    outcome: DuelOutcome::Draw,
+                },
+                "duel seat 2 seat 3 draw",
+            ),
+            (
+                19,
+                Event::DuelSettled {
+                    duel: public,
+                    outcome: DuelOutcome::Held,
+                },
+                "duel public seat 2 seat 3 held",
+            ),
+            (
+                19,
+                Event::DuelSettled {
+                    duel,
+                    outcome: DuelOutcome::Dissolved,
+                },
+                "duel seat 2 seat 3 dissolved",
+            ),
+            (
+                19,
+                Event::DuelSettled {
+                    duel,
+                    outcome: won(Some(2)),
+                },
+                "duel seat 2 seat 3 winner seat 2 loser seat 3 collector seat 2 points 33 tokens 1",
+            ),
+            (
+                19,
+                Event::DuelSettled {
+                    duel: public,
+                    outcome: DuelOutcome::Won {
+                        winner: None,
+                        loser: 3,
+                        collector: None,
+                        points: 0,
+                        tokens: 0,
+                    },
+                },
+                "duel public seat 2 seat 3 winner public loser seat 3",
+            ),
+            (
+                20,
+                Event::End {
+                    seat: 1,
+                    kept: vec![17],
+                    discarded: vec![],
+                },
+                "end seat 1 keep [17] discard []",
+            ),
+            (
+                21,
+                Event::Give {
+                    from: 2,
+                    to: 4,
+                    from_tokens: 0,
+                    to_tokens: 1,
+                },
+                "give seat 2 to seat 4 tokens 0 1",
+            ),
+            (
+                22,
+                Event::RoundEnd {
+                    round: 1,
+                    cause: EndCause::PlayerTop(3),
+                },
+                "round 1 ends player-top seat 3",
+            ),
+            (
+                22,
+                Event::RoundEnd {
+                    round: 1,
+                    cause: EndCause::DeckEmpty,
+                },
+                "round 1 ends deck-empty",
+            ),
+        ];
+        let forms = documented_event_forms();
+        assert_eq!(forms.len(), 23, "{forms:?}");
+        for (k, (variant, event, line)) in cases.iter().enumerate() {
+            assert_eq!(event.to_string(), *line);
+            let docs = &forms[*variant];
+            assert!(
+                docs.iter().any(|form| fits(line, form)),
+                "{line:?} does not fit its documented form {docs:?}"
+            );
+            // Each variant is covered, in declaration order.
+            assert!(k == 0 || cases[k - 1].0 + 1 >= *variant);
+        }
+        let covered: std::collections::BTreeSet<usize> = cases.iter().map(|c| c.0).collect();
+        assert_eq!(covered.len(), forms.len());
+        // The matcher can fail: the stale forms of before are caught.
+        assert!(!fits(
+            "death seat 2 nodes 9:01 8:011",
+            "death seat s layers h l"
+        ));
+        assert!(!fits(
+            "eliminated seat 2 by death score 1000 tokens 1",
+            "eliminated seat s score n tokens t by death|duel"
+        ));
+        assert!(fits(
+            "duel seat 2 seat 3 draw",
+            "duel [public] seat a seat b draw|held"
+        ));
+        assert!(!fits(
+            "duel seat 2 seat 3 draw",
+            "duel [public] seat a seat b held|dissolved"
+        ));
+    }
 
     /// A round for `n` players, deal `32 − n, …, 31` (all on layer 5: seat 1 starts),
     /// then every sequence set to 0 and no markers on the trie; everything else from seed 1.

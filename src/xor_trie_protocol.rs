@@ -22,9 +22,12 @@
 //! # How the lines drive the engine
 //!
 //! A round is set up (its setup events printed) when the first line after its setup lines
-//! arrives, or at the end of the input. A skill just played waits for counters: the next
-//! line closes that window unless it is a `counter`, so the skill acts *before* that line
-//! is examined; the end of the input also lets it act. When a round ends its standings are
+//! arrives, or at the end of the input. A skill just played waits for counters: `counter`
+//! and `give` lines leave that window open (tokens may be given at any time), any other
+//! line closes it, so the skill acts *before* that line is examined and the line is
+//! checked against the state that follows; the end of the input also lets it act. If the
+//! line is bad, the skill's action is taken back with it (it did not happen: the
+//! transcript ends at the `cast` line). When a round ends its standings are
 //! printed; after the last line, if the last round has ended, the match ranking follows.
 //! With `show`, the trie is drawn at the start of each round, after each turn and at the end
 //! ([`Game::draw_trie`]).
@@ -33,8 +36,8 @@
 //!
 //! The first illegal or malformed line stops the referee: [`referee`] returns the
 //! transcript up to that line together with a [`LineError`] naming the line and the reason,
-//! and nothing from that line is applied (a skill whose counter window that line closed has
-//! acted, since that happens before the line is examined). Input that ends in the middle of
+//! and nothing from that line is applied (not even the action of a skill whose counter
+//! window the line would have closed). Input that ends in the middle of
 //! a round (or holds no round) is an error reported at its last non-blank line. Which check
 //! fails first is part of the contract, since it decides the message: a line that is out of
 //! place (`players` twice, a setup line after its round has begun or ended) says so before
@@ -350,16 +353,22 @@ pub fn referee(script: &str, show: bool) -> Transcript {
     }
 }
 
-/// [`referee`] on raw bytes: input that is not UTF-8 text is an error at the line holding
-/// the first bad byte, with an empty transcript.
+/// [`referee`] on raw bytes: a leading UTF-8 byte-order mark (as some editors write) is
+/// skipped; input that is not UTF-8 text is an error at the line holding the first bad
+/// byte, with an empty transcript.
 ///
 /// ```
-/// use grundy::xor_trie_protocol::referee_bytes;
+/// use grundy::xor_trie_protocol::{referee, referee_bytes};
 /// let t = referee_bytes(b"players 4\nseed 1\n\xff\n", false);
 /// assert_eq!(t.text, "");
 /// assert_eq!(t.error.unwrap().to_string(), "line 3: input is not valid UTF-8 text");
+/// let script = "players 4\nseed 1\n1 jump\n";
+/// let with_bom = [&b"\xef\xbb\xbf"[..], script.as_bytes()].concat();
+/// assert_eq!(referee_bytes(&with_bom, false), referee(script, false));
 /// ```
 pub fn referee_bytes(input: &[u8], show: bool) -> Transcript {
+    const BOM: &[u8] = b"\xef\xbb\xbf";
+    let input = input.strip_prefix(BOM).unwrap_or(input);
     match std::str::from_utf8(input) {
         Ok(text) => referee(text, show),
         Err(e) => {
@@ -451,6 +460,7 @@ pub fn format_selfplay(stats: &SelfplayStats, seed: u64, bot: BotKind, secs: f64
 }
 
 /// Where the script stands.
+#[derive(Clone)]
 enum Phase {
     /// No round has started (after `players`).
     NoRound,
@@ -591,10 +601,29 @@ impl Referee {
         {
             self.begin_round()?;
         }
-        // Any line but a counter closes a waiting skill's counter window.
-        if words.get(1) != Some(&"counter") {
+        // Any line but a counter or a give closes a waiting skill's counter window: the
+        // skill acts first and the line is examined in the state that follows. If the line
+        // is bad, the skill's action is taken back with it: nothing from the line applies.
+        let window = matches!(&self.phase, Phase::Running(g) if g.counter_window().is_some());
+        if window && !matches!(words.get(1), Some(&"counter" | &"give")) {
+            let saved = (self.out.len(), self.phase.clone(), self.matches.clone());
             self.close_counter_window();
+            let result = self.examine(n, words);
+            if result.is_err() {
+                let (len, phase, matches) = saved;
+                self.out.truncate(len);
+                self.phase = phase;
+                self.matches = matches;
+            }
+            return result;
         }
+        self.examine(n, words)
+    }
+
+    /// One non-empty line after `players`, once its round is set up and a skill waiting
+    /// for counters has acted (unless the line is a `counter` or a `give`).
+    fn examine(&mut self, n: usize, words: &[&str]) -> Result<(), String> {
+        let cmd = words[0];
         // Lines out of place say so before their arguments are read.
         match cmd {
             "players" => return Err("`players` is given twice".into()),
@@ -729,6 +758,17 @@ skills C << I ~ >> C
     fn ok(script: &str) -> String {
         let t = referee(script, false);
         assert_eq!(t.error, None, "{script:?}");
+        t.text
+    }
+
+    /// The transcript of a script that stops in the middle of round 1.
+    fn unfinished(script: &str) -> String {
+        let t = referee(script, false);
+        assert_eq!(
+            t.error.map(|e| e.why),
+            Some("the input ends before round 1 has ended".to_string()),
+            "{script:?}"
+        );
         t.text
     }
 
@@ -1113,24 +1153,160 @@ skills C << I ~ >> C
     #[test]
     fn a_counter_window_closes_at_the_next_line_or_at_the_end() {
         let cast = format!("{OPENING}1 play 16 self\n1 test 3\n1 skill C self 1\n");
+        let waiting = "cast seat 1 skill C self layer 1\n";
         let acted = "skill seat 1 C self layer 1 0000010001 -> 0000010000\n";
         // The end of the input lets the skill act.
         let t = referee(&cast, false);
-        assert!(t.text.ends_with(acted), "{}", t.text);
-        // So does any line but a counter, before that line is examined.
-        let t = referee(&format!("{cast}2 draw\n"), false);
-        assert!(t.text.ends_with(acted), "{}", t.text);
-        assert!(t.error.unwrap().why.contains("seat 1's turn"));
-        let t = referee(&format!("{cast}hello\n"), false);
-        assert!(t.text.ends_with(acted), "{}", t.text);
-        // A counter line does not: a bad counter leaves the skill waiting.
-        let t = referee(&format!("{cast}2 counter\n"), false);
+        assert!(t.text.ends_with(&format!("{waiting}{acted}")), "{}", t.text);
+        // So does a legal line but a counter or a give, before that line is applied.
+        let t = referee(&format!("{cast}1 end\n"), false);
         assert!(
-            t.text.ends_with("cast seat 1 skill C self layer 1\n"),
+            t.text.contains(&format!(
+                "{waiting}{acted}end seat 1 keep [] discard []\nturn 2 seat 2\n"
+            )),
             "{}",
             t.text
         );
+        // A bad counter leaves the skill waiting.
+        let t = referee(&format!("{cast}2 counter\n"), false);
+        assert!(t.text.ends_with(waiting), "{}", t.text);
         assert!(t.error.unwrap().why.contains("seat 2 holds no C"));
+    }
+
+    #[test]
+    fn an_illegal_line_in_a_counter_window_applies_nothing_not_even_the_skill() {
+        let cast = format!("{OPENING}1 play 16 self\n1 test 3\n1 skill C self 1\n");
+        // The transcript of the script up to the cast, with the skill still waiting.
+        let at_cast = {
+            let t = referee(&format!("{cast}2 counter\n"), false);
+            assert_eq!(t.error.as_ref().unwrap().line, 10);
+            t.text
+        };
+        assert!(at_cast.ends_with("cast seat 1 skill C self layer 1\n"));
+        for (bad, why) in [
+            ("1 give 2", "seat 1 has no token to give"),
+            ("2 draw", "it is seat 1's turn, not seat 2's"),
+            ("1 play 5 self", "seat 1 has already played a basic card"),
+            ("1 end keep 3", "seat 1 does not hold card 3"),
+            ("hello", "unknown command `hello`"),
+            ("1 give", "`give` takes 1 argument, got 0"),
+            ("seed 2", "`seed` comes after round 1 has begun"),
+            ("round", "round 1 has not ended"),
+        ] {
+            let t = referee(&format!("{cast}{bad}\n"), false);
+            let e = t.error.unwrap();
+            assert_eq!((e.line, e.why.as_str()), (10, why), "{bad}");
+            assert_eq!(t.text, at_cast, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_line_after_a_round_ending_skill_is_checked_after_the_skill() {
+        // Seat 1 makes its sequence 0100000000, passes a test (243 ^ 12 ^ 256 has 9 ones,
+        // the limit is 6) for a `<<`, and casts it on itself: if it acts, the round ends.
+        let cast = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n\
+                    deck 257 243 5 6 7 9 10 11 12\nskills << C I ~ >> C\n\
+                    1 play 257 self\n1 test 243\n1 skill << self\n";
+        let waiting = "cast seat 1 skill << self\n";
+        let ended = "skill seat 1 << self 0100000000 -> 1000000000\ntop seat 1 points 666\n\
+                     round 1 ends player-top seat 1\nstandings\n";
+        assert!(ok(cast).contains(&format!("{waiting}{ended}")));
+        // The skill would end the round, so a further action is illegal: nothing applies,
+        // the transcript stays at the cast (no standings).
+        let t = referee(&format!("{cast}1 end\n"), false);
+        assert_eq!(t.error.unwrap().why, "round 1 has ended");
+        assert!(t.text.ends_with(waiting), "{}", t.text);
+        // A `round` line is legal after it: the skill acts, then round 2 begins.
+        let t = referee(&format!("{cast}round\nseed 3\n"), false);
+        assert!(t.text.contains(&format!("{waiting}{ended}")), "{}", t.text);
+        assert!(
+            t.text.contains("\nround 2 seed 3 players 4\n"),
+            "{}",
+            t.text
+        );
+    }
+
+    /// Seat 1 holds a C from turn 1; seat 2 dies in turn 2 holding a token; seat 3 casts a
+    /// `<<` on itself in turn 3.
+    const GIVE_IN_WINDOW: &str = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n\
+        deck 16 3 384 6 7 9 10 11 12 13 14 15 17\nskills C << C I ~ >>\n\
+        1 play 16 self\n1 test 3\n1 end\n2 play 384 self\n\
+        3 play 7 self\n3 test 9\n3 skill << self\n";
+
+    #[test]
+    fn a_give_leaves_the_counter_window_open() {
+        let cast = GIVE_IN_WINDOW;
+        let t = referee(cast, false);
+        assert!(
+            t.text
+                .contains("eliminated seat 2 by death score 1000 tokens 1\n"),
+            "{}",
+            t.text
+        );
+        let give = "give seat 2 to seat 4 tokens 0 1\n";
+        // A give, then a counter: the skill is voided, it never acts.
+        let text = unfinished(&format!("{cast}2 give 4\n1 counter\n3 end\n"));
+        assert!(
+            text.contains(&format!(
+                "cast seat 3 skill << self\n{give}counter seat 1 voids seat 3 skill <<\n\
+                 end seat 3 keep [] discard []\n"
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("skill seat 3 <<"), "{text}");
+        // A give, then another line: the skill acts before that line.
+        let text = unfinished(&format!("{cast}2 give 4\n3 end\n"));
+        assert!(
+            text.contains(&format!(
+                "cast seat 3 skill << self\n{give}skill seat 3 << self 0000000011 -> 0000000110\n"
+            )),
+            "{text}"
+        );
+        // A bad give applies nothing and leaves the window open too.
+        let t = referee(&format!("{cast}2 give 2\n"), false);
+        assert_eq!(t.error.unwrap().why, "seat 2 cannot give a token to itself");
+        assert!(
+            t.text.ends_with("cast seat 3 skill << self\n"),
+            "{}",
+            t.text
+        );
+    }
+
+    #[test]
+    fn a_duel_is_registered_when_level_after_the_change_even_if_level_before() {
+        // Ruling (referee), docs §5: the rulebook's condition is the state after a's
+        // change. Seats 1 (4) and 2 (5) are level on layer 3 from the setup.
+        let script = "players 4\nseed 1\ndeal 4 5 8 16\nmarkers 500 501\n\
+                      deck 1 2 6 9 3 7 10 11\n\
+                      1 play 1 self\n1 end\n2 play 6 public\n2 end\n3 play 3 public\n3 end\n";
+        let text = unfinished(script);
+        // Seat 1's change keeps its highest 1 on layer 3, level with seat 2 as before.
+        assert!(
+            text.contains(
+                "play seat 1 card 1 self 0000000100 -> 0000000101\n\
+                 duel pending seat 1 seat 2 layer 3\nend seat 1"
+            ),
+            "{text}"
+        );
+        // (Settled at the end of seat 2's turn: equal second-highest 1s.)
+        assert!(text.contains("\nduel seat 1 seat 2 draw\n"), "{text}");
+        // The public sequence becomes level with seat 1 (a duel as under any reading) ...
+        assert!(
+            text.contains(
+                "play seat 2 card 6 public 0000000000 -> 0000000110\n\
+                 duel pending public seat 2 seat 1 layer 3\nend seat 2"
+            ),
+            "{text}"
+        );
+        // ... then seat 3 changes it while it stays level with seats 1 and 2.
+        assert!(
+            text.contains(
+                "play seat 3 card 3 public 0000000110 -> 0000000101\n\
+                 duel pending public seat 3 seat 1 layer 3\n\
+                 duel pending public seat 3 seat 2 layer 3\nend seat 3"
+            ),
+            "{text}"
+        );
     }
 
     #[test]
@@ -1176,6 +1352,39 @@ skills C << I ~ >> C
         let t = referee(&format!("{OPENING}1 play 16 self\n1 end\n2 jump\n"), true);
         assert!(t.text.ends_with("turn 2 seat 2\n"));
         assert_eq!(t.text.matches("trie ").count(), 2);
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_skipped() {
+        const BOM: &str = "\u{feff}";
+        let with_bom = format!("{BOM}{SKILLS_IN}");
+        assert_eq!(with_bom.as_bytes()[..3], [0xef, 0xbb, 0xbf]);
+        let t = referee_bytes(with_bom.as_bytes(), false);
+        assert_eq!(t, referee(SKILLS_IN, false));
+        assert_eq!(t.error, None);
+        // Line numbers are unchanged; a BOM anywhere else is not skipped.
+        let e = referee_bytes(
+            format!("{BOM}players 4\nseed 1\n1 jump\n").as_bytes(),
+            false,
+        )
+        .error
+        .unwrap();
+        assert_eq!((e.line, e.why.as_str()), (3, "unknown action `jump`"));
+        let e = referee_bytes(format!("players 4\n{BOM}seed 1\n").as_bytes(), false)
+            .error
+            .unwrap();
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (2, "unknown command `\u{feff}seed`")
+        );
+        // Only one is skipped.
+        let e = referee_bytes(format!("{BOM}{BOM}players 4\n").as_bytes(), false)
+            .error
+            .unwrap();
+        assert_eq!(
+            (e.line, e.why.as_str()),
+            (1, "the first command must be `players N`")
+        );
     }
 
     #[test]

@@ -180,7 +180,13 @@ fn edge_cases() {
 
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("arc087_c", "", "input is empty");
+    // A multi-byte character where a long string is cut for the message: no panic.
+    assert_bad_input(
+        "arc087_c",
+        "1 5\n0000000000000000000é0\n",
+        "`0000000000000000000é…`",
+    );
+    assert_bad_input("arc087_c", "", "error: the input is empty");
     assert_bad_input("arc087_c", "2 3\n01\n", "line 2: the input ends too early");
     assert_bad_input(
         "arc087_c",
@@ -211,5 +217,5 @@ fn bad_input_is_rejected() {
     );
     assert_bad_input("arc087_c", "1 2\n1\n0\n", "line 3: unexpected `0`");
     let long = format!("2 200\n{}\n{}\n", "0".repeat(100), "0".repeat(50));
-    assert_bad_input("arc087_c", &long, "`00000000000000000000…` (length 50)");
+    assert_bad_input("arc087_c", &long, "`00000000000000000000…` (50 characters)");
 }

@@ -4,9 +4,8 @@
 // Brute-force tables read most clearly with explicit indices.
 #![allow(clippy::needless_range_loop)]
 
-use grundy::coins::{
-    CoinGame, Grid, Line, Rule, Rule2, for_each_block, grundy_values, lowbit, mock_turtles_value,
-};
+use grundy::closed_forms::{lowbit, mock_turtles_value};
+use grundy::coins::{CoinGame, Grid, Line, Rule, Rule2, for_each_block, grundy_values};
 use grundy::nimber::nim_mul;
 
 /// Grundy value of EVERY position (bit mask of heads) of a game with `n ≤ 16` places, by

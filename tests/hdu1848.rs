@@ -93,7 +93,7 @@ fn generator_inputs_run() {
 
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("hdu1848", "", "the input is empty");
+    assert_bad_input("hdu1848", "", "error: the input is empty");
     assert_bad_input(
         "hdu1848",
         "1 1 1\n",

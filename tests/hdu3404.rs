@@ -4,7 +4,7 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::coins::corners_first_player_wins;
+use grundy::closed_forms::corners_first_player_wins;
 use grundy::problems::find;
 use grundy::rng::Rng;
 use std::fmt::Write;
@@ -103,7 +103,7 @@ fn generator_inputs_run() {
 
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("hdu3404", "", "input is empty");
+    assert_bad_input("hdu3404", "", "error: the input is empty");
     assert_bad_input("hdu3404", "1\n2\n1 1\n", "line 3: the input ends too early");
     assert_bad_input("hdu3404", "1\n1\n1 y\n", "line 3: cannot read `y` as u64");
     assert_bad_input("hdu3404", "1\n1\n-1 2\n", "cannot read `-1`");

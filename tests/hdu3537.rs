@@ -3,7 +3,7 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::coins::mock_turtles_first_player_loses;
+use grundy::closed_forms::mock_turtles_first_player_loses;
 use grundy::problems::find;
 use grundy::rng::Rng;
 use std::fmt::Write;

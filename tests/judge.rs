@@ -192,7 +192,9 @@ fn stress_finds_the_planted_bug_with_a_small_counterexample() {
         .and_then(|r| r.split('/').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no case number in {first}"));
-    assert!(case <= 300, "{out}");
+    // The run allows 300 cases; a planted bug this plain must show up far sooner (it is
+    // found at case 2 with this seed), so a weaker generator or comparison fails here.
+    assert!(case <= 50, "{out}");
     // The counterexample printed is small, and really separates the two programs.
     let input = out
         .split("--- input\n")

@@ -240,7 +240,7 @@ fn edge_values() {
 #[test]
 fn bad_input_is_rejected() {
     let id = "nim_product_64";
-    assert_bad_input(id, "", "input is empty");
+    assert_bad_input(id, "", "error: the input is empty");
     assert_bad_input(id, "2\n1 2\n3\n", "line 3: the input ends too early");
     assert_bad_input(id, "1\n1 x\n", "line 2: cannot read `x` as u64");
     assert_bad_input(id, "1\n-1 2\n", "cannot read `-1` as u64");

@@ -7,9 +7,21 @@ use common::{assert_bad_input, run_ok};
 use grundy::nimber::nim_mul;
 use grundy::problems::find;
 use grundy::rng::Rng;
-use grundy::tartan::{
-    pe459, prefix_xor, run_tally, run_values, squares_upto, triangular_upto, winning_moves,
-};
+use grundy::tartan::{pe459, prefix_xor, run_tally, run_values, winning_moves};
+
+/// Widths of the real game: the perfect squares 1, 4, 9, … up to `n`, written out here
+/// rather than taken from the library under test.
+fn squares(n: usize) -> Vec<usize> {
+    (1..).map(|k| k * k).take_while(|&s| s <= n).collect()
+}
+
+/// Heights of the real game: the triangular numbers 1, 3, 6, … up to `n`.
+fn triangles(n: usize) -> Vec<usize> {
+    (1..)
+        .map(|k| k * (k + 1) / 2)
+        .take_while(|&t| t <= n)
+        .collect()
+}
 
 /// Does the player to move win from `state` (bit (y−1)·w + (x−1) = disk (x, y) white)?
 /// Real rules: choose a white disk as the upper-right corner of a rectangle inside the
@@ -38,8 +50,8 @@ fn moves(state: u32, w: usize, h: usize) -> Vec<u32> {
             if state >> ((y - 1) * w + x - 1) & 1 == 0 {
                 continue;
             }
-            for &lw in squares_upto(x).iter() {
-                for &lh in triangular_upto(y).iter() {
+            for &lw in squares(x).iter() {
+                for &lh in triangles(y).iter() {
                     let mut flip = 0u32;
                     for yy in y + 1 - lh..=y {
                         for xx in x + 1 - lw..=x {
@@ -83,10 +95,7 @@ fn rectangular_boards_agree_with_exhaustive_search() {
     for w in 1..=16 {
         for h in 1..=16 / w {
             let want = brute_force_w(w, h);
-            let got = winning_moves(
-                &run_tally(&squares_upto(w), w),
-                &run_tally(&triangular_upto(h), h),
-            );
+            let got = winning_moves(&run_tally(&squares(w), w), &run_tally(&triangles(h), h));
             assert_eq!(got, want, "{w} × {h}");
             checked += 1;
         }
@@ -96,7 +105,7 @@ fn rectangular_boards_agree_with_exhaustive_search() {
 
 /// W(N) by definition from the Tartan theorem: every move (x, w, y, h) in turn.
 fn count_moves_one_by_one(n: usize) -> u128 {
-    let (sq, tr) = (squares_upto(n), triangular_upto(n));
+    let (sq, tr) = (squares(n), triangles(n));
     let p1 = prefix_xor(&run_values(&sq, n));
     let p2 = prefix_xor(&run_values(&tr, n));
     let v = nim_mul(p1[n], p2[n]);
@@ -148,9 +157,14 @@ fn binary_agrees_on_generated_inputs() {
 }
 
 #[test]
+fn empty_board_has_no_winning_move() {
+    // N = 0: no disk, so no move at all; well defined, W(0) = 0.
+    assert_eq!(run_ok("pe459", "0\n"), "0\n");
+}
+
+#[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("pe459", "", "input is empty");
-    assert_bad_input("pe459", "0\n", "N = 0 is out of range 1..=10000000");
+    assert_bad_input("pe459", "", "error: the input is empty");
     assert_bad_input("pe459", "10000001\n", "out of range");
     assert_bad_input("pe459", "-3\n", "line 1: cannot read `-3`");
     assert_bad_input("pe459", "abc\n", "line 1: cannot read `abc`");

@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 
 /// Exhaustive minimax over the actual moves: any chessman goes any distance left, not
 /// onto or past the chessman before it, not below cell 1. `state` is sorted.
-fn mover_wins(state: &[u32], memo: &mut FxHashMap<Vec<u32>, bool>) -> bool {
+fn mover_wins(state: &[u64], memo: &mut FxHashMap<Vec<u64>, bool>) -> bool {
     if let Some(&w) = memo.get(state) {
         return w;
     }
@@ -37,10 +37,7 @@ fn agrees_with_exhaustive_search() {
     let (mut wins, mut losses) = (0, 0);
     for _ in 0..600 {
         let n = rng.range(1, 5) as usize;
-        let mut ps: Vec<u32> = grundy::problems::distinct(&mut rng, n, 1, 12)
-            .into_iter()
-            .map(|p| p as u32)
-            .collect();
+        let mut ps: Vec<u64> = grundy::problems::distinct(&mut rng, n, 1, 12);
         let shuffled = ps.clone();
         ps.sort_unstable();
         let truth = mover_wins(&ps, &mut memo);
@@ -65,7 +62,7 @@ fn binary_agrees_on_generated_inputs() {
         let input = generate(&mut rng, size);
         let out = run_ok("poj1704", &input);
         let mut memo = FxHashMap::default();
-        let nums: Vec<u32> = input
+        let nums: Vec<u64> = input
             .split_ascii_whitespace()
             .map(|t| t.parse().unwrap())
             .collect();
@@ -88,21 +85,29 @@ fn binary_agrees_on_generated_inputs() {
 
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("poj1704", "", "input is empty");
+    assert_bad_input("poj1704", "", "error: the input is empty");
     assert_bad_input("poj1704", "1\n3\n1 2\n", "line 3: the input ends too early");
-    assert_bad_input("poj1704", "1\n3\n1 x 3\n", "line 3: cannot read `x` as u32");
+    assert_bad_input("poj1704", "1\n3\n1 x 3\n", "line 3: cannot read `x` as u64");
     assert_bad_input("poj1704", "1\n2\n-1 3\n", "cannot read `-1`");
     assert_bad_input("poj1704", "1\n3\n4 2 4\n", "position 4 appears twice");
+    // The repeat is named on its own line, not the case's last.
+    assert_bad_input(
+        "poj1704",
+        "1\n4\n4\n4\n7\n9\n",
+        "line 4: case 1: position 4 appears twice",
+    );
     assert_bad_input("poj1704", "1\n2\n0 3\n", "position 0 is not at least 1");
     assert_bad_input("poj1704", "1\n1\n5\n9\n", "line 4: unexpected `9`");
 }
 
 #[test]
 fn beyond_judge_limits_still_solved() {
-    // 21 cases, position 20000: over POJ's stated bounds, still well defined.
+    // 21 cases, positions 20000 and 2^64 − 1: over POJ's stated bounds, still well defined.
     let mut input = String::from("21\n");
     for _ in 0..21 {
         input.push_str("2\n1 20000\n");
     }
     assert_eq!(run_ok("poj1704", &input), "Georgia will win\n".repeat(21));
+    let far = format!("1\n2\n{} {}\n", u64::MAX - 1, u64::MAX);
+    assert_eq!(run_ok("poj1704", &far), "Bob will win\n");
 }

@@ -184,11 +184,18 @@ fn heaps_too_large_for_the_period_search_are_reported() {
         &format!("{head}1 1000000000000000000\n0\n"),
         "line 3: case 1: heap 1000000000000000000 is too large",
     );
+    // The error names the line of the largest heap, not the case's last line.
+    let head = format!("100 {}\n3\n", itertools::join(&set, " "));
+    assert_bad_input(
+        "poj2960",
+        &format!("{head}1 5\n2 7 1000000000000000000\n1 9\n0\n"),
+        "line 4: case 1: heap 1000000000000000000 is too large for this move set",
+    );
 }
 
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("poj2960", "", "input is empty");
+    assert_bad_input("poj2960", "", "error: the input is empty");
     assert_bad_input(
         "poj2960",
         "2 2 5\n1\n1 3\n",

@@ -38,7 +38,9 @@ fn run(args: &[&str], stdin: &str) -> std::process::Output {
 }
 
 /// `script` must fail at line `line` with `needle` in the message; stdout must be exactly
-/// the transcript of the lines before it (what the referee prints for that prefix).
+/// the transcript of the lines before it: what the referee prints for that prefix followed
+/// by an unknown command (not the prefix alone, whose end would let a skill waiting for
+/// counters act and would print the match ranking).
 fn assert_fails_at(script: &str, line: usize, needle: &str) {
     let out = run_bin(BIN, script.as_bytes());
     let err = String::from_utf8_lossy(&out.stderr);
@@ -50,17 +52,20 @@ fn assert_fails_at(script: &str, line: usize, needle: &str) {
         "{script:?}: {err:?} is not at line {line}"
     );
     assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
-    let before: String = script
+    let mut before: String = script
         .split_inclusive('\n')
         .take(line - 1)
         .collect::<String>();
-    // The prefix's own run ends there: it prints the match ranking if its last round has
-    // ended, which an error never does.
-    let expected = String::from_utf8(run_bin(BIN, before.as_bytes()).stdout).unwrap();
-    let expected = match expected.find("\nmatch\n") {
-        Some(i) => expected[..i + 1].to_string(),
-        None => expected,
-    };
+    if !before.is_empty() && !before.ends_with('\n') {
+        before.push('\n');
+    }
+    before.push_str("nonsense\n");
+    let reference = run_bin(BIN, before.as_bytes());
+    assert!(
+        String::from_utf8_lossy(&reference.stderr).starts_with(&prefix),
+        "{before:?}: the reference does not fail at line {line}"
+    );
+    let expected = String::from_utf8(reference.stdout).unwrap();
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         expected,
@@ -218,11 +223,20 @@ fn bad_actions() {
         "seat 2 holds no C",
         "cast seat 1 skill C self layer 1\n",
     );
-    // Any other line closes the window first: the skill acts, then the line fails.
+    // Any other line is examined as if the skill had acted; if it is illegal, nothing is
+    // applied, not even the skill: the transcript stops at the cast.
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n2 draw\n");
     assert_fails_at(&s, n, "seat 1's turn");
-    let out = String::from_utf8(run_bin(BIN, s.as_bytes()).stdout).unwrap();
-    assert!(out.ends_with("skill seat 1 C self layer 1 0000010001 -> 0000010000\n"));
+    assert_ends_early(&s, n, "seat 1's turn", "cast seat 1 skill C self layer 1\n");
+    // A legal one lets the skill act first.
+    let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n1 end\n2 jump\n");
+    assert_ends_early(
+        &s,
+        n,
+        "unknown action `jump`",
+        "cast seat 1 skill C self layer 1\nskill seat 1 C self layer 1 0000010001 -> 0000010000\n\
+         end seat 1 keep [] discard []\nturn 2 seat 2\n",
+    );
 }
 
 #[test]
@@ -231,11 +245,16 @@ fn actions_after_the_round_has_ended() {
         common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
     )
     .unwrap();
-    // The round ends when the last skill acts, i.e. when the next line arrives.
+    // The round ends when the last skill acts, i.e. when the next line arrives; that line
+    // is examined after the skill acts and, being illegal, applies nothing: the transcript
+    // stops at the cast.
+    let cast = "cast seat 4 skill I public layer 10\n";
     let s = format!("{script}1 draw\n");
     assert_fails_at(&s, s.lines().count(), "round 1 has ended");
+    assert_ends_early(&s, s.lines().count(), "round 1 has ended", cast);
     let s = format!("{script}seed 4\n");
     assert_fails_at(&s, s.lines().count(), "start the next one with `round`");
+    assert_ends_early(&s, s.lines().count(), "start the next one", cast);
     let s = format!("{script}round\nseed 4\n");
     assert_ends_early(
         &s,
@@ -435,5 +454,36 @@ fn bad_arguments() {
             err.starts_with("error: ") && err.lines().count() == 1,
             "{args:?}: {err}"
         );
+    }
+}
+
+#[test]
+fn help_prints_the_usage_on_stdout() {
+    for flag in ["--help", "-h"] {
+        // Wherever it stands, even among bad arguments.
+        for args in [
+            vec![flag],
+            vec!["--show", flag],
+            vec!["--bogus", flag, "--seed"],
+        ] {
+            let out = run(&args, "");
+            assert_eq!(out.status.code(), Some(0), "{args:?}");
+            assert!(out.stderr.is_empty(), "{args:?}");
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(text.starts_with("xor_trie_referee: "), "{text}");
+            assert!(text.ends_with('\n') && !text.ends_with("\n\n"), "{text}");
+            for needle in [
+                "usage:",
+                "--show",
+                "--selfplay G --players N --seed S [--bot random|greedy]",
+                "players N",
+                "S skill K self|public [L]",
+                "S give T",
+                "error: line L: <why>",
+            ] {
+                assert!(text.contains(needle), "{args:?} lacks {needle:?}: {text}");
+            }
+            assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+        }
     }
 }

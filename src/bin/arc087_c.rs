@@ -1,20 +1,10 @@
 //! AtCoder ARC 087 E Prefix-free Game: XOR of lowbit(L − d) over the trie's missing
 //! children. See `grundy::prefix_free`.
-use grundy::input::Input;
+use grundy::input::{Input, quote};
+use grundy::output::Output;
 use grundy::prefix_free::{Trie, verdict};
 use proconio::input;
 use std::io::Write;
-
-/// At most this many characters of a string are quoted in an error.
-const QUOTE: usize = 20;
-
-fn quote(s: &str) -> String {
-    if s.len() <= QUOTE {
-        format!("`{s}`")
-    } else {
-        format!("`{}…` (length {})", &s[..QUOTE], s.len())
-    }
-}
 
 fn main() {
     let mut src = Input::from_stdin();
@@ -30,7 +20,7 @@ fn main() {
         });
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     writeln!(out, "{}", verdict(trie.grundy(l) != 0)).unwrap();
     out.flush().unwrap();
 }

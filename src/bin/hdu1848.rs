@@ -1,6 +1,7 @@
 //! HDU 1848 Fibonacci again and again: the Fibonacci subtraction game on three piles.
 //! See `grundy::takebreak`.
 use grundy::input::Input;
+use grundy::output::Output;
 use grundy::takebreak::{fibonacci_first_player_wins, fibonacci_values};
 use proconio::input;
 use std::io::Write;
@@ -15,7 +16,7 @@ fn main() {
     loop {
         if src.is_exhausted() {
             if src.line() == 0 {
-                src.fail("the input is empty");
+                grundy::input::exit_bad_input("the input is empty");
             }
             src.fail("the input ends without the `0 0 0` line");
         }
@@ -31,7 +32,7 @@ fn main() {
     src.expect_end();
     let max = cases.iter().flatten().copied().max().unwrap_or(0);
     let g = fibonacci_values(max);
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for piles in &cases {
         let wins = fibonacci_first_player_wins(&g, piles);
         writeln!(out, "{}", if wins { "Fibo" } else { "Nacci" }).unwrap();

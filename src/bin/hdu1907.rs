@@ -1,6 +1,7 @@
 //! HDU 1907 John: misère Nim. See `grundy::misere`.
 use grundy::input::Input;
 use grundy::misere::{first_player_wins, verdict};
+use grundy::output::Output;
 use proconio::input;
 use std::io::Write;
 
@@ -23,7 +24,7 @@ fn main() {
         cases.push(piles);
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for piles in &cases {
         writeln!(out, "{}", verdict(first_player_wins(piles))).unwrap();
     }

@@ -1,6 +1,7 @@
-//! HDU 3404 Switch lights: Turning Corners, `x ⊗ y` per light. See `grundy::coins`.
-use grundy::coins::corners_first_player_wins;
+//! HDU 3404 Switch lights: Turning Corners, `x ⊗ y` per light. See `grundy::closed_forms`.
+use grundy::closed_forms::corners_first_player_wins;
 use grundy::input::Input;
+use grundy::output::Output;
 use proconio::input;
 use std::io::Write;
 
@@ -18,7 +19,7 @@ fn main() {
         cases.push(lights);
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for lights in &cases {
         let line = if corners_first_player_wins(lights) {
             "Have a try, lxhgww."

@@ -1,6 +1,7 @@
-//! HDU 3537 Daizhenyang's Coin: Mock Turtles. See `grundy::coins`.
-use grundy::coins::mock_turtles_first_player_loses;
+//! HDU 3537 Daizhenyang's Coin: Mock Turtles. See `grundy::closed_forms`.
+use grundy::closed_forms::mock_turtles_first_player_loses;
 use grundy::input::Input;
+use grundy::output::Output;
 use proconio::input;
 use std::io::Write;
 
@@ -23,7 +24,7 @@ fn main() {
         cases.push(heads);
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for heads in &cases {
         let loses = mock_turtles_first_player_loses(heads);
         writeln!(out, "{}", if loses { "Yes" } else { "No" }).unwrap();

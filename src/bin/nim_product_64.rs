@@ -8,6 +8,7 @@
 //! `BufWriter` with a two-digits-at-a-time decimal formatter.
 use grundy::input::Input;
 use grundy::nimber::nim_mul_slices;
+use grundy::output::Output;
 use std::io::Write;
 
 /// Pairs multiplied per call of the bulk product.
@@ -31,7 +32,7 @@ fn main() {
         left -= n;
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut out = Output::with_capacity(1 << 16);
     let mut buf = [0u8; 21];
     for p in products {
         out.write_all(format_line(p, &mut buf)).unwrap();

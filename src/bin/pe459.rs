@@ -1,6 +1,7 @@
 //! Project Euler 459 "Flipping game": read N, print W(N), the number of winning first
 //! moves on an all-white N × N board. See `grundy::tartan`.
 use grundy::input::Input;
+use grundy::output::Output;
 use grundy::tartan::pe459;
 use proconio::input;
 use std::io::Write;
@@ -12,10 +13,11 @@ const MAX_N: usize = 10_000_000;
 fn main() {
     let mut src = Input::from_stdin();
     input! { from &mut src, n: usize }
-    src.in_range("N", n, 1, MAX_N);
+    // W(0) = 0: an empty board offers no move at all.
+    src.in_range("N", n, 0, MAX_N);
     src.expect_end();
     let w = pe459(n);
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     writeln!(out, "{w}").unwrap();
     out.flush().unwrap();
 }

@@ -1,7 +1,9 @@
 //! POJ 1704 Georgia and Bob: staircase Nim. See `grundy::staircase`.
 use grundy::input::Input;
+use grundy::output::Output;
 use grundy::staircase::{first_player_wins, verdict};
 use proconio::input;
+use rustc_hash::FxHashSet;
 use std::io::Write;
 
 fn main() {
@@ -11,22 +13,21 @@ fn main() {
     for case in 1..=t {
         input! { from &mut src, n: usize }
         let mut positions = Vec::with_capacity(n.min(1 << 20));
+        let mut seen = FxHashSet::default();
         for _ in 0..n {
-            input! { from &mut src, p: u32 }
+            input! { from &mut src, p: u64 }
             src.check(p >= 1, || {
                 format!("case {case}: position {p} is not at least 1")
             });
+            src.check(seen.insert(p), || {
+                format!("case {case}: position {p} appears twice")
+            });
             positions.push(p);
-        }
-        let mut sorted = positions.clone();
-        sorted.sort_unstable();
-        if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
-            src.fail(format!("case {case}: position {} appears twice", w[0]));
         }
         cases.push(positions);
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for positions in &cases {
         writeln!(out, "{}", verdict(first_player_wins(positions))).unwrap();
     }

@@ -2,6 +2,7 @@
 //! See `grundy::cutting`.
 use grundy::cutting::{CuttingTable, MAX_SIDE, verdict};
 use grundy::input::{Input, exit_bad_input};
+use grundy::output::Output;
 use proconio::input;
 use std::io::Write;
 
@@ -19,7 +20,7 @@ fn main() {
     }
     let n = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(0);
     let table = CuttingTable::new(n);
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for &(w, h) in &sheets {
         writeln!(out, "{}", verdict(table.first_player_wins(w, h))).unwrap();
     }

@@ -1,6 +1,7 @@
 //! POJ 2960 / HDU 1536 S-Nim: subtraction-game Grundy values, XOR per position.
 //! See `grundy::snim`.
 use grundy::input::Input;
+use grundy::output::Output;
 use grundy::snim::{SNim, letter};
 use proconio::input;
 use std::io::Write;
@@ -24,27 +25,34 @@ fn main() {
         }
         input! { from &mut src, m: usize }
         let mut positions = Vec::with_capacity(m.min(1 << 16));
+        // The largest heap and its line: the table must reach it.
+        let (mut max_heap, mut max_line) = (0, src.line());
         for _ in 0..m {
             input! { from &mut src, l: usize }
             let mut heaps = Vec::with_capacity(l.min(1 << 16));
             for _ in 0..l {
                 input! { from &mut src, h: u64 }
+                if h > max_heap {
+                    (max_heap, max_line) = (h, src.line());
+                }
                 heaps.push(h);
             }
             positions.push(heaps);
         }
-        let max_heap = positions.iter().flatten().copied().max().unwrap_or(0);
         let Some(game) = SNim::new(&set, max_heap) else {
-            src.fail(format!(
-                "case {case}: heap {max_heap} is too large: no period of the Grundy values \
-                 within the first {} values",
-                grundy::snim::PERIOD_SEARCH_LIMIT
-            ));
+            src.fail_at(
+                max_line,
+                format!(
+                    "case {case}: heap {max_heap} is too large for this move set: its Grundy \
+                     values show no period within the first {} values",
+                    grundy::snim::PERIOD_SEARCH_LIMIT
+                ),
+            );
         };
         cases.push((game, positions));
     }
     src.expect_end();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = Output::stdout();
     for (game, positions) in &cases {
         let line: String = positions
             .iter()

@@ -8,6 +8,8 @@
 //! * `xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]`: plays G
 //!   rounds with built-in bots and prints aggregate statistics.
 //!
+//! * `xor_trie_referee --help` (or `-h`): prints a short usage on stdout.
+//!
 //! An illegal or malformed line stops the referee: the transcript so far stays on stdout,
 //! `error: line L: <why>` goes to stderr, and the exit status is 2.
 
@@ -19,6 +21,28 @@ use std::io::{Read, Write};
 const USAGE: &str = "usage: xor_trie_referee [--show] < script | \
                      xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]";
 
+/// What `--help` prints.
+const HELP: &str = "\
+xor_trie_referee: the referee of the XOR-Trie card game (rules: docs/xor-trie-rules.md)
+
+usage:
+  xor_trie_referee [--show] < script
+      referee a script, one command a line (blank lines and # comments ignored):
+        players N                      first line, once (N in 4..8)
+        round                          starts a round (optional for the first)
+        seed S                         the round's seed (required)
+        deal v1 .. vN | markers c1 .. | deck x1 .. | skills k1 ..   optional setup
+        S draw | S play V self|public | S test V | S redeem | S discard K
+        S skill K self|public [L] | S counter | S end [keep V..] | S give T
+      prints one line per event, the standings of each round and the match ranking;
+      an illegal line: `error: line L: <why>` on stderr, exit status 2.
+      --show                           also draw the trie after each turn
+  xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]
+      play G rounds with built-in bots (random by default) and print statistics
+  xor_trie_referee --help | -h
+      print this help
+";
+
 fn usage_error(what: &str) -> ! {
     eprintln!("error: {what}; {USAGE}");
     std::process::exit(EXIT_BAD_INPUT)
@@ -26,6 +50,11 @@ fn usage_error(what: &str) -> ! {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // Asked for help anywhere, help is all it gets.
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print_all(HELP);
+        return;
+    }
     let mut show = false;
     let mut games: Option<u64> = None;
     let mut players: Option<usize> = None;
