@@ -882,6 +882,8 @@ mod output {
 #[allow(dead_code)]
 mod tartan {
     use crate::nimber::{nim_inv, nim_mul};
+    use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicUsize, Ordering};
+    use std::sync::mpsc::{Receiver, Sender, SyncSender, channel, sync_channel};
 
     pub fn run_values(lengths: &[usize], n: usize) -> Vec<u64> {
         let mut g = vec![0u64; n + 1];
@@ -937,8 +939,16 @@ mod tartan {
 
     const PREFETCH_AHEAD: usize = 16;
 
+    const CHUNK: usize = 256;
+
+    const SHARE_FROM: usize = 2048;
+
+    fn shared_length(i: usize, l: usize) -> bool {
+        l >= SHARE_FROM && i % 16 < 9
+    }
+
     #[inline(always)]
-    fn prefetch(p: &[u16], i: usize) {
+    fn prefetch(p: &[AtomicU16], i: usize) {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
@@ -951,19 +961,11 @@ mod tartan {
     }
 
     pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
-        assert!(
-            lengths.first().is_none_or(|&l| l >= 1) && lengths.windows(2).all(|w| w[0] < w[1]),
-            "lengths must be positive and strictly increasing"
-        );
-        assert!(
-            lengths.len() < 1 << 16,
-            "too many lengths for 16-bit values"
-        );
-        let lengths: Vec<usize> = lengths.iter().copied().take_while(|&l| l <= n).collect();
+        let lengths = checked_lengths(lengths, n);
         macro_rules! try_width {
         ($($w:literal),*) => {
             $(
-                if let Some(t) = tally_kernel::<$w>(&lengths, n) {
+                if let Some(t) = own::<$w>(&lengths, n, &Shared::new(n), None) {
                     return t;
                 }
             )*
@@ -974,26 +976,190 @@ mod tartan {
         unreachable!("values below 2^16 always fit")
     }
 
-    fn tally_kernel<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
+    pub fn run_tally_pair(a: &[usize], b: &[usize], n: usize) -> (RunTally, RunTally) {
+        let (a, b) = (checked_lengths(a, n), checked_lengths(b, n));
+        let (sa, sb) = (&Shared::new(n), &Shared::new(n));
+        let ((owner_a, helper_a), (owner_b, helper_b)) = (links::<512>(), links::<512>());
+        let (ta, tb) = std::thread::scope(|s| {
+            let (a, b) = (&a, &b);
+            let first = s.spawn(move || {
+                let t = own::<512>(a, n, sa, Some(owner_a));
+                help::<512>(b, n, sb, helper_b);
+                t
+            });
+            let tb = own::<512>(b, n, sb, Some(owner_b));
+            help::<512>(a, n, sa, helper_a);
+            (first.join().expect("tally thread"), tb)
+        });
+        match (ta, tb) {
+            (Some(ta), Some(tb)) => (ta, tb),
+            // Some value reached 512: take the general path, one game per thread.
+            _ => std::thread::scope(|s| {
+                let first = s.spawn(|| run_tally(&a, n));
+                let tb = run_tally(&b, n);
+                (first.join().expect("tally thread"), tb)
+            }),
+        }
+    }
+
+    fn checked_lengths(lengths: &[usize], n: usize) -> Vec<usize> {
+        assert!(
+            lengths.first().is_none_or(|&l| l >= 1) && lengths.windows(2).all(|w| w[0] < w[1]),
+            "lengths must be positive and strictly increasing"
+        );
+        assert!(
+            lengths.len() < 1 << 16,
+            "too many lengths for 16-bit values"
+        );
+        lengths.iter().copied().take_while(|&l| l <= n).collect()
+    }
+
+    const FREE: u8 = 0;
+    const OWNER: u8 = 1;
+    const HELPER: u8 = 2;
+
+    struct Shared {
+        p: Vec<AtomicU16>,
+        final_upto: AtomicUsize,
+        claims: Vec<AtomicU8>,
+        over: AtomicBool,
+    }
+
+    impl Shared {
+        fn new(n: usize) -> Self {
+            Shared {
+                p: (0..=n).map(|_| AtomicU16::new(0)).collect(),
+                final_upto: AtomicUsize::new(0),
+                claims: (0..=n / CHUNK).map(|_| AtomicU8::new(FREE)).collect(),
+                over: AtomicBool::new(false),
+            }
+        }
+    }
+
+    type Rows<const W: usize> = Vec<[u16; W]>;
+
+    type Filled<const W: usize> = (usize, Rows<W>);
+
+    struct OwnerLink<const W: usize> {
+        full: Receiver<Filled<W>>,
+        empty: Sender<Rows<W>>,
+    }
+
+    struct HelperLink<const W: usize> {
+        full: SyncSender<Filled<W>>,
+        empty: Receiver<Rows<W>>,
+    }
+
+    fn links<const W: usize>() -> (OwnerLink<W>, HelperLink<W>) {
+        // One filled chunk may wait: the helper works at most two chunks ahead.
+        let (full_tx, full_rx) = sync_channel(1);
+        let (empty_tx, empty_rx) = channel();
+        (
+            OwnerLink {
+                full: full_rx,
+                empty: empty_tx,
+            },
+            HelperLink {
+                full: full_tx,
+                empty: empty_rx,
+            },
+        )
+    }
+
+    struct SetOnDrop<'a>(&'a AtomicBool);
+
+    impl Drop for SetOnDrop<'_> {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::Release);
+        }
+    }
+
+    fn backoff(spins: &mut u32) {
+        if *spins < 64 {
+            std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
+        }
+        *spins += 1;
+    }
+
+    fn prefetch_plan(long: &[usize]) -> Vec<usize> {
+        (0..long.len())
+            .map(|i| long[(i + PREFETCH_AHEAD).min(long.len() - 1)])
+            .collect()
+    }
+
+    #[inline(always)]
+    fn apply_long<const W: usize>(
+        p: &[AtomicU16],
+        rows: &mut [[u16; W]],
+        (x0, x1): (usize, usize),
+        lengths: &[usize],
+        ahead: &[usize],
+    ) {
+        let full = if x1 - x0 == BLOCK {
+            lengths.partition_point(|&l| l <= x0)
+        } else {
+            0
+        };
+        for (&l, &ahead) in lengths[..full].iter().zip(&ahead[..full]) {
+            // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
+            prefetch(p, x0.wrapping_sub(ahead));
+            // SAFETY: BLOCK ≤ l ≤ x0, so x0 − l + BLOCK ≤ x0 ≤ n < p.len().
+            let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
+            for (row, v) in rows.iter_mut().zip(seg) {
+                // SAFETY: every prefix value is below W: P(0) = 0, entries not yet written
+                // are 0, and each P(x) = c ^ g with c < W and g < W checked by the owner
+                // (W a power of two).
+                unsafe { *row.get_unchecked_mut(v.load(Ordering::Relaxed) as usize) += 1 };
+            }
+        }
+        for &l in &lengths[full..] {
+            if l >= x1 {
+                break;
+            }
+            for x in x0.max(l)..x1 {
+                rows[x - x0][p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
+            }
+        }
+    }
+
+    fn own<const W: usize>(
+        lengths: &[usize],
+        n: usize,
+        shared: &Shared,
+        link: Option<OwnerLink<W>>,
+    ) -> Option<RunTally> {
         #[cfg(target_arch = "x86_64")]
         {
             if std::arch::is_x86_feature_detected!("avx2") {
                 // SAFETY: the CPU supports AVX2 (checked just above).
-                return unsafe { tally_kernel_avx2::<W>(lengths, n) };
+                return unsafe { own_avx2::<W>(lengths, n, shared, link) };
             }
         }
-        tally_kernel_body::<W>(lengths, n)
+        own_body::<W>(lengths, n, shared, link)
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn tally_kernel_avx2<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
-        tally_kernel_body::<W>(lengths, n)
+    fn own_avx2<const W: usize>(
+        lengths: &[usize],
+        n: usize,
+        shared: &Shared,
+        link: Option<OwnerLink<W>>,
+    ) -> Option<RunTally> {
+        own_body::<W>(lengths, n, shared, link)
     }
 
     #[inline(always)]
-    fn tally_kernel_body<const W: usize>(lengths: &[usize], n: usize) -> Option<RunTally> {
-        let mut p = vec![0u16; n + 1];
+    fn own_body<const W: usize>(
+        lengths: &[usize],
+        n: usize,
+        shared: &Shared,
+        link: Option<OwnerLink<W>>,
+    ) -> Option<RunTally> {
+        let _over = SetOnDrop(&shared.over);
+        let p = &shared.p[..];
         // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
         #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
         let mut rows = vec![[0u16; W]; BLOCK];
@@ -1002,39 +1168,47 @@ mod tartan {
         let mut applied = 0;
         let split = lengths.partition_point(|&l| l < BLOCK);
         let (short, long) = lengths.split_at(split);
-        // ahead[i]: the length whose segment to prefetch while length i is applied.
-        let ahead: Vec<usize> = (0..long.len())
-            .map(|i| long[(i + PREFETCH_AHEAD).min(long.len() - 1)])
+        let mine: Vec<usize> = (long.iter().enumerate())
+            .filter(|&(i, &l)| !shared_length(i, l))
+            .map(|(_, &l)| l)
             .collect();
+        let (ahead_all, ahead_mine) = (prefetch_plan(long), prefetch_plan(&mine));
+        // The helper's rows for the shared lengths of the current chunk, if it claimed it.
+        let mut extra: Option<Rows<W>> = None;
         let mut x0 = 1;
         while x0 <= n {
             let x1 = (x0 + BLOCK).min(n + 1);
-            // Long lengths: P(x − L) with x − L < x0, already final. Those with L ≤ x0 feed
-            // all rows of a full block from one contiguous segment of P; the few others
-            // (x0 < L < x1, or the last, short block) go position by position.
-            let full = if x1 - x0 == BLOCK {
-                long.partition_point(|&l| l <= x0)
-            } else {
-                0
-            };
-            for (&l, &ahead) in long[..full].iter().zip(&ahead[..full]) {
-                // The segments lie all over `P` and miss the cache; fetch a few lengths ahead.
-                prefetch(&p, x0.wrapping_sub(ahead));
-                // SAFETY: BLOCK ≤ l ≤ x0, so x0 − l + BLOCK ≤ x0 ≤ n < p.len().
-                let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
-                for (row, &v) in rows.iter_mut().zip(seg) {
-                    // SAFETY: every prefix value is below W: P(0) = 0, and each
-                    // P(x) = c ^ g with c < W and g < W checked below (W a power of two).
-                    unsafe { *row.get_unchecked_mut(v as usize) += 1 };
+            let (chunk, offset) = ((x0 - 1) / CHUNK, (x0 - 1) % CHUNK);
+            if let (Some(link), 0) = (&link, offset) {
+                shared.final_upto.store(x0, Ordering::Release);
+                if let Some(done) = extra.take() {
+                    // The helper may have stopped already; then the rows are not needed.
+                    let _ = link.empty.send(done);
+                }
+                let claim = shared.claims[chunk].compare_exchange(
+                    FREE,
+                    OWNER,
+                    Ordering::AcqRel,
+                    Ordering::Acquire,
+                );
+                if claim.is_err() {
+                    // The helper claimed this chunk; it sends its chunks in order.
+                    let (c, rows) = link.full.recv().expect("the helper sends what it claims");
+                    assert_eq!(c, chunk, "chunks arrive in order");
+                    extra = Some(rows);
                 }
             }
-            for &l in &long[full..] {
-                if l >= x1 {
-                    break;
+            if let Some(extra) = &extra {
+                apply_long(p, &mut rows, (x0, x1), &mine, &ahead_mine);
+                // Only read here: the helper clears the buffer when it reuses it, which moves
+                // fewer cache lines between the cores.
+                for (row, more) in rows.iter_mut().zip(&extra[offset..]) {
+                    for (a, b) in row.iter_mut().zip(more) {
+                        *a += *b;
+                    }
                 }
-                for x in x0.max(l)..x1 {
-                    rows[x - x0][p[x - l] as usize & (W - 1)] += 1;
-                }
+            } else {
+                apply_long(p, &mut rows, (x0, x1), long, &ahead_all);
             }
             // Position by position: short lengths, mex, prefix, tally.
             for x in x0..x1 {
@@ -1046,9 +1220,9 @@ mod tartan {
                     if l > x {
                         break;
                     }
-                    row[p[x - l] as usize & (W - 1)] += 1;
+                    row[p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
                 }
-                let c = p[x - 1] as usize;
+                let c = p[x - 1].load(Ordering::Relaxed) as usize;
                 let mut g = 0;
                 while g < W && row[(g ^ c) & (W - 1)] != 0 {
                     g += 1;
@@ -1057,15 +1231,95 @@ mod tartan {
                     return None;
                 }
                 let s = c ^ g;
-                p[x] = s as u16;
+                p[x].store(s as u16, Ordering::Relaxed);
                 tally.add(row, s, applied);
             }
             x0 = x1;
         }
         Some(RunTally {
-            prefix: p,
+            prefix: p.iter().map(|v| v.load(Ordering::Relaxed)).collect(),
             moves: tally.finish(),
         })
+    }
+
+    fn help<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link: HelperLink<W>) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: the CPU supports AVX2 (checked just above).
+                return unsafe { help_avx2::<W>(lengths, n, shared, link) };
+            }
+        }
+        help_body::<W>(lengths, n, shared, link)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn help_avx2<const W: usize>(
+        lengths: &[usize],
+        n: usize,
+        shared: &Shared,
+        link: HelperLink<W>,
+    ) {
+        help_body::<W>(lengths, n, shared, link)
+    }
+
+    #[inline(always)]
+    fn help_body<const W: usize>(
+        lengths: &[usize],
+        n: usize,
+        shared: &Shared,
+        link: HelperLink<W>,
+    ) {
+        let long = &lengths[lengths.partition_point(|&l| l < BLOCK)..];
+        let theirs: Vec<usize> = (long.iter().enumerate())
+            .filter(|&(i, &l)| shared_length(i, l))
+            .map(|(_, &l)| l)
+            .collect();
+        if theirs.is_empty() {
+            return;
+        }
+        let ahead = prefetch_plan(&theirs);
+        let mut spins = 0;
+        // Start after the owner's current chunk; chunks it has claimed are skipped anyway.
+        let next = shared.final_upto.load(Ordering::Acquire).saturating_sub(1) / CHUNK + 1;
+        for (chunk, start) in (next..).zip((1 + next * CHUNK..=n).step_by(CHUNK)) {
+            let end = (start + CHUNK).min(n + 1);
+            // The chunk reads P(k) for k ≤ end − 1 − SHARE_FROM only.
+            while shared.final_upto.load(Ordering::Acquire) + SHARE_FROM < end {
+                if shared.over.load(Ordering::Acquire) {
+                    return;
+                }
+                backoff(&mut spins);
+            }
+            let claim = shared.claims[chunk].compare_exchange(
+                FREE,
+                HELPER,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            );
+            if claim.is_err() {
+                continue; // the owner got there first
+            }
+            let mut rows = link
+                .empty
+                .try_recv()
+                .unwrap_or_else(|_| vec![[0u16; W]; CHUNK]);
+            for x0 in (start..end).step_by(BLOCK) {
+                let x1 = (x0 + BLOCK).min(end);
+                rows[x0 - start..x1 - start].fill([0; W]);
+                apply_long(
+                    &shared.p,
+                    &mut rows[x0 - start..],
+                    (x0, x1),
+                    &theirs,
+                    &ahead,
+                );
+            }
+            if link.full.send((chunk, rows)).is_err() {
+                return;
+            }
+        }
     }
 
     struct Tallier<const W: usize> {
@@ -1149,11 +1403,7 @@ mod tartan {
 
     pub fn pe459(n: usize) -> u128 {
         let (widths, heights) = (squares_upto(n), triangular_upto(n));
-        let (w, h) = std::thread::scope(|s| {
-            let w = s.spawn(|| run_tally(&widths, n));
-            let h = run_tally(&heights, n);
-            (w.join().expect("width tally"), h)
-        });
+        let (w, h) = run_tally_pair(&widths, &heights, n);
         winning_moves(&w, &h)
     }
 }

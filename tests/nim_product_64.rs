@@ -254,7 +254,7 @@ fn bad_input_is_rejected() {
     assert_bad_input(
         id,
         "1\n12345678901234567890123 1\n",
-        "cannot read `12345678901234567890` as u64",
+        "cannot read `12345678901234567890…` (23 characters) as u64",
     );
 }
 
