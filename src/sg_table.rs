@@ -321,6 +321,11 @@ fn parse_options(rest: &[&str]) -> Result<Options, String> {
                     opts.from = Some(v);
                 }
             }
+            _ if a.starts_with('-') && a[1..].starts_with(|c: char| c.is_ascii_digit()) => {
+                return Err(format!(
+                    "`{a}` is negative: sizes and parameters are non-negative"
+                ));
+            }
             _ if a.starts_with('-') => return Err(format!("unknown option `{a}` (see --help)")),
             _ => opts.sizes.push(parse_number(a, "size")?),
         }
@@ -330,12 +335,20 @@ fn parse_options(rest: &[&str]) -> Result<Options, String> {
 }
 
 fn parse_number(text: &str, what: &str) -> Result<usize, String> {
-    text.parse::<usize>()
-        .map_err(|_| format!("{what} `{text}` is not a non-negative integer"))
+    text.parse::<usize>().map_err(|_| {
+        if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+            format!("{what} `{text}` is too large")
+        } else {
+            format!("{what} `{text}` is not a non-negative integer")
+        }
+    })
 }
 
 /// A comma-separated set of positive integers, each at most 10^6, at most 1000 of them.
 fn parse_set(text: &str) -> Result<Vec<usize>, String> {
+    if text.split(',').any(str::is_empty) {
+        return Err(format!("set `{text}` has an empty element"));
+    }
     let set = text
         .split(',')
         .map(|t| parse_number(t, &format!("set element in `{text}`")))
@@ -919,7 +932,7 @@ mod tests {
         );
         assert_eq!(
             err(&["subtraction", "1,,3"]),
-            "set element in `1,,3` `` is not a non-negative integer"
+            "set `1,,3` has an empty element"
         );
         assert_eq!(
             err(&["twins", "2,1000001"]),
@@ -958,6 +971,26 @@ mod tests {
         assert_eq!(
             err(&["corners", "--upto", "3"]),
             "two-dimensional games take ROWS COLS only"
+        );
+    }
+
+    #[test]
+    fn malformed_numbers_say_what_is_wrong() {
+        assert_eq!(
+            err(&["ruler", "-1"]),
+            "`-1` is negative: sizes and parameters are non-negative"
+        );
+        assert_eq!(
+            err(&["subtraction", "1,,2"]),
+            "set `1,,2` has an empty element"
+        );
+        assert_eq!(
+            err(&["ruler", "99999999999999999999"]),
+            "size `99999999999999999999` is too large"
+        );
+        assert_eq!(
+            err(&["ruler", "--bogus"]),
+            "unknown option `--bogus` (see --help)"
         );
     }
 

@@ -149,7 +149,7 @@ fn errors() {
     assert_error(&["turtles", "8"], "unknown game `turtles`");
     assert_error(&["ruler", "0"], "size 0 is out of range 1..=1024");
     assert_error(&["ruler", "5000"], "size 5000 is out of range 1..=1024");
-    assert_error(&["ruler", "-3"], "unknown option `-3`");
+    assert_error(&["ruler", "-3"], "`-3` is negative");
     assert_error(
         &["ruler", "ten"],
         "size `ten` is not a non-negative integer",
