@@ -1444,7 +1444,7 @@ impl Game {
         &self.duels
     }
 
-    /// True while a played skill waits for counters ([`Game::counter`] or [`Game::resolve`]).
+    /// True while a played skill waits for counters (an [`Action::Counter`] or [`Game::resolve`]).
     pub fn counter_window(&self) -> Option<(Seat, Skill)> {
         self.cast.map(|c| (c.seat, c.skill))
     }
