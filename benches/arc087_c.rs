@@ -2,8 +2,8 @@
 //! length 10^5, and the generator's largest input (many strings). Trie plus Grundy value,
 //! solver only. Run with `cargo bench --bench arc087_c`.
 use grundy::prefix_free::Trie;
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

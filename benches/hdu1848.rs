@@ -1,8 +1,8 @@
 //! Benchmark: HDU 1848 at the largest generated input (1000 lines of piles up to 1000),
 //! solver time per input including the Grundy table. Run with `cargo bench --bench hdu1848`.
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
 use grundy::takebreak::{fibonacci_first_player_wins, fibonacci_values};
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -1,8 +1,8 @@
 //! Benchmark: HDU 1907 at the judge's largest input (474 cases of 47 piles up to 4747),
 //! solver time per input. Run with `cargo bench --bench hdu1907`.
 use grundy::misere::first_player_wins;
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -1,8 +1,8 @@
 //! Benchmark: HDU 3404 at the largest generated input (100 cases of 1000 lights with
 //! coordinates below 10^4), solver time per input. Run with `cargo bench --bench hdu3404`.
 use grundy::closed_forms::corners_first_player_wins;
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

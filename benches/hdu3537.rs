@@ -1,8 +1,8 @@
 //! Benchmark: HDU 3537 at the largest generated input (100 cases of 100 places below
 //! 10^8), solver time per input. Run with `cargo bench --bench hdu3537`.
 use grundy::closed_forms::mock_turtles_first_player_loses;
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

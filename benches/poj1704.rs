@@ -1,8 +1,8 @@
 //! Benchmark: POJ 1704 at the judge's largest input (20 cases of 1000 positions up to
 //! 10000), solver time per input. Run with `cargo bench --bench poj1704`.
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
 use grundy::staircase::first_player_wins;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -2,8 +2,8 @@
 //! lines): table plus answers, solver only. Also the table at the solver's own limit of
 //! sides up to 1000. Run with `cargo bench --bench poj2311`.
 use grundy::cutting::{CuttingTable, MAX_SIDE};
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

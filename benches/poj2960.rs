@@ -1,8 +1,8 @@
 //! Benchmark: POJ 2960 S-Nim at the judge's limits (10 test cases, each with k = m = l = 100
 //! and heaps up to 10 000), solver time per input. Run with `cargo bench --bench poj2960`.
-use grundy::problems::{MAX_SIZE, find};
 use grundy::rng::Rng;
 use grundy::snim::SNim;
+use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -1,6 +1,6 @@
 //! Benchmark: XOR-Trie self-play, complete rounds per second (engine and bots, no I/O).
 //! Run with `cargo bench --bench xor_trie_referee`.
-use grundy::xor_trie_bots::{BotKind, selfplay};
+use grundy::xor_trie::bots::{BotKind, selfplay};
 use std::hint::black_box;
 use std::time::Instant;
 

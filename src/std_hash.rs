@@ -1,7 +1,7 @@
 //! A stand-in for the `rustc-hash` crate (`FxHashMap`, `FxHashSet`, `FxHasher`,
 //! `FxBuildHasher`) with the standard library only, for std-only single-file submissions.
 //!
-//! The bundler (`crate::bundle`, std-only flavour) rewrites every path `rustc_hash::…` to
+//! The bundler (`crate::tools::bundle`, std-only flavour) rewrites every path `rustc_hash::…` to
 //! `crate::std_hash::…`. The maps are the standard `HashMap`/`HashSet` with the Fx hash
 //! (the multiply-rotate hash of the Firefox and rustc code bases: for each word `w`,
 //! `h = (h.rotl(5) ^ w) * 0x517cc1b727220a95`): fast, deterministic, not DoS-resistant,

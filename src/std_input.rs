@@ -1,7 +1,7 @@
 //! A stand-in for the parts of `proconio` the suite uses, written with the standard
 //! library only, for single-file submissions to judges that offer no crates.
 //!
-//! The bundler (`crate::bundle`, std-only flavour) rewrites every path `proconio::…` to
+//! The bundler (`crate::tools::bundle`, std-only flavour) rewrites every path `proconio::…` to
 //! `crate::std_input::…`, so this module mirrors proconio's layout: [`input`] (the macro,
 //! in the `from <source>, name: Type, …` form the binaries use), [`source::Source`] (the
 //! token-source trait [`crate::input::Input`] implements), [`Readable`] and the

@@ -4,8 +4,8 @@ mod common;
 
 use common::{assert_bad_input, run_ok};
 use grundy::prefix_free::alice_wins;
-use grundy::problems::find;
 use grundy::rng::Rng;
+use grundy::tools::problems::find;
 use rustc_hash::FxHashMap;
 
 /// Every binary string of length 1..=l (l ≤ 5), and for each the mask of the strings it

@@ -4,9 +4,9 @@
 mod common;
 
 use common::{run_bin, testdata_dir};
-use grundy::bundle::{Bundle, Flavour, bundle, crate_root, output_path};
-use grundy::judge::{Limits, Program, Verdict, cases_in, judge_output, run};
-use grundy::problems::{PROBLEMS, Problem};
+use grundy::tools::bundle::{Bundle, Flavour, bundle, crate_root, output_path};
+use grundy::tools::judge::{Limits, Program, Verdict, cases_in, judge_output, run};
+use grundy::tools::problems::{PROBLEMS, Problem};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
@@ -150,7 +150,7 @@ fn check_compiled(p: &Problem, exe: &Path) -> Result<usize, String> {
             let theirs = run(&program, bad, limits.time).map_err(|e| e.to_string())?;
             let same = ours.status.code()
                 == match theirs.exit {
-                    grundy::judge::Exit::Code(c) => Some(c),
+                    grundy::tools::judge::Exit::Code(c) => Some(c),
                     _ => None,
                 }
                 && ours.stdout == theirs.stdout
@@ -270,7 +270,7 @@ fn bundles_hold_only_modules_something_uses() {
         }
     }
     // The worked example, exactly.
-    let p = grundy::problems::find("poj1704").unwrap();
+    let p = grundy::tools::problems::find("poj1704").unwrap();
     assert_eq!(
         fresh(p, Flavour::Default).modules,
         ["input", "output", "staircase"]

@@ -6,9 +6,9 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::problems::find;
 use grundy::rng::Rng;
 use grundy::takebreak::{fibonacci_first_player_wins, fibonacci_values};
+use grundy::tools::problems::find;
 use std::fmt::Write;
 
 const MAX: usize = 40;

@@ -4,8 +4,8 @@ mod common;
 
 use common::{assert_bad_input, run_ok};
 use grundy::misere::first_player_wins;
-use grundy::problems::find;
 use grundy::rng::Rng;
+use grundy::tools::problems::find;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 

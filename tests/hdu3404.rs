@@ -5,8 +5,8 @@ mod common;
 
 use common::{assert_bad_input, run_ok};
 use grundy::closed_forms::corners_first_player_wins;
-use grundy::problems::find;
 use grundy::rng::Rng;
+use grundy::tools::problems::find;
 use std::fmt::Write;
 
 /// Whether the player to move wins, for every set of lit cells of a `rows × cols` board,

@@ -4,8 +4,8 @@ mod common;
 
 use common::{assert_bad_input, run_ok};
 use grundy::closed_forms::mock_turtles_first_player_loses;
-use grundy::problems::find;
 use grundy::rng::Rng;
+use grundy::tools::problems::find;
 use std::fmt::Write;
 
 const COINS: usize = 12;

@@ -6,8 +6,8 @@ mod common;
 
 use common::{assert_bad_input, run_bin, run_ok};
 use grundy::nimber::nim_mul_tower;
-use grundy::problems::find;
 use grundy::rng::Rng;
+use grundy::tools::problems::find;
 use std::fmt::Write;
 
 /// SHA-256 (FIPS 180-4), written out here so the tests need no extra crate.

@@ -5,9 +5,9 @@ mod common;
 
 use common::{assert_bad_input, run_ok};
 use grundy::nimber::nim_mul;
-use grundy::problems::find;
 use grundy::rng::Rng;
 use grundy::tartan::{pe459, prefix_xor, run_tally, run_values, winning_moves};
+use grundy::tools::problems::find;
 
 /// Widths of the real game: the perfect squares 1, 4, 9, … up to `n`, written out here
 /// rather than taken from the library under test.

@@ -3,9 +3,9 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::problems::find;
 use grundy::rng::Rng;
 use grundy::staircase::first_player_wins;
+use grundy::tools::problems::find;
 use rustc_hash::FxHashMap;
 
 /// Exhaustive minimax over the actual moves: any chessman goes any distance left, not
@@ -37,7 +37,7 @@ fn agrees_with_exhaustive_search() {
     let (mut wins, mut losses) = (0, 0);
     for _ in 0..600 {
         let n = rng.range(1, 5) as usize;
-        let mut ps: Vec<u64> = grundy::problems::distinct(&mut rng, n, 1, 12);
+        let mut ps: Vec<u64> = grundy::tools::problems::distinct(&mut rng, n, 1, 12);
         let shuffled = ps.clone();
         ps.sort_unstable();
         let truth = mover_wins(&ps, &mut memo);

@@ -5,8 +5,8 @@ mod common;
 
 use common::{assert_bad_input, run_ok};
 use grundy::cutting::{CuttingTable, position_first_player_wins};
-use grundy::problems::find;
 use grundy::rng::Rng;
+use grundy::tools::problems::find;
 use rustc_hash::FxHashMap;
 
 type Pieces = Vec<(u8, u8)>;

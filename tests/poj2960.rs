@@ -3,10 +3,10 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::problems::find;
 use grundy::rng::Rng;
 use grundy::sg::subtraction_table;
 use grundy::snim::{SNim, TABLE_LIMIT};
+use grundy::tools::problems::find;
 use rustc_hash::FxHashMap;
 
 /// Exhaustive minimax over the actual moves: take exactly `s ∈ set` tokens from one heap.

@@ -1,6 +1,6 @@
 //! The `xor_trie_referee` binary: the line protocol's errors (exit 2, the transcript up
 //! to the bad line on stdout, nothing applied from it), comments, `--show` and
-//! `--selfplay`. The rules themselves are unit-tested in `src/xor_trie.rs`; the golden
+//! `--selfplay`. The rules themselves are unit-tested in `src/xor_trie/`; the golden
 //! transcripts run through `tests/samples.rs`.
 
 mod common;

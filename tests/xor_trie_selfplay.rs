@@ -12,8 +12,8 @@
 //! and every round ends within a bounded number of turns.
 
 use grundy::rng::Rng;
+use grundy::xor_trie::bots::{BotKind, bot_action, bot_counters};
 use grundy::xor_trie::{Action, DuelOutcome, Elimination, Event, Game, Seat, Setup, Skill, Target};
-use grundy::xor_trie_bots::{BotKind, bot_action, bot_counters};
 
 /// What the events say the scores, tokens and seats should be.
 struct Ledger {

@@ -2,8 +2,8 @@
 //! game's closed form (or claimed equivalent) beside the brute-force values and every
 //! disagreement flagged. A study tool, not a judge problem; `sg_table --help` lists the
 //! games. With no argument it runs a batch of requests from standard input. The catalogue,
-//! parsing and rendering live in `grundy::sg_table`.
-use grundy::sg_table::{batch_text, run_args, run_batch};
+//! parsing and rendering live in `grundy::tools::sg_table`.
+use grundy::tools::sg_table::{batch_text, run_args, run_batch};
 use std::io::{BufWriter, ErrorKind, Read, Write};
 
 fn main() {

@@ -1,6 +1,6 @@
 //! The XOR-Trie card game referee (not a judge problem). A thin front end: the line
-//! protocol is `grundy::xor_trie_protocol`, the engine `grundy::xor_trie`, the bots
-//! `grundy::xor_trie_bots`; `docs/xor-trie-rules.md` holds the rules and the protocol.
+//! protocol is `grundy::xor_trie::protocol`, the engine `grundy::xor_trie`, the bots
+//! `grundy::xor_trie::bots`; `docs/xor-trie-rules.md` holds the rules and the protocol.
 //!
 //! * `xor_trie_referee [--show] < script`: referees the rounds of a script (one command a
 //!   line) and prints the transcript, the standings of every round and the match ranking.
@@ -14,8 +14,8 @@
 //! `error: line L: <why>` goes to stderr, and the exit status is 2.
 
 use grundy::input::EXIT_BAD_INPUT;
-use grundy::xor_trie_bots::BotKind;
-use grundy::xor_trie_protocol::{referee_bytes, selfplay_report};
+use grundy::xor_trie::bots::BotKind;
+use grundy::xor_trie::protocol::{referee_bytes, selfplay_report};
 use std::io::{Read, Write};
 
 const USAGE: &str = "usage: xor_trie_referee [--show] < script | \

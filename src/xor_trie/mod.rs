@@ -6,7 +6,7 @@
 //! optional overrides), driven by [`Action`]s that are *validated first and then applied*
 //! (an illegal action changes nothing), and reporting everything that happened as
 //! [`Event`]s whose `Display` is the referee's transcript line. [`Standings`] rank a round,
-//! a [`Match`] ranks several. Built-in bots (`crate::xor_trie_bots`) play only legal moves, through the
+//! a [`Match`] ranks several. Built-in bots (`crate::xor_trie::bots`) play only legal moves, through the
 //! same validation, for self-play, property tests and benchmarks. The complete rules as
 //! implemented are in `docs/xor-trie-rules.md`; the summary below is what the code relies on.
 //!
@@ -44,6 +44,9 @@
 //! own turn ends it at once. At the end of a turn: the hand is cut to the kept cards, the
 //! duels waiting on the player whose turn ends are resolved in the order they arose, then
 //! the round ends if fewer than two players are active or the basic deck is empty.
+
+pub mod bots;
+pub mod protocol;
 
 use crate::rng::Rng;
 use std::collections::BTreeMap;
@@ -2303,7 +2306,7 @@ mod tests {
     /// The documented forms of the event lines: the backquoted text of each `Event`
     /// variant's first doc line(s), in declaration order.
     fn documented_event_forms() -> Vec<Vec<String>> {
-        let src = include_str!("xor_trie.rs");
+        let src = include_str!("mod.rs");
         let start = src.find("pub enum Event {").unwrap();
         let body = &src[start..start + src[start..].find("\n}\n").unwrap()];
         let mut forms: Vec<Vec<String>> = Vec::new();

@@ -116,8 +116,8 @@ pub const PROBLEMS: &[Problem] = &[
 /// The problem with judge id `id`.
 ///
 /// ```
-/// assert_eq!(grundy::problems::find("poj1704").unwrap().name, "Georgia and Bob");
-/// assert!(grundy::problems::find("nope").is_none());
+/// assert_eq!(grundy::tools::problems::find("poj1704").unwrap().name, "Georgia and Bob");
+/// assert!(grundy::tools::problems::find("nope").is_none());
 /// ```
 pub fn find(id: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.id == id)
@@ -127,7 +127,7 @@ pub fn find(id: &str) -> Option<&'static Problem> {
 /// sizes give tiny instances and [`MAX_SIZE`] gives exactly `max`; never below `min`.
 ///
 /// ```
-/// use grundy::problems::{scaled, MAX_SIZE};
+/// use grundy::tools::problems::{scaled, MAX_SIZE};
 /// assert_eq!(scaled(0, 1, 1000), 1);
 /// assert_eq!(scaled(MAX_SIZE, 1, 1000), 1000);
 /// ```

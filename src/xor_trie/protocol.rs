@@ -45,11 +45,11 @@
 //!
 //! # Self-play
 //!
-//! [`selfplay_report`] plays rounds with the built-in bots ([`crate::xor_trie_bots`]) and
+//! [`selfplay_report`] plays rounds with the built-in bots ([`crate::xor_trie::bots`]) and
 //! formats their statistics ([`format_selfplay`]).
 
+use crate::xor_trie::bots::{BotKind, SelfplayStats, selfplay};
 use crate::xor_trie::{Action, Event, Game, Match, Seat, Setup, Skill, Target};
-use crate::xor_trie_bots::{BotKind, SelfplayStats, selfplay};
 use std::fmt::{self, Write as _};
 use std::time::Instant;
 
@@ -58,7 +58,7 @@ use std::time::Instant;
 /// Its `Display` is `line L: <why>`, the text after `error: ` on the referee's stderr.
 ///
 /// ```
-/// use grundy::xor_trie_protocol::LineError;
+/// use grundy::xor_trie::protocol::LineError;
 /// let e = LineError { line: 3, why: "unknown command `x`".into() };
 /// assert_eq!(e.to_string(), "line 3: unknown command `x`");
 /// ```
@@ -93,7 +93,7 @@ pub struct Transcript {
 /// split at whitespace. A blank or comment-only line has no words.
 ///
 /// ```
-/// use grundy::xor_trie_protocol::tokens;
+/// use grundy::xor_trie::protocol::tokens;
 /// assert_eq!(tokens("  1 play 16  self # first prize"), ["1", "play", "16", "self"]);
 /// assert!(tokens("# a comment").is_empty());
 /// assert!(tokens("   ").is_empty());
@@ -137,7 +137,7 @@ pub enum Command {
 ///
 /// ```
 /// use grundy::xor_trie::{Action, Target};
-/// use grundy::xor_trie_protocol::{Command, parse_command};
+/// use grundy::xor_trie::protocol::{Command, parse_command};
 /// assert_eq!(parse_command(&["seed", "7"], 4), Ok(Command::Seed(7)));
 /// assert_eq!(
 ///     parse_command(&["2", "play", "5", "public"], 4),
@@ -317,7 +317,7 @@ fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), Strin
 /// per drawing).
 ///
 /// ```
-/// use grundy::xor_trie_protocol::referee;
+/// use grundy::xor_trie::protocol::referee;
 /// let t = referee("players 4\nseed 1\n\n1 jump\n", false);
 /// let e = t.error.unwrap();
 /// assert_eq!((e.line, e.why.as_str()), (4, "unknown action `jump`"));
@@ -358,7 +358,7 @@ pub fn referee(script: &str, show: bool) -> Transcript {
 /// byte, with an empty transcript.
 ///
 /// ```
-/// use grundy::xor_trie_protocol::{referee, referee_bytes};
+/// use grundy::xor_trie::protocol::{referee, referee_bytes};
 /// let t = referee_bytes(b"players 4\nseed 1\n\xff\n", false);
 /// assert_eq!(t.text, "");
 /// assert_eq!(t.error.unwrap().to_string(), "line 3: input is not valid UTF-8 text");
@@ -403,8 +403,8 @@ pub fn selfplay_report(rounds: u64, players: usize, seed: u64, bot: BotKind) -> 
 /// ranking. Means over zero rounds are taken as over one.
 ///
 /// ```
-/// use grundy::xor_trie_bots::{BotKind, selfplay};
-/// use grundy::xor_trie_protocol::format_selfplay;
+/// use grundy::xor_trie::bots::{BotKind, selfplay};
+/// use grundy::xor_trie::protocol::format_selfplay;
 /// let stats = selfplay(4, 5, 9, BotKind::Random);
 /// let text = format_selfplay(&stats, 9, BotKind::Random, 0.5);
 /// let mut lines = text.lines();
@@ -749,7 +749,7 @@ deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19
 skills C << I ~ >> C
 ";
 
-    const SKILLS_IN: &str = include_str!("../testdata/xor_trie_referee/skills-and-counters.in");
+    const SKILLS_IN: &str = include_str!("../../testdata/xor_trie_referee/skills-and-counters.in");
 
     fn err(script: &str) -> LineError {
         referee(script, false).error.expect("the script must fail")
@@ -954,15 +954,15 @@ skills C << I ~ >> C
         let cases = [
             (
                 SKILLS_IN,
-                include_str!("../testdata/xor_trie_referee/skills-and-counters.out"),
+                include_str!("../../testdata/xor_trie_referee/skills-and-counters.out"),
             ),
             (
-                include_str!("../testdata/xor_trie_referee/deaths-and-match.in"),
-                include_str!("../testdata/xor_trie_referee/deaths-and-match.out"),
+                include_str!("../../testdata/xor_trie_referee/deaths-and-match.in"),
+                include_str!("../../testdata/xor_trie_referee/deaths-and-match.out"),
             ),
             (
-                include_str!("../testdata/xor_trie_referee/bot-random-4.in"),
-                include_str!("../testdata/xor_trie_referee/bot-random-4.out"),
+                include_str!("../../testdata/xor_trie_referee/bot-random-4.in"),
+                include_str!("../../testdata/xor_trie_referee/bot-random-4.out"),
             ),
         ];
         for (script, expected) in cases {

@@ -3,7 +3,7 @@
 //!
 //! It is what `cargo run --release --bin judge` runs (the binary only forwards its
 //! arguments to [`cli`]). Everything it knows about a problem (name, time and memory
-//! limits, input generator) comes from [`crate::problems::PROBLEMS`]; the cases are the
+//! limits, input generator) comes from [`crate::tools::problems::PROBLEMS`]; the cases are the
 //! files `testdata/<id>/<case>.in` with their `<case>.out`.
 //!
 //! **Running a program** ([`run`]). The program gets the input on stdin; stdout and stderr
@@ -23,8 +23,8 @@
 //! exactly, except that CRLF line ends count as LF (the default of online-judge-tools):
 //! AC or WA. A WA whose output differs only in whitespace says so.
 
-use crate::problems::{MAX_SIZE, PROBLEMS, Problem};
 use crate::rng::{Rng, SplitMix64};
+use crate::tools::problems::{MAX_SIZE, PROBLEMS, Problem};
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Read, Write};
@@ -185,7 +185,7 @@ fn kill_group(pgid: libc::pid_t) {
 /// has run for `time_limit`.
 ///
 /// ```
-/// use grundy::judge::{run, Exit, Program};
+/// use grundy::tools::judge::{run, Exit, Program};
 /// use std::time::Duration;
 /// let r = run(&Program::Shell("tr a-z A-Z".into()), b"abc\n", Duration::from_secs(5)).unwrap();
 /// assert_eq!((r.exit, r.stdout.as_slice()), (Exit::Code(0), &b"ABC\n"[..]));
@@ -283,7 +283,7 @@ fn crlf_to_lf(b: &[u8]) -> Cow<'_, [u8]> {
 /// Compares `got` with `want`: exactly, except that CRLF counts as LF.
 ///
 /// ```
-/// use grundy::judge::{compare, Match};
+/// use grundy::tools::judge::{compare, Match};
 /// assert_eq!(compare(b"1\r\n2\r\n", b"1\n2\n"), Match::Exact);
 /// assert_eq!(compare(b"1  2\n", b"1 2\n"), Match::IgnoringWhitespace);
 /// assert_eq!(compare(b"1 2", b"1 2\n"), Match::IgnoringWhitespace);
@@ -329,7 +329,7 @@ fn strip_newline(line: Option<&str>) -> Option<&str> {
 /// differing lines, each with its number, then how many more differ.
 ///
 /// ```
-/// let d = grundy::judge::short_diff(b"a\nx\nc\n", b"a\nb\nc\n");
+/// let d = grundy::tools::judge::short_diff(b"a\nx\nc\n", b"a\nb\nc\n");
 /// assert!(d.contains("line 2: expected \"b\""));
 /// assert!(d.contains("got      \"x\""));
 /// ```
@@ -460,7 +460,7 @@ fn stderr_head(stderr: &[u8]) -> Option<String> {
 /// Judges `run` against the `expected` output under `limits`.
 ///
 /// ```
-/// use grundy::judge::{judge_output, run, Limits, Program, Verdict};
+/// use grundy::tools::judge::{judge_output, run, Limits, Program, Verdict};
 /// use std::time::Duration;
 /// let limits = Limits { time: Duration::from_secs(5), memory_kib: None };
 /// let r = run(&Program::Shell("echo 42".into()), b"", limits.time).unwrap();
@@ -659,7 +659,7 @@ options: --no-build       do not run `cargo build` for the suite's binaries firs
 /// Parses the judge's arguments.
 ///
 /// ```
-/// let o = grundy::judge::parse_args(["--cmd", "./a.out", "poj1704"].map(String::from)).unwrap();
+/// let o = grundy::tools::judge::parse_args(["--cmd", "./a.out", "poj1704"].map(String::from)).unwrap();
 /// assert_eq!((o.cmd.as_deref(), o.ids.as_slice()), (Some("./a.out"), &["poj1704".to_string()][..]));
 /// ```
 ///
@@ -711,7 +711,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
         }
     }
     for id in o.ids.iter().chain(&o.stress) {
-        if crate::problems::find(id).is_none() {
+        if crate::tools::problems::find(id).is_none() {
             let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
             return Err(format!(
                 "unknown problem `{id}` (known: {})",
@@ -798,7 +798,7 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
     };
     kill_running_program_on_interrupt();
     let result = if let Some(id) = &o.stress {
-        let problem = crate::problems::find(id).expect("checked");
+        let problem = crate::tools::problems::find(id).expect("checked");
         let user = Program::Shell(o.cmd.clone().expect("checked"));
         build(&[id], o.no_build).and_then(|()| {
             stress(
@@ -816,7 +816,7 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
         } else {
             o.ids
                 .iter()
-                .map(|id| crate::problems::find(id).expect("checked"))
+                .map(|id| crate::tools::problems::find(id).expect("checked"))
                 .collect()
         };
         let to_build: Vec<&str> = if o.cmd.is_some() {

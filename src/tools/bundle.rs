@@ -22,7 +22,7 @@
 //! [`crate::std_input`] and [`crate::std_hash`], our std-only mirrors of the parts of those
 //! crates the suite uses, and refuses code that uses another crate (`itertools`).
 
-use crate::problems::{PROBLEMS, Problem};
+use crate::tools::problems::{PROBLEMS, Problem};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -54,7 +54,7 @@ const OTHER_CRATES: [&str; 1] = ["libc"];
 /// The file of `id`'s bundle in `flavour`, under the crate root `root`.
 ///
 /// ```
-/// use grundy::bundle::{output_path, Flavour};
+/// use grundy::tools::bundle::{output_path, Flavour};
 /// use std::path::Path;
 /// assert_eq!(output_path(Path::new("."), "poj1704", Flavour::Default), Path::new("./submit/poj1704.rs"));
 /// assert_eq!(output_path(Path::new("."), "poj1704", Flavour::StdOnly), Path::new("./submit/std/poj1704.rs"));
@@ -486,11 +486,16 @@ fn split_inner_attributes(text: &str) -> Result<(String, String), String> {
 // ---------------------------------------------------------------------------------------
 // The library
 
-/// The library of a crate at `root`: its modules' stripped sources (std-only: rewritten).
+/// The library of a crate at `root`, loaded as the bundle reaches it: a module's file is
+/// read only when a path in the binary or in an already reached module names it, so code
+/// that is never bundled may live anywhere (folder modules such as `tools/` included).
 struct Library {
+    root: PathBuf,
+    flavour: Flavour,
+    /// Modules declared in `src/lib.rs` (`mod x;`).
+    declared: BTreeSet<String>,
+    /// Reached modules' stripped sources (std-only: rewritten).
     modules: BTreeMap<String, String>,
-    /// Exported macro name → defining module.
-    macros: BTreeMap<String, String>,
 }
 
 fn read(path: &Path) -> Result<String, String> {
@@ -508,69 +513,100 @@ fn prepare(text: &str, flavour: Flavour) -> Result<String, String> {
     }
 }
 
+/// Whether `src` defines `#[macro_export] macro_rules! name`.
+fn exports_macro(src: &Source, name: &str) -> bool {
+    (3..src.code.len()).any(|m| {
+        src.code_is(m, &["macro_rules", "!", name])
+            && src.code_is(m - 3, &["[", "macro_export", "]"])
+    })
+}
+
 impl Library {
-    fn load(root: &Path, flavour: Flavour) -> Result<Self, String> {
+    /// Reads the module declarations of `root/src/lib.rs`; no module is loaded yet.
+    fn new(root: &Path, flavour: Flavour) -> Result<Self, String> {
         let lib = Source::new(read(&root.join("src/lib.rs"))?)?;
-        let mut modules = BTreeMap::new();
-        let mut macros = BTreeMap::new();
-        for j in 0..lib.code.len() {
-            if lib.code_text(j) == "mod"
-                && lib.code_kind(j + 1) == Some(Kind::Ident)
-                && lib.code_text(j + 2) == ";"
-            {
-                let name = lib.code_text(j + 1).to_string();
-                let flat = root.join("src").join(format!("{name}.rs"));
-                let text = prepare(&read(&flat)?, flavour)
-                    .map_err(|e| format!("{}: {e}", flat.display()))?;
-                let src = Source::new(text.clone())?;
-                for m in 0..src.code.len() {
-                    if src.code_is(m, &["macro_rules", "!"])
-                        && m >= 3
-                        && src.code_is(m - 3, &["[", "macro_export", "]"])
-                    {
-                        macros.insert(src.code_text(m + 2).to_string(), name.clone());
-                    }
-                    if src.code_is(m, &["mod"])
-                        && src.code_kind(m + 1) == Some(Kind::Ident)
-                        && src.code_text(m + 2) == ";"
-                    {
-                        return Err(format!(
-                            "{}: module `{name}` has a file submodule; the bundler handles flat modules only",
-                            flat.display()
-                        ));
-                    }
-                }
-                modules.insert(name, text);
+        let declared = (0..lib.code.len())
+            .filter(|&j| {
+                lib.code_text(j) == "mod"
+                    && lib.code_kind(j + 1) == Some(Kind::Ident)
+                    && lib.code_text(j + 2) == ";"
+            })
+            .map(|j| lib.code_text(j + 1).to_string())
+            .collect();
+        Ok(Library {
+            root: root.to_path_buf(),
+            flavour,
+            declared,
+            modules: BTreeMap::new(),
+        })
+    }
+
+    fn flat_file(&self, name: &str) -> PathBuf {
+        self.root.join("src").join(format!("{name}.rs"))
+    }
+
+    /// Loads the declared module `name`, which must be a flat file without file
+    /// submodules.
+    fn load(&mut self, name: &str) -> Result<(), String> {
+        if self.modules.contains_key(name) {
+            return Ok(());
+        }
+        let flat = self.flat_file(name);
+        if !flat.is_file() && self.root.join("src").join(name).is_dir() {
+            return Err(format!(
+                "module `{name}` is a folder (src/{name}/); folder modules are never bundled"
+            ));
+        }
+        let text =
+            prepare(&read(&flat)?, self.flavour).map_err(|e| format!("{}: {e}", flat.display()))?;
+        let src = Source::new(text.clone())?;
+        if (0..src.code.len()).any(|m| {
+            src.code_is(m, &["mod"])
+                && src.code_kind(m + 1) == Some(Kind::Ident)
+                && src.code_text(m + 2) == ";"
+        }) {
+            return Err(format!(
+                "{}: module `{name}` has a file submodule; bundled modules must be flat files",
+                flat.display()
+            ));
+        }
+        self.modules.insert(name.to_string(), text);
+        Ok(())
+    }
+
+    /// The module a path head `name` (under `crate::`/`grundy::`) lives in: a declared
+    /// module, or the flat module that exports a macro of that name.
+    fn module_of(&self, name: &str) -> Result<Option<String>, String> {
+        if self.declared.contains(name) {
+            return Ok(Some(name.to_string()));
+        }
+        for m in &self.declared {
+            let flat = self.flat_file(m);
+            if flat.is_file() && exports_macro(&Source::new(read(&flat)?)?, name) {
+                return Ok(Some(m.clone()));
             }
         }
-        Ok(Library { modules, macros })
+        Ok(None)
     }
 
-    /// The module a path head `name` (under `crate::`/`grundy::`) lives in.
-    fn module_of(&self, name: &str) -> Option<&str> {
-        if self.modules.contains_key(name) {
-            Some(self.modules.get_key_value(name).unwrap().0)
-        } else {
-            self.macros.get(name).map(String::as_str)
-        }
-    }
-
-    /// Modules reached from `text` (paths under `root::`), as a sorted closure.
-    fn closure(&self, text: &str, root: &str, whose: &str) -> Result<Vec<String>, String> {
+    /// Modules reached from `text` (paths under `root::`), as a sorted closure; loads
+    /// each of them.
+    fn closure(&mut self, text: &str, root: &str, whose: &str) -> Result<Vec<String>, String> {
         let mut needed = BTreeSet::new();
         let mut todo: Vec<(String, String)> = path_heads(text, root)?
             .into_iter()
             .map(|h| (h, whose.to_string()))
             .collect();
         while let Some((head, from)) = todo.pop() {
-            let module = self.module_of(&head).ok_or_else(|| {
+            let module = self.module_of(&head)?.ok_or_else(|| {
                 format!(
                     "{from} uses `{root}::{head}`, which is no library module or exported macro"
                 )
             })?;
-            if needed.insert(module.to_string()) {
-                let body = &self.modules[module];
-                for h in path_heads(body, "crate")? {
+            if needed.insert(module.clone()) {
+                self.load(&module)
+                    .map_err(|e| format!("{from} uses `{root}::{head}`: {e}"))?;
+                for h in path_heads(&self.modules[&module], "crate")? {
                     todo.push((h, format!("module `{module}`")));
                 }
             }
@@ -634,7 +670,7 @@ pub fn bundle(
     flavour: Flavour,
     problem: Option<&Problem>,
 ) -> Result<Bundle, String> {
-    let lib = Library::load(root, flavour)?;
+    let mut lib = Library::new(root, flavour)?;
     let bin_path = root.join("src").join("bin").join(format!("{id}.rs"));
     let bin =
         prepare(&read(&bin_path)?, flavour).map_err(|e| format!("{}: {e}", bin_path.display()))?;
@@ -733,7 +769,7 @@ pub const USAGE: &str = "\
 usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: proconio, itertools,
                                      rustc-hash allowed, as on AtCoder) or, with --std-only,
                                      submit/std/ID.rs (standard library only)
-       bundle --all [--std-only]     every problem of src/problems.rs; without --std-only,
+       bundle --all [--std-only]     every problem of src/tools/problems.rs; without --std-only,
                                      both flavours (what submit/ holds)
        --stdout                      print instead of writing files
        --root DIR                    bundle the crate checked out at DIR (default: this one)";
@@ -780,7 +816,7 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
     } else {
         let mut v = Vec::new();
         for id in ids {
-            let p = crate::problems::find(&id);
+            let p = crate::tools::problems::find(&id);
             if p.is_none() && !root.join("src/bin").join(format!("{id}.rs")).exists() {
                 eprintln!("bundle: unknown problem `{id}`");
                 return 2;
@@ -838,7 +874,7 @@ mod tests {
 
     #[test]
     fn lexer_round_trips_and_sees_through_literals() {
-        let text = r####"fn f<'a>(x: &'a str) -> char { let s = "grundy::mex // not a comment"; let r = r#"crate::rng "quoted""#; let c = '"'; let d = '\''; let b = b'x'; /* crate::problems /* nested */ */ 'x' }"####;
+        let text = r####"fn f<'a>(x: &'a str) -> char { let s = "grundy::mex // not a comment"; let r = r#"crate::rng "quoted""#; let c = '"'; let d = '\''; let b = b'x'; /* crate::tools::problems /* nested */ */ 'x' }"####;
         let toks = lex(text).unwrap();
         let joined: String = toks.iter().map(|t| &text[t.start..t.end]).collect();
         assert_eq!(joined, text);
@@ -861,7 +897,7 @@ mod tests {
 
     #[test]
     fn strip_removes_docs_and_test_items_only() {
-        let text = "//! module doc\n/// item doc\n#[derive(Debug)]\npub struct S; // kept\n#[allow(unused)]\n#[cfg(test)]\nfn helper() {}\n/** block doc */\npub const X: u8 = 1;\n#[cfg(test)]\nmod tests {\n    use crate::rng::Rng;\n    #[test]\n    fn t() { let s = \"}\"; }\n}\n#[cfg(test)]\nuse crate::problems;\nfn after() {}\n";
+        let text = "//! module doc\n/// item doc\n#[derive(Debug)]\npub struct S; // kept\n#[allow(unused)]\n#[cfg(test)]\nfn helper() {}\n/** block doc */\npub const X: u8 = 1;\n#[cfg(test)]\nmod tests {\n    use crate::rng::Rng;\n    #[test]\n    fn t() { let s = \"}\"; }\n}\n#[cfg(test)]\nuse crate::tools::problems;\nfn after() {}\n";
         let s = strip(text).unwrap();
         assert_eq!(
             s,

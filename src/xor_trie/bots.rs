@@ -187,7 +187,7 @@ pub fn selfplay_seeds(seed: u64, rounds: u64) -> impl Iterator<Item = u64> {
 /// If `players` is not in 4..=8.
 ///
 /// ```
-/// use grundy::xor_trie_bots::{selfplay, BotKind};
+/// use grundy::xor_trie::bots::{selfplay, BotKind};
 /// let s = selfplay(3, 4, 1, BotKind::Random);
 /// assert_eq!(s.rounds, 3);
 /// assert_eq!(s.causes.iter().sum::<u64>(), 3);

@@ -146,7 +146,7 @@ struct Options {
 /// What is wrong with the arguments, as one line without the `error: ` prefix.
 ///
 /// ```
-/// let table = grundy::sg_table::run_args(&["one", "3"]).unwrap();
+/// let table = grundy::tools::sg_table::run_args(&["one", "3"]).unwrap();
 /// assert_eq!(
 ///     table,
 ///     "one: turn one coin (coins numbered from 1)\n\
@@ -158,7 +158,7 @@ struct Options {
 ///      all 3 values agree with the claim\n"
 /// );
 /// assert_eq!(
-///     grundy::sg_table::run_args(&["ruler", "0"]).unwrap_err(),
+///     grundy::tools::sg_table::run_args(&["ruler", "0"]).unwrap_err(),
 ///     "size 0 is out of range 1..=1024 for this game"
 /// );
 /// ```
@@ -175,7 +175,7 @@ pub fn run_args<S: AsRef<str>>(args: &[S]) -> Result<String, String> {
 /// given` when `text` holds no request.
 ///
 /// ```
-/// use grundy::sg_table::{run_args, run_batch};
+/// use grundy::tools::sg_table::{run_args, run_batch};
 /// let batch = run_batch("# two tables\none 2\n\nnim 3 --from 0\n").unwrap();
 /// let one = run_args(&["one", "2"]).unwrap();
 /// let nim = run_args(&["nim", "3", "--from", "0"]).unwrap();
@@ -227,7 +227,7 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
 /// `line L: not valid UTF-8`, with the line of the first bad byte.
 ///
 /// ```
-/// use grundy::sg_table::batch_text;
+/// use grundy::tools::sg_table::batch_text;
 /// assert_eq!(batch_text(b"ruler 4\n"), Ok("ruler 4\n"));
 /// assert_eq!(batch_text(b"ruler 4\none \xff\n").unwrap_err(), "line 2: not valid UTF-8");
 /// ```
