@@ -281,3 +281,223 @@ impl fmt::Display for IllegalAction {
 }
 
 impl std::error::Error for IllegalAction {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xor_trie::cards::Blocked;
+    use IllegalAction::*;
+
+    /// The position of `e`'s variant in declaration order (an exhaustive match, so a new
+    /// variant cannot be added without a message below).
+    fn variant(e: &IllegalAction) -> usize {
+        match e {
+            NoSuchSeat { .. } => 0,
+            RoundOver { .. } => 1,
+            GiveToSelf(_) => 2,
+            NoTokenToGive(_) => 3,
+            Eliminated(_) => 4,
+            SkillWaits { .. } => 5,
+            CounterOwnSkill(_) => 6,
+            NoCounterCard(_) => 7,
+            NothingToCounter => 8,
+            NotYourTurn { .. } => 9,
+            MustDiscardFirst(_) => 10,
+            CardNotHeld { .. } => 11,
+            DrawAfterPlay => 12,
+            AlreadyDrew(_) => 13,
+            DeckEmpty => 14,
+            AlreadyPlayed(_) => 15,
+            MustDraw(_) => 16,
+            AcquireBeforePlay => 17,
+            AlreadyAcquired(_) => 18,
+            AcquireAfterSkill => 19,
+            ScoreTooLow { .. } => 20,
+            NoJudgmentCard => 21,
+            NoSkillCardLeft => 22,
+            NoTokenToRedeem(_) => 23,
+            NothingToDiscard(_) => 24,
+            SkillNotHeld { .. } => 25,
+            SkillBeforePlay => 26,
+            AlreadyCast(_) => 27,
+            CannotCast(_) => 28,
+            EndBeforePlay(_) => 29,
+            MustNameKept { .. } => 30,
+            KeepTooMany => 31,
+            NamedTwice(_) => 32,
+        }
+    }
+
+    #[test]
+    fn every_refusal_prints_the_referees_message() {
+        let s = Seat::new;
+        let cases: Vec<(IllegalAction, &str)> = vec![
+            (
+                NoSuchSeat {
+                    seat: s(5),
+                    players: 4,
+                },
+                "there is no seat 5 among 4 players",
+            ),
+            (RoundOver { round: 2 }, "round 2 has ended"),
+            (GiveToSelf(s(2)), "seat 2 cannot give a token to itself"),
+            (NoTokenToGive(s(3)), "seat 3 has no token to give"),
+            (Eliminated(s(2)), "seat 2 has been eliminated"),
+            (
+                SkillWaits {
+                    caster: s(1),
+                    skill: Skill::Not,
+                },
+                "seat 1's skill ~ waits for counters",
+            ),
+            (CounterOwnSkill(s(1)), "seat 1 cannot counter its own skill"),
+            (NoCounterCard(s(2)), "seat 2 holds no C to counter with"),
+            (NothingToCounter, "there is no skill to counter"),
+            (
+                NotYourTurn {
+                    turn: s(1),
+                    seat: s(2),
+                },
+                "it is seat 1's turn, not seat 2's",
+            ),
+            (
+                MustDiscardFirst(s(1)),
+                "seat 1 holds three skill cards and must discard one first",
+            ),
+            (
+                CardNotHeld {
+                    seat: s(1),
+                    card: 5,
+                },
+                "seat 1 does not hold card 5",
+            ),
+            (
+                DrawAfterPlay,
+                "cards are drawn only before the basic card is played",
+            ),
+            (AlreadyDrew(s(1)), "seat 1 has already drawn this turn"),
+            (DeckEmpty, "the basic deck is empty"),
+            (
+                AlreadyPlayed(s(1)),
+                "seat 1 has already played a basic card",
+            ),
+            (MustDraw(s(4)), "seat 4 holds no basic card and must draw"),
+            (
+                AcquireBeforePlay,
+                "a skill card is acquired only after the basic card",
+            ),
+            (
+                AlreadyAcquired(s(1)),
+                "seat 1 has already tried to acquire a skill card this turn",
+            ),
+            (
+                AcquireAfterSkill,
+                "a skill card is acquired only before a skill is played",
+            ),
+            (
+                ScoreTooLow {
+                    seat: s(1),
+                    score: 49,
+                },
+                "a test needs a score of at least 50; seat 1 has 49",
+            ),
+            (
+                NoJudgmentCard,
+                "a test needs a judgment card and the basic deck is empty",
+            ),
+            (NoSkillCardLeft, "no skill card is left to acquire"),
+            (NoTokenToRedeem(s(1)), "seat 1 has no token to redeem"),
+            (
+                NothingToDiscard(s(1)),
+                "seat 1 may discard a skill card only when holding three",
+            ),
+            (
+                SkillNotHeld {
+                    seat: s(1),
+                    skill: Skill::Clr,
+                },
+                "seat 1 does not hold skill C",
+            ),
+            (
+                SkillBeforePlay,
+                "a skill is played only after the basic card",
+            ),
+            (
+                AlreadyCast(s(1)),
+                "seat 1 has already played a skill this turn",
+            ),
+            (
+                CannotCast(SkillError::CannotAct {
+                    skill: Skill::Clr,
+                    seq: 17,
+                    why: Blocked::NotOne(3),
+                }),
+                "C cannot act on 0000010001: layer 3 is not 1",
+            ),
+            (
+                EndBeforePlay(s(1)),
+                "seat 1 must play a basic card before ending",
+            ),
+            (
+                MustNameKept {
+                    seat: s(1),
+                    held: 3,
+                },
+                "seat 1 holds 3 basic cards and must name at most two to keep",
+            ),
+            (KeepTooMany, "at most two basic cards may be kept"),
+            (NamedTwice(7), "card 7 is named twice"),
+        ];
+        for (k, (e, text)) in cases.iter().enumerate() {
+            assert_eq!(e.to_string(), *text);
+            assert_eq!(variant(e), k, "{e:?}: one case per variant, in order");
+        }
+        assert_eq!(cases.len(), 33);
+    }
+
+    #[test]
+    fn actions_print_their_protocol_form() {
+        let cases = [
+            (Action::Draw, "draw"),
+            (
+                Action::Play {
+                    card: 16,
+                    target: Target::Own,
+                },
+                "play 16 self",
+            ),
+            (Action::Test { card: 3 }, "test 3"),
+            (Action::Redeem, "redeem"),
+            (Action::Discard { skill: Skill::Not }, "discard ~"),
+            (
+                Action::Cast {
+                    skill: Skill::Shl,
+                    target: Target::Public,
+                    layer: None,
+                },
+                "skill << public",
+            ),
+            (
+                Action::Cast {
+                    skill: Skill::Clr,
+                    target: Target::Own,
+                    layer: Some(3),
+                },
+                "skill C self 3",
+            ),
+            (Action::Counter, "counter"),
+            (Action::End { keep: None }, "end"),
+            (Action::End { keep: Some(vec![]) }, "end keep"),
+            (
+                Action::End {
+                    keep: Some(vec![1, 2]),
+                },
+                "end keep 1 2",
+            ),
+            (Action::Give { to: Seat::new(4) }, "give 4"),
+        ];
+        for (a, text) in cases {
+            assert_eq!(a.to_string(), text);
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //!
 //! Number cards (basic cards) are plain `u16` values 1..=511: playing one XORs it into a
 //! sequence. A skill card is a [`Skill`]; [`Skill::act`] is the whole of its effect, or the
-//! reason ([`SkillError`]) it cannot act. [`Piles`] is the one place cards come from during
+//! reason ([`SkillError`]) it cannot act. `Piles` is the one place cards come from during
 //! a round (draws, judgment cards, skill cards, the reshuffle of the skill discard pile).
 
 use crate::rng::Rng;

@@ -541,7 +541,6 @@ impl fmt::Display for Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::xor_trie::actions::Action;
 
     /// The documented forms of the event lines: the backquoted text of each `Event`
     /// variant's first doc line(s), in declaration order.
@@ -975,31 +974,18 @@ mod tests {
     }
 
     #[test]
-    fn events_print_as_documented() {
-        let d = Duel {
-            a: Seat::new(1),
-            b: Seat::new(2),
-            public: false,
-        };
-        let e = Event::DuelSettled {
-            duel: d,
-            outcome: DuelOutcome::Dissolved,
-        };
-        assert_eq!(e.to_string(), "duel seat 1 seat 2 dissolved");
-        let e = Event::Cast {
-            seat: Seat::new(3),
-            skill: Skill::Ins,
-            target: Target::Public,
-            layer: Some(4),
-        };
-        assert_eq!(e.to_string(), "cast seat 3 skill I public layer 4");
-        let a = Action::End {
-            keep: Some(vec![1, 2]),
-        };
-        assert_eq!(a.to_string(), "end keep 1 2");
-        assert_eq!(
-            EndCause::PlayerTop(Seat::new(2)).to_string(),
-            "player-top seat 2"
-        );
+    fn end_causes_name_themselves_for_statistics() {
+        let causes = [
+            EndCause::PublicTop,
+            EndCause::PlayerTop(Seat::new(2)),
+            EndCause::LastStanding,
+            EndCause::DeckEmpty,
+        ];
+        for (i, c) in causes.into_iter().enumerate() {
+            assert_eq!(c.index(), i);
+            assert_eq!(c.name(), EndCause::NAMES[i]);
+        }
+        assert_eq!(causes[1].to_string(), "player-top seat 2");
+        assert_eq!(causes[2].to_string(), "last-standing");
     }
 }

@@ -1039,7 +1039,7 @@ skills C << I ~ >> C
         assert_eq!((e.line, e.why.as_str()), (9, "unknown action `jump`"));
         let e = err(&format!("{OPENING}2 play 5 self\n"));
         assert_eq!(e.line, 7);
-        assert!(e.why.contains("seat 1's turn"), "{e}");
+        assert_eq!(e.why, "it is seat 1's turn, not seat 2's");
     }
 
     #[test]
@@ -1149,7 +1149,7 @@ skills C << I ~ >> C
     fn a_setup_line_is_checked_against_the_card_set_when_read() {
         let e = err("players 4\nseed 1\ndeal 1 2 3 4\ndeck 5 4\n");
         assert_eq!(e.line, 4);
-        assert!(e.why.contains("deck card 4 is already placed"), "{e}");
+        assert_eq!(e.why, "deck card 4 is already placed");
         // Nothing was set up, so nothing was printed.
         assert_eq!(referee("players 4\nseed 1\ndeal 1 2 3\n", false).text, "");
     }
@@ -1174,7 +1174,7 @@ skills C << I ~ >> C
         // A bad counter leaves the skill waiting.
         let t = referee(&format!("{cast}2 counter\n"), false);
         assert!(t.text.ends_with(waiting), "{}", t.text);
-        assert!(t.error.unwrap().why.contains("seat 2 holds no C"));
+        assert_eq!(t.error.unwrap().why, "seat 2 holds no C to counter with");
     }
 
     #[test]
