@@ -12,6 +12,10 @@ use crate::xor_trie::{
 pub const ELIMINATED_PENALTY: i64 = 1000;
 /// What the greedy bot adds per layer of an active player's highest 1.
 pub const LAYER_BONUS: i64 = 3;
+/// What the greedy bot deducts from a draw, so that it prefers other moves of equal value.
+pub const DRAW_TIE_BREAK: i64 = 1;
+/// The random bot counters a skill with probability 1/3: (numerator, denominator).
+pub const RANDOM_COUNTER_ODDS: (u64, u64) = (1, 3);
 
 /// The greedy bot's view of `seat`'s position: total (score + 100 × tokens), −1000 if
 /// eliminated, +3 per layer of the sequence's highest 1 while active.
@@ -77,9 +81,8 @@ pub fn bot_action(kind: BotKind, game: &Game, rng: &mut Rng) -> Action {
                 g.apply(seat, a).expect("legal");
                 g.resolve();
                 let mut v = value_for(&g, seat);
-                // Prefer ending over idle draws: small tie-breaks for tempo.
                 if matches!(a, Action::Draw) {
-                    v -= 1;
+                    v -= DRAW_TIE_BREAK;
                 }
                 if v > best_v {
                     best_v = v;
@@ -103,7 +106,7 @@ pub fn bot_counters(kind: BotKind, game: &Game, seat: Seat, rng: &mut Rng) -> bo
         return false;
     }
     match kind {
-        BotKind::Random => rng.chance(1, 3),
+        BotKind::Random => rng.chance(RANDOM_COUNTER_ODDS.0, RANDOM_COUNTER_ODDS.1),
         BotKind::Greedy => {
             let mut g = game.clone();
             g.resolve();

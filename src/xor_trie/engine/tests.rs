@@ -78,6 +78,11 @@ fn mark(g: &mut Game, card: u16) {
     }
 }
 
+/// `ev` holds the line `line`.
+fn has(ev: &[String], line: &str) {
+    assert!(ev.iter().any(|l| l == line), "{line:?} is not in {ev:?}");
+}
+
 fn lines(ev: &[Event]) -> Vec<String> {
     ev.iter().map(|e| e.to_string()).collect()
 }
@@ -117,6 +122,18 @@ fn keep(cards: &[u16]) -> Action {
 }
 
 const END: Action = Action::End { keep: None };
+
+/// `seat`, holding exactly the card of `basic` and the skill card of `skill`, plays the
+/// one and then the other: the skill waits for counters.
+fn cast_after_playing(g: &mut Game, seat: Seat, basic: Action, skill: Action) {
+    let (Action::Play { card, .. }, Action::Cast { skill: kind, .. }) = (&basic, &skill) else {
+        panic!("a play and a cast");
+    };
+    set_hand(g, seat, &[*card]);
+    set_skills(g, seat, &[*kind]);
+    ok(g, seat, basic);
+    ok(g, seat, skill);
+}
 
 /// `seat` plays `card` on `target` and ends; returns the play's events.
 fn play_and_end(g: &mut Game, seat: Seat, card: u16, target: Target) -> Vec<String> {
@@ -212,9 +229,9 @@ fn setup_overrides() {
     g.check_invariants().unwrap();
     let ev = lines(&ev);
     // Highest 1s on layers 4, 2, 2, 4: seat 2 starts (lowest seat of the tie).
-    assert!(ev.contains(&"start seat 2".to_string()));
-    assert!(ev.contains(&"draw seat 2 cards [100 101]".to_string()));
-    assert!(ev.contains(&"draw seat 3 cards [102 103]".to_string()));
+    has(&ev, "start seat 2");
+    has(&ev, "draw seat 2 cards [100 101]");
+    has(&ev, "draw seat 3 cards [102 103]");
     assert_eq!(g.hand(S4)[0], 104);
     // 384 and 448 share the node 01 on layer 9: the markers stack.
     assert_eq!(g.markers.on(Node::of(384, 9)), 2);
@@ -395,10 +412,7 @@ fn reaching_the_top_ends_the_round() {
     // A player's own sequence: +666 (with the layer prizes of the 1s that appear).
     let mut g = base(4);
     g.player_mut(S1).seq = 0b1_0000_0000;
-    set_hand(&mut g, S1, &[20]);
-    set_skills(&mut g, S1, &[Skill::Shl]);
-    ok(&mut g, S1, play(20, Public));
-    ok(&mut g, S1, cast(Skill::Shl, Own, None));
+    cast_after_playing(&mut g, S1, play(20, Public), cast(Skill::Shl, Own, None));
     let ev = lines(&g.resolve());
     assert_eq!(
         ev,
@@ -414,10 +428,12 @@ fn reaching_the_top_ends_the_round() {
     // The public sequence: no points.
     let mut g = base(4);
     g.public = 0b1_0000_0000;
-    set_hand(&mut g, S1, &[20]);
-    set_skills(&mut g, S1, &[Skill::Ins]);
-    ok(&mut g, S1, play(20, Own));
-    ok(&mut g, S1, cast(Skill::Ins, Public, Some(10)));
+    cast_after_playing(
+        &mut g,
+        S1,
+        play(20, Own),
+        cast(Skill::Ins, Public, Some(10)),
+    );
     let ev = lines(&g.resolve());
     assert_eq!(
         ev,
@@ -500,10 +516,7 @@ fn death_by_a_skill() {
     let mut g = base(4);
     mark(&mut g, 0b0_0000_0110); // 3:00000001 and 2:000000011
     g.player_mut(S1).seq = 0b11;
-    set_hand(&mut g, S1, &[64]);
-    set_skills(&mut g, S1, &[Skill::Shl]);
-    ok(&mut g, S1, play(64, Public));
-    ok(&mut g, S1, cast(Skill::Shl, Own, None));
+    cast_after_playing(&mut g, S1, play(64, Public), cast(Skill::Shl, Own, None));
     assert_eq!(
         g.resolve()[1].to_string(),
         "death seat 1 nodes 3:00000001 2:000000011"
@@ -605,10 +618,7 @@ fn the_first_counter_voids_both_cards() {
     ok(&mut g, S1, END);
     // An eliminated player cannot counter.
     knock_out(&mut g, S3);
-    set_hand(&mut g, S2, &[65]);
-    set_skills(&mut g, S2, &[Skill::Shr]);
-    ok(&mut g, S2, play(65, Own));
-    ok(&mut g, S2, cast(Skill::Shr, Own, None));
+    cast_after_playing(&mut g, S2, play(65, Own), cast(Skill::Shr, Own, None));
     bad(&mut g, S3, Action::Counter, Eliminated(S3));
 }
 
@@ -769,10 +779,7 @@ fn a_duel_is_settled_at_the_end_of_bs_next_turn() {
     g.player_mut(S1).score = 90;
     g.player_mut(S3).score = 200;
     let ev = play_and_end(&mut g, S1, 0b10_1000, Own);
-    assert!(
-        ev.contains(&"duel pending seat 1 seat 3 layer 6".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel pending seat 1 seat 3 layer 6");
     // Not settled at the end of seat 2's turn.
     let ev = play_and_end(&mut g, S2, 64, Public);
     assert!(!ev.iter().any(|l| l.starts_with("duel")), "{ev:?}");
@@ -805,17 +812,14 @@ fn b_can_win_a_duel_and_no_second_one_counts_lowest() {
     let mut g = duel_game(4, &[0, 0b1_0001, 3, 3]);
     g.player_mut(S1).score = 30;
     let ev = play_and_end(&mut g, S1, 0b1_0000, Own);
-    assert!(ev.contains(&"duel pending seat 1 seat 2 layer 5".to_string()));
+    has(&ev, "duel pending seat 1 seat 2 layer 5");
     let ev = play_and_end(&mut g, S2, 64, Public);
     // Seat 1 had 30 + 100 (layer 5 prize) = 130: seat 2 collects 43, seat 1 keeps 86.
-    assert!(
-        ev.contains(
-            &"duel seat 1 seat 2 winner seat 2 loser seat 1 collector seat 2 points 43 tokens 1"
-                .to_string()
-        ),
-        "{ev:?}"
+    has(
+        &ev,
+        "duel seat 1 seat 2 winner seat 2 loser seat 1 collector seat 2 points 43 tokens 1",
     );
-    assert!(ev.contains(&"eliminated seat 1 by duel score 86 tokens 0".to_string()));
+    has(&ev, "eliminated seat 1 by duel score 86 tokens 0");
     assert!(
         g.hand(S1).is_empty() && g.skills(S1).is_empty(),
         "the loser's hand is discarded"
@@ -828,19 +832,13 @@ fn equal_second_ones_draw_and_changed_levels_dissolve() {
     let mut g = duel_game(4, &[0, 0b1_0010, 0b1_0100, 3]);
     // Seat 1 → 0b10010: level with seats 2 (draw: both second on layer 2) and 3.
     let ev = play_and_end(&mut g, S1, 0b1_0010, Own);
-    assert!(ev.contains(&"duel pending seat 1 seat 2 layer 5".to_string()));
-    assert!(ev.contains(&"duel pending seat 1 seat 3 layer 5".to_string()));
+    has(&ev, "duel pending seat 1 seat 2 layer 5");
+    has(&ev, "duel pending seat 1 seat 3 layer 5");
     let ev = play_and_end(&mut g, S2, 64, Public);
-    assert!(
-        ev.contains(&"duel seat 1 seat 2 draw".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel seat 1 seat 2 draw");
     // Seat 3 leaves layer 5 in its turn: the duel dissolves.
     let ev = play_and_end(&mut g, S3, 0b11_0000, Own);
-    assert!(
-        ev.contains(&"duel seat 1 seat 3 dissolved".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel seat 1 seat 3 dissolved");
     assert_eq!(g.active_count(), 4);
 }
 
@@ -854,10 +852,7 @@ fn a_duel_dissolves_when_a_side_is_eliminated() {
     // against it dissolves at once.
     set_hand(&mut g, S2, &[0b1_1000_0000]);
     let ev = ok(&mut g, S2, play(0b1_1000_0000, Public));
-    assert!(
-        ev.contains(&"duel seat 1 seat 2 dissolved".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel seat 1 seat 2 dissolved");
     assert!(g.duels().is_empty());
 }
 
@@ -874,7 +869,7 @@ fn no_duel_without_a_1_and_no_duplicate_duels() {
     set_hand(&mut g, S1, &[0b10, 0b11]);
     set_skills(&mut g, S1, &[Skill::Ins]);
     let ev = ok(&mut g, S1, play(0b10, Own));
-    assert!(ev.contains(&"duel pending seat 1 seat 3 layer 2".to_string()));
+    has(&ev, "duel pending seat 1 seat 3 layer 2");
     ok(&mut g, S1, cast(Skill::Ins, Own, Some(1)));
     let ev = lines(&g.resolve());
     assert!(!ev.iter().any(|l| l.starts_with("duel")), "{ev:?}");
@@ -888,18 +883,12 @@ fn public_duels() {
     let mut g = duel_game(4, &[1, 3, 0b1_0010, 3]);
     g.player_mut(S3).score = 300;
     let ev = play_and_end(&mut g, S1, 0b1_0100, Public);
-    assert!(
-        ev.contains(&"duel pending public seat 1 seat 3 layer 5".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel pending public seat 1 seat 3 layer 5");
     play_and_end(&mut g, S2, 8, Own);
     let ev = play_and_end(&mut g, S3, 1, Own);
-    assert!(
-        ev.contains(
-            &"duel public seat 1 seat 3 winner public loser seat 3 collector seat 1 points 100 tokens 1"
-                .to_string()
-        ),
-        "{ev:?}"
+    has(
+        &ev,
+        "duel public seat 1 seat 3 winner public loser seat 3 collector seat 1 points 100 tokens 1",
     );
     assert_eq!(g.score(S3), 200);
     assert_eq!(g.score(S1), 200);
@@ -908,10 +897,7 @@ fn public_duels() {
     play_and_end(&mut g, S1, 0b1_0100, Public);
     play_and_end(&mut g, S2, 8, Own);
     let ev = play_and_end(&mut g, S3, 1, Own);
-    assert!(
-        ev.contains(&"duel public seat 1 seat 3 held".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel public seat 1 seat 3 held");
     // The author eliminated meanwhile: seat 3 still falls, nobody collects.
     let mut g = duel_game(4, &[1, 0b10, 0b1_0010, 3]);
     g.player_mut(S3).score = 300;
@@ -920,10 +906,7 @@ fn public_duels() {
     knock_out(&mut g, S1);
     play_and_end(&mut g, S2, 8, Own);
     let ev = play_and_end(&mut g, S3, 1, Own);
-    assert!(
-        ev.contains(&"duel public seat 1 seat 3 winner public loser seat 3".to_string()),
-        "{ev:?}"
-    );
+    has(&ev, "duel public seat 1 seat 3 winner public loser seat 3");
     assert_eq!(g.score(S3), 200);
     assert_eq!(g.score(S1), 100);
     // The author is never its own opponent.
