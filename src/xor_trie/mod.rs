@@ -9,11 +9,12 @@
 //! card (a *test* against a judgment card, or a token), may play one skill card (shifts,
 //! inversion, inserting or clearing a 1; any other player may counter it with a `C`), and
 //! keeps at most two number cards. A 1 appearing on layers 5 to 9 of one's own sequence
-//! wins points, the earlier the more; reaching layer 10 ends the round (+666 for one's
-//! own sequence); standing on two nodes with death markers eliminates; making one's
-//! highest 1 level with another player's starts a duel, settled by the second-highest
-//! 1s at the end of the other player's next turn. A round's total is score + 100·tokens;
-//! medals rank rounds, medal counts rank a match.
+//! wins points (more for a higher layer, and for the first to win it); reaching layer 10
+//! ends the round (+666 for one's own sequence); a change that puts a sequence on two
+//! nodes with death markers eliminates its author; making one's highest 1 level with
+//! another player's starts a duel, settled by the second-highest 1s at the end of the
+//! other player's next turn. A round's total is score + 100·tokens; medals rank rounds,
+//! medal counts rank a match.
 //!
 //! The original Chinese rulebook leaves much open; `docs/xor-trie-rules.md` holds the
 //! complete rules as this engine enforces them, every ruling marked, and the referee's

@@ -876,39 +876,34 @@ fn no_duel_without_a_1_and_no_duplicate_duels() {
     assert_eq!(g.duels().len(), 1);
 }
 
-#[test]
-fn public_duels() {
-    // Seat 1 makes the public sequence 0b10100 level with seat 3's 0b10010: the public
-    // sequence's second 1 (layer 3) is higher than seat 3's (layer 2).
-    let mut g = duel_game(4, &[1, 3, 0b1_0010, 3]);
+/// Seat 1 makes the public sequence 0b10100 (second 1 on layer 3), level with seat 3;
+/// seat 2 plays, then seat 3 (`before_b` runs before seat 2's turn); returns seat 3's turn.
+fn public_duel(seqs: &[u16], before_b: impl FnOnce(&mut Game)) -> (Game, Vec<String>) {
+    let mut g = duel_game(4, seqs);
     g.player_mut(S3).score = 300;
     let ev = play_and_end(&mut g, S1, 0b1_0100, Public);
     has(&ev, "duel pending public seat 1 seat 3 layer 5");
+    before_b(&mut g);
     play_and_end(&mut g, S2, 8, Own);
     let ev = play_and_end(&mut g, S3, 1, Own);
-    has(
-        &ev,
-        "duel public seat 1 seat 3 winner public loser seat 3 collector seat 1 points 100 tokens 1",
-    );
-    assert_eq!(g.score(S3), 200);
-    assert_eq!(g.score(S1), 200);
-    // Not higher: the duel is held and nothing happens.
-    let mut g = duel_game(4, &[1, 3, 0b1_0110, 3]);
-    play_and_end(&mut g, S1, 0b1_0100, Public);
-    play_and_end(&mut g, S2, 8, Own);
-    let ev = play_and_end(&mut g, S3, 1, Own);
+    (g, ev)
+}
+
+#[test]
+fn public_duels() {
+    // The public sequence's second 1 (layer 3) is higher than seat 3's (layer 2).
+    let (g, ev) = public_duel(&[1, 3, 0b1_0010, 3], |_| {});
+    let won = "duel public seat 1 seat 3 winner public loser seat 3";
+    has(&ev, &format!("{won} collector seat 1 points 100 tokens 1"));
+    assert_eq!((g.score(S1), g.score(S3)), (200, 200));
+    // Not higher (layer 3 against layer 3): the duel is held and nothing happens.
+    let (g, ev) = public_duel(&[1, 3, 0b1_0110, 3], |_| {});
     has(&ev, "duel public seat 1 seat 3 held");
+    assert_eq!(g.active_count(), 4);
     // The author eliminated meanwhile: seat 3 still falls, nobody collects.
-    let mut g = duel_game(4, &[1, 0b10, 0b1_0010, 3]);
-    g.player_mut(S3).score = 300;
-    play_and_end(&mut g, S1, 0b1_0100, Public);
-    // Seat 2 wins a duel against seat 1? Simpler: eliminate seat 1 by hand.
-    knock_out(&mut g, S1);
-    play_and_end(&mut g, S2, 8, Own);
-    let ev = play_and_end(&mut g, S3, 1, Own);
-    has(&ev, "duel public seat 1 seat 3 winner public loser seat 3");
-    assert_eq!(g.score(S3), 200);
-    assert_eq!(g.score(S1), 100);
+    let (g, ev) = public_duel(&[1, 0b10, 0b1_0010, 3], |g| knock_out(g, S1));
+    has(&ev, won);
+    assert_eq!((g.score(S1), g.score(S3)), (100, 200));
     // The author is never its own opponent.
     let mut g = duel_game(4, &[0b1_0000, 3, 3, 3]);
     let ev = play_and_end(&mut g, S1, 0b1_0001, Public);
