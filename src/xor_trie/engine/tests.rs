@@ -5,6 +5,7 @@ use crate::rng::Rng;
 use crate::xor_trie::actions::{Action, IllegalAction};
 use crate::xor_trie::board::Node;
 use crate::xor_trie::cards::{Blocked, SkillError};
+use crate::xor_trie::setup::Placement;
 use IllegalAction::*;
 use Target::{Own, Public};
 
@@ -247,7 +248,7 @@ fn setup_overrides() {
     assert_eq!(
         Game::new(1, &s),
         Err(SetupError::PlacedTwice {
-            by: crate::xor_trie::setup::Placement::Deck,
+            by: Placement::Deck,
             card: 8
         })
     );
