@@ -45,7 +45,7 @@ impl SplitMix64 {
 /// let x = a.range(3, 9);
 /// assert!((3..=9).contains(&x));
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rng {
     s: [u64; 4],
 }

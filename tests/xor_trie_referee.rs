@@ -37,21 +37,22 @@ fn run(args: &[&str], stdin: &str) -> std::process::Output {
     child.wait_with_output().unwrap()
 }
 
-/// `script` must fail at line `line` with `needle` in the message; stdout must be exactly
-/// the transcript of the lines before it: what the referee prints for that prefix followed
-/// by an unknown command (not the prefix alone, whose end would let a skill waiting for
-/// counters act and would print the match ranking).
-fn assert_fails_at(script: &str, line: usize, needle: &str) {
-    let out = run_bin(BIN, script.as_bytes());
+/// `script` must make the referee exit with status 2 and exactly one stderr line,
+/// `error: line L: <why>`.
+fn assert_error(out: &std::process::Output, script: &str, line: usize, why: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
-    assert_eq!(err.lines().count(), 1, "{script:?}: stderr {err}");
+    assert_eq!(err, format!("error: line {line}: {why}\n"), "{script:?}");
+}
+
+/// `script` must fail at line `line` for exactly `why`; stdout must be exactly the
+/// transcript of the lines before it: what the referee prints for that prefix followed by
+/// an unknown command (not the prefix alone, whose end would let a skill waiting for
+/// counters act and would print the match ranking).
+fn assert_fails_at(script: &str, line: usize, why: &str) {
+    let out = run_bin(BIN, script.as_bytes());
+    assert_error(&out, script, line, why);
     let prefix = format!("error: line {line}: ");
-    assert!(
-        err.starts_with(&prefix),
-        "{script:?}: {err:?} is not at line {line}"
-    );
-    assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
     let mut before: String = script
         .split_inclusive('\n')
         .take(line - 1)
@@ -73,39 +74,29 @@ fn assert_fails_at(script: &str, line: usize, needle: &str) {
     );
 }
 
-/// `script` must fail at its setup line `line`: the round is not set up, so nothing is
-/// printed (every such case here is in the first round).
-fn assert_setup_fails_at(script: &str, line: usize, needle: &str) {
+/// `script` must fail at its setup line `line` for exactly `why`: the round is not set
+/// up, so nothing is printed (every such case here is in the first round).
+fn assert_setup_fails_at(script: &str, line: usize, why: &str) {
     let out = run_bin(BIN, script.as_bytes());
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
-    assert_eq!(err.lines().count(), 1, "{script:?}: stderr {err}");
-    assert!(
-        err.starts_with(&format!("error: line {line}: ")),
-        "{script:?}: {err:?}"
-    );
-    assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
+    assert_error(&out, script, line, why);
     assert!(out.stdout.is_empty(), "{script:?}: the round was set up");
 }
 
-/// `script` is fine line by line but ends in the middle of a round (reported at its last
-/// line); stdout holds the whole transcript, which must end with `tail`.
-fn assert_ends_early(script: &str, line: usize, needle: &str, tail: &str) {
+/// `script` stops at line `line` for exactly `why` (a line the referee refused, or the
+/// end of the input in the middle of a round); stdout holds the whole transcript, which
+/// must end with `tail`.
+fn assert_ends_early(script: &str, line: usize, why: &str, tail: &str) {
     let out = run_bin(BIN, script.as_bytes());
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
-    assert_eq!(err.lines().count(), 1, "{script:?}: stderr {err}");
-    assert!(
-        err.starts_with(&format!("error: line {line}: ")),
-        "{script:?}: {err:?}"
-    );
-    assert!(err.contains(needle), "{script:?}: {err:?} lacks {needle:?}");
+    assert_error(&out, script, line, why);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.ends_with(tail),
         "{script:?}: {text:?} does not end with {tail:?}"
     );
 }
+
+/// The message for an input without a command.
+const EMPTY: &str = "the input is empty: the first command must be `players N`";
 
 fn with(lines: &str) -> (String, usize) {
     let script = format!("{OPENING}{lines}");
@@ -115,87 +106,145 @@ fn with(lines: &str) -> (String, usize) {
 
 #[test]
 fn bad_first_lines() {
-    assert_fails_at("", 1, "the input is empty");
-    assert_fails_at("\n# only a comment\n", 1, "the input is empty");
-    assert_fails_at("seed 1\n", 1, "first command must be `players N`");
-    assert_fails_at("players 3\n", 1, "3 players");
-    assert_fails_at("players 9\n", 1, "9 players");
-    assert_fails_at("players four\n", 1, "cannot read `four`");
-    assert_fails_at("players 4 5\n", 1, "takes 1 argument");
-    assert_fails_at("players 4\nplayers 4\n", 2, "given twice");
-    assert_fails_at("players 4\n", 1, "holds no round");
-    assert_fails_at("players 4\n1 draw\n", 2, "no round has been set up");
-    assert_fails_at("players 4\nround\n1 draw\n", 3, "needs `seed S`");
-    assert_fails_at("players 4\nround\nround\n", 3, "has not begun");
-    assert_setup_fails_at("players 4\nseed -1\n", 2, "cannot read `-1` as a seed");
-    assert_setup_fails_at("players 4\nseed 1 2\n", 2, "takes 1 argument");
-    assert_setup_fails_at("players 4\nseed 1\nseed 2\n", 3, "`seed` is given twice");
+    assert_fails_at("", 1, EMPTY);
+    assert_fails_at("\n# only a comment\n", 1, EMPTY);
+    assert_fails_at("seed 1\n", 1, "the first command must be `players N`");
+    assert_fails_at("players 3\n", 1, "3 players: the game is for 4..=8");
+    assert_fails_at("players 9\n", 1, "9 players: the game is for 4..=8");
+    assert_fails_at("players four\n", 1, "cannot read `four` as a player count");
+    assert_fails_at("players 4 5\n", 1, "`players` takes 1 argument, got 2");
+    assert_fails_at("players 4\nplayers 4\n", 2, "`players` is given twice");
+    assert_fails_at("players 4\n", 1, "the input holds no round");
+    assert_fails_at(
+        "players 4\n1 draw\n",
+        2,
+        "no round has been set up: give `seed S` first",
+    );
+    assert_fails_at(
+        "players 4\nround\n1 draw\n",
+        3,
+        "round 1 needs `seed S` before its first action",
+    );
+    assert_fails_at("players 4\nround\nround\n", 3, "round 1 has not begun");
+    assert_setup_fails_at(
+        "players 4\nseed -1\n",
+        2,
+        "cannot read `-1` as a seed (u64)",
+    );
+    assert_setup_fails_at("players 4\nseed 1 2\n", 2, "`seed` takes 1 argument, got 2");
+    assert_setup_fails_at(
+        "players 4\nseed 1\nseed 2\n",
+        3,
+        "`seed` is given twice for round 1",
+    );
     assert_ends_early(
         "players 4\nseed 1\n\n# no action\n",
         2,
-        "ends before round 1 has ended",
+        "the input ends before round 1 has ended",
         "turn 1 seat 3\n",
     );
     assert_fails_at("players 4\nhello\n", 2, "unknown command `hello`");
-    let out = run_bin(BIN, b"players 4\nseed 1\n\xff\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: line 3: "));
+    let bytes = b"players 4\nseed 1\n\xff\n";
+    let out = run_bin(BIN, bytes);
+    assert_error(&out, "…\\xff", 3, "input is not valid UTF-8 text");
+    assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn bad_setup_lines() {
     let p = "players 4\nseed 1\n";
-    assert_setup_fails_at(&format!("{p}deal 1 2 3\n"), 3, "deal lists 3 cards");
-    assert_setup_fails_at(&format!("{p}deal 1 2 3 40\n"), 3, "not in 1..=31");
-    assert_setup_fails_at(&format!("{p}deal 1 2 3 3\n"), 3, "already placed");
+    assert_setup_fails_at(
+        &format!("{p}deal 1 2 3\n"),
+        3,
+        "deal lists 3 cards for 4 players",
+    );
+    assert_setup_fails_at(
+        &format!("{p}deal 1 2 3 40\n"),
+        3,
+        "deal card 40 is not in 1..=31",
+    );
+    assert_setup_fails_at(
+        &format!("{p}deal 1 2 3 3\n"),
+        3,
+        "deal card 3 is already placed",
+    );
     assert_setup_fails_at(
         &format!("{p}deal 1 2 3 x\n"),
         3,
         "cannot read `x` as a card",
     );
-    assert_setup_fails_at(&format!("{p}markers 100\n"), 3, "markers lists 1 cards");
-    assert_setup_fails_at(&format!("{p}markers 100 600\n"), 3, "not a number card");
+    assert_setup_fails_at(
+        &format!("{p}markers 100\n"),
+        3,
+        "markers lists 1 cards; 4 players set aside 2",
+    );
+    assert_setup_fails_at(
+        &format!("{p}markers 100 600\n"),
+        3,
+        "marker card 600 is not a number card 1..=511",
+    );
     assert_setup_fails_at(
         &format!("{p}deal 1 2 3 4\ndeck 5 4\n"),
         4,
         "deck card 4 is already placed",
     );
-    assert_setup_fails_at(&format!("{p}deck\n"), 3, "lists no card");
-    assert_setup_fails_at(&format!("{p}skills << X\n"), 3, "`X` is not a skill");
-    assert_setup_fails_at(&format!("{p}skills ~ ~ ~ ~ ~\n"), 3, "skills lists 5 ~");
+    assert_setup_fails_at(&format!("{p}deck\n"), 3, "`deck` lists no card");
+    assert_setup_fails_at(
+        &format!("{p}skills << X\n"),
+        3,
+        "`X` is not a skill (<< >> ~ I C)",
+    );
+    assert_setup_fails_at(
+        &format!("{p}skills ~ ~ ~ ~ ~\n"),
+        3,
+        "skills lists 5 ~ cards; there are 4",
+    );
     assert_setup_fails_at(
         &format!("{p}deal 1 2 3 4\ndeal 1 2 3 4\n"),
         4,
-        "given twice",
+        "`deal` is given twice for round 1",
     );
     let (s, n) = with("1 play 16 self\ndeck 20\n");
-    assert_fails_at(&s, n, "after round 1 has begun");
+    assert_fails_at(&s, n, "`deck` comes after round 1 has begun");
 }
 
 #[test]
 fn bad_actions() {
     let cases: &[(&str, &str)] = &[
-        ("0 draw", "no seat 0"),
-        ("5 draw", "no seat 5"),
+        ("0 draw", "there is no seat 0 among 4 players"),
+        ("5 draw", "there is no seat 5 among 4 players"),
+        ("1 give 5", "there is no seat 5 among 4 players"),
         ("x draw", "unknown command `x`"),
-        ("1", "names no action"),
+        ("1", "seat 1 names no action"),
         ("1 jump", "unknown action `jump`"),
-        ("1 draw now", "`draw` takes 0 arguments"),
-        ("1 play 16", "`play` takes 2 arguments"),
+        ("1 draw now", "`draw` takes 0 arguments, got 1"),
+        ("1 play 16", "`play` takes 2 arguments, got 1"),
         ("1 play 16 both", "`both` is not self or public"),
         ("1 play sixteen self", "cannot read `sixteen` as a card"),
-        ("1 play 5 self", "does not hold card 5"),
+        ("1 play 5 self", "seat 1 does not hold card 5"),
         ("2 play 5 self", "it is seat 1's turn, not seat 2's"),
-        ("1 end", "must play a basic card"),
-        ("1 end 16", "`end` expects `keep`"),
-        ("1 redeem", "after the basic card"),
-        ("1 skill Q self", "`Q` is not a skill"),
-        ("1 skill C self 1 2", "takes 2 or 3 arguments"),
-        ("1 skill C self 1", "only after the basic card"),
-        ("2 counter", "no skill to counter"),
-        ("1 give 2", "no token to give"),
-        ("1 give 1", "cannot give a token to itself"),
-        ("1 discard C", "only when holding three"),
+        ("1 end", "seat 1 must play a basic card before ending"),
+        ("1 end 16", "`end` expects `keep`, got `16`"),
+        (
+            "1 redeem",
+            "a skill card is acquired only after the basic card",
+        ),
+        ("1 skill Q self", "`Q` is not a skill (<< >> ~ I C)"),
+        (
+            "1 skill C self 1 2",
+            "`skill` takes 2 or 3 arguments, got 4",
+        ),
+        (
+            "1 skill C self 1",
+            "a skill is played only after the basic card",
+        ),
+        ("2 counter", "there is no skill to counter"),
+        ("1 give 2", "seat 1 has no token to give"),
+        ("1 give 1", "seat 1 cannot give a token to itself"),
+        (
+            "1 discard C",
+            "seat 1 may discard a skill card only when holding three",
+        ),
     ];
     for (line, needle) in cases {
         let (s, n) = with(&format!("{line}\n"));
@@ -203,31 +252,36 @@ fn bad_actions() {
     }
     // Later in a turn.
     let (s, n) = with("1 play 16 self\n1 end keep 3 3\n");
-    assert_fails_at(&s, n, "named twice");
+    assert_fails_at(&s, n, "card 3 is named twice");
     let (s, n) = with("1 play 16 self\n1 skill C self 1\n");
-    assert_fails_at(&s, n, "does not hold skill C");
+    assert_fails_at(&s, n, "seat 1 does not hold skill C");
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 3\n");
     assert_fails_at(&s, n, "C cannot act on 0000010001: layer 3 is not 1");
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self\n");
-    assert_fails_at(&s, n, "needs a layer");
+    assert_fails_at(&s, n, "skill C needs a layer");
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 11\n");
     assert_fails_at(&s, n, "layer 11 is not in 1..=10");
     let (s, n) = with("1 play 16 self\n1 test 3\n1 test 3\n");
-    assert_fails_at(&s, n, "already tried");
+    assert_fails_at(
+        &s,
+        n,
+        "seat 1 has already tried to acquire a skill card this turn",
+    );
     // A counter by a seat without a C: the skill still waits for counters, so the
     // transcript stops at the cast (the end of the input would have let it act).
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n2 counter\n");
     assert_ends_early(
         &s,
         n,
-        "seat 2 holds no C",
+        "seat 2 holds no C to counter with",
         "cast seat 1 skill C self layer 1\n",
     );
     // Any other line is examined as if the skill had acted; if it is illegal, nothing is
     // applied, not even the skill: the transcript stops at the cast.
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n2 draw\n");
-    assert_fails_at(&s, n, "seat 1's turn");
-    assert_ends_early(&s, n, "seat 1's turn", "cast seat 1 skill C self layer 1\n");
+    let why = "it is seat 1's turn, not seat 2's";
+    assert_fails_at(&s, n, why);
+    assert_ends_early(&s, n, why, "cast seat 1 skill C self layer 1\n");
     // A legal one lets the skill act first.
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 1\n1 end\n2 jump\n");
     assert_ends_early(
@@ -253,13 +307,14 @@ fn actions_after_the_round_has_ended() {
     assert_fails_at(&s, s.lines().count(), "round 1 has ended");
     assert_ends_early(&s, s.lines().count(), "round 1 has ended", cast);
     let s = format!("{script}seed 4\n");
-    assert_fails_at(&s, s.lines().count(), "start the next one with `round`");
-    assert_ends_early(&s, s.lines().count(), "start the next one", cast);
+    let why = "round 1 has ended; start the next one with `round`";
+    assert_fails_at(&s, s.lines().count(), why);
+    assert_ends_early(&s, s.lines().count(), why, cast);
     let s = format!("{script}round\nseed 4\n");
     assert_ends_early(
         &s,
         s.lines().count(),
-        "ends before round 2 has ended",
+        "the input ends before round 2 has ended",
         "turn 1 seat 3\n",
     );
     assert!(

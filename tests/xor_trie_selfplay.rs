@@ -7,15 +7,18 @@
 //!   alone (prizes by rank, −50 per successful test, +666 for the top, duel transfers,
 //!   tokens from deaths, duels, redeeming and giving): they change only by the rules;
 //! * no eliminated seat ever acts (takes a turn, draws, plays, tests, casts, counters…);
-//! * an action the engine rejects leaves the game exactly as it was;
+//! * an action the engine rejects leaves the game exactly as it was (compared as a whole),
+//!   and `validate` gives the same verdict as `apply`;
 //!
 //! and every round ends within a bounded number of turns.
 
 use grundy::rng::Rng;
 use grundy::xor_trie::bots::{BotKind, bot_action, bot_counters};
-use grundy::xor_trie::{Action, DuelOutcome, Elimination, Event, Game, Seat, Setup, Skill, Target};
+use grundy::xor_trie::{
+    Action, DuelOutcome, Elimination, Event, Game, IllegalAction, Seat, Setup, Skill, Target,
+};
 
-/// What the events say the scores, tokens and seats should be.
+/// What the events say the scores, tokens and seats should be, by seat index.
 struct Ledger {
     score: Vec<i64>,
     tokens: Vec<u32>,
@@ -30,10 +33,10 @@ struct Ledger {
 impl Ledger {
     fn new(n: usize) -> Ledger {
         Ledger {
-            score: vec![100; n + 1],
-            tokens: vec![0; n + 1],
-            active: vec![true; n + 1],
-            won: vec![[false; 11]; n + 1],
+            score: vec![100; n],
+            tokens: vec![0; n],
+            active: vec![true; n],
+            won: vec![[false; 11]; n],
             winners: [0; 11],
             pending_loss: None,
             deaths: 0,
@@ -41,7 +44,10 @@ impl Ledger {
     }
 
     fn acts(&self, seat: Seat, e: &Event) {
-        assert!(self.active[seat], "eliminated seat {seat} acts: {e}");
+        assert!(
+            self.active[seat.index()],
+            "eliminated seat {seat} acts: {e}"
+        );
     }
 
     fn account(&mut self, e: &Event) {
@@ -63,11 +69,11 @@ impl Ledger {
             } => {
                 self.acts(*seat, e);
                 if *by_test {
-                    assert!(self.score[*seat] >= 50, "test below 50: {e}");
-                    self.score[*seat] -= 50;
+                    assert!(self.score[seat.index()] >= 50, "test below 50: {e}");
+                    self.score[seat.index()] -= 50;
                 } else {
-                    self.tokens[*seat] -= 1;
-                    assert_eq!(*tokens, self.tokens[*seat], "{e}");
+                    self.tokens[seat.index()] -= 1;
+                    assert_eq!(*tokens, self.tokens[seat.index()], "{e}");
                 }
             }
             Event::Prize {
@@ -79,8 +85,8 @@ impl Ledger {
                 self.acts(*seat, e);
                 let l = *layer as usize;
                 assert!((5..=9).contains(&l), "{e}");
-                assert!(!self.won[*seat][l], "layer won twice: {e}");
-                self.won[*seat][l] = true;
+                assert!(!self.won[seat.index()][l], "layer won twice: {e}");
+                self.won[seat.index()][l] = true;
                 self.winners[l] += 1;
                 assert_eq!(*rank, self.winners[l], "{e}");
                 let per = [100, 75, 50, 25];
@@ -88,16 +94,16 @@ impl Ledger {
                     .get(*rank as usize - 1)
                     .map_or(0, |p| (l as i64 - 4) * p);
                 assert_eq!(*points, want, "{e}");
-                self.score[*seat] += points;
+                self.score[seat.index()] += points;
             }
             Event::Death { seat, .. } => {
                 self.acts(*seat, e);
-                self.tokens[*seat] += 1;
+                self.tokens[seat.index()] += 1;
                 self.deaths += 1;
             }
             Event::Top { seat } => {
                 if let Some(s) = seat {
-                    self.score[*s] += 666;
+                    self.score[s.index()] += 666;
                 }
             }
             Event::DuelSettled { duel, outcome } => {
@@ -109,25 +115,28 @@ impl Ledger {
                     tokens,
                 } = outcome
                 {
-                    assert!(self.active[*loser], "{e}");
+                    assert!(self.active[loser.index()], "{e}");
                     if !duel.public {
-                        assert!(self.active[duel.a] && self.active[duel.b], "{e}");
+                        assert!(
+                            self.active[duel.a.index()] && self.active[duel.b.index()],
+                            "{e}"
+                        );
                         assert!(winner.is_some());
                     } else {
                         assert_eq!(*loser, duel.b, "{e}");
                         assert!(winner.is_none());
                     }
-                    let before = self.score[*loser];
+                    let before = self.score[loser.index()];
                     if let Some(c) = collector {
-                        assert!(self.active[*c], "{e}");
+                        assert!(self.active[c.index()], "{e}");
                         assert_eq!(*points, before / 3, "{e}");
-                        self.score[*c] += before / 3;
-                        self.tokens[*c] += 1;
-                        assert_eq!(*tokens, self.tokens[*c], "{e}");
+                        self.score[c.index()] += before / 3;
+                        self.tokens[c.index()] += 1;
+                        assert_eq!(*tokens, self.tokens[c.index()], "{e}");
                     } else {
-                        assert!(duel.public && !self.active[duel.a], "{e}");
+                        assert!(duel.public && !self.active[duel.a.index()], "{e}");
                     }
-                    self.score[*loser] = 2 * before / 3;
+                    self.score[loser.index()] = 2 * before / 3;
                     self.pending_loss = Some((*loser, 2 * before / 3));
                 }
             }
@@ -137,13 +146,13 @@ impl Ledger {
                 score,
                 tokens,
             } => {
-                assert!(self.active[*seat], "eliminated twice: {e}");
+                assert!(self.active[seat.index()], "eliminated twice: {e}");
                 if *cause == Elimination::Duel {
                     assert_eq!(self.pending_loss.take(), Some((*seat, *score)), "{e}");
                 }
-                assert_eq!(*score, self.score[*seat], "{e}");
-                assert_eq!(*tokens, self.tokens[*seat], "{e}");
-                self.active[*seat] = false;
+                assert_eq!(*score, self.score[seat.index()], "{e}");
+                assert_eq!(*tokens, self.tokens[seat.index()], "{e}");
+                self.active[seat.index()] = false;
             }
             Event::Give {
                 from,
@@ -151,11 +160,11 @@ impl Ledger {
                 from_tokens,
                 to_tokens,
             } => {
-                self.tokens[*from] -= 1;
-                self.tokens[*to] += 1;
+                self.tokens[from.index()] -= 1;
+                self.tokens[to.index()] += 1;
                 assert_eq!(
                     (*from_tokens, *to_tokens),
-                    (self.tokens[*from], self.tokens[*to])
+                    (self.tokens[from.index()], self.tokens[to.index()])
                 );
             }
             Event::Round { .. }
@@ -169,10 +178,11 @@ impl Ledger {
     }
 
     fn matches(&self, g: &Game) {
-        for s in 1..=g.players() {
-            assert_eq!(g.score(s), self.score[s], "score of seat {s}");
-            assert_eq!(g.tokens(s), self.tokens[s], "tokens of seat {s}");
-            assert_eq!(g.is_active(s), self.active[s], "seat {s} active");
+        for s in Seat::all(g.players()) {
+            let i = s.index();
+            assert_eq!(g.score(s), self.score[i], "score of seat {s}");
+            assert_eq!(g.tokens(s), self.tokens[i], "tokens of seat {s}");
+            assert_eq!(g.is_active(s), self.active[i], "seat {s} active");
         }
         assert!(self.pending_loss.is_none());
     }
@@ -181,9 +191,9 @@ impl Ledger {
 /// A random action from a random seat, legal or (mostly) not.
 fn junk(g: &Game, rng: &mut Rng) -> (Seat, Action) {
     let n = g.players();
-    let seat = rng.range(0, n as u64 + 1) as usize;
+    let seat = Seat::new(rng.range(0, n as u64 + 1) as usize);
     let card = |rng: &mut Rng| -> u16 {
-        let hand = g.hand(g.current().unwrap_or(1));
+        let hand = g.hand(g.current().unwrap_or(Seat::new(1)));
         if !hand.is_empty() && rng.chance(1, 2) {
             hand[rng.index(hand.len())]
         } else {
@@ -225,7 +235,7 @@ fn junk(g: &Game, rng: &mut Rng) -> (Seat, Action) {
             },
         },
         _ => Action::Give {
-            to: rng.range(0, n as u64 + 1) as usize,
+            to: Seat::new(rng.range(0, n as u64 + 1) as usize),
         },
     };
     (seat, action)
@@ -254,14 +264,17 @@ fn checked_round(players: usize, seed: u64, kind: BotKind, fuzz: bool) -> u32 {
         assert!(steps < 20_000, "seed {seed}: the round does not end");
         if fuzz && rng.chance(1, 3) {
             let (s, a) = junk(&g, &mut rng);
-            let before = format!("{g:?}");
+            let before = g.clone();
+            let verdict: Result<(), IllegalAction> = g.validate(s, &a);
             match g.apply(s, &a) {
-                Ok(ev) => step(&mut g, &mut ledger, ev),
-                Err(_) => assert_eq!(
-                    before,
-                    format!("{g:?}"),
-                    "rejected {s} {a} changed the game"
-                ),
+                Ok(ev) => {
+                    assert_eq!(verdict, Ok(()), "{s} {a}");
+                    step(&mut g, &mut ledger, ev)
+                }
+                Err(why) => {
+                    assert_eq!(verdict, Err(why), "{s} {a}");
+                    assert_eq!(g, before, "rejected {s} {a} changed the game");
+                }
             }
             if g.current().is_none() {
                 break;
@@ -270,7 +283,7 @@ fn checked_round(players: usize, seed: u64, kind: BotKind, fuzz: bool) -> u32 {
         if let Some((caster, _)) = g.counter_window() {
             let mut countered = false;
             for k in 1..players {
-                let s = (caster - 1 + k) % players + 1;
+                let s = caster.clockwise(k, players);
                 if g.is_active(s) && bot_counters(kind, &g, s, &mut rng) {
                     let ev = g.apply(s, &Action::Counter).unwrap();
                     step(&mut g, &mut ledger, ev);

@@ -16,6 +16,7 @@
 use grundy::input::EXIT_BAD_INPUT;
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{referee_bytes, selfplay_report};
+use grundy::xor_trie::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::{Read, Write};
 
 const USAGE: &str = "usage: xor_trie_referee [--show] < script | \
@@ -81,8 +82,10 @@ fn main() {
                     value(i)
                         .parse()
                         .ok()
-                        .filter(|n| (4..=8).contains(n))
-                        .unwrap_or_else(|| usage_error("--players must be 4..=8")),
+                        .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
+                        .unwrap_or_else(|| {
+                            usage_error(&format!("--players must be {MIN_PLAYERS}..={MAX_PLAYERS}"))
+                        }),
                 );
                 i += 1;
             }

@@ -5,19 +5,27 @@
 
 use crate::rng::Rng;
 use crate::xor_trie::{
-    Action, EndCause, Event, Game, Match, Medal, Seat, Setup, Skill, TOKEN_VALUE, highest,
+    Action, Event, Game, Match, Medal, Seat, Setup, Skill, TOKEN_VALUE, highest,
 };
+
+/// What the greedy bot deducts from an eliminated player's total.
+pub const ELIMINATED_PENALTY: i64 = 1000;
+/// What the greedy bot adds per layer of an active player's highest 1.
+pub const LAYER_BONUS: i64 = 3;
+/// What the greedy bot deducts from a draw, so that it prefers other moves of equal value.
+pub const DRAW_TIE_BREAK: i64 = 1;
+/// The random bot counters a skill with probability 1/3: (numerator, denominator).
+pub const RANDOM_COUNTER_ODDS: (u64, u64) = (1, 3);
 
 /// The greedy bot's view of `seat`'s position: total (score + 100 × tokens), −1000 if
 /// eliminated, +3 per layer of the sequence's highest 1 while active.
 pub fn value_for(game: &Game, seat: Seat) -> i64 {
-    let mut v = game.score(seat) + TOKEN_VALUE * game.tokens(seat) as i64;
-    if !game.is_active(seat) {
-        v -= 1000;
+    let total = game.score(seat) + TOKEN_VALUE * i64::from(game.tokens(seat));
+    if game.is_active(seat) {
+        total + LAYER_BONUS * i64::from(highest(game.seq(seat)))
     } else {
-        v += 3 * highest(game.seq(seat)) as i64;
+        total - ELIMINATED_PENALTY
     }
-    v
 }
 
 /// The built-in players for self-play: they only take legal actions.
@@ -73,9 +81,8 @@ pub fn bot_action(kind: BotKind, game: &Game, rng: &mut Rng) -> Action {
                 g.apply(seat, a).expect("legal");
                 g.resolve();
                 let mut v = value_for(&g, seat);
-                // Prefer ending over idle draws: small tie-breaks for tempo.
                 if matches!(a, Action::Draw) {
-                    v -= 1;
+                    v -= DRAW_TIE_BREAK;
                 }
                 if v > best_v {
                     best_v = v;
@@ -99,7 +106,7 @@ pub fn bot_counters(kind: BotKind, game: &Game, seat: Seat, rng: &mut Rng) -> bo
         return false;
     }
     match kind {
-        BotKind::Random => rng.chance(1, 3),
+        BotKind::Random => rng.chance(RANDOM_COUNTER_ODDS.0, RANDOM_COUNTER_ODDS.1),
         BotKind::Greedy => {
             let mut g = game.clone();
             g.resolve();
@@ -131,7 +138,7 @@ pub fn play_out(
             let n = game.players();
             let mut countered = false;
             for k in 1..n {
-                let s = (caster - 1 + k) % n + 1;
+                let s = caster.clockwise(k, n);
                 if game.is_active(s) && bot_counters(kind, game, s, rng) {
                     let ev = game.apply(s, &Action::Counter).expect("legal counter");
                     actions += 1;
@@ -165,9 +172,9 @@ pub struct SelfplayStats {
     pub max_turns: u32,
     /// Actions over all rounds.
     pub actions: u64,
-    /// Rounds by end cause: public-top, player-top, last-standing, deck-empty.
+    /// Rounds by end cause, in the order of [`EndCause::NAMES`](crate::xor_trie::EndCause::NAMES).
     pub causes: [u64; 4],
-    /// Gold medals by seat (index seat − 1), shared golds counted for each.
+    /// Gold medals by seat index, shared golds counted for each.
     pub wins: Vec<u64>,
     /// The match over all rounds.
     pub matches: Match,
@@ -213,17 +220,11 @@ pub fn selfplay(rounds: u64, players: usize, seed: u64, kind: BotKind) -> Selfpl
         stats.min_turns = stats.min_turns.min(t);
         stats.max_turns = stats.max_turns.max(t);
         let cause = game.ended().expect("play_out ends the round");
-        let i = match cause {
-            EndCause::PublicTop => 0,
-            EndCause::PlayerTop(_) => 1,
-            EndCause::LastStanding => 2,
-            EndCause::DeckEmpty => 3,
-        };
-        stats.causes[i] += 1;
+        stats.causes[cause.index()] += 1;
         let st = game.standings();
         for s in &st.0 {
             if s.medal == Medal::Gold {
-                stats.wins[s.seat - 1] += 1;
+                stats.wins[s.seat.index()] += 1;
             }
         }
         stats.matches.record(&st);

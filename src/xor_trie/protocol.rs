@@ -49,7 +49,10 @@
 //! formats their statistics ([`format_selfplay`]).
 
 use crate::xor_trie::bots::{BotKind, SelfplayStats, selfplay};
-use crate::xor_trie::{Action, Event, Game, Match, Seat, Setup, Skill, Target};
+use crate::xor_trie::{
+    Action, EndCause, Event, Game, IllegalAction, MAX_PLAYERS, MIN_PLAYERS, Match, Seat, Setup,
+    SetupError, Skill, Target,
+};
 use std::fmt::{self, Write as _};
 use std::time::Instant;
 
@@ -136,12 +139,12 @@ pub enum Command {
 /// If `words` is empty.
 ///
 /// ```
-/// use grundy::xor_trie::{Action, Target};
+/// use grundy::xor_trie::{Action, Seat, Target};
 /// use grundy::xor_trie::protocol::{Command, parse_command};
 /// assert_eq!(parse_command(&["seed", "7"], 4), Ok(Command::Seed(7)));
 /// assert_eq!(
 ///     parse_command(&["2", "play", "5", "public"], 4),
-///     Ok(Command::Act(2, Action::Play { card: 5, target: Target::Public }))
+///     Ok(Command::Act(Seat::new(2), Action::Play { card: 5, target: Target::Public }))
 /// );
 /// assert_eq!(
 ///     parse_command(&["5", "draw"], 4),
@@ -197,8 +200,8 @@ fn parse_players(args: &[&str]) -> Result<usize, String> {
         return Err(format!("`players` takes 1 argument, got {}", args.len()));
     }
     let n: usize = parse_num(args[0], "a player count")?;
-    if !(4..=8).contains(&n) {
-        return Err(format!("{n} players: the game is for 4..=8"));
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+        return Err(SetupError::PlayerCount(n).to_string());
     }
     Ok(n)
 }
@@ -224,9 +227,9 @@ fn parse_skill(token: &str) -> Result<Skill, String> {
 
 /// An action line: the seat (checked against `1..=players`), the verb, its arguments.
 fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), String> {
-    let seat: usize = parse_num(tokens[0], "a seat")?;
-    if !(1..=players).contains(&seat) {
-        return Err(format!("there is no seat {seat} among {players} players"));
+    let seat: Seat = parse_num(tokens[0], "a seat")?;
+    if !seat.exists(players) {
+        return Err(IllegalAction::NoSuchSeat { seat, players }.to_string());
     }
     let verb = *tokens
         .get(1)
@@ -442,10 +445,7 @@ pub fn format_selfplay(stats: &SelfplayStats, seed: u64, bot: BotKind, secs: f64
         stats.actions as f64 / r
     )
     .unwrap();
-    for (name, count) in ["public-top", "player-top", "last-standing", "deck-empty"]
-        .iter()
-        .zip(stats.causes)
-    {
+    for (name, count) in EndCause::NAMES.iter().zip(stats.causes) {
         writeln!(out, "end cause {name} {count}").unwrap();
     }
     let wins: Vec<String> = stats
@@ -556,7 +556,7 @@ impl Referee {
         };
         let mut next = setup.clone();
         change(&mut next);
-        next.validate()?;
+        next.validate().map_err(|e| e.to_string())?;
         *setup = next;
         Ok(())
     }
@@ -669,7 +669,7 @@ impl Referee {
                     self.round
                 ));
             }
-            let (game, ev) = Game::new(self.round, setup)?;
+            let (game, ev) = Game::new(self.round, setup).map_err(|e| e.to_string())?;
             self.emit(&game, &ev);
             self.phase = Phase::Running(Box::new(game));
         }
@@ -687,7 +687,7 @@ impl Referee {
                 }
                 Err(why) => {
                     self.phase = Phase::Running(game);
-                    Err(why)
+                    Err(why.to_string())
                 }
             },
             Phase::Ended => Err(format!("round {} has ended", self.round)),
@@ -814,8 +814,12 @@ skills C << I ~ >> C
             cmd("skills C << I ~ >>"),
             Ok(Command::Skills(vec![Clr, Shl, Ins, Not, Shr]))
         );
-        let act = |line: &str, seat: Seat, action: Action| {
-            assert_eq!(cmd(line), Ok(Command::Act(seat, action)), "{line}");
+        let act = |line: &str, seat: usize, action: Action| {
+            assert_eq!(
+                cmd(line),
+                Ok(Command::Act(Seat::new(seat), action)),
+                "{line}"
+            );
         };
         act("1 draw", 1, Draw);
         act(
@@ -865,9 +869,9 @@ skills C << I ~ >> C
                 keep: Some(vec![6, 14]),
             },
         );
-        act("4 give 1", 4, Give { to: 1 });
+        act("4 give 1", 4, Give { to: Seat::new(1) });
         // The receiving seat is checked by the engine, not here.
-        act("4 give 9", 4, Give { to: 9 });
+        act("4 give 9", 4, Give { to: Seat::new(9) });
         act("04 draw", 4, Draw);
     }
 
@@ -928,7 +932,7 @@ skills C << I ~ >> C
         // The seat range follows the number of players.
         assert_eq!(
             parse_command(&["8", "draw"], 8),
-            Ok(Command::Act(8, Action::Draw))
+            Ok(Command::Act(Seat::new(8), Action::Draw))
         );
         assert_eq!(
             parse_command(&["8", "draw"], 7),
@@ -1035,7 +1039,7 @@ skills C << I ~ >> C
         assert_eq!((e.line, e.why.as_str()), (9, "unknown action `jump`"));
         let e = err(&format!("{OPENING}2 play 5 self\n"));
         assert_eq!(e.line, 7);
-        assert!(e.why.contains("seat 1's turn"), "{e}");
+        assert_eq!(e.why, "it is seat 1's turn, not seat 2's");
     }
 
     #[test]
@@ -1145,7 +1149,7 @@ skills C << I ~ >> C
     fn a_setup_line_is_checked_against_the_card_set_when_read() {
         let e = err("players 4\nseed 1\ndeal 1 2 3 4\ndeck 5 4\n");
         assert_eq!(e.line, 4);
-        assert!(e.why.contains("deck card 4 is already placed"), "{e}");
+        assert_eq!(e.why, "deck card 4 is already placed");
         // Nothing was set up, so nothing was printed.
         assert_eq!(referee("players 4\nseed 1\ndeal 1 2 3\n", false).text, "");
     }
@@ -1170,7 +1174,7 @@ skills C << I ~ >> C
         // A bad counter leaves the skill waiting.
         let t = referee(&format!("{cast}2 counter\n"), false);
         assert!(t.text.ends_with(waiting), "{}", t.text);
-        assert!(t.error.unwrap().why.contains("seat 2 holds no C"));
+        assert_eq!(t.error.unwrap().why, "seat 2 holds no C to counter with");
     }
 
     #[test]

@@ -1,0 +1,590 @@
+//! The actions. Each has its own section below: `check_x`, which says whether the action
+//! may happen now (and returns a [`Plan`] of what will happen), then `do_x`, which makes
+//! it happen. [`Game::apply`] runs the checks that all actions share ([`Game::check`]),
+//! the action's own check, then its effect; [`Game::validate`] runs the checks only, so
+//! a refused action changes nothing.
+//!
+//! The order of the checks decides which message a doubly illegal action gets, and is part
+//! of the referee's contract: the seat must exist and the round be running; a `give` is
+//! then legal at any time (even from an eliminated player); otherwise the seat must be
+//! active, a skill waiting for counters admits only a `counter`, it must be the seat's
+//! turn, and a third skill card must be discarded before anything else.
+
+use super::{Game, PendingSkill, Turn};
+use crate::xor_trie::actions::{Action, IllegalAction};
+use crate::xor_trie::board::Target;
+use crate::xor_trie::cards::Skill;
+use crate::xor_trie::events::Event;
+use crate::xor_trie::numbers::{DRAW_SIZE, KEEP_LIMIT, LAYERS, SKILL_LIMIT, TEST_COST, test_limit};
+use crate::xor_trie::seat::Seat;
+use IllegalAction::*;
+
+/// An action that passed its checks: what will happen, with what the checks found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Plan {
+    Give {
+        from: Seat,
+        to: Seat,
+    },
+    Counter {
+        seat: Seat,
+    },
+    Draw {
+        seat: Seat,
+    },
+    Play {
+        seat: Seat,
+        card: u16,
+        target: Target,
+    },
+    Test {
+        seat: Seat,
+        card: u16,
+    },
+    Redeem {
+        seat: Seat,
+    },
+    Discard {
+        seat: Seat,
+        skill: Skill,
+    },
+    Cast(PendingSkill),
+    /// The cards kept (the whole hand if none were named).
+    End {
+        seat: Seat,
+        kept: Vec<u16>,
+    },
+}
+
+impl Game {
+    /// Checks that `seat` may take `action` now, without changing anything.
+    ///
+    /// # Errors
+    /// Why the action is illegal (the first check that fails, in the order of the module
+    /// docs).
+    pub fn validate(&self, seat: Seat, action: &Action) -> Result<(), IllegalAction> {
+        self.check(seat, action).map(drop)
+    }
+
+    /// Checks and applies `seat`'s `action`, returning what happened. On error nothing
+    /// changes.
+    ///
+    /// # Errors
+    /// Why the action is illegal ([`Game::validate`]).
+    ///
+    /// ```
+    /// use grundy::xor_trie::{Action, Game, IllegalAction, Setup, Target};
+    /// let (mut game, _) = Game::new(1, &Setup::new(4, 1)).unwrap();
+    /// let seat = game.current().unwrap();
+    /// let card = game.hand(seat)[0];
+    /// assert_eq!(
+    ///     game.apply(seat, &Action::End { keep: None }),
+    ///     Err(IllegalAction::EndBeforePlay(seat))
+    /// );
+    /// let ev = game.apply(seat, &Action::Play { card, target: Target::Public }).unwrap();
+    /// assert!(ev[0].to_string().starts_with(&format!("play seat {seat} card {card} public")));
+    /// ```
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, IllegalAction> {
+        let plan = self.check(seat, action)?;
+        let mut ev = Vec::new();
+        match plan {
+            Plan::Give { from, to } => self.do_give(from, to, &mut ev),
+            Plan::Counter { seat } => self.do_counter(seat, &mut ev),
+            Plan::Draw { seat } => self.do_draw(seat, &mut ev),
+            Plan::Play { seat, card, target } => self.do_play(seat, card, target, &mut ev),
+            Plan::Test { seat, card } => self.do_test(seat, card, &mut ev),
+            Plan::Redeem { seat } => self.do_redeem(seat, &mut ev),
+            Plan::Discard { seat, skill } => self.do_discard(seat, skill, &mut ev),
+            Plan::Cast(cast) => self.do_cast(cast, &mut ev),
+            Plan::End { seat, kept } => self.do_end(seat, kept, &mut ev),
+        }
+        Ok(ev)
+    }
+
+    /// The checks every action shares, then the action's own.
+    fn check(&self, seat: Seat, action: &Action) -> Result<Plan, IllegalAction> {
+        let players = self.players.len();
+        if !seat.exists(players) {
+            return Err(NoSuchSeat { seat, players });
+        }
+        if self.ended.is_some() {
+            return Err(RoundOver { round: self.round });
+        }
+        if let Action::Give { to } = *action {
+            return self.check_give(seat, to);
+        }
+        if !self.player(seat).active {
+            return Err(Eliminated(seat));
+        }
+        match (self.cast, action) {
+            (Some(cast), Action::Counter) => return self.check_counter(seat, cast),
+            (Some(cast), _) => {
+                return Err(SkillWaits {
+                    caster: cast.seat,
+                    skill: cast.skill,
+                });
+            }
+            (None, Action::Counter) => return Err(NothingToCounter),
+            (None, _) => {}
+        }
+        let turn = self.turn.expect("a running round has a turn");
+        if turn.seat != seat {
+            return Err(NotYourTurn {
+                turn: turn.seat,
+                seat,
+            });
+        }
+        if turn.must_discard && !matches!(action, Action::Discard { .. }) {
+            return Err(MustDiscardFirst(seat));
+        }
+        match action {
+            Action::Draw => self.check_draw(turn),
+            Action::Play { card, target } => self.check_play(turn, *card, *target),
+            Action::Test { card } => self.check_test(turn, *card),
+            Action::Redeem => self.check_redeem(turn),
+            Action::Discard { skill } => self.check_discard(turn, *skill),
+            Action::Cast {
+                skill,
+                target,
+                layer,
+            } => self.check_cast(turn, *skill, *target, *layer),
+            Action::End { keep } => self.check_end(turn, keep.as_deref()),
+            Action::Give { .. } | Action::Counter => unreachable!("checked above"),
+        }
+    }
+
+    /// `seat` holds the basic card `card`.
+    fn check_holds(&self, seat: Seat, card: u16) -> Result<(), IllegalAction> {
+        if self.player(seat).hand.contains(&card) {
+            Ok(())
+        } else {
+            Err(CardNotHeld { seat, card })
+        }
+    }
+
+    /// `seat` holds a skill card of kind `skill`.
+    fn check_holds_skill(&self, seat: Seat, skill: Skill) -> Result<(), IllegalAction> {
+        if self.player(seat).skills.contains(&skill) {
+            Ok(())
+        } else {
+            Err(SkillNotHeld { seat, skill })
+        }
+    }
+
+    /// Takes one card of kind `skill` out of `seat`'s skill cards.
+    fn take_skill_card(&mut self, seat: Seat, skill: Skill) {
+        let skills = &mut self.player_mut(seat).skills;
+        let i = skills.iter().position(|&s| s == skill).expect("checked");
+        skills.remove(i);
+    }
+
+    /// Takes the basic card `card` out of `seat`'s hand.
+    fn take_card(&mut self, seat: Seat, card: u16) {
+        let hand = &mut self.player_mut(seat).hand;
+        let i = hand.iter().position(|&c| c == card).expect("checked");
+        hand.remove(i);
+    }
+}
+
+// ----- give: any player, at any time while the round runs, passes a token on (§6) -----
+
+impl Game {
+    fn check_give(&self, seat: Seat, to: Seat) -> Result<Plan, IllegalAction> {
+        let players = self.players.len();
+        if !to.exists(players) {
+            return Err(NoSuchSeat { seat: to, players });
+        }
+        if to == seat {
+            return Err(GiveToSelf(seat));
+        }
+        if self.player(seat).tokens == 0 {
+            return Err(NoTokenToGive(seat));
+        }
+        Ok(Plan::Give { from: seat, to })
+    }
+
+    fn do_give(&mut self, from: Seat, to: Seat, ev: &mut Vec<Event>) {
+        self.player_mut(from).tokens -= 1;
+        self.player_mut(to).tokens += 1;
+        ev.push(Event::Give {
+            from,
+            to,
+            from_tokens: self.tokens(from),
+            to_tokens: self.tokens(to),
+        });
+    }
+}
+
+// ----- draw: two basic cards, at most once, before the basic card is played (§3.1) -----
+
+impl Game {
+    fn check_draw(&self, turn: Turn) -> Result<Plan, IllegalAction> {
+        if turn.played {
+            return Err(DrawAfterPlay);
+        }
+        if turn.drew {
+            return Err(AlreadyDrew(turn.seat));
+        }
+        if self.piles.deck_len() == 0 {
+            return Err(DeckEmpty);
+        }
+        Ok(Plan::Draw { seat: turn.seat })
+    }
+
+    fn do_draw(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        self.turn_mut().drew = true;
+        let cards = self.draw_into_hand(seat, DRAW_SIZE);
+        ev.push(Event::Draw { seat, cards });
+    }
+}
+
+// ----- play: the turn's one basic card, XORed into a sequence (§3.2) -----
+
+impl Game {
+    fn check_play(&self, turn: Turn, card: u16, target: Target) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        if turn.played {
+            return Err(AlreadyPlayed(seat));
+        }
+        if self.player(seat).hand.is_empty() {
+            return Err(MustDraw(seat));
+        }
+        self.check_holds(seat, card)?;
+        Ok(Plan::Play { seat, card, target })
+    }
+
+    fn do_play(&mut self, seat: Seat, card: u16, target: Target, ev: &mut Vec<Event>) {
+        self.turn_mut().played = true;
+        self.take_card(seat, card);
+        self.piles.discard([card]);
+        let before = self.target_value(seat, target);
+        let after = before ^ card;
+        ev.push(Event::Play {
+            seat,
+            card,
+            target,
+            before,
+            after,
+        });
+        self.change(seat, target, after, ev);
+    }
+}
+
+// ----- test and redeem: one try a turn for a skill card, between the basic card and a
+// skill (§3.3) -----
+
+impl Game {
+    /// The conditions test and redeem share: after the basic card, before a skill, once.
+    fn check_acquire(&self, turn: Turn) -> Result<(), IllegalAction> {
+        if !turn.played {
+            return Err(AcquireBeforePlay);
+        }
+        if turn.acquired {
+            return Err(AlreadyAcquired(turn.seat));
+        }
+        if turn.cast {
+            return Err(AcquireAfterSkill);
+        }
+        Ok(())
+    }
+
+    /// A test: another basic card and the judgment card XORed with the player's own
+    /// sequence; more 1s than [`test_limit`] take the top skill card for 50 points. It
+    /// needs the card, the points, a judgment card and a skill card to take.
+    fn check_test(&self, turn: Turn, card: u16) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        self.check_acquire(turn)?;
+        self.check_holds(seat, card)?;
+        let score = self.player(seat).score;
+        if score < TEST_COST {
+            return Err(ScoreTooLow { seat, score });
+        }
+        if self.piles.deck_len() == 0 {
+            return Err(NoJudgmentCard);
+        }
+        if !self.piles.skill_available() {
+            return Err(NoSkillCardLeft);
+        }
+        Ok(Plan::Test { seat, card })
+    }
+
+    /// Both cards are discarded, pass or fail; a failed test still uses the turn's try.
+    fn do_test(&mut self, seat: Seat, card: u16, ev: &mut Vec<Event>) {
+        self.turn_mut().acquired = true;
+        self.take_card(seat, card);
+        let judgment = self.piles.turn_judgment();
+        self.piles.discard([card, judgment]);
+        let own = self.seq(seat);
+        let ones = (card ^ judgment ^ own).count_ones();
+        let limit = test_limit(own);
+        ev.push(Event::Test {
+            seat,
+            card,
+            judgment,
+            ones,
+            limit,
+        });
+        if ones > limit {
+            self.player_mut(seat).score -= TEST_COST;
+            self.acquire_skill(seat, true, ev);
+        }
+    }
+
+    /// Redeeming spends one token for the top skill card.
+    fn check_redeem(&self, turn: Turn) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        self.check_acquire(turn)?;
+        if self.player(seat).tokens == 0 {
+            return Err(NoTokenToRedeem(seat));
+        }
+        if !self.piles.skill_available() {
+            return Err(NoSkillCardLeft);
+        }
+        Ok(Plan::Redeem { seat })
+    }
+
+    fn do_redeem(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        self.turn_mut().acquired = true;
+        self.player_mut(seat).tokens -= 1;
+        self.acquire_skill(seat, false, ev);
+    }
+
+    /// `seat` takes the top skill card (refilling the deck first if it is empty); a
+    /// third skill card must then be discarded before anything else.
+    fn acquire_skill(&mut self, seat: Seat, by_test: bool, ev: &mut Vec<Event>) {
+        let draw = self.piles.take_skill();
+        if let Some(count) = draw.refill {
+            ev.push(Event::Refill { count });
+        }
+        let p = self.player_mut(seat);
+        p.skills.push(draw.skill);
+        let over = p.skills.len() > SKILL_LIMIT;
+        let tokens = p.tokens;
+        if over {
+            self.turn_mut().must_discard = true;
+        }
+        ev.push(Event::Acquire {
+            seat,
+            skill: draw.skill,
+            by_test,
+            tokens,
+        });
+    }
+}
+
+// ----- discard: a third skill card goes at once (§3.3, the rulebook's note 5) -----
+
+impl Game {
+    fn check_discard(&self, turn: Turn, skill: Skill) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        if !turn.must_discard {
+            return Err(NothingToDiscard(seat));
+        }
+        self.check_holds_skill(seat, skill)?;
+        Ok(Plan::Discard { seat, skill })
+    }
+
+    fn do_discard(&mut self, seat: Seat, skill: Skill, ev: &mut Vec<Event>) {
+        self.turn_mut().must_discard = false;
+        self.take_skill_card(seat, skill);
+        self.piles.discard_skills([skill]);
+        ev.push(Event::Discard { seat, skill });
+    }
+}
+
+// ----- skill: one skill card a turn, after the basic card, that can act on its
+// sequence; it waits for counters (§3.4) -----
+
+impl Game {
+    fn check_cast(
+        &self,
+        turn: Turn,
+        skill: Skill,
+        target: Target,
+        layer: Option<u32>,
+    ) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        if !turn.played {
+            return Err(SkillBeforePlay);
+        }
+        if turn.cast {
+            return Err(AlreadyCast(seat));
+        }
+        self.check_holds_skill(seat, skill)?;
+        skill.act(self.target_value(seat, target), layer)?;
+        Ok(Plan::Cast(PendingSkill {
+            seat,
+            skill,
+            target,
+            layer,
+        }))
+    }
+
+    /// The card leaves the hand and waits, face up, for counters.
+    fn do_cast(&mut self, cast: PendingSkill, ev: &mut Vec<Event>) {
+        self.turn_mut().cast = true;
+        self.take_skill_card(cast.seat, cast.skill);
+        self.cast = Some(cast);
+        ev.push(Event::Cast {
+            seat: cast.seat,
+            skill: cast.skill,
+            target: cast.target,
+            layer: cast.layer,
+        });
+    }
+
+    /// Ends a counter window without a counter: the played skill acts and is discarded,
+    /// and what follows the change follows. Does nothing (and returns no event) if no
+    /// skill is waiting.
+    pub fn resolve(&mut self) -> Vec<Event> {
+        let mut ev = Vec::new();
+        let Some(c) = self.cast.take() else {
+            return ev;
+        };
+        self.piles.discard_skills([c.skill]);
+        let before = self.target_value(c.seat, c.target);
+        let after = c
+            .skill
+            .act(before, c.layer)
+            .expect("a skill checked at cast time still acts");
+        ev.push(Event::Skill {
+            seat: c.seat,
+            skill: c.skill,
+            target: c.target,
+            layer: c.layer,
+            before,
+            after,
+        });
+        self.change(c.seat, c.target, after, &mut ev);
+        ev
+    }
+}
+
+// ----- counter: another active player voids the waiting skill with a C (§3.4) -----
+
+impl Game {
+    fn check_counter(&self, seat: Seat, cast: PendingSkill) -> Result<Plan, IllegalAction> {
+        if seat == cast.seat {
+            return Err(CounterOwnSkill(seat));
+        }
+        if !self.player(seat).skills.contains(&Skill::Clr) {
+            return Err(NoCounterCard(seat));
+        }
+        Ok(Plan::Counter { seat })
+    }
+
+    /// Both cards are voided (discarded); the skill never acts.
+    fn do_counter(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let cast = self.cast.take().expect("checked: a skill waits");
+        self.take_skill_card(seat, Skill::Clr);
+        self.piles.discard_skills([cast.skill, Skill::Clr]);
+        ev.push(Event::Counter {
+            seat,
+            caster: cast.seat,
+            skill: cast.skill,
+        });
+    }
+}
+
+// ----- end: after the basic card, keeping at most two basic cards (§3.5) -----
+
+impl Game {
+    /// Naming no card keeps the whole hand, allowed only with at most two cards.
+    fn check_end(&self, turn: Turn, keep: Option<&[u16]>) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        if !turn.played {
+            return Err(EndBeforePlay(seat));
+        }
+        let hand = &self.player(seat).hand;
+        let kept = match keep {
+            None if hand.len() > KEEP_LIMIT => {
+                return Err(MustNameKept {
+                    seat,
+                    held: hand.len(),
+                });
+            }
+            None => hand.clone(),
+            Some(k) if k.len() > KEEP_LIMIT => return Err(KeepTooMany),
+            Some(k) => {
+                for (i, &c) in k.iter().enumerate() {
+                    self.check_holds(seat, c)?;
+                    if k[..i].contains(&c) {
+                        return Err(NamedTwice(c));
+                    }
+                }
+                k.to_vec()
+            }
+        };
+        Ok(Plan::End { seat, kept })
+    }
+
+    fn do_end(&mut self, seat: Seat, kept: Vec<u16>, ev: &mut Vec<Event>) {
+        let p = self.player_mut(seat);
+        let hand = std::mem::replace(&mut p.hand, kept.clone());
+        let discarded: Vec<u16> = hand.into_iter().filter(|c| !kept.contains(c)).collect();
+        self.piles.discard(discarded.iter().copied());
+        ev.push(Event::End {
+            seat,
+            kept,
+            discarded,
+        });
+        self.finish_turn(seat, ev);
+    }
+}
+
+// ----- the legal actions -----
+
+impl Game {
+    /// Every legal action of the current player now (without `give`; `end` appears once per
+    /// possible set of kept cards). Empty while a counter window is open or the round is over.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let Some(seat) = self.current() else {
+            return Vec::new();
+        };
+        if self.cast.is_some() {
+            return Vec::new();
+        }
+        let p = self.player(seat);
+        let mut cand = vec![Action::Draw, Action::Redeem];
+        for &card in &p.hand {
+            for target in Target::ALL {
+                cand.push(Action::Play { card, target });
+            }
+            cand.push(Action::Test { card });
+        }
+        let mut kinds = p.skills.clone();
+        kinds.sort();
+        kinds.dedup();
+        for &skill in &kinds {
+            cand.push(Action::Discard { skill });
+            let layers: Vec<Option<u32>> = if skill.takes_layer() {
+                (1..=LAYERS).map(Some).collect()
+            } else {
+                vec![None]
+            };
+            for target in Target::ALL {
+                for &layer in &layers {
+                    cand.push(Action::Cast {
+                        skill,
+                        target,
+                        layer,
+                    });
+                }
+            }
+        }
+        let h = &p.hand;
+        if h.len() <= KEEP_LIMIT {
+            cand.push(Action::End { keep: None });
+        } else {
+            for i in 0..h.len() {
+                for j in i + 1..h.len() {
+                    cand.push(Action::End {
+                        keep: Some(vec![h[i], h[j]]),
+                    });
+                }
+            }
+        }
+        cand.retain(|a| self.validate(seat, a).is_ok());
+        cand
+    }
+}

@@ -1,0 +1,473 @@
+//! How a round is set up: a seed, plus optional overrides of what the shuffles give
+//! ([`Setup`]), checked against the card set ([`SetupError`]), then shuffled out.
+//!
+//! # Randomness (version-stable)
+//!
+//! Every random choice comes from one [`Rng`] (xoshiro256** seeded through splitmix64, see
+//! [`crate::rng`]) built from the round's seed, used in this fixed order, each shuffle being
+//! [`Rng::shuffle`] (Fisher–Yates from the last position down):
+//!
+//! 1. the list `[1, 2, …, 31]` is shuffled; seat `i` takes its `i`-th card, skipping cards
+//!    that `markers` or `deck` place (this shuffle is performed even when `deal` overrides
+//!    it);
+//! 2. the basic cards that are neither dealt, nor given by `markers`, nor given by `deck`,
+//!    in increasing order, are shuffled; this list, read from its first element, is the deck
+//!    from the top. If `markers` is not given, the ⌊N/2⌋ marker cards are the first ones taken
+//!    off it. Cards given by `deck` are then placed on top, the first given on the very top;
+//! 3. the skill cards not given by `skills`, listed as `<<`×N, `>>`×2N, `~`×N, `I`×N, `C`×2N,
+//!    are shuffled and placed below the cards given by `skills` (first given on top);
+//! 4. during play, whenever a skill card must be taken from an empty skill deck, the skill
+//!    discard pile (in the order the cards were discarded) is shuffled to become the deck
+//!    (the same generator, carried on in the round's piles).
+
+use crate::rng::Rng;
+use crate::xor_trie::cards::Skill;
+use crate::xor_trie::numbers::{MAX_CARD, MAX_DEAL, MAX_PLAYERS, MIN_PLAYERS, marker_cards};
+use std::fmt;
+
+/// How a round is set up: the seed, and optional overrides of what the shuffles give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Number of players, 4..=8.
+    pub players: usize,
+    /// Seed of the round's generator.
+    pub seed: u64,
+    /// Initial cards by seat (`deal`), each in 1..=31, distinct.
+    pub deal: Option<Vec<u16>>,
+    /// The ⌊N/2⌋ marker cards (`markers`).
+    pub markers: Option<Vec<u16>>,
+    /// Cards on top of the basic deck, top first (`deck`).
+    pub deck_top: Vec<u16>,
+    /// Cards on top of the skill deck, top first (`skills`).
+    pub skills_top: Vec<Skill>,
+}
+
+/// The setup line that places a card: what a [`SetupError`] about a card names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Placement {
+    /// `deal`
+    Deal,
+    /// `markers`
+    Marker,
+    /// `deck`
+    Deck,
+}
+
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Placement::Deal => "deal",
+            Placement::Marker => "marker",
+            Placement::Deck => "deck",
+        })
+    }
+}
+
+/// Why a setup is inconsistent with the card set. The `Display` of each variant is the
+/// referee's message, given with the variant.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SetupError {
+    /// `N players: the game is for 4..=8`
+    PlayerCount(usize),
+    /// `deal lists K cards for N players`
+    DealCount {
+        /// Cards listed.
+        given: usize,
+        /// Players.
+        players: usize,
+    },
+    /// `deal card V is not in 1..=31`
+    DealNotLow(u16),
+    /// `markers lists K cards; N players set aside M`
+    MarkerCount {
+        /// Cards listed.
+        given: usize,
+        /// Players.
+        players: usize,
+    },
+    /// `<deal|marker|deck> card V is not a number card 1..=511`
+    NotANumberCard {
+        /// The line placing it.
+        by: Placement,
+        /// The value.
+        card: u16,
+    },
+    /// `<deal|marker|deck> card V is already placed`
+    PlacedTwice {
+        /// The line placing it again.
+        by: Placement,
+        /// The card.
+        card: u16,
+    },
+    /// `deck and markers leave too few of 1..=31 for the deal`
+    TooFewLowCards,
+    /// `the deck override leaves too few cards for the setup`
+    TooFewCards,
+    /// `skills lists K <kind> cards; there are M`
+    TooManySkills {
+        /// The kind.
+        skill: Skill,
+        /// Cards of the kind listed.
+        given: usize,
+        /// Cards of the kind in the deck.
+        copies: usize,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(
+                f,
+                "{n} players: the game is for {MIN_PLAYERS}..={MAX_PLAYERS}"
+            ),
+            SetupError::DealCount { given, players } => {
+                write!(f, "deal lists {given} cards for {players} players")
+            }
+            SetupError::DealNotLow(c) => write!(f, "deal card {c} is not in 1..={MAX_DEAL}"),
+            SetupError::MarkerCount { given, players } => write!(
+                f,
+                "markers lists {given} cards; {players} players set aside {}",
+                marker_cards(*players)
+            ),
+            SetupError::NotANumberCard { by, card } => {
+                write!(f, "{by} card {card} is not a number card 1..={MAX_CARD}")
+            }
+            SetupError::PlacedTwice { by, card } => write!(f, "{by} card {card} is already placed"),
+            SetupError::TooFewLowCards => write!(
+                f,
+                "deck and markers leave too few of 1..={MAX_DEAL} for the deal"
+            ),
+            SetupError::TooFewCards => {
+                write!(f, "the deck override leaves too few cards for the setup")
+            }
+            SetupError::TooManySkills {
+                skill,
+                given,
+                copies,
+            } => write!(f, "skills lists {given} {skill} cards; there are {copies}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// The cards of a round as the setup's shuffles leave them.
+#[derive(Debug, Clone)]
+pub(crate) struct Shuffled {
+    /// Starting cards by seat index.
+    pub deal: Vec<u16>,
+    /// The marker cards set aside.
+    pub aside: Vec<u16>,
+    /// The basic deck, top first.
+    pub deck: Vec<u16>,
+    /// The skill deck, top first.
+    pub skills: Vec<Skill>,
+    /// The generator after the setup's shuffles.
+    pub rng: Rng,
+}
+
+impl Setup {
+    /// A round for `players` from `seed` with no overrides.
+    pub fn new(players: usize, seed: u64) -> Setup {
+        Setup {
+            players,
+            seed,
+            deal: None,
+            markers: None,
+            deck_top: Vec::new(),
+            skills_top: Vec::new(),
+        }
+    }
+
+    /// Checks that the overrides are consistent with the card set.
+    ///
+    /// # Errors
+    /// The first inconsistency, checking the player count, then `deal` (count, then each
+    /// card), `markers` (count, then each card), `deck`, the cards left for what the seed
+    /// deals, and `skills`.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let n = self.players;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::PlayerCount(n));
+        }
+        let mut used = [false; MAX_CARD as usize + 1];
+        let mut place = |by: Placement, card: u16| -> Result<(), SetupError> {
+            if !(1..=MAX_CARD).contains(&card) {
+                return Err(SetupError::NotANumberCard { by, card });
+            }
+            if std::mem::replace(&mut used[card as usize], true) {
+                return Err(SetupError::PlacedTwice { by, card });
+            }
+            Ok(())
+        };
+        if let Some(deal) = &self.deal {
+            if deal.len() != n {
+                return Err(SetupError::DealCount {
+                    given: deal.len(),
+                    players: n,
+                });
+            }
+            for &c in deal {
+                if !(1..=MAX_DEAL).contains(&c) {
+                    return Err(SetupError::DealNotLow(c));
+                }
+                place(Placement::Deal, c)?;
+            }
+        }
+        if let Some(markers) = &self.markers {
+            if markers.len() != marker_cards(n) {
+                return Err(SetupError::MarkerCount {
+                    given: markers.len(),
+                    players: n,
+                });
+            }
+            for &c in markers {
+                place(Placement::Marker, c)?;
+            }
+        }
+        for &c in &self.deck_top {
+            place(Placement::Deck, c)?;
+        }
+        // Without an explicit deal, the dealt cards come from 1..=31 minus what is placed.
+        if self.deal.is_none() {
+            let low_free = (1..=MAX_DEAL).filter(|&c| !used[c as usize]).count();
+            if low_free < n {
+                return Err(SetupError::TooFewLowCards);
+            }
+        }
+        let dealt = if self.deal.is_some() { 0 } else { n };
+        let set_aside = if self.markers.is_some() {
+            0
+        } else {
+            marker_cards(n)
+        };
+        let free = used[1..].iter().filter(|&&u| !u).count();
+        if free < dealt + set_aside {
+            return Err(SetupError::TooFewCards);
+        }
+        for skill in Skill::ALL {
+            let given = self.skills_top.iter().filter(|&&s| s == skill).count();
+            if given > skill.copies(n) {
+                return Err(SetupError::TooManySkills {
+                    skill,
+                    given,
+                    copies: skill.copies(n),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Shuffles the round's cards out as the module docs describe (steps 1 to 3).
+    ///
+    /// The setup must be valid ([`Setup::validate`]).
+    pub(crate) fn shuffle(&self) -> Shuffled {
+        let n = self.players;
+        let mut rng = Rng::new(self.seed);
+        // 1. The deal.
+        let mut low: Vec<u16> = (1..=MAX_DEAL).collect();
+        rng.shuffle(&mut low);
+        let deal: Vec<u16> = match &self.deal {
+            Some(d) => d.clone(),
+            None => {
+                let placed: Vec<u16> = self
+                    .markers
+                    .iter()
+                    .flatten()
+                    .chain(&self.deck_top)
+                    .copied()
+                    .collect();
+                low.into_iter()
+                    .filter(|c| !placed.contains(c))
+                    .take(n)
+                    .collect()
+            }
+        };
+        // 2. The basic deck and the markers.
+        let mut taken = [false; MAX_CARD as usize + 1];
+        for &c in deal
+            .iter()
+            .chain(self.markers.iter().flatten())
+            .chain(&self.deck_top)
+        {
+            taken[c as usize] = true;
+        }
+        let mut rest: Vec<u16> = (1..=MAX_CARD).filter(|&c| !taken[c as usize]).collect();
+        rng.shuffle(&mut rest);
+        let aside: Vec<u16> = match &self.markers {
+            Some(m) => m.clone(),
+            None => rest.drain(..marker_cards(n)).collect(),
+        };
+        let mut deck = self.deck_top.clone();
+        deck.extend(rest);
+        // 3. The skill deck.
+        let mut skill_rest: Vec<Skill> = Vec::new();
+        for k in Skill::ALL {
+            let given = self.skills_top.iter().filter(|&&s| s == k).count();
+            skill_rest.extend(std::iter::repeat_n(k, k.copies(n) - given));
+        }
+        rng.shuffle(&mut skill_rest);
+        let mut skills = self.skills_top.clone();
+        skills.extend(skill_rest);
+        Shuffled {
+            deal,
+            aside,
+            deck,
+            skills,
+            rng,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Placement::*;
+    use SetupError::*;
+
+    #[test]
+    fn the_shuffles_follow_the_documented_order() {
+        for n in MIN_PLAYERS..=MAX_PLAYERS {
+            let seed = 77 + n as u64;
+            let out = Setup::new(n, seed).shuffle();
+            let mut rng = Rng::new(seed);
+            let mut low: Vec<u16> = (1..=31).collect();
+            rng.shuffle(&mut low);
+            assert_eq!(out.deal, low[..n]);
+            let mut rest: Vec<u16> = (1..=511).filter(|c| !low[..n].contains(c)).collect();
+            rng.shuffle(&mut rest);
+            let aside: Vec<u16> = rest.drain(..n / 2).collect();
+            assert_eq!((out.aside, out.deck), (aside, rest));
+            let mut skills = Vec::new();
+            for k in Skill::ALL {
+                skills.extend(std::iter::repeat_n(k, k.copies(n)));
+            }
+            rng.shuffle(&mut skills);
+            assert_eq!(out.skills, skills);
+            assert_eq!(skills.len(), 7 * n);
+        }
+    }
+
+    #[test]
+    fn overrides_go_on_top_and_out_of_the_shuffles() {
+        let mut s = Setup::new(4, 5);
+        s.markers = Some(vec![384, 448]);
+        s.deck_top = (1..=27).collect();
+        s.skills_top = vec![Skill::Not, Skill::Not];
+        s.validate().unwrap();
+        let out = s.shuffle();
+        // The default deal skips the low cards the deck placed.
+        let mut dealt = out.deal.clone();
+        dealt.sort();
+        assert_eq!(dealt, [28, 29, 30, 31]);
+        assert_eq!(out.aside, [384, 448]);
+        assert_eq!(out.deck[..27], (1..=27).collect::<Vec<u16>>());
+        assert_eq!(out.deck.len(), 511 - 4 - 2);
+        assert_eq!(out.skills[..2], [Skill::Not, Skill::Not]);
+        assert_eq!(out.skills.len(), 28);
+    }
+
+    #[test]
+    fn inconsistent_overrides_are_rejected() {
+        let check = |f: &dyn Fn(&mut Setup), want: SetupError, text: &str| {
+            let mut s = Setup::new(4, 1);
+            f(&mut s);
+            let e = s.validate().expect_err(text);
+            assert_eq!(e, want);
+            assert_eq!(e.to_string(), text);
+        };
+        check(
+            &|s| s.players = 3,
+            PlayerCount(3),
+            "3 players: the game is for 4..=8",
+        );
+        check(
+            &|s| s.players = 9,
+            PlayerCount(9),
+            "9 players: the game is for 4..=8",
+        );
+        check(
+            &|s| s.deal = Some(vec![1, 2, 3]),
+            DealCount {
+                given: 3,
+                players: 4,
+            },
+            "deal lists 3 cards for 4 players",
+        );
+        check(
+            &|s| s.deal = Some(vec![1, 2, 3, 32]),
+            DealNotLow(32),
+            "deal card 32 is not in 1..=31",
+        );
+        check(
+            &|s| s.deal = Some(vec![0, 2, 3, 4]),
+            DealNotLow(0),
+            "deal card 0 is not in 1..=31",
+        );
+        check(
+            &|s| s.deal = Some(vec![1, 2, 3, 3]),
+            PlacedTwice { by: Deal, card: 3 },
+            "deal card 3 is already placed",
+        );
+        check(
+            &|s| s.markers = Some(vec![100]),
+            MarkerCount {
+                given: 1,
+                players: 4,
+            },
+            "markers lists 1 cards; 4 players set aside 2",
+        );
+        check(
+            &|s| s.markers = Some(vec![100, 512]),
+            NotANumberCard {
+                by: Marker,
+                card: 512,
+            },
+            "marker card 512 is not a number card 1..=511",
+        );
+        check(
+            &|s| s.markers = Some(vec![100, 0]),
+            NotANumberCard {
+                by: Marker,
+                card: 0,
+            },
+            "marker card 0 is not a number card 1..=511",
+        );
+        check(
+            &|s| {
+                s.deal = Some(vec![1, 2, 3, 4]);
+                s.deck_top = vec![4];
+            },
+            PlacedTwice { by: Deck, card: 4 },
+            "deck card 4 is already placed",
+        );
+        check(
+            &|s| s.deck_top = (1..=28).collect(),
+            TooFewLowCards,
+            "deck and markers leave too few of 1..=31 for the deal",
+        );
+        check(
+            &|s| {
+                s.deal = Some(vec![1, 2, 3, 4]);
+                s.deck_top = (5..=510).collect();
+            },
+            TooFewCards,
+            "the deck override leaves too few cards for the setup",
+        );
+        check(
+            &|s| s.skills_top = vec![Skill::Shl; 5],
+            TooManySkills {
+                skill: Skill::Shl,
+                given: 5,
+                copies: 4,
+            },
+            "skills lists 5 << cards; there are 4",
+        );
+        let mut ok = Setup::new(4, 1);
+        ok.skills_top = vec![Skill::Shl; 4];
+        ok.deck_top = (5..=509).collect();
+        ok.deal = Some(vec![1, 2, 3, 4]);
+        assert_eq!(ok.validate(), Ok(()), "two cards left for the two markers");
+    }
+}
