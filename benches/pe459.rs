@@ -4,35 +4,18 @@
 //! Run with `cargo bench --bench pe459`.
 mod common;
 
-use common::time;
+use common::{programs, time};
 use grundy::flipping_game::JudgeInput;
 use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
 use grundy::tools::problems::JudgeCase;
 use std::hint::black_box;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 fn main() {
     common::print_load();
     let n = 1_000_000;
-    let exe = env!("CARGO_BIN_EXE_pe459");
+    let input = JudgeInput { n }.text();
     let mut answer = String::new();
-    let wall = time(5, || {
-        let mut child = Command::new(exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(JudgeInput { n }.text().as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        answer = String::from_utf8(out.stdout).unwrap();
-    });
+    let wall = time(5, || answer = programs::run_ok("pe459", &input));
     println!(
         "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 5",
         answer.trim(),

@@ -23,9 +23,11 @@
 //! XOR of two is evil): the mex is `od(x)`. The engine in [`crate::coins`] confirms the
 //! values by brute force in its tests.
 //!
-//! A consequence the classic coin-turning notes point out: since every value is odious, a
-//! losing position has an even number of heads, and then the low bits cancel, so it is
-//! lost iff the number of heads is even and the XOR of the places themselves is 0.
+//! A consequence the classic coin-turning notes point out: a position is lost iff it has an
+//! even number of heads whose places XOR to 0. Since `od(x) = 2x + [x evil]`, the XOR of
+//! the values is twice the XOR of the places, plus the parity of the number of evil
+//! places; it is 0 iff the places XOR to 0 (so their bit counts sum to an even number, and
+//! the odious places are even in number) and the evil places are even in number too.
 
 use crate::input::Input;
 use crate::layout::counted;

@@ -1,7 +1,12 @@
 //! The timing helper every benchmark shares: one loop that times each run of a piece of
-//! work, so every figure the benchmarks print is measured the same way.
+//! work, so every figure the benchmarks print is measured the same way. Binaries are run
+//! end to end with the integration tests' own helper ([`programs`]).
 // Each benchmark uses the part it needs.
 #![allow(dead_code)]
+
+/// Running the suite's binaries on given input: the integration tests' helpers.
+#[path = "../../tests/common/mod.rs"]
+pub mod programs;
 
 use std::fmt;
 use std::time::{Duration, Instant};

@@ -72,7 +72,8 @@ pub struct Problem {
     pub time_limit_ms: u64,
     /// The judge's memory limit, in MiB.
     pub memory_limit_mib: u64,
-    /// Random valid inputs, as text.
+    /// Random valid inputs as judge-input text: [`text_of`] the problem's input type,
+    /// whose [`JudgeCase::generate`] gives the same inputs as typed values.
     pub generate: Generator,
 }
 
