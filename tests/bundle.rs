@@ -378,15 +378,15 @@ fn bundles_hold_only_modules_they_call() {
         |id: &str, f: Flavour| fresh(grundy::tools::problems::find(id).unwrap(), f).modules;
     assert_eq!(
         modules("poj1704", Flavour::Default),
-        ["input", "output", "staircase"]
+        ["input", "layout", "output", "staircase"]
     );
     assert_eq!(
         modules("poj1704", Flavour::StdOnly),
-        ["input", "output", "staircase", "std_hash", "std_input"]
+        ["input", "layout", "output", "staircase", "std_hash", "std_input"]
     );
     assert_eq!(
         modules("hdu3537", Flavour::Default),
-        ["input", "mock_turtles", "output"]
+        ["input", "layout", "mock_turtles", "output"]
     );
     assert_eq!(
         modules("hdu1848", Flavour::Default),
