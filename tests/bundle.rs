@@ -382,7 +382,14 @@ fn bundles_hold_only_modules_they_call() {
     );
     assert_eq!(
         modules("poj1704", Flavour::StdOnly),
-        ["input", "layout", "output", "staircase", "std_hash", "std_input"]
+        [
+            "input",
+            "layout",
+            "output",
+            "staircase",
+            "std_hash",
+            "std_input"
+        ]
     );
     assert_eq!(
         modules("hdu3537", Flavour::Default),
