@@ -2,55 +2,45 @@
 //! `random_00` file (10^6 random pairs, about 40 MB): end to end through the binary
 //! (parse, multiply, print; wall clock, best of 10), and the product alone in ns.
 //! Run with `cargo bench --bench nim_product_64`.
+mod common;
+
+use common::time;
+use grundy::nim_product::JudgeInput;
 use grundy::nimber::{
     clmul_available, nim_mul, nim_mul_portable, nim_mul_slices, nim_mul_tower, nim_square,
 };
 use grundy::rng::Rng;
-use std::fmt::Write as _;
+use grundy::tools::problems::JudgeCase;
 use std::hint::black_box;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-fn best_of(reps: usize, mut f: impl FnMut()) -> Duration {
-    (0..reps)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap()
-}
 
 fn main() {
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    println!("load average at start: {}", load.trim());
+    common::print_load();
     let t = 1_000_000;
     let mut r = Rng::new(0);
     let (a, b): (Vec<u64>, Vec<u64>) = (0..t).map(|_| (r.next_u64(), r.next_u64())).unzip();
 
     let mut out = vec![0u64; t];
-    let per = |d: Duration, n: usize| d.as_secs_f64() * 1e9 / n as f64;
-    let bulk = best_of(10, || {
+    let bulk = time(10, || {
         nim_mul_slices(black_box(&a), black_box(&b), &mut out)
     });
     black_box(&out);
-    let single = best_of(10, || {
+    let single = time(10, || {
         for i in 0..t {
             out[i] = nim_mul(black_box(a[i]), b[i]);
         }
     });
-    let portable = best_of(5, || {
+    let portable = time(5, || {
         for i in 0..t {
             out[i] = nim_mul_portable(black_box(a[i]), b[i]);
         }
     });
-    let square = best_of(10, || {
+    let square = time(10, || {
         for i in 0..t {
             out[i] = nim_square(black_box(a[i]));
         }
     });
-    let tower = best_of(1, || {
+    let tower = time(1, || {
         for i in 0..t / 100 {
             out[i] = nim_mul_tower(black_box(a[i]), b[i]);
         }
@@ -64,25 +54,22 @@ fn main() {
         } else {
             "not available"
         },
-        per(bulk, t),
-        per(single, t),
-        per(portable, t),
-        per(square, t),
-        per(tower, t / 100),
+        bulk.best_ns_per(t),
+        single.best_ns_per(t),
+        portable.best_ns_per(t),
+        square.best_ns_per(t),
+        tower.best_ns_per(t / 100),
     );
 
     // End to end on the official random_00 input.
-    let mut input = String::with_capacity(t * 42 + 8);
-    writeln!(input, "{t}").unwrap();
-    for i in 0..t {
-        writeln!(input, "{} {}", a[i], b[i]).unwrap();
-    }
+    let pairs = a.iter().copied().zip(b.iter().copied()).collect();
+    let input = JudgeInput { pairs }.text();
     let dir = std::env::temp_dir().join(format!("grundy-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (in_path, out_path) = (dir.join("random_00.in"), dir.join("random_00.out"));
     std::fs::write(&in_path, &input).unwrap();
     let exe = env!("CARGO_BIN_EXE_nim_product_64");
-    let wall = best_of(10, || {
+    let wall = time(10, || {
         let status = Command::new(exe)
             .stdin(std::fs::File::open(&in_path).unwrap())
             .stdout(std::fs::File::create(&out_path).unwrap())
@@ -102,6 +89,6 @@ fn main() {
         "nim_product_64: random_00 ({} MB in, 10^6 lines), end to end (process start, read, \
          parse, multiply, print): {:.1} ms wall, best of 10",
         input.len() / 1_000_000,
-        wall.as_secs_f64() * 1e3
+        wall.best_ms()
     );
 }

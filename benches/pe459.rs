@@ -2,68 +2,43 @@
 //! both threads, best of 5), both tallies in process (two threads sharing the work), and
 //! each factor game's tally alone on one thread.
 //! Run with `cargo bench --bench pe459`.
-use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
-use std::hint::black_box;
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+mod common;
 
-fn best_of(reps: usize, mut f: impl FnMut()) -> Duration {
-    (0..reps)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap()
-}
+use common::{programs, time};
+use grundy::flipping_game::JudgeInput;
+use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
+use grundy::tools::problems::JudgeCase;
+use std::hint::black_box;
 
 fn main() {
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    println!("load average at start: {}", load.trim());
+    common::print_load();
     let n = 1_000_000;
-    let exe = env!("CARGO_BIN_EXE_pe459");
+    let input = JudgeInput { n }.text();
     let mut answer = String::new();
-    let wall = best_of(5, || {
-        let mut child = Command::new(exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(format!("{n}\n").as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        answer = String::from_utf8(out.stdout).unwrap();
-    });
+    let wall = time(5, || answer = programs::run_ok("pe459", &input));
     println!(
         "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 5",
         answer.trim(),
-        wall.as_secs_f64() * 1e3
+        wall.best_ms()
     );
     let (widths, heights) = (squares_upto(n), triangular_upto(n));
-    let both = best_of(3, || {
+    let both = time(3, || {
         black_box(run_tally_pair(black_box(&widths), black_box(&heights), n));
     });
     println!(
         "pe459: both tallies, two threads sharing the work (run_tally_pair): {:.0} ms",
-        both.as_secs_f64() * 1e3
+        both.best_ms()
     );
     for (name, lengths) in [
         ("squares", squares_upto(n)),
         ("triangular", triangular_upto(n)),
     ] {
-        let d = best_of(2, || {
+        let d = time(2, || {
             black_box(run_tally(black_box(&lengths), n));
         });
         println!(
             "pe459: tally of the {name} game alone (one thread): {:.0} ms",
-            d.as_secs_f64() * 1e3
+            d.best_ms()
         );
     }
 }

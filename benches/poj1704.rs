@@ -1,36 +1,22 @@
 //! Benchmark: POJ 1704 at the judge's largest input (20 cases of 1000 positions up to
 //! 10000), solver time per input. Run with `cargo bench --bench poj1704`.
+mod common;
+
 use grundy::rng::Rng;
-use grundy::staircase::first_player_wins;
-use grundy::tools::problems::{MAX_SIZE, find};
+use grundy::staircase::{JudgeInput, first_player_wins};
+use grundy::tools::problems::{JudgeCase, MAX_SIZE};
 use std::hint::black_box;
-use std::time::Instant;
 
 fn main() {
-    let mut rng = Rng::new(1);
-    let input = (find("poj1704").unwrap().generate)(&mut rng, MAX_SIZE);
-    let nums: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let mut cases = Vec::new();
-    let mut i = 1;
-    for _ in 0..nums[0] {
-        let n = nums[i] as usize;
-        cases.push(nums[i + 1..i + 1 + n].to_vec());
-        i += 1 + n;
-    }
-    let reps = 200;
-    let start = Instant::now();
-    for _ in 0..reps {
-        for c in &cases {
+    let input = JudgeInput::generate(&mut Rng::new(1), MAX_SIZE);
+    let timing = common::time(200, || {
+        for c in &input.cases {
             black_box(first_player_wins(black_box(c)));
         }
-    }
-    let per = start.elapsed() / reps;
-    let positions: usize = cases.iter().map(Vec::len).sum();
+    });
+    let positions: usize = input.cases.iter().map(Vec::len).sum();
     println!(
-        "poj1704: {} cases, {positions} positions: {per:?} per input (solver only)",
-        cases.len()
+        "poj1704: {} cases, {positions} positions: {timing} per input (solver only)",
+        input.cases.len()
     );
 }

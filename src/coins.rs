@@ -1,5 +1,9 @@
-//! Coin-turning games: one engine, the seeds' one- and two-dimensional games as instances,
-//! and the judge problems built on them (HDU 3537 Mock Turtles, HDU 3404 Turning Corners).
+//! Coin-turning games: one engine, and the one- and two-dimensional games of two sets of
+//! Chinese study notes as instances: the classic coin-turning notes (one coin, Nim, `k`
+//! consecutive, Twins, Mock Turtles, Ruler, Grunt) and the notes on nim sums that add the
+//! two-dimensional games and their products (connected block, Turning Corners, Rugs).
+//! The judge problems built on them have their own modules: [`crate::mock_turtles`]
+//! (HDU 3537) and [`crate::turning_corners`] (HDU 3404).
 //!
 //! **The games.** Coins lie on numbered places, each heads or tails. A move turns over a set
 //! of coins allowed by the game's rule; the *rightmost* coin of the set (the last in the
@@ -23,18 +27,19 @@
 //! recursion. Tests also check the claim itself by exhaustive search over whole rows and
 //! boards.
 //!
-//! **Numbering.** Places are *indices* `0, 1, 2, …` inside the engine. The seeds number
-//! some games from 1 and some from 0; each [`Rule`] keeps the seed's numbering as its
+//! **Numbering.** Places are *indices* `0, 1, 2, …` inside the engine. The notes number
+//! some games from 1 and some from 0; each [`Rule`] keeps the notes' numbering as its
 //! *labels* (`label = index + Rule::first_label()`), and its closed form is stated in
-//! labels. Two-dimensional games are numbered from 0 in both coordinates, as in seed 004.
+//! labels. Two-dimensional games are numbered from 0 in both coordinates, as in the notes
+//! on nim sums.
 //!
-//! **The seeds' claims, checked** (by [`Rule::values`] against the formula, in the tests,
-//! far past the seeds' tables):
+//! **The notes' claims, checked** (by [`Rule::values`] against the formula, in the tests,
+//! far past the notes' tables):
 //!
 //! | game | labels from | claim | verdict |
 //! |---|---|---|---|
 //! | one coin | 1 | `g = 1` | holds |
-//! | one or two coins (Nim) | 1 | `g(x) = x` | holds numbered from 1 (seed 004); seed 002 says "numbered from 0", which fails: from 0 the values are `x + 1` |
+//! | one or two coins (Nim) | 1 | `g(x) = x` | holds numbered from 1 (as the notes on nim sums do); the classic notes say "numbered from 0", which fails: from 0 the values are `x + 1` |
 //! | exactly `k` consecutive | 1 | `g(x) = 1` iff `k` divides `x` | holds |
 //! | `x` and one of `x−1, x−2, x−3` | 1 | `g(x) = x mod 4` (take-away 1..3) | holds; coins `x ≤ 3` may also be turned alone |
 //! | Twins, distances `{1, 2, 3}` | 0 | `g(x) = x mod 4` | holds |
@@ -46,31 +51,31 @@
 //! | Rugs (2-D) | 0 | `lowbit(x+1) ⊗ lowbit(y+1)` | holds |
 //! | product of two 1-D games | 0 | `g1(x) ⊗ g2(y)` (Tartan) | holds |
 //!
-//! Why the closed forms hold, in brief. Mock Turtles: every value so far is odious, the XOR
-//! of two odious numbers is evil and every evil number below the next odious one is such
-//! a XOR, so the options reach 0, every smaller evil number and every odious `g(y)`, but
-//! never the next odious number. Ruler: the options are the XORs of runs just left of `x`,
+//! Why the closed forms hold, in brief. Mock Turtles: see [`crate::mock_turtles`]. Ruler: the options are the XORs of runs just left of `x`,
 //! which for `lowbit` values cover exactly `0 .. lowbit(x)`. Connected block: every other
 //! coin of the rectangle is worth less than `2^(x+y)`, so `2^(x+y)` is never reached; that
 //! every smaller value is reached is what the brute force confirms (edge-connected blocks;
 //! row and column 0 are Ruler games, numbered from 1 there: `lowbit(x + y + 1)`).
-//! The products follow from the Tartan theorem ([`crate::tartan`], [`crate::nimber`]).
+//! The products follow from the Tartan theorem ([`crate::tartan`], [`crate::nimber`]);
+//! for Turning Corners see also [`crate::turning_corners`].
 //! For run games ([`Rule::Runs`], Ruler, `Consecutive`) [`crate::tartan::run_values`] is
 //! the fast prefix-XOR recurrence; this module's engine is the general brute force that
 //! the tests hold it against.
-//!
-//! **Judge problems.** HDU 3537 is Mock Turtles: the first player loses iff the XOR of the
-//! values of the distinct heads is 0 ([`crate::closed_forms::mock_turtles_first_player_loses`]). HDU 3404 is
-//! Turning Corners: the first player wins iff the XOR of `x ⊗ y` over the lights is not 0
-//! ([`crate::closed_forms::corners_first_player_wins`]). The answer is that XOR over the lights *as listed*: a light
-//! listed twice cancels, as if switched on and off again. That is the statement's rule taken
-//! literally and what accepted judge solutions compute, so repeated lights are solved, not
-//! rejected (HDU 3537, by contrast, asks to read its list as a set).
 
-use crate::closed_forms::{lowbit, mock_turtles_value};
 use crate::mex::Mex;
+use crate::mock_turtles;
 use crate::sg::{Periodicity, subtraction_periodicity};
 use crate::tartan::tartan_value;
+
+/// `lowbit(x)`: the largest power of two dividing `x` (0 for 0), the Ruler game's value.
+///
+/// ```
+/// assert_eq!(grundy::coins::lowbit(12), 4);
+/// assert_eq!(grundy::coins::lowbit(0), 0);
+/// ```
+pub fn lowbit(x: u64) -> u64 {
+    x & x.wrapping_neg()
+}
 
 /// A coin-turning game on the places `0..coins()`.
 ///
@@ -179,7 +184,7 @@ impl Rule {
         Ok(make(s))
     }
 
-    /// The label of index 0: 1 for the games the seeds number from 1, else 0.
+    /// The label of index 0: 1 for the games the notes number from 1, else 0.
     pub fn first_label(&self) -> usize {
         match self {
             Rule::OneCoin
@@ -270,7 +275,7 @@ impl Rule {
         grundy_values(&Line::new(self, n))
     }
 
-    /// The seed's closed form at `label`, or `None` when the seeds give none (Grunt's claim
+    /// The notes' closed form at `label`, or `None` when the notes give none (Grunt's claim
     /// is an equivalence with Grundy's game, checked separately; a general subtraction set
     /// has no closed form). For a subtraction set `{1, …, k}` it is `x mod (k + 1)`.
     ///
@@ -289,7 +294,7 @@ impl Rule {
             Rule::Subtraction(set) | Rule::Twins(set) if take_away(set) => {
                 label % (set.len() as u64 + 1)
             }
-            Rule::MockTurtles => mock_turtles_value(label),
+            Rule::MockTurtles => mock_turtles::value(label),
             Rule::Ruler => lowbit(label),
             _ => return None,
         })
@@ -317,7 +322,7 @@ impl Rule {
         }
     }
 
-    /// The closed form as text, in the seed's labels.
+    /// The closed form as text, in the notes' labels.
     pub fn closed_form_text(&self) -> Option<String> {
         self.closed_form(1)?;
         Some(match self {
@@ -395,7 +400,7 @@ impl Rule2 {
         grundy_values(&Grid::new(self, rows, cols))
     }
 
-    /// The seed's closed form at `(x, y)` (for a product, the Tartan theorem's
+    /// The notes' closed form at `(x, y)` (for a product, the Tartan theorem's
     /// `g1(x) ⊗ g2(y)` with `g1, g2` given as the factors' values).
     ///
     /// ```

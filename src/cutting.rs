@@ -37,7 +37,9 @@
 //! The table is filled bottom-up (no recursion), using `g(w, h) = g(h, w)` so that every
 //! value read lies along a row of the table.
 
+use crate::input::{Input, exit_bad_input};
 use crate::mex::Mex;
+use proconio::input;
 
 /// The largest side [`CuttingTable::new`] is meant for: the table costs O(n³) time
 /// (0.8 s at this size on the README machine) and O(n²) memory.
@@ -142,4 +144,43 @@ pub fn position_first_player_wins(table: &CuttingTable, pieces: &[(usize, usize)
 /// The line POJ 2311 prints: `WIN` if the player to move wins, else `LOSE`.
 pub fn verdict(first_player_wins: bool) -> &'static str {
     if first_player_wins { "WIN" } else { "LOSE" }
+}
+
+/// The judge input of POJ 2311: lines `W H` until the end of the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeInput {
+    /// The sheets `(W, H)`, each side in `1..=MAX_SIDE`.
+    pub sheets: Vec<(usize, usize)>,
+}
+
+impl JudgeInput {
+    /// Reads the whole input: at least one sheet, each side in `1..=`[`MAX_SIDE`].
+    ///
+    /// ```
+    /// use grundy::{cutting::JudgeInput, input::Input};
+    /// let input = JudgeInput::read(&mut Input::new("2 2\n3 2\n"));
+    /// assert_eq!(input.sheets, [(2, 2), (3, 2)]);
+    /// ```
+    pub fn read(src: &mut Input) -> JudgeInput {
+        if src.is_exhausted() {
+            exit_bad_input("the input is empty");
+        }
+        let mut sheets = Vec::new();
+        while !src.is_exhausted() {
+            input! { from &mut *src, w: usize, h: usize }
+            let w = src.in_range("W", w, 1, MAX_SIDE);
+            let h = src.in_range("H", h, 1, MAX_SIDE);
+            sheets.push((w, h));
+        }
+        JudgeInput { sheets }
+    }
+
+    /// The longest side of any sheet (0 without sheets): how far the table must reach.
+    pub fn max_side(&self) -> usize {
+        self.sheets
+            .iter()
+            .map(|&(w, h)| w.max(h))
+            .max()
+            .unwrap_or(0)
+    }
 }

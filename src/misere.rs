@@ -21,6 +21,10 @@
 //! as a win for the player to move, which is what the rule gives (zero 1-heaps is even).
 //! Tests check the rule against exhaustive misère search.
 
+use crate::input::Input;
+use crate::layout::counted;
+use proconio::input;
+
 /// Whether the player to move wins misère Nim on `heaps`.
 ///
 /// ```
@@ -46,4 +50,37 @@ pub fn first_player_wins(heaps: &[u64]) -> bool {
 /// HDU 1907's output for a case: `John` when the first player (John) wins, else `Brother`.
 pub fn verdict(first_player_wins: bool) -> &'static str {
     if first_player_wins { "John" } else { "Brother" }
+}
+
+/// The judge input of HDU 1907: `T`, then per case `N` and the `N` pile sizes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeInput {
+    /// Each case's piles (at least one of them non-empty).
+    pub cases: Vec<Vec<u64>>,
+}
+
+impl JudgeInput {
+    /// Reads the whole input. A case without any candy is bad input: nobody can take the
+    /// last one, and the rules do not say who wins then. (Empty piles among others are
+    /// harmless.)
+    ///
+    /// ```
+    /// use grundy::{input::Input, misere::JudgeInput};
+    /// let input = JudgeInput::read(&mut Input::new("2\n3\n3 5 1\n1\n1\n"));
+    /// assert_eq!(input.cases, [vec![3, 5, 1], vec![1]]);
+    /// ```
+    pub fn read(src: &mut Input) -> JudgeInput {
+        let cases = counted(src, |src, case| {
+            let piles = counted(src, |src, _| {
+                input! { from &mut *src, a: u64 }
+                a
+            });
+            src.check(piles.iter().any(|&a| a > 0), || {
+                format!("case {case}: there is no candy at all, so the game is undefined")
+            });
+            piles
+        });
+        src.expect_end();
+        JudgeInput { cases }
+    }
 }

@@ -43,6 +43,8 @@
 //! `d`. The trie is built and scanned with loops only, since one string of length 10⁵
 //! makes it 10⁵ deep; `L` may be up to 10¹⁸ (u64).
 
+use crate::input::{Input, quote};
+use proconio::input;
 use std::fmt;
 
 /// Grundy value of a free complete binary tree of height `h`: `lowbit(h)`, 0 for `h = 0`.
@@ -247,6 +249,51 @@ pub fn alice_wins(strings: &[impl AsRef<[u8]>], l: u64) -> Result<bool, (usize, 
 /// The winner's name as ARC 087 E prints it.
 pub fn verdict(alice_wins: bool) -> &'static str {
     if alice_wins { "Alice" } else { "Bob" }
+}
+
+/// The judge input of ARC 087 E: `N L`, then the `N` strings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeInput {
+    /// The length bound `L`.
+    pub l: u64,
+    /// The strings, a prefix-free set of binary strings of lengths `1..=L`.
+    pub strings: Vec<String>,
+}
+
+impl JudgeInput {
+    /// Reads the whole input. A string that is not binary, or breaks prefix-freeness, or is
+    /// longer than `L` is bad input reported at its own line.
+    ///
+    /// ```
+    /// use grundy::{input::Input, prefix_free::JudgeInput};
+    /// let input = JudgeInput::read(&mut Input::new("2 3\n00\n01\n"));
+    /// assert_eq!((input.l, input.strings), (3, vec!["00".to_string(), "01".to_string()]));
+    /// ```
+    pub fn read(src: &mut Input) -> JudgeInput {
+        input! { from &mut *src, n: usize, l: u64 }
+        let mut trie = Trie::new();
+        let mut strings = Vec::with_capacity(n.min(1 << 20));
+        for i in 1..=n {
+            input! { from &mut *src, s: String }
+            if let Err(conflict) = trie.insert(s.as_bytes()) {
+                src.fail(format!("string {i} {}: {conflict}", quote(&s)));
+            }
+            src.check(s.len() as u64 <= l, || {
+                format!("string {i} has length {}, more than L = {l}", s.len())
+            });
+            strings.push(s);
+        }
+        src.expect_end();
+        JudgeInput { l, strings }
+    }
+
+    /// Whether Alice wins: the Grundy value of the set's trie is not 0.
+    ///
+    /// # Panics
+    /// If the strings break the rules that [`JudgeInput::read`] checks.
+    pub fn alice_wins(&self) -> bool {
+        alice_wins(&self.strings, self.l).expect("the strings form a prefix-free set")
+    }
 }
 
 #[cfg(test)]

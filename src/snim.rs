@@ -13,7 +13,10 @@
 //! provided the period shows up within [`PERIOD_SEARCH_LIMIT`] values (it can be far longer
 //! for large, irregular sets; [`SNim::new`] then gives up rather than guess).
 
+use crate::input::Input;
+use crate::layout::counted;
 use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
+use proconio::input;
 
 /// Heaps below this are answered from a plain table; above it, through periodicity.
 pub const TABLE_LIMIT: u64 = 1 << 20;
@@ -105,7 +108,86 @@ impl SNim {
     }
 }
 
-/// The letter POJ 2960 prints for a position: `W` if the player to move wins, else `L`.
-pub fn letter(first_player_wins: bool) -> char {
-    if first_player_wins { 'W' } else { 'L' }
+/// The letter POJ 2960 prints for a position: `W` if the player to move wins, else `L`
+/// (a case's letters make up its line).
+pub fn verdict(first_player_wins: bool) -> &'static str {
+    if first_player_wins { "W" } else { "L" }
+}
+
+/// One test case of POJ 2960: a move set and the positions to judge with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    /// The move sizes `S` (each at least 1; repeats allowed).
+    pub set: Vec<u64>,
+    /// The positions, each a list of heaps.
+    pub positions: Vec<Vec<u64>>,
+    /// Line of the judge input holding the case's largest heap (its first occurrence; the
+    /// line of `m` when there is no heap), where an error about it points; 0 for a case
+    /// not read from text.
+    pub heap_line: usize,
+}
+
+impl Case {
+    /// The largest heap of any position (0 without heaps): how far the values must reach.
+    pub fn max_heap(&self) -> u64 {
+        self.positions.iter().flatten().copied().max().unwrap_or(0)
+    }
+}
+
+/// The judge input of POJ 2960: test cases `k s1 … sk`, `m`, then `m` lines `l h1 … hl`,
+/// until a line `0`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeInput {
+    /// The test cases before the closing `0`.
+    pub cases: Vec<Case>,
+}
+
+impl JudgeInput {
+    /// Reads the whole input; a move size of 0 is bad input (a player could pass forever).
+    ///
+    /// ```
+    /// use grundy::{input::Input, snim::JudgeInput};
+    /// let input = JudgeInput::read(&mut Input::new("2 2 5\n2\n2 5 12\n1 7\n0\n"));
+    /// assert_eq!(input.cases[0].set, [2, 5]);
+    /// assert_eq!(input.cases[0].positions, [vec![5, 12], vec![7]]);
+    /// assert_eq!((input.cases[0].max_heap(), input.cases[0].heap_line), (12, 3));
+    /// ```
+    pub fn read(src: &mut Input) -> JudgeInput {
+        let mut cases = Vec::new();
+        loop {
+            input! { from &mut *src, k: usize }
+            if k == 0 {
+                break;
+            }
+            let case = cases.len() + 1;
+            let mut set = Vec::with_capacity(k.min(1 << 16));
+            for _ in 0..k {
+                input! { from &mut *src, s: u64 }
+                src.check(s >= 1, || {
+                    format!("case {case}: move size 0 would let a player pass forever")
+                });
+                set.push(s);
+            }
+            input! { from &mut *src, m: usize }
+            // The largest heap and its line (the line of `m` while there is none).
+            let (mut max_heap, mut heap_line) = (0, src.line());
+            let mut positions = Vec::with_capacity(m.min(1 << 16));
+            for _ in 0..m {
+                positions.push(counted(src, |src, _| {
+                    input! { from &mut *src, h: u64 }
+                    if h > max_heap {
+                        (max_heap, heap_line) = (h, src.line());
+                    }
+                    h
+                }));
+            }
+            cases.push(Case {
+                set,
+                positions,
+                heap_line,
+            });
+        }
+        src.expect_end();
+        JudgeInput { cases }
+    }
 }

@@ -16,6 +16,11 @@
 //! outcome, and the game ends (all gaps zero) exactly when every heap is zero. So the first
 //! player wins iff the XOR of the paired gaps is non-zero (Bouton's theorem).
 
+use crate::input::Input;
+use crate::layout::counted;
+use proconio::input;
+use rustc_hash::FxHashSet;
+
 /// Gaps that act as Nim heaps, for chessmen at the given **sorted, distinct** positions
 /// (all at least 1): the gap inside each pair counted from the right, the leftmost chessman
 /// paired with the wall at 0 when their number is odd.
@@ -73,5 +78,40 @@ pub fn verdict(first_player_wins: bool) -> &'static str {
         "Georgia will win"
     } else {
         "Bob will win"
+    }
+}
+
+/// The judge input of POJ 1704: `T`, then per case `N` and the `N` positions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeInput {
+    /// Each case's chessmen positions, as listed (distinct, each at least 1).
+    pub cases: Vec<Vec<u64>>,
+}
+
+impl JudgeInput {
+    /// Reads the whole input; a position of 0, or one listed twice in a case, is bad input
+    /// reported at its own line.
+    ///
+    /// ```
+    /// use grundy::{input::Input, staircase::JudgeInput};
+    /// let input = JudgeInput::read(&mut Input::new("2\n3\n1 2 3\n1\n5\n"));
+    /// assert_eq!(input.cases, [vec![1, 2, 3], vec![5]]);
+    /// ```
+    pub fn read(src: &mut Input) -> JudgeInput {
+        let cases = counted(src, |src, case| {
+            let mut seen = FxHashSet::default();
+            counted(src, |src, _| {
+                input! { from &mut *src, p: u64 }
+                src.check(p >= 1, || {
+                    format!("case {case}: position {p} is not at least 1")
+                });
+                src.check(seen.insert(p), || {
+                    format!("case {case}: position {p} appears twice")
+                });
+                p
+            })
+        });
+        src.expect_end();
+        JudgeInput { cases }
     }
 }

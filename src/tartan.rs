@@ -70,19 +70,24 @@ use std::sync::mpsc::{Receiver, Sender, SyncSender, channel, sync_channel};
 /// assert_eq!(grundy::tartan::run_values(&all, 8), [0, 1, 2, 1, 4, 1, 2, 1, 8]);
 /// ```
 ///
-/// Complexity: O(n·|S|).
+/// Complexity: O(n·|S|·log |S|). (The mex is taken from the sorted option values rather
+/// than with `crate::mex`, so that PE 459's submission, which never calls this reference,
+/// does not carry that module.)
 pub fn run_values(lengths: &[usize], n: usize) -> Vec<u64> {
     let mut g = vec![0u64; n + 1];
     let mut prefix = vec![0u64; n + 1];
-    let mut mex = crate::mex::Mex::new();
+    let mut options = Vec::with_capacity(lengths.len());
     for x in 1..=n {
-        mex.clear();
-        for &l in lengths {
-            if l >= 1 && l <= x {
-                mex.insert((prefix[x - 1] ^ prefix[x - l]) as usize);
-            }
-        }
-        g[x] = mex.value() as u64;
+        options.clear();
+        options.extend(
+            (lengths.iter().filter(|&&l| l >= 1 && l <= x)).map(|&l| prefix[x - 1] ^ prefix[x - l]),
+        );
+        options.sort_unstable();
+        options.dedup();
+        // The mex: the first value missing from the sorted distinct options.
+        g[x] = (options.iter().zip(0..))
+            .find(|&(&v, i)| v != i)
+            .map_or(options.len() as u64, |(_, i)| i);
         prefix[x] = prefix[x - 1] ^ g[x];
     }
     g

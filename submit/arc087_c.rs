@@ -5,28 +5,15 @@
 // Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).
 // Needs Rust 1.82 or newer, edition 2021 or 2024.
 
-use crate::input::{Input, quote};
+use crate::input::Input;
 use crate::output::Output;
-use crate::prefix_free::{Trie, verdict};
-use proconio::input;
+use crate::prefix_free::{JudgeInput, verdict};
 use std::io::Write;
 
 fn main() {
-    let mut src = Input::from_stdin();
-    input! { from &mut src, n: usize, l: u64 }
-    let mut trie = Trie::new();
-    for i in 1..=n {
-        input! { from &mut src, s: String }
-        if let Err(conflict) = trie.insert(s.as_bytes()) {
-            src.fail(format!("string {i} {}: {conflict}", quote(&s)));
-        }
-        src.check(s.len() as u64 <= l, || {
-            format!("string {i} has length {}, more than L = {l}", s.len())
-        });
-    }
-    src.expect_end();
+    let input = JudgeInput::read(&mut Input::from_stdin());
     let mut out = Output::stdout();
-    writeln!(out, "{}", verdict(trie.grundy(l) != 0)).unwrap();
+    writeln!(out, "{}", verdict(input.alice_wins())).unwrap();
     out.flush().unwrap();
 }
 
@@ -340,6 +327,8 @@ mod output {
 
 #[allow(dead_code)]
 mod prefix_free {
+    use crate::input::{Input, quote};
+    use proconio::input;
     use std::fmt;
 
     pub fn free_tree_grundy(h: u64) -> u64 {
@@ -476,5 +465,35 @@ mod prefix_free {
 
     pub fn verdict(alice_wins: bool) -> &'static str {
         if alice_wins { "Alice" } else { "Bob" }
+    }
+
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct JudgeInput {
+        pub l: u64,
+        pub strings: Vec<String>,
+    }
+
+    impl JudgeInput {
+        pub fn read(src: &mut Input) -> JudgeInput {
+            input! { from &mut *src, n: usize, l: u64 }
+            let mut trie = Trie::new();
+            let mut strings = Vec::with_capacity(n.min(1 << 20));
+            for i in 1..=n {
+                input! { from &mut *src, s: String }
+                if let Err(conflict) = trie.insert(s.as_bytes()) {
+                    src.fail(format!("string {i} {}: {conflict}", quote(&s)));
+                }
+                src.check(s.len() as u64 <= l, || {
+                    format!("string {i} has length {}, more than L = {l}", s.len())
+                });
+                strings.push(s);
+            }
+            src.expect_end();
+            JudgeInput { l, strings }
+        }
+
+        pub fn alice_wins(&self) -> bool {
+            alice_wins(&self.strings, self.l).expect("the strings form a prefix-free set")
+        }
     }
 }

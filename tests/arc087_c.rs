@@ -3,9 +3,9 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
-use grundy::prefix_free::alice_wins;
+use grundy::prefix_free::{JudgeInput, alice_wins};
 use grundy::rng::Rng;
-use grundy::tools::problems::find;
+use grundy::tools::problems::JudgeCase;
 use rustc_hash::FxHashMap;
 
 /// Every binary string of length 1..=l (l ≤ 5), and for each the mask of the strings it
@@ -112,29 +112,25 @@ fn agrees_with_exhaustive_search_at_length_five() {
 
 #[test]
 fn binary_agrees_on_generated_inputs() {
-    let generate = find("arc087_c").unwrap().generate;
     let mut rng = Rng::new(5);
     let universes: Vec<Universe> = (0..=4).map(Universe::new).collect();
     let mut memos: Vec<FxHashMap<u64, bool>> = vec![FxHashMap::default(); 5];
     let mut checked = 0;
     for round in 0..120 {
-        let input = generate(&mut rng, round % 10);
-        let mut tokens = input.split_ascii_whitespace();
-        let n: usize = tokens.next().unwrap().parse().unwrap();
-        let l: usize = tokens.next().unwrap().parse().unwrap();
-        let strings: Vec<&str> = tokens.collect();
-        assert_eq!(strings.len(), n);
+        let input = JudgeInput::generate(&mut rng, round % 10);
+        let l = input.l as usize;
         if l > 4 {
             continue;
         }
         let u = &universes[l];
-        let set = strings.iter().fold(0u64, |m, s| m | 1 << u.index(s));
+        let set = input.strings.iter().fold(0u64, |m, s| m | 1 << u.index(s));
         let want = if u.mover_wins(set, &mut memos[l]) {
             "Alice\n"
         } else {
             "Bob\n"
         };
-        assert_eq!(run_ok("arc087_c", &input), want, "input {input}");
+        let text = input.text();
+        assert_eq!(run_ok("arc087_c", &text), want, "input {text}");
         checked += 1;
     }
     assert!(
@@ -145,16 +141,10 @@ fn binary_agrees_on_generated_inputs() {
 
 #[test]
 fn generator_gives_prefix_free_sets_at_every_size() {
-    let generate = find("arc087_c").unwrap().generate;
     let mut rng = Rng::new(6);
     for size in [0, 10, 30, 60, 90, 100] {
-        let input = generate(&mut rng, size);
-        let mut tokens = input.split_ascii_whitespace();
-        let n: usize = tokens.next().unwrap().parse().unwrap();
-        let l: u64 = tokens.next().unwrap().parse().unwrap();
-        let strings: Vec<&str> = tokens.collect();
-        assert_eq!(strings.len(), n);
-        assert!(n >= 1 && strings.iter().all(|s| s.len() as u64 <= l));
+        let JudgeInput { l, strings } = JudgeInput::generate(&mut rng, size);
+        assert!(!strings.is_empty() && strings.iter().all(|s| s.len() as u64 <= l));
         assert!(strings.iter().map(|s| s.len()).sum::<usize>() <= 100_000);
         assert!(alice_wins(&strings, l).is_ok(), "size {size}");
         if size == 100 {

@@ -7,6 +7,7 @@ use common::{run_bin, testdata_dir};
 use grundy::tools::bundle::{Bundle, Flavour, bundle, crate_root, output_path};
 use grundy::tools::judge::{Limits, Program, Verdict, cases_in, judge_output, run};
 use grundy::tools::problems::{PROBLEMS, Problem};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
@@ -92,13 +93,11 @@ fn rlib(deps: &Path, name: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("no {prefix}*.rlib in {}", deps.display()))
 }
 
-/// Compiles a bundle on its own: plain `rustc` for std-only, and with only the three
-/// allowed crates (from cargo's own build) for the default flavour.
-fn compile(source: &Path, exe: &Path, f: Flavour) -> Result<(), String> {
+/// `rustc` for a bundle as a binary crate of edition 2024: plain for std-only, and with
+/// only the three allowed crates (from cargo's own build) for the default flavour.
+fn rustc_for(f: Flavour) -> Command {
     let mut cmd = Command::new("rustc");
-    cmd.args(["--edition", "2024", "-O", "--crate-type", "bin", "-o"])
-        .arg(exe)
-        .arg(source);
+    cmd.args(["--edition", "2024", "--crate-type", "bin"]);
     if f == Flavour::Default {
         // The test executable lives in target/<profile>/deps with the crates' rlibs.
         let deps = std::env::current_exe()
@@ -112,7 +111,18 @@ fn compile(source: &Path, exe: &Path, f: Flavour) -> Result<(), String> {
                 .arg(format!("{name}={}", rlib(&deps, name).display()));
         }
     }
-    let out = cmd.output().map_err(|e| format!("rustc: {e}"))?;
+    cmd
+}
+
+/// Compiles a bundle on its own (see [`rustc_for`]), optimised, into `exe`.
+fn compile(source: &Path, exe: &Path, f: Flavour) -> Result<(), String> {
+    let out = rustc_for(f)
+        .arg("-O")
+        .arg("-o")
+        .arg(exe)
+        .arg(source)
+        .output()
+        .map_err(|e| format!("rustc: {e}"))?;
     if out.status.success() {
         Ok(())
     } else {
@@ -227,37 +237,131 @@ fn every_bundle_compiles_alone_and_passes_the_test_data() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// The lines of `source` holding the name of an item that rustc's dead-code analysis finds
+/// unused (never reached from `main`, directly or through other used items), compiled as
+/// in [`rustc_for`] without code generation.
+fn dead_code_lines(source: &Path, f: Flavour) -> Result<BTreeSet<usize>, String> {
+    let out = rustc_for(f)
+        .args([
+            "--emit=metadata",
+            "-W",
+            "dead_code",
+            "--error-format=json",
+            "-o",
+        ])
+        .arg(source.with_extension("rmeta"))
+        .arg(source)
+        .output()
+        .map_err(|e| format!("rustc: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("{} does not compile:\n{stderr}", source.display()));
+    }
+    // One JSON diagnostic per line; each primary span of a `dead_code` warning names an
+    // item. (The spans come before the diagnostic's children.)
+    let mut lines = BTreeSet::new();
+    for diagnostic in stderr.lines() {
+        if !diagnostic.contains(r#""code":{"code":"dead_code""#) {
+            continue;
+        }
+        let spans = diagnostic
+            .split(r#""children":"#)
+            .next()
+            .unwrap_or_default();
+        for span in spans.split(r#"{"file_name":"#).skip(1) {
+            if span.contains(r#""is_primary":true"#) {
+                let at = span.find(r#""line_start":"#).expect("a span has a line") + 13;
+                let digits: String = span[at..]
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                lines.insert(digits.parse().unwrap());
+            }
+        }
+    }
+    Ok(lines)
+}
+
+/// The inlined modules of a formatted bundle (`mod <name> {` … `}` at the left margin),
+/// each with the items of its top level that the dead-code analysis judges (functions,
+/// types, traits, constants and statics), as (line, name) with lines counted from 1.
+fn module_items(text: &str) -> Vec<(String, Vec<(usize, String)>)> {
+    let mut modules: Vec<(String, Vec<(usize, String)>)> = Vec::new();
+    let mut inside = false;
+    for (i, line) in text.lines().enumerate() {
+        if let Some(name) = line.strip_prefix("mod ").and_then(|l| l.strip_suffix(" {")) {
+            modules.push((name.to_string(), Vec::new()));
+            inside = true;
+        } else if line == "}" {
+            inside = false;
+        } else if inside && line.starts_with("    ") && !line.starts_with("     ") {
+            let mut words = line.split_whitespace().peekable();
+            if words.peek().is_some_and(|w| w.starts_with("pub")) {
+                words.next();
+            }
+            let words: Vec<&str> = words.collect();
+            let kind = match words.as_slice() {
+                ["const" | "unsafe", "fn", ..] => 1,
+                [
+                    "fn" | "struct" | "enum" | "union" | "trait" | "type" | "static" | "const",
+                    ..,
+                ] => 0,
+                _ => continue,
+            };
+            let name: String = words[kind + 1]
+                .chars()
+                .take_while(|&c| c.is_alphanumeric() || c == '_')
+                .collect();
+            modules.last_mut().unwrap().1.push((i + 1, name));
+        }
+    }
+    modules
+}
+
+/// The modules of a bundle none of whose items is used, by rustc's dead-code analysis on
+/// the bundle with its module-level `#[allow(dead_code)]` removed, so that the allow cannot
+/// hide them. `work` is a scratch file path.
+fn unused_modules(b: &Bundle, work: &Path) -> Result<Vec<String>, String> {
+    let allow = "#[allow(dead_code)]\nmod ";
+    let modules = module_items(&b.text);
+    let names: Vec<&String> = modules.iter().map(|(m, _)| m).collect();
+    assert_eq!(names, b.modules.iter().collect::<Vec<_>>(), "{}", b.id);
+    assert_eq!(b.text.matches(allow).count(), modules.len(), "{}", b.id);
+    // Same length replacement: every line keeps its number.
+    let bare = b.text.replace(allow, "\nmod ");
+    std::fs::create_dir_all(work.parent().unwrap()).unwrap();
+    std::fs::write(work, &bare).unwrap();
+    let dead = dead_code_lines(work, b.flavour)?;
+    Ok(modules
+        .into_iter()
+        .filter(|(_, items)| items.iter().all(|(line, _)| dead.contains(line)))
+        .map(|(m, _)| m)
+        .collect())
+}
+
 #[test]
-fn bundles_hold_only_modules_something_uses() {
+fn bundles_hold_only_modules_they_call() {
+    let work = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("dead-code");
     for p in PROBLEMS {
         for f in FLAVOURS {
             let b = fresh(p, f);
-            for m in &b.modules {
-                // Remove the module's own body, then look for a use of it elsewhere.
-                let own = format!("mod {m} {{");
-                let start = b.text.find(&own).unwrap();
-                let body_end = b.text[start..]
-                    .find("\n}\n")
-                    .map_or(b.text.len(), |e| start + e);
-                let rest = format!("{}{}", &b.text[..start], &b.text[body_end..]);
-                let used = rest.contains(&format!("crate::{m}::"))
-                    || rest.contains(&format!("crate::{m}}}"))
-                    || rest.contains(&format!("crate::{m};"));
-                assert!(
-                    used,
-                    "{} {f:?}: module {m} is inlined but nothing uses it",
-                    p.id
-                );
-            }
+            let file = work.join(flavour_name(f)).join(format!("{}.rs", p.id));
+            let unused = unused_modules(&b, &file).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                unused.is_empty(),
+                "{} {f:?}: the modules {unused:?} are inlined but nothing live uses them",
+                p.id
+            );
             assert!(
                 !b.modules
                     .iter()
                     .any(|m| m == "judge" || m == "bundle" || m == "problems")
             );
+            // The stand-in for proconio, exactly where the default flavour uses proconio.
             assert_eq!(
                 b.modules.iter().any(|m| m == "std_input"),
-                f == Flavour::StdOnly,
-                "{} {f:?}: std_input is for the std-only flavour only",
+                f == Flavour::StdOnly && fresh(p, Flavour::Default).text.contains("proconio::"),
+                "{} {f:?}: std_input is for std-only bundles of proconio users",
                 p.id
             );
             if f == Flavour::StdOnly {
@@ -269,15 +373,36 @@ fn bundles_hold_only_modules_something_uses() {
             }
         }
     }
-    // The worked example, exactly.
-    let p = grundy::tools::problems::find("poj1704").unwrap();
+    // The worked example, exactly; and the problems whose mathematics left a shared module.
+    let modules =
+        |id: &str, f: Flavour| fresh(grundy::tools::problems::find(id).unwrap(), f).modules;
     assert_eq!(
-        fresh(p, Flavour::Default).modules,
-        ["input", "output", "staircase"]
+        modules("poj1704", Flavour::Default),
+        ["input", "layout", "output", "staircase"]
     );
     assert_eq!(
-        fresh(p, Flavour::StdOnly).modules,
-        ["input", "output", "staircase", "std_hash", "std_input"]
+        modules("poj1704", Flavour::StdOnly),
+        [
+            "input",
+            "layout",
+            "output",
+            "staircase",
+            "std_hash",
+            "std_input"
+        ]
+    );
+    assert_eq!(
+        modules("hdu3537", Flavour::Default),
+        ["input", "layout", "mock_turtles", "output"]
+    );
+    assert_eq!(
+        modules("hdu1848", Flavour::Default),
+        ["fibonacci_game", "input", "mex", "output"]
+    );
+    // Read without proconio: neither the crate nor its stand-in.
+    assert_eq!(
+        modules("nim_product_64", Flavour::StdOnly),
+        ["input", "nim_product", "nimber", "output"]
     );
 }
 
@@ -392,4 +517,97 @@ fn std_only_replaces_rustc_hash_and_refuses_other_crates() {
     assert!(e.contains("src/e.rs uses the crate(s) itertools"), "{e}");
     let e = bundle(&root, "lost", Flavour::Default, None).unwrap_err();
     assert!(e.contains("`crate::nowhere`"), "{e}");
+}
+
+#[test]
+fn dead_code_check_finds_a_module_only_dead_code_calls() {
+    // The binary calls `a::f`; `a::g`, never called, is the only user of `b`. The bundle
+    // must name `b` (it compiles only with it), so a search for its name finds a use; the
+    // dead-code analysis does not.
+    let root = synthetic_crate("synthetic-dead");
+    let files = [
+        (
+            "src/lib.rs",
+            "pub mod a;\npub mod b;\npub mod c;\npub mod d;\npub mod m;\n",
+        ),
+        (
+            "src/a.rs",
+            "pub fn f() -> u32 {\n    1\n}\n\npub fn g() -> u32 {\n    crate::b::g()\n}\n",
+        ),
+        ("src/bin/half.rs", "fn main() {\n    grundy::a::f();\n}\n"),
+    ];
+    for (path, text) in files {
+        std::fs::write(root.join(path), text).unwrap();
+    }
+    let work = root.join("dead-code").join("half.rs");
+    let b = bundle(&root, "half", Flavour::StdOnly, None).unwrap();
+    assert_eq!(b.modules, ["a", "b"]);
+    assert!(b.text.contains("crate::b::g()"));
+    assert_eq!(unused_modules(&b, &work).unwrap(), ["b"]);
+    // Calling `g` as well makes both live.
+    std::fs::write(
+        root.join("src/bin/whole.rs"),
+        "fn main() {\n    println!(\"{}\", grundy::a::f() + grundy::a::g());\n}\n",
+    )
+    .unwrap();
+    let b = bundle(&root, "whole", Flavour::StdOnly, None).unwrap();
+    assert!(unused_modules(&b, &work).unwrap().is_empty());
+}
+
+#[test]
+fn impls_of_a_crates_trait_follow_the_crate() {
+    // `t` implements proconio's `Source` for its type. A binary that never reads through
+    // proconio gets `t` without that impl (so without proconio or `std_input`); one that
+    // does gets the impl, and for std-only the stand-in.
+    let root = synthetic_crate("synthetic-impls");
+    std::fs::copy(
+        crate_root().join("src/std_input.rs"),
+        root.join("src/std_input.rs"),
+    )
+    .unwrap();
+    let files = [
+        ("src/lib.rs", "pub mod std_input;\npub mod t;\n"),
+        (
+            "src/t.rs",
+            "pub struct T(pub Vec<String>);\n\npub fn size(t: &T) -> usize {\n    t.0.len()\n}\n\n/// Tokens from the end.\n#[allow(unused)]\nimpl<'a> proconio::source::Source<std::io::Empty> for T {\n    fn next_token(&mut self) -> Option<&str> {\n        self.0.last().map(String::as_str)\n    }\n    fn is_empty(&mut self) -> bool {\n        self.0.is_empty()\n    }\n}\n",
+        ),
+        (
+            "src/bin/tsize.rs",
+            "fn main() {\n    println!(\"{}\", grundy::t::size(&grundy::t::T(Vec::new())));\n}\n",
+        ),
+        (
+            "src/bin/tread.rs",
+            "use proconio::input;\n\nfn main() {\n    let mut t = grundy::t::T(vec![\"7\".to_string()]);\n    input! { from &mut t, n: u32 }\n    println!(\"{n}\");\n}\n",
+        ),
+    ];
+    for (path, text) in files {
+        std::fs::write(root.join(path), text).unwrap();
+    }
+    let run = |id: &str, f: Flavour| {
+        let b = bundle(&root, id, f, None).unwrap();
+        let (src, exe) = (root.join(format!("{id}-{f:?}.rs")), root.join(id));
+        std::fs::write(&src, &b.text).unwrap();
+        compile(&src, &exe, f).unwrap_or_else(|e| panic!("{id} {f:?}: {e}"));
+        let out = Command::new(&exe).output().unwrap();
+        (b, String::from_utf8(out.stdout).unwrap())
+    };
+    for f in FLAVOURS {
+        let (b, out) = run("tsize", f);
+        assert_eq!(
+            (b.modules.as_slice(), out.as_str()),
+            (&["t".to_string()][..], "0\n")
+        );
+        assert!(
+            !b.text.contains("Source") && !b.text.contains("proconio::"),
+            "{f:?}"
+        );
+        let (b, out) = run("tread", f);
+        assert_eq!(out, "7\n", "{f:?}");
+        assert!(b.text.contains("impl<'a>"), "{f:?}: the impl is kept");
+        let want: &[&str] = match f {
+            Flavour::Default => &["t"],
+            Flavour::StdOnly => &["std_input", "t"],
+        };
+        assert_eq!(b.modules, want, "{f:?}");
+    }
 }

@@ -1,11 +1,12 @@
-//! The coin-turning engine against the seeds' printed tables, their closed forms far past
+//! The coin-turning engine against the tables printed in the Chinese coin-turning notes
+//! (the classic notes and the notes on nim sums), their closed forms far past
 //! those tables, and exhaustive search of the real games (whole rows and boards, not the
 //! single-coin values).
 // Brute-force tables read most clearly with explicit indices.
 #![allow(clippy::needless_range_loop)]
 
-use grundy::closed_forms::{lowbit, mock_turtles_value};
-use grundy::coins::{CoinGame, Grid, Line, Rule, Rule2, for_each_block, grundy_values};
+use grundy::coins::{CoinGame, Grid, Line, Rule, Rule2, for_each_block, grundy_values, lowbit};
+use grundy::mock_turtles;
 use grundy::nimber::nim_mul;
 
 /// Grundy value of EVERY position (bit mask of heads) of a game with `n ≤ 16` places, by
@@ -90,16 +91,16 @@ fn theorem_holds_on_whole_boards_by_exhaustive_search() {
     }
 }
 
-/// Values for the seed's labels `from..=to`.
+/// Values for the notes' labels `from..=to`.
 fn labelled(rule: &Rule, from: usize, to: usize) -> Vec<u64> {
     let first = rule.first_label();
     rule.values(to + 1 - first)[from - first..].to_vec()
 }
 
-// ---- The seeds' printed tables, reproduced exactly. ----
+// ---- The notes' printed tables, reproduced exactly. ----
 
 #[test]
-fn seed_002_tables() {
+fn classic_notes_tables() {
     // 约束条件一: "对于任意一个正面的硬币,SG值为1".
     assert!(labelled(&Rule::OneCoin, 1, 10).iter().all(|&v| v == 1));
     // 约束条件三 (k = 3, 从编号为1开始): "sg[1]=0 … sg[6]=1", "001 001 001 001".
@@ -132,10 +133,10 @@ fn seed_002_tables() {
 }
 
 #[test]
-fn seed_002_nim_numbered_from_zero_fails() {
+fn classic_notes_nim_numbered_from_zero_fails() {
     // 约束条件二 claims "每个硬币的SG值为它的编号,初始编号为0". Numbered from 0 the value of
     // coin x is x + 1 (coin 0 alone can be turned, so it is worth 1, not 0); numbered from 1
-    // (as seed 004 does) the value is the number. Our rule numbers from 1.
+    // (as the notes on nim sums do) the value is the number. Our rule numbers from 1.
     let from_zero = Rule::OneOrTwo.values(20);
     for (x, &v) in from_zero.iter().enumerate() {
         assert_eq!(v, x as u64 + 1, "coin {x} counted from 0");
@@ -146,7 +147,7 @@ fn seed_002_nim_numbered_from_zero_fails() {
 }
 
 #[test]
-fn seed_004_ruler_table() {
+fn nim_sum_notes_ruler_table() {
     // i | 0 1 2 3 4 5 6 7 8 ; sg | 0 1 2 1 4 1 2 1 8 (coins from 1; i = 0 is no coin at all).
     let mut row = vec![0];
     row.extend(labelled(&Rule::Ruler, 1, 8));
@@ -154,9 +155,9 @@ fn seed_004_ruler_table() {
 }
 
 #[test]
-fn seed_004_connected_block_table() {
-    // 约束条件一 (每次翻转一个连通块), the seed's 5 × 5 table.
-    let seed = [
+fn nim_sum_notes_connected_block_table() {
+    // 约束条件一 (每次翻转一个连通块), the notes' 5 × 5 table.
+    let printed = [
         [1, 2, 1, 4, 1],
         [2, 4, 8, 16, 32],
         [1, 8, 16, 32, 64],
@@ -164,15 +165,15 @@ fn seed_004_connected_block_table() {
         [1, 32, 64, 128, 256],
     ];
     let v = Rule2::Block.values(5, 5);
-    for (x, row) in seed.iter().enumerate() {
+    for (x, row) in printed.iter().enumerate() {
         assert_eq!(v[x * 5..x * 5 + 5], row[..], "row {x}");
     }
 }
 
 #[test]
-fn seed_004_turning_corners_table() {
-    // 约束条件二 (四个角), the seed's 7 × 6 table.
-    let seed = [
+fn nim_sum_notes_turning_corners_table() {
+    // 约束条件二 (四个角), the notes' 7 × 6 table.
+    let printed = [
         [0, 0, 0, 0, 0, 0],
         [0, 1, 2, 3, 4, 5],
         [0, 2, 3, 1, 8, 10],
@@ -182,7 +183,7 @@ fn seed_004_turning_corners_table() {
         [0, 6, 11, 13, 14, 8],
     ];
     let v = Rule2::Corners.values(7, 6);
-    for (x, row) in seed.iter().enumerate() {
+    for (x, row) in printed.iter().enumerate() {
         assert_eq!(v[x * 6..x * 6 + 6], row[..], "row {x}");
     }
 }
@@ -274,7 +275,7 @@ fn subtraction_and_twins_are_the_heap_subtraction_game() {
 
 #[test]
 fn mock_turtles_p_positions_are_even_nim_p_positions() {
-    // Seed 002: a Mock Turtles position is a P-position iff it has an even number of heads
+    // The classic notes: a Mock Turtles position is a P-position iff it has an even number of heads
     // whose places XOR to 0. Every set of heads inside 0..14, by the single-coin values.
     let g = Rule::MockTurtles.values(14);
     for state in 0u32..1 << 14 {
@@ -289,7 +290,7 @@ fn mock_turtles_p_positions_are_even_nim_p_positions() {
     }
     // And the closed form's values far out, where the table is too big to brute force.
     for x in [10_u64.pow(8) - 1, 1 << 40, (1 << 62) + 5] {
-        let v = mock_turtles_value(x);
+        let v = mock_turtles::value(x);
         assert!(v == 2 * x || v == 2 * x + 1);
         assert_eq!(v.count_ones() % 2, 1);
     }
@@ -297,7 +298,7 @@ fn mock_turtles_p_positions_are_even_nim_p_positions() {
 
 #[test]
 fn connected_block_claim_holds_on_larger_boards() {
-    // The seed's table is 5 × 5; these boards reach a 4 × 7, 3 × 9 and 2 × 16
+    // The notes' table is 5 × 5; these boards reach a 4 × 7, 3 × 9 and 2 × 16
     // rectangle (every cell of each board is checked).
     for (r, c) in [(4, 7), (3, 9), (2, 16)] {
         let v = Rule2::Block.values(r, c);
@@ -411,7 +412,7 @@ fn tartan_products_of_every_pair() {
 
 #[test]
 fn corners_and_rugs_match_their_direct_definitions() {
-    // Seed 004's recurrence for Turning Corners, sg(x,y) = mex{sg(x,b) ⊕ sg(a,y) ⊕ sg(a,b)},
+    // The nim-sum notes' recurrence for Turning Corners, sg(x,y) = mex{sg(x,b) ⊕ sg(a,y) ⊕ sg(a,b)},
     // and the Rugs recurrence over rectangles, written out without the engine.
     let n = 14;
     let mut corners = vec![vec![0u64; n]; n];

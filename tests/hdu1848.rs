@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
+use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use grundy::fibonacci_game::{JudgeInput, fibonacci_set, first_player_wins, values, verdict};
 use grundy::rng::Rng;
-use grundy::takebreak::{fibonacci_first_player_wins, fibonacci_values};
-use grundy::tools::problems::find;
-use std::fmt::Write;
+use grundy::sg::subtraction_table;
+use grundy::tools::problems::JudgeCase;
 
 const MAX: usize = 40;
 
@@ -46,15 +46,11 @@ fn mover_wins_table() -> Vec<Vec<Vec<bool>>> {
 #[test]
 fn agrees_with_exhaustive_search() {
     let w = mover_wins_table();
-    let g = fibonacci_values(MAX);
+    let g = values(MAX);
     for a in 0..=MAX {
         for b in 0..=MAX {
             for c in 0..=MAX {
-                assert_eq!(
-                    fibonacci_first_player_wins(&g, &[a, b, c]),
-                    w[a][b][c],
-                    "{a} {b} {c}"
-                );
+                assert_eq!(first_player_wins(&g, &[a, b, c]), w[a][b][c], "{a} {b} {c}");
             }
         }
     }
@@ -64,31 +60,57 @@ fn agrees_with_exhaustive_search() {
 fn binary_agrees_on_random_inputs() {
     let w = mover_wins_table();
     let mut rng = Rng::new(1848);
-    let (mut input, mut want) = (String::new(), String::new());
-    for _ in 0..500 {
-        let p: Vec<usize> = (0..3).map(|_| rng.range(1, MAX as u64) as usize).collect();
-        writeln!(input, "{} {} {}", p[0], p[1], p[2]).unwrap();
-        want.push_str(if w[p[0]][p[1]][p[2]] {
-            "Fibo\n"
-        } else {
-            "Nacci\n"
-        });
+    let cases: Vec<[usize; 3]> = (0..500)
+        .map(|_| [0; 3].map(|_| rng.range(1, MAX as u64) as usize))
+        .collect();
+    let want: String = cases
+        .iter()
+        .map(|p| {
+            if w[p[0]][p[1]][p[2]] {
+                "Fibo\n"
+            } else {
+                "Nacci\n"
+            }
+        })
+        .collect();
+    assert_eq!(run_ok("hdu1848", &JudgeInput { cases }.text()), want);
+}
+
+/// Grundy values of one pile up to `max` by the definition, with the Fibonacci moves
+/// written out here: g(n) = mex of g(n − f) over the Fibonacci numbers f ≤ n.
+fn values_by_definition(max: usize) -> Vec<usize> {
+    let mut fib = vec![1, 2];
+    while fib[fib.len() - 1] <= max {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
     }
-    input.push_str("0 0 0\n");
-    assert_eq!(run_ok("hdu1848", &input), want);
+    let mut g: Vec<usize> = Vec::new();
+    for n in 0..=max {
+        let opts: Vec<usize> = fib.iter().filter(|&&f| f <= n).map(|&f| g[n - f]).collect();
+        g.push((0..).find(|v| !opts.contains(v)).unwrap());
+    }
+    g
 }
 
 #[test]
-fn generator_inputs_run() {
-    let generate = find("hdu1848").unwrap().generate;
-    let mut rng = Rng::new(5);
-    for size in [0, 10, 50, 100] {
-        let input = generate(&mut rng, size);
-        assert_eq!(
-            run_ok("hdu1848", &input).lines().count(),
-            input.lines().count() - 1
-        );
+fn pile_values_match_the_definition() {
+    assert_eq!(fibonacci_set(1000).len(), 15);
+    assert_eq!(*fibonacci_set(1000).last().unwrap(), 987);
+    assert_eq!(values(1000), values_by_definition(1000));
+    // The general subtraction table agrees, including the smallest tables.
+    for max in [0, 1, 2, 1000] {
+        let set = fibonacci_set(max.max(1));
+        assert_eq!(values(max), subtraction_table(&set, max + 1), "up to {max}");
     }
+}
+
+#[test]
+fn binary_agrees_on_generated_inputs() {
+    let g = values_by_definition(1000);
+    agrees_on_generated("hdu1848", 5, &[0, 10, 50, 100], |input: &JudgeInput| {
+        lines(&input.cases, |p| {
+            verdict(g[p[0]] ^ g[p[1]] ^ g[p[2]] != 0).into()
+        })
+    });
 }
 
 #[test]
@@ -118,7 +140,7 @@ fn bad_input_is_rejected() {
 fn beyond_judge_limits_still_solved() {
     // Piles over HDU's 1000 (and an empty pile): equal piles cancel, so the first two lines
     // lose; the third is decided by g(100000) alone.
-    let g = fibonacci_values(100_000);
+    let g = values(100_000);
     let want = format!(
         "Nacci\nNacci\n{}\n",
         if g[100_000] != 0 { "Fibo" } else { "Nacci" }

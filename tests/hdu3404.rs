@@ -3,11 +3,11 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
-use grundy::closed_forms::corners_first_player_wins;
+use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use grundy::nimber::nim_mul_tower;
 use grundy::rng::Rng;
-use grundy::tools::problems::find;
-use std::fmt::Write;
+use grundy::tools::problems::JudgeCase;
+use grundy::turning_corners::{JudgeInput, first_player_wins, verdict};
 
 /// Whether the player to move wins, for every set of lit cells of a `rows × cols` board,
 /// over the real moves: pick a lit `(x, y)` and `a < x`, `b < y`, and switch the four
@@ -56,11 +56,7 @@ fn agrees_with_exhaustive_search() {
         let mut counts = [0, 0];
         for (state, &w) in wins.iter().enumerate() {
             let lights = lights_of(state, cols);
-            assert_eq!(
-                corners_first_player_wins(&lights),
-                w,
-                "{rows}x{cols} {lights:?}"
-            );
+            assert_eq!(first_player_wins(&lights), w, "{rows}x{cols} {lights:?}");
             counts[w as usize] += 1;
         }
         assert!(counts[0] > 100 && counts[1] > 100, "{counts:?}");
@@ -71,34 +67,32 @@ fn agrees_with_exhaustive_search() {
 fn binary_agrees_on_random_inputs() {
     let wins = mover_wins_table(4, 4);
     let mut rng = Rng::new(3404);
-    let mut input = String::from("300\n");
+    let mut cases = Vec::new();
     let mut want = String::new();
     for _ in 0..300 {
         let state = rng.below(1 << 16) as usize;
         let mut lights = lights_of(state, 4);
         rng.shuffle(&mut lights);
-        writeln!(input, "{}", lights.len()).unwrap();
-        for (x, y) in lights {
-            writeln!(input, "{x} {y}").unwrap();
-        }
+        cases.push(lights);
         want.push_str(if wins[state] {
             "Have a try, lxhgww.\n"
         } else {
             "Don't waste your time.\n"
         });
     }
-    assert_eq!(run_ok("hdu3404", &input), want);
+    assert_eq!(run_ok("hdu3404", &JudgeInput { cases }.text()), want);
 }
 
 #[test]
-fn generator_inputs_run() {
-    let generate = find("hdu3404").unwrap().generate;
-    let mut rng = Rng::new(5);
-    for size in [0, 10, 50, 100] {
-        let input = generate(&mut rng, size);
-        let t: usize = input.lines().next().unwrap().parse().unwrap();
-        assert_eq!(run_ok("hdu3404", &input).lines().count(), t);
-    }
+fn binary_agrees_on_generated_inputs() {
+    // At the judge's sizes, against the nim product's tower recursion, which shares no
+    // code or table with the solver's product.
+    agrees_on_generated("hdu3404", 5, &[0, 10, 50, 100], |input: &JudgeInput| {
+        lines(&input.cases, |lights| {
+            let x = lights.iter().fold(0, |x, &(a, b)| x ^ nim_mul_tower(a, b));
+            verdict(x != 0).into()
+        })
+    });
 }
 
 #[test]

@@ -2,11 +2,10 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
-use grundy::closed_forms::mock_turtles_first_player_loses;
+use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use grundy::mock_turtles::{JudgeInput, first_player_wins, verdict};
 use grundy::rng::Rng;
-use grundy::tools::problems::find;
-use std::fmt::Write;
+use grundy::tools::problems::JudgeCase;
 
 const COINS: usize = 12;
 
@@ -44,7 +43,7 @@ fn agrees_with_exhaustive_search() {
     // Every position of up to 12 coins.
     for (state, &w) in wins.iter().enumerate() {
         let heads: Vec<u64> = (0..COINS as u64).filter(|&x| state >> x & 1 == 1).collect();
-        assert_eq!(mock_turtles_first_player_loses(&heads), !w, "{heads:?}");
+        assert_eq!(first_player_wins(&heads), w, "{heads:?}");
     }
     // Lists with repeats: a repeated place is still one head.
     let mut rng = Rng::new(3537);
@@ -53,7 +52,7 @@ fn agrees_with_exhaustive_search() {
         let n = rng.range(0, 8) as usize;
         let list: Vec<u64> = (0..n).map(|_| rng.range(0, COINS as u64 - 1)).collect();
         let state = list.iter().fold(0usize, |m, &x| m | 1 << x);
-        let loses = mock_turtles_first_player_loses(&list);
+        let loses = !first_player_wins(&list);
         assert_eq!(loses, !wins[state], "{list:?}");
         if loses { yes += 1 } else { no += 1 }
     }
@@ -64,27 +63,36 @@ fn agrees_with_exhaustive_search() {
 fn binary_agrees_on_random_inputs() {
     let wins = mover_wins_table();
     let mut rng = Rng::new(99);
-    let mut input = String::new();
-    let mut want = String::new();
-    for _ in 0..300 {
-        let n = rng.range(0, 7) as usize;
-        let list: Vec<u64> = (0..n).map(|_| rng.range(0, COINS as u64 - 1)).collect();
-        writeln!(input, "{n}\n{}", itertools::join(&list, " ")).unwrap();
-        let state = list.iter().fold(0usize, |m, &x| m | 1 << x);
-        want.push_str(if wins[state] { "No\n" } else { "Yes\n" });
-    }
-    assert_eq!(run_ok("hdu3537", &input), want);
+    let cases: Vec<Vec<u64>> = (0..300)
+        .map(|_| {
+            let n = rng.range(0, 7) as usize;
+            (0..n).map(|_| rng.range(0, COINS as u64 - 1)).collect()
+        })
+        .collect();
+    let want: String = cases
+        .iter()
+        .map(|list| {
+            let state = list.iter().fold(0usize, |m, &x| m | 1 << x);
+            if wins[state] { "No\n" } else { "Yes\n" }
+        })
+        .collect();
+    assert_eq!(run_ok("hdu3537", &JudgeInput { cases }.text()), want);
 }
 
 #[test]
-fn generator_inputs_run() {
-    let generate = find("hdu3537").unwrap().generate;
-    let mut rng = Rng::new(5);
-    for size in [0, 10, 50, 100] {
-        let input = generate(&mut rng, size);
-        let cases = input.lines().count() / 2;
-        assert_eq!(run_ok("hdu3537", &input).lines().count(), cases);
-    }
+fn binary_agrees_on_generated_inputs() {
+    // Far beyond exhaustive search, against the classic notes' characterisation, which
+    // shares nothing with the solver: a position is lost iff its distinct heads are even in
+    // number and their places XOR to 0.
+    agrees_on_generated("hdu3537", 5, &[0, 10, 50, 100], |input: &JudgeInput| {
+        lines(&input.cases, |list| {
+            let mut heads = list.clone();
+            heads.sort_unstable();
+            heads.dedup();
+            let lost = heads.len() % 2 == 0 && heads.iter().fold(0, |x, &h| x ^ h) == 0;
+            verdict(!lost).into()
+        })
+    });
 }
 
 #[test]

@@ -5,10 +5,10 @@
 mod common;
 
 use common::{assert_bad_input, run_bin, run_ok};
+use grundy::nim_product::JudgeInput;
 use grundy::nimber::nim_mul_tower;
 use grundy::rng::Rng;
-use grundy::tools::problems::find;
-use std::fmt::Write;
+use grundy::tools::problems::JudgeCase;
 
 /// SHA-256 (FIPS 180-4), written out here so the tests need no extra crate.
 fn sha256_hex(data: &[u8]) -> String {
@@ -87,7 +87,7 @@ fn sha256_reference_vectors() {
 }
 
 /// The official inputs, rebuilt from Library Checker's generators (T, then `A B` lines).
-fn official_input(name: &str) -> String {
+fn official_input(name: &str) -> JudgeInput {
     let pairs: Vec<(u64, u64)> = match name {
         "power_of_two_00" => (0..64)
             .flat_map(|i| (0..64).map(move |j| (1u64 << i, 1u64 << j)))
@@ -102,12 +102,7 @@ fn official_input(name: &str) -> String {
         "random_01" => random(1, 1_000_000),
         _ => panic!("unknown test {name}"),
     };
-    let mut s = String::with_capacity(pairs.len() * 42 + 8);
-    writeln!(s, "{}", pairs.len()).unwrap();
-    for (a, b) in pairs {
-        writeln!(s, "{a} {b}").unwrap();
-    }
-    s
+    JudgeInput { pairs }
 }
 
 /// The first `t` pairs `(a, s − a)` along the diagonals s = 0, 1, 2, …
@@ -145,7 +140,7 @@ fn generator_reproduces_official_inputs() {
         ),
     ] {
         assert_eq!(
-            sha256_hex(official_input(name).as_bytes()),
+            sha256_hex(official_input(name).text().as_bytes()),
             hash,
             "{name}.in"
         );
@@ -192,7 +187,7 @@ fn official_outputs_match_by_hash() {
             "582a9a5cd3cfc5307b2ac9c11f1f8a1030e31d34d2ee5487bd652493964a4813",
         ),
     ] {
-        let out = run_bin("nim_product_64", official_input(name).as_bytes());
+        let out = run_bin("nim_product_64", official_input(name).text().as_bytes());
         assert!(out.status.success(), "{name}: {:?}", out.status);
         assert_eq!(sha256_hex(&out.stdout), hash, "{name}: output hash");
     }
@@ -200,36 +195,31 @@ fn official_outputs_match_by_hash() {
 
 /// Each output line against the tower recursion, which shares no code or table with the
 /// solver (and is itself checked against the mex definition in `tests/nimber.rs`).
-fn check_against_tower(input: &str, out: &str) {
-    let nums: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let t = nums[0] as usize;
+fn check_against_tower(input: &JudgeInput, out: &str) {
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), t);
-    assert!(out.ends_with('\n') || t == 0);
-    for (i, line) in lines.iter().enumerate() {
-        let (a, b) = (nums[1 + 2 * i], nums[2 + 2 * i]);
+    assert_eq!(lines.len(), input.pairs.len());
+    assert!(out.ends_with('\n') || input.pairs.is_empty());
+    for (line, &(a, b)) in lines.iter().zip(&input.pairs) {
         assert_eq!(*line, nim_mul_tower(a, b).to_string(), "{a} ⊗ {b}");
     }
 }
 
 #[test]
 fn binary_agrees_with_tower_on_generated_inputs() {
-    let generate = find("nim_product_64").unwrap().generate;
     let mut rng = Rng::new(64);
     for size in [0, 1, 2, 5, 10, 20, 30, 40] {
-        let input = generate(&mut rng, size);
-        check_against_tower(&input, &run_ok("nim_product_64", &input));
+        let input = JudgeInput::generate(&mut rng, size);
+        check_against_tower(&input, &run_ok("nim_product_64", &input.text()));
     }
 }
 
 #[test]
 fn edge_values() {
     let max = u64::MAX;
-    let input = format!("5\n0 0\n0 {max}\n1 {max}\n{max} {max}\n9223372036854775808 2\n");
-    let out = run_ok("nim_product_64", &input);
+    let input = JudgeInput {
+        pairs: vec![(0, 0), (0, max), (1, max), (max, max), (1 << 63, 2)],
+    };
+    let out = run_ok("nim_product_64", &input.text());
     check_against_tower(&input, &out);
     // T = 0 is outside the judge's range (T >= 1) but well defined: no lines.
     assert_eq!(run_ok("nim_product_64", "0\n"), "");
@@ -265,7 +255,8 @@ fn testdata_answers_agree_with_tower() {
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let input = JudgeInput::read(&mut grundy::input::Input::new(text));
             let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
             check_against_tower(&input, &out);
             checked += 1;

@@ -4,10 +4,11 @@
 mod common;
 
 use common::{assert_bad_input, run_ok};
+use grundy::flipping_game::JudgeInput;
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
 use grundy::tartan::{pe459, prefix_xor, run_tally, run_values, winning_moves};
-use grundy::tools::problems::find;
+use grundy::tools::problems::JudgeCase;
 
 /// Widths of the real game: the perfect squares 1, 4, 9, … up to `n`, written out here
 /// rather than taken from the library under test.
@@ -145,14 +146,17 @@ fn agrees_with_move_by_move_count() {
 
 #[test]
 fn binary_agrees_on_generated_inputs() {
-    let generate = find("pe459").unwrap().generate;
     let mut rng = Rng::new(7);
     for size in [0, 1, 2, 3, 4, 5, 6] {
-        let input = generate(&mut rng, size);
-        let n: usize = input.trim().parse().unwrap();
+        let input = JudgeInput::generate(&mut rng, size);
+        let n = input.n;
         assert!(n <= 250, "small sizes stay small: {n}");
         let want = count_moves_one_by_one(n);
-        assert_eq!(run_ok("pe459", &input), format!("{want}\n"), "N = {n}");
+        assert_eq!(
+            run_ok("pe459", &input.text()),
+            format!("{want}\n"),
+            "N = {n}"
+        );
     }
 }
 

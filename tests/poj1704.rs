@@ -2,10 +2,10 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
+use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
 use grundy::rng::Rng;
-use grundy::staircase::first_player_wins;
-use grundy::tools::problems::find;
+use grundy::staircase::{JudgeInput, first_player_wins, verdict};
+use grundy::tools::problems::{JudgeCase, distinct};
 use rustc_hash::FxHashMap;
 
 /// Exhaustive minimax over the actual moves: any chessman goes any distance left, not
@@ -37,7 +37,7 @@ fn agrees_with_exhaustive_search() {
     let (mut wins, mut losses) = (0, 0);
     for _ in 0..600 {
         let n = rng.range(1, 5) as usize;
-        let mut ps: Vec<u64> = grundy::tools::problems::distinct(&mut rng, n, 1, 12);
+        let mut ps: Vec<u64> = distinct(&mut rng, n, 1, 12);
         let shuffled = ps.clone();
         ps.sort_unstable();
         let truth = mover_wins(&ps, &mut memo);
@@ -56,31 +56,14 @@ fn agrees_with_exhaustive_search() {
 
 #[test]
 fn binary_agrees_on_generated_inputs() {
-    let generate = find("poj1704").unwrap().generate;
-    let mut rng = Rng::new(7);
-    for size in [0, 3, 8, 12] {
-        let input = generate(&mut rng, size);
-        let out = run_ok("poj1704", &input);
-        let mut memo = FxHashMap::default();
-        let nums: Vec<u64> = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let (mut i, mut lines) = (1, out.lines());
-        for _ in 0..nums[0] {
-            let n = nums[i] as usize;
-            let mut ps = nums[i + 1..i + 1 + n].to_vec();
-            i += 1 + n;
+    let mut memo = FxHashMap::default();
+    agrees_on_generated("poj1704", 7, &[0, 3, 8, 12], |input: &JudgeInput| {
+        lines(&input.cases, |positions| {
+            let mut ps = positions.clone();
             ps.sort_unstable();
-            let want = if mover_wins(&ps, &mut memo) {
-                "Georgia will win"
-            } else {
-                "Bob will win"
-            };
-            assert_eq!(lines.next(), Some(want), "input {input}");
-        }
-        assert_eq!(lines.next(), None);
-    }
+            verdict(mover_wins(&ps, &mut memo)).into()
+        })
+    });
 }
 
 #[test]
@@ -103,11 +86,13 @@ fn bad_input_is_rejected() {
 #[test]
 fn beyond_judge_limits_still_solved() {
     // 21 cases, positions 20000 and 2^64 − 1: over POJ's stated bounds, still well defined.
-    let mut input = String::from("21\n");
-    for _ in 0..21 {
-        input.push_str("2\n1 20000\n");
-    }
-    assert_eq!(run_ok("poj1704", &input), "Georgia will win\n".repeat(21));
+    let input = JudgeInput {
+        cases: vec![vec![1, 20000]; 21],
+    };
+    assert_eq!(
+        run_ok("poj1704", &input.text()),
+        "Georgia will win\n".repeat(21)
+    );
     let far = format!("1\n2\n{} {}\n", u64::MAX - 1, u64::MAX);
     assert_eq!(run_ok("poj1704", &far), "Bob will win\n");
 }

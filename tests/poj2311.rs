@@ -3,10 +3,9 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
-use grundy::cutting::{CuttingTable, position_first_player_wins};
+use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use grundy::cutting::{CuttingTable, JudgeInput, position_first_player_wins};
 use grundy::rng::Rng;
-use grundy::tools::problems::find;
 use rustc_hash::FxHashMap;
 
 type Pieces = Vec<(u8, u8)>;
@@ -106,25 +105,13 @@ fn random_collections_of_pieces_agree() {
 
 #[test]
 fn binary_agrees_on_generated_inputs() {
-    let generate = find("poj2311").unwrap().generate;
-    let mut rng = Rng::new(3);
     let mut memo = FxHashMap::default();
-    for size in [0, 5, 10, 15] {
-        let input = generate(&mut rng, size);
-        let out = run_ok("poj2311", &input);
-        let nums: Vec<u8> = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let want: String = nums
-            .chunks(2)
-            .map(|c| {
-                let win = mover_wins(&normalized(vec![(c[0], c[1])]), &mut memo);
-                if win { "WIN\n" } else { "LOSE\n" }
-            })
-            .collect();
-        assert_eq!(out, want, "input {input}");
-    }
+    agrees_on_generated("poj2311", 3, &[0, 5, 10, 15], |input: &JudgeInput| {
+        lines(&input.sheets, |&(w, h)| {
+            let win = mover_wins(&normalized(vec![(w as u8, h as u8)]), &mut memo);
+            if win { "WIN" } else { "LOSE" }.into()
+        })
+    });
 }
 
 #[test]

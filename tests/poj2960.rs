@@ -2,11 +2,10 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
+use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
 use grundy::rng::Rng;
 use grundy::sg::subtraction_table;
-use grundy::snim::{SNim, TABLE_LIMIT};
-use grundy::tools::problems::find;
+use grundy::snim::{JudgeInput, SNim, TABLE_LIMIT};
 use rustc_hash::FxHashMap;
 
 /// Exhaustive minimax over the actual moves: take exactly `s ∈ set` tokens from one heap.
@@ -62,81 +61,47 @@ fn agrees_with_exhaustive_search() {
     );
 }
 
-/// Parses a POJ 2960 input into (set, positions) per test case.
-fn parse(input: &str) -> Vec<(Vec<u64>, Vec<Vec<u64>>)> {
-    let mut it = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
-    let mut cases = Vec::new();
-    loop {
-        let k = it.next().unwrap() as usize;
-        if k == 0 {
-            return cases;
-        }
-        let set: Vec<u64> = it.by_ref().take(k).collect();
-        let m = it.next().unwrap() as usize;
-        let positions = (0..m)
-            .map(|_| {
-                let l = it.next().unwrap() as usize;
-                it.by_ref().take(l).collect()
-            })
-            .collect();
-        cases.push((set, positions));
-    }
-}
-
 #[test]
 fn binary_agrees_on_generated_inputs() {
-    let generate = find("poj2960").unwrap().generate;
-    let mut rng = Rng::new(11);
-    for size in [0, 2, 5, 8, 10, 12] {
-        let input = generate(&mut rng, size);
-        let out = run_ok("poj2960", &input);
-        let mut lines = out.lines();
-        for (set, positions) in parse(&input) {
-            let mut memo = FxHashMap::default();
-            let want: String = positions
-                .iter()
-                .map(|heaps| {
-                    let mut h = heaps.clone();
-                    h.sort_unstable();
-                    if mover_wins(&set, &h, &mut memo) {
-                        'W'
-                    } else {
-                        'L'
-                    }
-                })
-                .collect();
-            assert_eq!(lines.next(), Some(want.as_str()), "input {input}");
-        }
-        assert_eq!(lines.next(), None);
-    }
+    agrees_on_generated(
+        "poj2960",
+        11,
+        &[0, 2, 5, 8, 10, 12],
+        |input: &JudgeInput| {
+            lines(&input.cases, |case| {
+                let mut memo = FxHashMap::default();
+                (case.positions.iter())
+                    .map(|heaps| {
+                        let mut h = heaps.clone();
+                        h.sort_unstable();
+                        if mover_wins(&case.set, &h, &mut memo) {
+                            'W'
+                        } else {
+                            'L'
+                        }
+                    })
+                    .collect()
+            })
+        },
+    );
 }
 
 #[test]
 fn large_generated_inputs_match_the_table() {
     // At the judge's limits the exhaustive search is out of reach; check the binary against
     // the plain subtraction table and an XOR, computed here independently of `snim`.
-    let generate = find("poj2960").unwrap().generate;
-    let mut rng = Rng::new(12);
-    for size in [60, 100] {
-        let input = generate(&mut rng, size);
-        let out = run_ok("poj2960", &input);
-        let mut lines = out.lines();
-        for (set, positions) in parse(&input) {
-            let set: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+    agrees_on_generated("poj2960", 12, &[60, 100], |input: &JudgeInput| {
+        lines(&input.cases, |case| {
+            let set: Vec<usize> = case.set.iter().map(|&s| s as usize).collect();
             let g = subtraction_table(&set, 10_001);
-            let want: String = positions
-                .iter()
+            (case.positions.iter())
                 .map(|hs| {
                     let x = hs.iter().fold(0, |x, &h| x ^ g[h as usize]);
                     if x != 0 { 'W' } else { 'L' }
                 })
-                .collect();
-            assert_eq!(lines.next(), Some(want.as_str()));
-        }
-        assert_eq!(lines.next(), None);
-    }
+                .collect()
+        })
+    });
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! Take-and-break games: octal values against a direct heap search, certified periodicity
-//! against a naive search on long prefixes, Grundy's game, the Fibonacci subtraction game.
+//! against a naive search on long prefixes, Grundy's game.
 
 use grundy::rng::Rng;
 use grundy::sg::Periodicity;
-use grundy::takebreak::{OctalGame, fibonacci_set, fibonacci_values, grundys_game_values};
+use grundy::takebreak::{OctalGame, grundys_game_values};
 
 /// Octal values by the definition, written independently: heap n, remove k with digit d.
 fn brute_octal(digits: &[u8], len: usize) -> Vec<usize> {
@@ -115,24 +115,6 @@ fn grundys_game_has_no_small_period() {
     };
     assert_eq!(g, brute);
     assert_eq!(naive_periodicity(&g), None);
-}
-
-#[test]
-fn fibonacci_game_values() {
-    assert_eq!(fibonacci_set(1000).len(), 15);
-    assert_eq!(*fibonacci_set(1000).last().unwrap(), 987);
-    let g = fibonacci_values(1000);
-    let fib = fibonacci_set(1000);
-    let mut want: Vec<usize> = Vec::new();
-    for n in 0..=1000 {
-        let opts: Vec<usize> = fib
-            .iter()
-            .filter(|&&f| f <= n)
-            .map(|&f| want[n - f])
-            .collect();
-        want.push((0..).find(|v| !opts.contains(v)).unwrap());
-    }
-    assert_eq!(g, want);
 }
 
 #[test]

@@ -1,22 +1,14 @@
 //! Project Euler 459 "Flipping game": read N, print W(N), the number of winning first
-//! moves on an all-white N × N board. See `grundy::tartan`.
+//! moves on an all-white N × N board. See `grundy::flipping_game` and `grundy::tartan`.
+use grundy::flipping_game::JudgeInput;
 use grundy::input::Input;
 use grundy::output::Output;
 use grundy::tartan::pe459;
-use proconio::input;
 use std::io::Write;
 
-/// Largest N accepted: the method is O(N^1.5) time and O(N) memory; N = 10^7 is about
-/// 30 times the work of 10^6.
-const MAX_N: usize = 10_000_000;
-
 fn main() {
-    let mut src = Input::from_stdin();
-    input! { from &mut src, n: usize }
-    // W(0) = 0: an empty board offers no move at all.
-    src.in_range("N", n, 0, MAX_N);
-    src.expect_end();
-    let w = pe459(n);
+    let input = JudgeInput::read(&mut Input::from_stdin());
+    let w = pe459(input.n);
     let mut out = Output::stdout();
     writeln!(out, "{w}").unwrap();
     out.flush().unwrap();

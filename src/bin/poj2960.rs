@@ -2,62 +2,36 @@
 //! See `grundy::snim`.
 use grundy::input::Input;
 use grundy::output::Output;
-use grundy::snim::{SNim, letter};
-use proconio::input;
+use grundy::snim::{JudgeInput, PERIOD_SEARCH_LIMIT, SNim, verdict};
 use std::io::Write;
 
 fn main() {
     let mut src = Input::from_stdin();
-    let mut cases = Vec::new();
-    loop {
-        input! { from &mut src, k: usize }
-        if k == 0 {
-            break;
-        }
-        let case = cases.len() + 1;
-        let mut set = Vec::with_capacity(k.min(1 << 16));
-        for _ in 0..k {
-            input! { from &mut src, s: u64 }
-            src.check(s >= 1, || {
-                format!("case {case}: move size 0 would let a player pass forever")
-            });
-            set.push(s);
-        }
-        input! { from &mut src, m: usize }
-        let mut positions = Vec::with_capacity(m.min(1 << 16));
-        // The largest heap and its line: the table must reach it.
-        let (mut max_heap, mut max_line) = (0, src.line());
-        for _ in 0..m {
-            input! { from &mut src, l: usize }
-            let mut heaps = Vec::with_capacity(l.min(1 << 16));
-            for _ in 0..l {
-                input! { from &mut src, h: u64 }
-                if h > max_heap {
-                    (max_heap, max_line) = (h, src.line());
-                }
-                heaps.push(h);
-            }
-            positions.push(heaps);
-        }
-        let Some(game) = SNim::new(&set, max_heap) else {
+    let input = JudgeInput::read(&mut src);
+    // Case by case, so that one case's values are dropped before the next; the lines are
+    // printed only once every case is answered, so bad input prints nothing.
+    let mut lines = Vec::with_capacity(input.cases.len());
+    for (i, case) in input.cases.iter().enumerate() {
+        let max_heap = case.max_heap();
+        let Some(game) = SNim::new(&case.set, max_heap) else {
             src.fail_at(
-                max_line,
+                case.heap_line,
                 format!(
-                    "case {case}: heap {max_heap} is too large for this move set: its Grundy \
-                     values show no period within the first {} values",
-                    grundy::snim::PERIOD_SEARCH_LIMIT
+                    "case {}: heap {max_heap} is too large for this move set: its Grundy \
+                     values show no period within the first {PERIOD_SEARCH_LIMIT} values",
+                    i + 1
                 ),
             );
         };
-        cases.push((game, positions));
-    }
-    src.expect_end();
-    let mut out = Output::stdout();
-    for (game, positions) in &cases {
-        let line: String = positions
+        let line: String = case
+            .positions
             .iter()
-            .map(|heaps| letter(game.first_player_wins(heaps)))
+            .map(|heaps| verdict(game.first_player_wins(heaps)))
             .collect();
+        lines.push(line);
+    }
+    let mut out = Output::stdout();
+    for line in &lines {
         writeln!(out, "{line}").unwrap();
     }
     out.flush().unwrap();

@@ -12,6 +12,10 @@
 //!    module declared in `src/lib.rs`, or a `#[macro_export]` macro, which belongs to the
 //!    module defining it. The closure of these paths over the *stripped* sources is the set
 //!    of modules to inline, so a module used only by another module's tests stays out.
+//!    An `impl` of a crate's trait (`impl proconio::source::Source for Input`) can only be
+//!    reached through that trait, so it is bundled only when something else in the bundle
+//!    uses the crate (for the std-only flavour: its stand-in module); otherwise it would
+//!    pull in a crate or a stand-in that nothing calls.
 //! 3. It writes a header, the binary with `grundy::` rewritten to `crate::`, then each
 //!    module as `mod <name> { … }` at the crate root, where the modules' own `crate::`
 //!    paths stay valid, and formats the result with `rustfmt`.
@@ -496,6 +500,81 @@ struct Library {
     declared: BTreeSet<String>,
     /// Reached modules' stripped sources (std-only: rewritten).
     modules: BTreeMap<String, String>,
+    /// Each reached module's impls of a crate's trait (see [`crate_trait_impls`]).
+    crate_impls: BTreeMap<String, Vec<CrateImpl>>,
+}
+
+/// An `impl` of a crate's trait in a prepared source: its byte range (attributes
+/// included) and the crate, as [`crate_keys`] names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct CrateImpl {
+    start: usize,
+    end: usize,
+    krate: String,
+}
+
+/// The names under which prepared sources of `flavour` reach the crates that bundles may
+/// use: the crates themselves, or for the std-only flavour their stand-in modules
+/// (`crate::std_input`, …).
+fn crate_keys(flavour: Flavour) -> Vec<String> {
+    match flavour {
+        Flavour::Default => ALLOWED_CRATES.iter().map(|c| c.to_string()).collect(),
+        Flavour::StdOnly => STD_STAND_INS
+            .iter()
+            .map(|(_, to)| to.trim_start_matches("crate::").to_string())
+            .collect(),
+    }
+}
+
+/// The impls in `text` of a trait whose path starts at one of the crates `keys`
+/// (`impl proconio::source::Source<…> for Input { … }`, or after the std-only rewrite
+/// `impl crate::std_input::source::Source<…> for Input { … }`).
+fn crate_trait_impls(text: &str, keys: &[String]) -> Result<Vec<CrateImpl>, String> {
+    let src = Source::new(text.to_string())?;
+    let mut impls = Vec::new();
+    for j in 0..src.code.len() {
+        if src.code_text(j) != "impl" || src.code_kind(j) != Some(Kind::Ident) {
+            continue;
+        }
+        let mut k = j + 1;
+        if src.code_text(k) == "<" {
+            // Generic parameters: up to the matching `>` (not the `>` of a `->`).
+            let mut depth = 0;
+            while k < src.code.len() {
+                match src.code_text(k) {
+                    "<" => depth += 1,
+                    ">" if src.code_text(k - 1) != "-" => depth -= 1,
+                    _ => {}
+                }
+                k += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        let (krate, after) = if src.code_text(k) == "crate" && src.path_sep_at(k + 1) {
+            (src.code_text(k + 3), k + 4)
+        } else {
+            (src.code_text(k), k + 1)
+        };
+        if !keys.iter().any(|key| key == krate) || !src.path_sep_at(after) {
+            continue;
+        }
+        // A trait impl names its type after `for`, before the body.
+        let is_trait_impl = (after..src.code.len())
+            .map(|m| src.code_text(m))
+            .take_while(|&t| t != "{" && t != ";")
+            .any(|t| t == "for");
+        if is_trait_impl {
+            let end = src.item_end(j)?;
+            impls.push(CrateImpl {
+                start: src.span(src.attributes_before(j), j).0,
+                end: src.span(end, end).1,
+                krate: krate.to_string(),
+            });
+        }
+    }
+    Ok(impls)
 }
 
 fn read(path: &Path) -> Result<String, String> {
@@ -538,6 +617,7 @@ impl Library {
             flavour,
             declared,
             modules: BTreeMap::new(),
+            crate_impls: BTreeMap::new(),
         })
     }
 
@@ -570,8 +650,21 @@ impl Library {
                 flat.display()
             ));
         }
+        let impls = crate_trait_impls(&text, &crate_keys(self.flavour))
+            .map_err(|e| format!("{}: {e}", flat.display()))?;
+        self.crate_impls.insert(name.to_string(), impls);
         self.modules.insert(name.to_string(), text);
         Ok(())
+    }
+
+    /// The loaded module `name` without its impls of the traits of the crates `dropped`.
+    fn text(&self, name: &str, dropped: &BTreeSet<String>) -> String {
+        let cuts: Vec<(usize, usize, String)> = self.crate_impls[name]
+            .iter()
+            .filter(|i| dropped.contains(&i.krate))
+            .map(|i| (i.start, i.end, String::new()))
+            .collect();
+        splice(&self.modules[name], &cuts)
     }
 
     /// The module a path head `name` (under `crate::`/`grundy::`) lives in: a declared
@@ -589,9 +682,16 @@ impl Library {
         Ok(None)
     }
 
-    /// Modules reached from `text` (paths under `root::`), as a sorted closure; loads
-    /// each of them.
-    fn closure(&mut self, text: &str, root: &str, whose: &str) -> Result<Vec<String>, String> {
+    /// Modules reached from `text` (paths under `root::`), as a sorted closure, following
+    /// every module without its impls of the traits of the crates `dropped`; loads each of
+    /// them.
+    fn closure(
+        &mut self,
+        text: &str,
+        root: &str,
+        whose: &str,
+        dropped: &BTreeSet<String>,
+    ) -> Result<Vec<String>, String> {
         let mut needed = BTreeSet::new();
         let mut todo: Vec<(String, String)> = path_heads(text, root)?
             .into_iter()
@@ -606,7 +706,7 @@ impl Library {
             if needed.insert(module.clone()) {
                 self.load(&module)
                     .map_err(|e| format!("{from} uses `{root}::{head}`: {e}"))?;
-                for h in path_heads(&self.modules[&module], "crate")? {
+                for h in path_heads(&self.text(&module, dropped), "crate")? {
                     todo.push((h, format!("module `{module}`")));
                 }
             }
@@ -675,7 +775,32 @@ pub fn bundle(
     let bin =
         prepare(&read(&bin_path)?, flavour).map_err(|e| format!("{}: {e}", bin_path.display()))?;
     let bin = rewrite_path_root(&bin, "grundy", "crate")?;
-    let modules = lib.closure(&bin, "crate", &format!("src/bin/{id}.rs"))?;
+    // Impls of a crate's trait count only once something else uses the crate: start with
+    // all of them left out, and put back those of every crate the bundle uses, until that
+    // set no longer grows.
+    let mut dropped: BTreeSet<String> = crate_keys(flavour).into_iter().collect();
+    let (modules, texts) = loop {
+        let modules = lib.closure(&bin, "crate", &format!("src/bin/{id}.rs"), &dropped)?;
+        let texts: BTreeMap<String, String> = modules
+            .iter()
+            .map(|m| (m.clone(), lib.text(m, &dropped)))
+            .collect();
+        let used: BTreeSet<String> = match flavour {
+            Flavour::Default => {
+                let mut used = BTreeSet::new();
+                for text in texts.values().chain([&bin]) {
+                    used.extend(crates_used(text, &ALLOWED_CRATES)?);
+                }
+                used
+            }
+            Flavour::StdOnly => modules.iter().cloned().collect(),
+        };
+        let still: BTreeSet<String> = dropped.difference(&used).cloned().collect();
+        if still == dropped {
+            break (modules, texts);
+        }
+        dropped = still;
+    };
 
     let forbidden: Vec<&str> = match flavour {
         Flavour::Default => OTHER_CRATES.to_vec(),
@@ -689,7 +814,7 @@ pub fn bundle(
     sources.extend(
         modules
             .iter()
-            .map(|m| (format!("src/{m}.rs"), lib.modules[m].as_str())),
+            .map(|m| (format!("src/{m}.rs"), texts[m].as_str())),
     );
     for (name, text) in &sources {
         let used = crates_used(text, &forbidden)?;
@@ -752,7 +877,7 @@ pub fn bundle(
     for m in &modules {
         out.push_str(&format!(
             "\n#[allow(dead_code)]\nmod {m} {{\n{}\n}}\n",
-            lib.modules[m].trim()
+            texts[m].trim()
         ));
     }
     let text = rustfmt(&out)?;

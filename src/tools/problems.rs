@@ -1,12 +1,60 @@
-//! The suite's problem table: judge id, name, time limit and random-input generator of
-//! every judge problem, in one place for the local judge, stress testing and tests.
+//! The suite's problem table: judge id, name, limits and random inputs of every judge
+//! problem, in one place for the local judge, stress testing, tests and benchmarks.
+//!
+//! **One definition per input format.** Each problem module (never this one) defines its
+//! judge input as a typed `JudgeInput` with the one reader of that format, which the
+//! binary uses. This module, never bundled, adds what submissions do not need: through
+//! [`JudgeCase`], every `JudgeInput` generates itself at random and writes itself back as
+//! judge-input text. Tests and benchmarks take the typed values straight from
+//! [`JudgeCase::generate`]; the judge takes their text from [`Problem::generate`]. A unit
+//! test checks, for every problem, that the reader reads back exactly what the writer
+//! wrote.
 
+use crate::input::Input;
 use crate::rng::Rng;
-use std::fmt::Write;
+use crate::{
+    cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, prefix_free, snim,
+    staircase, turning_corners,
+};
+use std::fmt::{Display, Write};
 
-/// Generates one valid input of a problem. `size` runs from 0 (tiniest) to
-/// [`MAX_SIZE`] (the judge's stated maximum); the generator scales every bound with it.
+/// A problem's judge input as a typed value (the problem module's `JudgeInput`): read
+/// from judge input by the problem's reader, generated at random and written back as
+/// judge-input text here.
+pub trait JudgeCase: Sized {
+    /// One valid input. `size` runs from 0 (tiniest) to [`MAX_SIZE`] (the judge's stated
+    /// maximum); every bound scales with it.
+    fn generate(rng: &mut Rng, size: u32) -> Self;
+
+    /// Appends the input as judge-input text: what the problem's reader reads back.
+    fn write(&self, out: &mut String);
+
+    /// Reads judge-input text: the problem module's `JudgeInput::read`.
+    fn read(src: &mut Input) -> Self;
+
+    /// The input as judge-input text.
+    fn text(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out);
+        out
+    }
+}
+
+/// Generates one valid input of a problem as judge-input text: [`JudgeCase::generate`]
+/// of the problem's input type, written by [`JudgeCase::write`] ([`text_of`]).
 pub type Generator = fn(rng: &mut Rng, size: u32) -> String;
+
+/// The [`Generator`] of input type `C`.
+///
+/// ```
+/// use grundy::rng::Rng;
+/// use grundy::tools::problems::{JudgeCase, text_of};
+/// let input = grundy::flipping_game::JudgeInput::generate(&mut Rng::new(1), 0);
+/// assert_eq!(text_of::<grundy::flipping_game::JudgeInput>(&mut Rng::new(1), 0), input.text());
+/// ```
+pub fn text_of<C: JudgeCase>(rng: &mut Rng, size: u32) -> String {
+    C::generate(rng, size).text()
+}
 
 /// The largest `size` a [`Generator`] takes: inputs at the judge's limits.
 pub const MAX_SIZE: u32 = 100;
@@ -24,7 +72,8 @@ pub struct Problem {
     pub time_limit_ms: u64,
     /// The judge's memory limit, in MiB.
     pub memory_limit_mib: u64,
-    /// Random valid inputs.
+    /// Random valid inputs as judge-input text: [`text_of`] the problem's input type,
+    /// whose [`JudgeCase::generate`] gives the same inputs as typed values.
     pub generate: Generator,
 }
 
@@ -36,7 +85,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "POJ 1704",
         time_limit_ms: 1000,
         memory_limit_mib: 10,
-        generate: gen_poj1704,
+        generate: text_of::<staircase::JudgeInput>,
     },
     Problem {
         id: "poj2311",
@@ -44,7 +93,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "POJ 2311",
         time_limit_ms: 1000,
         memory_limit_mib: 64,
-        generate: gen_poj2311,
+        generate: text_of::<cutting::JudgeInput>,
     },
     Problem {
         id: "poj2960",
@@ -52,7 +101,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "POJ 2960",
         time_limit_ms: 2000,
         memory_limit_mib: 64,
-        generate: gen_poj2960,
+        generate: text_of::<snim::JudgeInput>,
     },
     Problem {
         id: "arc087_c",
@@ -60,7 +109,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "AtCoder ARC 087 E",
         time_limit_ms: 2000,
         memory_limit_mib: 256,
-        generate: gen_arc087_c,
+        generate: text_of::<prefix_free::JudgeInput>,
     },
     Problem {
         id: "hdu3537",
@@ -68,7 +117,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "HDU 3537",
         time_limit_ms: 1000,
         memory_limit_mib: 32,
-        generate: gen_hdu3537,
+        generate: text_of::<mock_turtles::JudgeInput>,
     },
     Problem {
         id: "hdu3404",
@@ -76,7 +125,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "HDU 3404",
         time_limit_ms: 1000,
         memory_limit_mib: 32,
-        generate: gen_hdu3404,
+        generate: text_of::<turning_corners::JudgeInput>,
     },
     Problem {
         id: "hdu1848",
@@ -84,7 +133,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "HDU 1848",
         time_limit_ms: 1000,
         memory_limit_mib: 32,
-        generate: gen_hdu1848,
+        generate: text_of::<fibonacci_game::JudgeInput>,
     },
     Problem {
         id: "hdu1907",
@@ -92,7 +141,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "HDU 1907",
         time_limit_ms: 1000,
         memory_limit_mib: 32,
-        generate: gen_hdu1907,
+        generate: text_of::<misere::JudgeInput>,
     },
     Problem {
         id: "pe459",
@@ -101,7 +150,7 @@ pub const PROBLEMS: &[Problem] = &[
         // Project Euler states no limits; its "one-minute rule" is the customary bound.
         time_limit_ms: 60_000,
         memory_limit_mib: 1024,
-        generate: gen_pe459,
+        generate: text_of::<flipping_game::JudgeInput>,
     },
     Problem {
         id: "nim_product_64",
@@ -109,7 +158,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "Library Checker",
         time_limit_ms: 10_000,
         memory_limit_mib: 1024,
-        generate: gen_nim_product_64,
+        generate: text_of::<nim_product::JudgeInput>,
     },
 ];
 
@@ -160,19 +209,6 @@ pub fn distinct(rng: &mut Rng, k: usize, lo: u64, hi: u64) -> Vec<u64> {
     out
 }
 
-fn gen_poj1704(rng: &mut Rng, size: u32) -> String {
-    let t = scaled(size, 1, 20);
-    let max_pos = scaled(size, 4, 10000);
-    let mut s = format!("{t}\n");
-    for _ in 0..t {
-        let n = up_to(rng, size, 1, scaled(size, 3, 1000).min(max_pos)) as usize;
-        let ps = distinct(rng, n, 1, max_pos);
-        writeln!(s, "{n}").unwrap();
-        writeln!(s, "{}", itertools::join(&ps, " ")).unwrap();
-    }
-    s
-}
-
 /// `max` at the judge's maximum size, otherwise uniform in `lo..=max`.
 fn up_to(rng: &mut Rng, size: u32, lo: u64, max: u64) -> u64 {
     if size >= MAX_SIZE {
@@ -182,191 +218,353 @@ fn up_to(rng: &mut Rng, size: u32, lo: u64, max: u64) -> u64 {
     }
 }
 
-fn gen_poj2311(rng: &mut Rng, size: u32) -> String {
-    let mut sheets: Vec<(u64, u64)> = if size >= MAX_SIZE {
-        // Every sheet the judge allows, in random order.
-        (2..=200)
-            .flat_map(|w| (2..=200).map(move |h| (w, h)))
-            .collect()
-    } else {
-        let side = scaled(size, 3, 200);
-        (0..scaled(size, 1, 2000))
-            .map(|_| (rng.range(2, side), rng.range(2, side)))
-            .collect()
-    };
-    rng.shuffle(&mut sheets);
-    sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
+/// Writes `values` on one line, separated by single spaces.
+fn write_line<T: Display>(out: &mut String, values: &[T]) {
+    writeln!(out, "{}", itertools::join(values, " ")).unwrap();
 }
 
-fn gen_poj2960(rng: &mut Rng, size: u32) -> String {
-    let t = scaled(size, 1, 10);
-    let max_s = scaled(size, 3, 10000);
-    let max_h = scaled(size, 5, 10000);
-    let mut s = String::new();
-    for _ in 0..t {
-        let k = up_to(rng, size, 1, scaled(size, 2, 100));
-        let set: Vec<u64> = (0..k).map(|_| rng.range(1, max_s)).collect();
-        writeln!(s, "{k} {}", itertools::join(&set, " ")).unwrap();
-        let m = up_to(rng, size, 1, scaled(size, 3, 100));
-        writeln!(s, "{m}").unwrap();
-        for _ in 0..m {
-            let l = up_to(rng, size, 1, scaled(size, 3, 100));
-            let heaps: Vec<u64> = (0..l).map(|_| rng.range(0, max_h)).collect();
-            writeln!(s, "{l} {}", itertools::join(&heaps, " ")).unwrap();
-        }
+/// Writes a list as the common layout `n` on one line, then the `n` values on the next.
+fn write_counted<T: Display>(out: &mut String, values: &[T]) {
+    writeln!(out, "{}", values.len()).unwrap();
+    write_line(out, values);
+}
+
+/// Writes a list on one line, its length first: `n v1 … vn`.
+fn write_length_first<T: Display>(out: &mut String, values: &[T]) {
+    write!(out, "{}", values.len()).unwrap();
+    for v in values {
+        write!(out, " {v}").unwrap();
     }
-    s.push_str("0\n");
-    s
+    out.push('\n');
 }
 
-fn gen_arc087_c(rng: &mut Rng, size: u32) -> String {
-    // Small sizes keep L tiny (exhaustive search can check them); the judge's maximum has
-    // total length 10^5 and L = 10^18.
-    let len_cap = if size < 10 {
-        1 + size as u64 / 3
-    } else {
-        scaled(size, 4, 100_000)
-    };
-    let budget = scaled(size, 2, 100_000);
-    let mut trie = crate::prefix_free::Trie::new();
-    let (mut strings, mut total, mut failures) = (Vec::new(), 0, 0);
-    while total < budget && failures < 200 {
-        // Mostly short strings, rarely one up to the cap.
-        let cap = if rng.chance(1, 200) {
-            len_cap.min(budget / 20).max(1)
-        } else {
-            len_cap.min(24)
-        };
-        let len = rng.range(1, cap.min(budget - total));
-        let s: String = (0..len)
-            .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
+/// POJ 1704: `T` (≤ 20) cases, each `N` (≤ 1000) distinct positions up to 10000.
+impl JudgeCase for staircase::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let t = scaled(size, 1, 20);
+        let max_pos = scaled(size, 4, 10000);
+        let cases = (0..t)
+            .map(|_| {
+                let n = up_to(rng, size, 1, scaled(size, 3, 1000).min(max_pos)) as usize;
+                distinct(rng, n, 1, max_pos)
+            })
             .collect();
-        if trie.insert(s.as_bytes()).is_ok() {
-            total += len;
-            strings.push(s);
-            failures = 0;
-        } else {
-            failures += 1;
+        staircase::JudgeInput { cases }
+    }
+
+    fn write(&self, out: &mut String) {
+        writeln!(out, "{}", self.cases.len()).unwrap();
+        for positions in &self.cases {
+            write_counted(out, positions);
         }
     }
-    let longest = trie.max_len();
-    let l = if size >= MAX_SIZE {
-        1_000_000_000_000_000_000
-    } else if size < 10 {
-        longest + rng.range(0, 1)
-    } else {
-        longest + rng.range(0, 10u64.pow(size * 18 / 100))
-    };
-    let mut s = format!("{} {l}\n", strings.len());
-    for t in &strings {
-        writeln!(s, "{t}").unwrap();
+
+    fn read(src: &mut Input) -> Self {
+        staircase::JudgeInput::read(src)
     }
-    s
+}
+
+/// POJ 2311: lines `W H` with sides 2..=200; the largest size lists every such sheet.
+impl JudgeCase for cutting::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let mut sheets: Vec<(usize, usize)> = if size >= MAX_SIZE {
+            // Every sheet the judge allows, in random order.
+            (2..=200)
+                .flat_map(|w| (2..=200).map(move |h| (w, h)))
+                .collect()
+        } else {
+            let side = scaled(size, 3, 200);
+            (0..scaled(size, 1, 2000))
+                .map(|_| (rng.range(2, side) as usize, rng.range(2, side) as usize))
+                .collect()
+        };
+        rng.shuffle(&mut sheets);
+        cutting::JudgeInput { sheets }
+    }
+
+    fn write(&self, out: &mut String) {
+        for (w, h) in &self.sheets {
+            writeln!(out, "{w} {h}").unwrap();
+        }
+    }
+
+    fn read(src: &mut Input) -> Self {
+        cutting::JudgeInput::read(src)
+    }
+}
+
+/// POJ 2960: up to 10 test cases, each `k` (≤ 100) move sizes up to 10000, `m` (≤ 100)
+/// positions of `l` (≤ 100) heaps up to 10000.
+impl JudgeCase for snim::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let t = scaled(size, 1, 10);
+        let max_s = scaled(size, 3, 10000);
+        let max_h = scaled(size, 5, 10000);
+        let cases = (0..t)
+            .map(|_| {
+                let k = up_to(rng, size, 1, scaled(size, 2, 100));
+                let set = (0..k).map(|_| rng.range(1, max_s)).collect();
+                let m = up_to(rng, size, 1, scaled(size, 3, 100));
+                let positions = (0..m)
+                    .map(|_| {
+                        let l = up_to(rng, size, 1, scaled(size, 3, 100));
+                        (0..l).map(|_| rng.range(0, max_h)).collect()
+                    })
+                    .collect();
+                snim::Case {
+                    set,
+                    positions,
+                    heap_line: 0,
+                }
+            })
+            .collect();
+        snim::JudgeInput { cases }
+    }
+
+    fn write(&self, out: &mut String) {
+        for case in &self.cases {
+            write_length_first(out, &case.set);
+            writeln!(out, "{}", case.positions.len()).unwrap();
+            for heaps in &case.positions {
+                write_length_first(out, heaps);
+            }
+        }
+        out.push_str("0\n");
+    }
+
+    fn read(src: &mut Input) -> Self {
+        snim::JudgeInput::read(src)
+    }
+}
+
+/// ARC 087 E: a prefix-free set of total length up to 10^5. Small sizes keep `L` tiny
+/// (exhaustive search can check them); the judge's maximum has total length 10^5 and
+/// `L = 10^18`.
+impl JudgeCase for prefix_free::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let len_cap = if size < 10 {
+            1 + size as u64 / 3
+        } else {
+            scaled(size, 4, 100_000)
+        };
+        let budget = scaled(size, 2, 100_000);
+        let mut trie = prefix_free::Trie::new();
+        let (mut strings, mut total, mut failures) = (Vec::new(), 0, 0);
+        while total < budget && failures < 200 {
+            // Mostly short strings, rarely one up to the cap.
+            let cap = if rng.chance(1, 200) {
+                len_cap.min(budget / 20).max(1)
+            } else {
+                len_cap.min(24)
+            };
+            let len = rng.range(1, cap.min(budget - total));
+            let s: String = (0..len)
+                .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
+                .collect();
+            if trie.insert(s.as_bytes()).is_ok() {
+                total += len;
+                strings.push(s);
+                failures = 0;
+            } else {
+                failures += 1;
+            }
+        }
+        let longest = trie.max_len();
+        let l = if size >= MAX_SIZE {
+            1_000_000_000_000_000_000
+        } else if size < 10 {
+            longest + rng.range(0, 1)
+        } else {
+            longest + rng.range(0, 10u64.pow(size * 18 / 100))
+        };
+        prefix_free::JudgeInput { l, strings }
+    }
+
+    fn write(&self, out: &mut String) {
+        writeln!(out, "{} {}", self.strings.len(), self.l).unwrap();
+        for s in &self.strings {
+            writeln!(out, "{s}").unwrap();
+        }
+    }
+
+    fn read(src: &mut Input) -> Self {
+        prefix_free::JudgeInput::read(src)
+    }
 }
 
 /// HDU 3537: cases until end of input, each `n` (≤ 100) then `n` places (< 10^8), repeats
 /// allowed. Small sizes use few places, so repeats and losing positions are common; the
 /// largest size has 100 cases of 100 places.
-fn gen_hdu3537(rng: &mut Rng, size: u32) -> String {
-    let cases = scaled(size, 1, 100);
-    let max_place = scaled(size, 5, 99_999_999);
-    let mut s = String::new();
-    for _ in 0..cases {
-        let n = if size >= MAX_SIZE {
-            100
-        } else {
-            rng.range(0, scaled(size, 4, 100))
-        };
-        let places: Vec<u64> = (0..n).map(|_| rng.range(0, max_place)).collect();
-        writeln!(s, "{n}").unwrap();
-        writeln!(s, "{}", itertools::join(&places, " ")).unwrap();
+impl JudgeCase for mock_turtles::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let max_place = scaled(size, 5, 99_999_999);
+        let cases = (0..scaled(size, 1, 100))
+            .map(|_| {
+                let n = if size >= MAX_SIZE {
+                    100
+                } else {
+                    rng.range(0, scaled(size, 4, 100))
+                };
+                (0..n).map(|_| rng.range(0, max_place)).collect()
+            })
+            .collect();
+        mock_turtles::JudgeInput { cases }
     }
-    s
+
+    fn write(&self, out: &mut String) {
+        for heads in &self.cases {
+            write_counted(out, heads);
+        }
+    }
+
+    fn read(src: &mut Input) -> Self {
+        mock_turtles::JudgeInput::read(src)
+    }
 }
 
 /// HDU 3404: `T` cases, each `N` (≤ 1000) distinct lights `x y` (0 ≤ x, y < 10000).
-fn gen_hdu3404(rng: &mut Rng, size: u32) -> String {
-    let t = scaled(size, 1, 100);
-    let side = scaled(size, 3, 10_000);
-    let mut s = format!("{t}\n");
-    for _ in 0..t {
-        let most = scaled(size, 3, 1000).min(side * side);
-        let n = if size >= MAX_SIZE {
-            most
-        } else {
-            rng.range(0, most)
-        } as usize;
-        writeln!(s, "{n}").unwrap();
-        for cell in distinct(rng, n, 0, side * side - 1) {
-            writeln!(s, "{} {}", cell / side, cell % side).unwrap();
+impl JudgeCase for turning_corners::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let t = scaled(size, 1, 100);
+        let side = scaled(size, 3, 10_000);
+        let cases = (0..t)
+            .map(|_| {
+                let most = scaled(size, 3, 1000).min(side * side);
+                let n = if size >= MAX_SIZE {
+                    most
+                } else {
+                    rng.range(0, most)
+                } as usize;
+                distinct(rng, n, 0, side * side - 1)
+                    .into_iter()
+                    .map(|cell| (cell / side, cell % side))
+                    .collect()
+            })
+            .collect();
+        turning_corners::JudgeInput { cases }
+    }
+
+    fn write(&self, out: &mut String) {
+        writeln!(out, "{}", self.cases.len()).unwrap();
+        for lights in &self.cases {
+            writeln!(out, "{}", lights.len()).unwrap();
+            for (x, y) in lights {
+                writeln!(out, "{x} {y}").unwrap();
+            }
         }
     }
-    s
+
+    fn read(src: &mut Input) -> Self {
+        turning_corners::JudgeInput::read(src)
+    }
 }
 
 /// HDU 1848: lines `m n p` (1..=1000) ended by `0 0 0`.
-fn gen_hdu1848(rng: &mut Rng, size: u32) -> String {
-    let lines = scaled(size, 1, 1000);
-    let max_pile = scaled(size, 4, 1000);
-    let mut s = String::new();
-    for _ in 0..lines {
-        let v: Vec<u64> = (0..3).map(|_| rng.range(1, max_pile)).collect();
-        writeln!(s, "{}", itertools::join(&v, " ")).unwrap();
+impl JudgeCase for fibonacci_game::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let max_pile = scaled(size, 4, 1000);
+        let cases = (0..scaled(size, 1, 1000))
+            .map(|_| [0; 3].map(|_| rng.range(1, max_pile) as usize))
+            .collect();
+        fibonacci_game::JudgeInput { cases }
     }
-    s.push_str("0 0 0\n");
-    s
+
+    fn write(&self, out: &mut String) {
+        for piles in &self.cases {
+            write_line(out, piles);
+        }
+        out.push_str("0 0 0\n");
+    }
+
+    fn read(src: &mut Input) -> Self {
+        fibonacci_game::JudgeInput::read(src)
+    }
 }
 
 /// HDU 1907: `T` (≤ 474) cases, each `N` (≤ 47) piles of 1..=4747. A quarter of the cases
 /// have only piles of 1 (the misère special case).
-fn gen_hdu1907(rng: &mut Rng, size: u32) -> String {
-    let t = scaled(size, 1, 474);
-    let mut s = format!("{t}\n");
-    for _ in 0..t {
-        let n = if size >= MAX_SIZE {
-            47
-        } else {
-            rng.range(1, scaled(size, 3, 47))
-        };
-        let top = if rng.chance(1, 4) {
-            1
-        } else {
-            scaled(size, 3, 4747)
-        };
-        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
-        writeln!(s, "{n}").unwrap();
-        writeln!(s, "{}", itertools::join(&piles, " ")).unwrap();
+impl JudgeCase for misere::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let cases = (0..scaled(size, 1, 474))
+            .map(|_| {
+                let n = if size >= MAX_SIZE {
+                    47
+                } else {
+                    rng.range(1, scaled(size, 3, 47))
+                };
+                let top = if rng.chance(1, 4) {
+                    1
+                } else {
+                    scaled(size, 3, 4747)
+                };
+                (0..n).map(|_| rng.range(1, top)).collect()
+            })
+            .collect();
+        misere::JudgeInput { cases }
     }
-    s
+
+    fn write(&self, out: &mut String) {
+        writeln!(out, "{}", self.cases.len()).unwrap();
+        for piles in &self.cases {
+            write_counted(out, piles);
+        }
+    }
+
+    fn read(src: &mut Input) -> Self {
+        misere::JudgeInput::read(src)
+    }
 }
 
-fn gen_pe459(rng: &mut Rng, size: u32) -> String {
-    // N from 1 up to 10^6, the value Project Euler asks for.
-    let n = rng.range(
-        scaled(size, 1, 1_000_000) / 2 + 1,
-        scaled(size, 1, 1_000_000),
-    );
-    format!("{n}\n")
+/// Project Euler 459: `N` from 1 up to 10^6, the value Project Euler asks for.
+impl JudgeCase for flipping_game::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let n = rng.range(
+            scaled(size, 1, 1_000_000) / 2 + 1,
+            scaled(size, 1, 1_000_000),
+        );
+        flipping_game::JudgeInput { n: n as usize }
+    }
+
+    fn write(&self, out: &mut String) {
+        writeln!(out, "{}", self.n).unwrap();
+    }
+
+    fn read(src: &mut Input) -> Self {
+        flipping_game::JudgeInput::read(src)
+    }
 }
 
-fn gen_nim_product_64(rng: &mut Rng, size: u32) -> String {
-    // T up to 10^6 lines `A B`: mostly raw 64-bit values, with small, Fermat 2-power,
-    // sparse and near-2^64 operands mixed in.
-    let t = scaled(size, 1, 1_000_000);
-    let operand = |rng: &mut Rng| match rng.below(8) {
-        0 => rng.below(256),
-        1 => 1u64 << (1 << rng.below(6)),
-        2 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
-        3 => u64::MAX - rng.below(1000),
-        _ => rng.next_u64(),
-    };
-    let mut s = String::with_capacity(t as usize * 42 + 8);
-    writeln!(s, "{t}").unwrap();
-    for _ in 0..t {
-        let (a, b) = (operand(rng), operand(rng));
-        writeln!(s, "{a} {b}").unwrap();
+/// Library Checker nim_product_64: `T` up to 10^6 lines `A B`, mostly raw 64-bit values,
+/// with small, Fermat 2-power, sparse and near-2^64 operands mixed in.
+impl JudgeCase for nim_product::JudgeInput {
+    fn generate(rng: &mut Rng, size: u32) -> Self {
+        let operand = |rng: &mut Rng| match rng.below(8) {
+            0 => rng.below(256),
+            1 => 1u64 << (1 << rng.below(6)),
+            2 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+            3 => u64::MAX - rng.below(1000),
+            _ => rng.next_u64(),
+        };
+        let pairs = (0..scaled(size, 1, 1_000_000))
+            .map(|_| {
+                let a = operand(rng);
+                (a, operand(rng))
+            })
+            .collect();
+        nim_product::JudgeInput { pairs }
     }
-    s
+
+    fn write(&self, out: &mut String) {
+        out.reserve(self.pairs.len() * 42 + 8);
+        writeln!(out, "{}", self.pairs.len()).unwrap();
+        for (a, b) in &self.pairs {
+            writeln!(out, "{a} {b}").unwrap();
+        }
+    }
+
+    fn read(src: &mut Input) -> Self {
+        nim_product::JudgeInput::read(src)
+    }
 }
 
 #[cfg(test)]
@@ -386,5 +584,34 @@ mod tests {
                 assert!((p.generate)(&mut rng, size).ends_with('\n'));
             }
         }
+    }
+
+    /// The reader reads back what the writer wrote: reading the text and writing it again
+    /// gives the same text, at every size from tiny to the judge's maximum.
+    fn reads_back<C: JudgeCase>(id: &str) {
+        let sizes: &[u32] = match id {
+            // The largest inputs of these two are big; a few sizes say enough.
+            "nim_product_64" | "poj2311" => &[0, 1, 30, 60],
+            _ => &[0, 1, 2, 5, 10, 30, 60, 90, MAX_SIZE],
+        };
+        for &size in sizes {
+            let text = C::generate(&mut Rng::new(u64::from(size) + 7), size).text();
+            let again = C::read(&mut Input::new(text.as_str())).text();
+            assert!(again == text, "{id} at size {size}: read back differently");
+        }
+    }
+
+    #[test]
+    fn every_reader_reads_back_what_its_writer_wrote() {
+        reads_back::<staircase::JudgeInput>("poj1704");
+        reads_back::<cutting::JudgeInput>("poj2311");
+        reads_back::<snim::JudgeInput>("poj2960");
+        reads_back::<prefix_free::JudgeInput>("arc087_c");
+        reads_back::<mock_turtles::JudgeInput>("hdu3537");
+        reads_back::<turning_corners::JudgeInput>("hdu3404");
+        reads_back::<fibonacci_game::JudgeInput>("hdu1848");
+        reads_back::<misere::JudgeInput>("hdu1907");
+        reads_back::<flipping_game::JudgeInput>("pe459");
+        reads_back::<nim_product::JudgeInput>("nim_product_64");
     }
 }

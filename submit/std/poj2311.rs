@@ -5,28 +5,16 @@
 // Flavour: std-only, no crate; `std_input` stands in for proconio.
 // Needs Rust 1.82 or newer, edition 2021 or 2024.
 
-use crate::cutting::{CuttingTable, MAX_SIDE, verdict};
-use crate::input::{Input, exit_bad_input};
+use crate::cutting::{CuttingTable, JudgeInput, verdict};
+use crate::input::Input;
 use crate::output::Output;
-use crate::std_input::input;
 use std::io::Write;
 
 fn main() {
-    let mut src = Input::from_stdin();
-    if src.is_exhausted() {
-        exit_bad_input("the input is empty");
-    }
-    let mut sheets = Vec::new();
-    while !src.is_exhausted() {
-        input! { from &mut src, w: usize, h: usize }
-        let w = src.in_range("W", w, 1, MAX_SIDE);
-        let h = src.in_range("H", h, 1, MAX_SIDE);
-        sheets.push((w, h));
-    }
-    let n = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(0);
-    let table = CuttingTable::new(n);
+    let input = JudgeInput::read(&mut Input::from_stdin());
+    let table = CuttingTable::new(input.max_side());
     let mut out = Output::stdout();
-    for &(w, h) in &sheets {
+    for &(w, h) in &input.sheets {
         writeln!(out, "{}", verdict(table.first_player_wins(w, h))).unwrap();
     }
     out.flush().unwrap();
@@ -34,7 +22,9 @@ fn main() {
 
 #[allow(dead_code)]
 mod cutting {
+    use crate::input::{Input, exit_bad_input};
     use crate::mex::Mex;
+    use crate::std_input::input;
 
     pub const MAX_SIDE: usize = 1000;
 
@@ -103,6 +93,35 @@ mod cutting {
 
     pub fn verdict(first_player_wins: bool) -> &'static str {
         if first_player_wins { "WIN" } else { "LOSE" }
+    }
+
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct JudgeInput {
+        pub sheets: Vec<(usize, usize)>,
+    }
+
+    impl JudgeInput {
+        pub fn read(src: &mut Input) -> JudgeInput {
+            if src.is_exhausted() {
+                exit_bad_input("the input is empty");
+            }
+            let mut sheets = Vec::new();
+            while !src.is_exhausted() {
+                input! { from &mut *src, w: usize, h: usize }
+                let w = src.in_range("W", w, 1, MAX_SIDE);
+                let h = src.in_range("H", h, 1, MAX_SIDE);
+                sheets.push((w, h));
+            }
+            JudgeInput { sheets }
+        }
+
+        pub fn max_side(&self) -> usize {
+            self.sheets
+                .iter()
+                .map(|&(w, h)| w.max(h))
+                .max()
+                .unwrap_or(0)
+        }
     }
 }
 

@@ -1,7 +1,9 @@
-//! Helpers shared by the integration tests: where the binaries and test data are, and
-//! running a binary on given standard input.
+//! Helpers shared by the integration tests: where the binaries and test data are, running
+//! a binary on given standard input, and checking it on generated inputs.
 #![allow(dead_code)]
 
+use grundy::rng::Rng;
+use grundy::tools::problems::JudgeCase;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -71,4 +73,35 @@ pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
         err.contains(needle),
         "{id} on {stdin:?}: {err:?} lacks {needle:?}"
     );
+}
+
+/// Runs binary `id` on one generated input per size in `sizes` (all drawn from one
+/// generator seeded with `seed`) and asserts that it prints `want(&input)`, the expected
+/// output computed from the typed input.
+pub fn agrees_on_generated<C: JudgeCase>(
+    id: &str,
+    seed: u64,
+    sizes: &[u32],
+    mut want: impl FnMut(&C) -> String,
+) {
+    let mut rng = Rng::new(seed);
+    for &size in sizes {
+        let input = C::generate(&mut rng, size);
+        let text = input.text();
+        let shown = if text.len() <= 2000 {
+            text.as_str()
+        } else {
+            "(long)"
+        };
+        assert_eq!(
+            run_ok(id, &text),
+            want(&input),
+            "{id} at size {size}, input {shown}"
+        );
+    }
+}
+
+/// The output of one line per item: `line(item)` and a newline each.
+pub fn lines<T>(items: impl IntoIterator<Item = T>, mut line: impl FnMut(T) -> String) -> String {
+    items.into_iter().map(|item| line(item) + "\n").collect()
 }
