@@ -2,6 +2,7 @@
 //! the bundler that writes single-file submissions, and the `sg_table` study tool.
 
 pub mod bundle;
+pub mod cli;
 pub mod judge;
 pub mod problems;
 pub mod sg_table;
