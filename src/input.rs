@@ -375,29 +375,21 @@ pub fn describe_read_panic(message: &str, line: usize) -> Option<String> {
     Some(format!("line {line}: {}", unreadable(token, ty)))
 }
 
-/// `cannot read <token> as <what the type holds>`, in words rather than Rust's type names.
+/// `cannot read <token> as <what the type holds>`, in words rather than Rust's type names
+/// (`u64` is "a whole number from 0 to 2^64 − 1").
 fn unreadable(token: &str, ty: &str) -> String {
-    let unsigned = |bits: u32| format!("a whole number from 0 to 2^{bits} − 1");
-    let signed = |bits: u32| {
-        let b = bits - 1;
-        format!("a whole number from −2^{b} to 2^{b} − 1")
+    let bits = |b: &str| match b {
+        "size" => Some(usize::BITS),
+        _ => b.parse::<u32>().ok(),
     };
-    let what = match ty {
-        "u8" => "a whole number from 0 to 255".to_string(),
-        "u16" => "a whole number from 0 to 65535".to_string(),
-        "u32" => unsigned(32),
-        "u64" => unsigned(64),
-        "u128" => unsigned(128),
-        "usize" => unsigned(usize::BITS),
-        "i8" => "a whole number from −128 to 127".to_string(),
-        "i16" => "a whole number from −32768 to 32767".to_string(),
-        "i32" => signed(32),
-        "i64" => signed(64),
-        "i128" => signed(128),
-        "isize" => signed(isize::BITS),
-        "f32" | "f64" => "a number".to_string(),
-        "char" => "a single character".to_string(),
-        "bool" => "`true` or `false`".to_string(),
+    let what = match ty.split_at_checked(1) {
+        Some(("u", b)) if bits(b).is_some() => {
+            format!("a whole number from 0 to 2^{} − 1", bits(b).unwrap_or(0))
+        }
+        Some(("i", b)) if bits(b).is_some() => {
+            let b = bits(b).unwrap_or(1) - 1;
+            format!("a whole number from −2^{b} to 2^{b} − 1")
+        }
         _ => return format!("cannot read {}", quote(token)),
     };
     format!("cannot read {} as {what}", quote(token))
@@ -408,10 +400,10 @@ const QUOTE_CHARS: usize = 20;
 
 /// A token as every message of the suite shows it: in backticks, on one printable line.
 ///
-/// * Control characters and other invisible ones are escaped as Rust writes them (`\n`,
-///   `\t`, `\0`, `\u{1b}`, `\u{200b}`), and a backslash as `\\`, so a newline cannot break
-///   the message, an escape sequence cannot recolour the terminal, and what is shown reads
-///   back unambiguously.
+/// * Control characters and other invisible ones (format characters, combining marks)
+///   are escaped as Rust writes them (`\n`, `\t`, `\0`, `\u{1b}`, `\u{200b}`), and a
+///   backslash as `\\`, so a newline cannot break the message, an escape sequence cannot
+///   recolour the terminal, and what is shown reads back unambiguously.
 /// * A token longer than 20 characters is cut there, marked with `…` and its length, so a
 ///   cut token can never be mistaken for a valid value (and a 10 MB token costs one line).
 ///
@@ -431,14 +423,11 @@ pub fn quote(token: &str) -> String {
     };
     let mut s = String::with_capacity(shown.len() + 2);
     s.push('`');
-    // `escape_debug` also escapes quotes, which need none between backticks.
-    for piece in shown.split_inclusive(['\'', '"']) {
-        match piece.strip_suffix(['\'', '"']) {
-            Some(head) => {
-                s.extend(head.escape_debug());
-                s.push_str(&piece[head.len()..]);
-            }
-            None => s.extend(piece.escape_debug()),
+    for c in shown.chars() {
+        // Quotes need no escape between backticks.
+        match c {
+            '\'' | '"' => s.push(c),
+            _ => s.extend(c.escape_debug()),
         }
     }
     if count > 0 {
@@ -469,4 +458,71 @@ fn install_hook() {
             }
         }
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proconio::source::Source;
+
+    /// Every reader splits tokens at exactly scanf's six whitespace bytes.
+    #[test]
+    fn whitespace_is_scanf_s() {
+        for b in 0..=255u8 {
+            let scanf = matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+            assert_eq!(is_space(b), scanf, "{b:#x}");
+        }
+        let text = "1\x0b22\x0c333\r\n4444\t55555 12345678901234567\x0b";
+        let mut fast = Input::new(text);
+        let got: Vec<u64> = (0..6).map(|_| fast.next_u64()).collect();
+        assert_eq!(got, [1, 22, 333, 4444, 55555, 12345678901234567]);
+        assert_eq!(fast.line(), 2);
+        assert!(fast.is_exhausted());
+        let mut tokens = Input::new(text);
+        let words: Vec<String> =
+            std::iter::from_fn(|| tokens.next_token().map(String::from)).collect();
+        assert_eq!(
+            words,
+            ["1", "22", "333", "4444", "55555", "12345678901234567"]
+        );
+        // A no-break space is part of a token, as for scanf.
+        let mut nbsp = Input::new("7\u{a0}8");
+        assert_eq!(nbsp.next_token(), Some("7\u{a0}8"));
+    }
+
+    #[test]
+    fn quoting_escapes_what_is_invisible_and_keeps_quotes() {
+        assert_eq!(quote(""), "``");
+        assert_eq!(quote("a\tb\r"), "`a\\tb\\r`");
+        assert_eq!(quote("\u{200b}x\u{202e}"), "`\\u{200b}x\\u{202e}`");
+        assert_eq!(quote("it's \"x\""), "`it's \"x\"`");
+        assert_eq!(quote("´é"), "`´é`");
+        // Clipped at 20 characters of the token, escapes expanded after the cut.
+        let q = quote(&"\n".repeat(25));
+        assert_eq!(q, format!("`{}…` (25 characters)", "\\n".repeat(20)));
+        assert_eq!(q.lines().count(), 1);
+    }
+
+    #[test]
+    fn read_errors_name_what_was_expected() {
+        let m = |ty: &str| unreadable("x", ty);
+        assert_eq!(
+            m("usize"),
+            "cannot read `x` as a whole number from 0 to 2^64 − 1"
+        );
+        assert_eq!(
+            m("i32"),
+            "cannot read `x` as a whole number from −2^31 to 2^31 − 1"
+        );
+        assert_eq!(
+            m("u8"),
+            "cannot read `x` as a whole number from 0 to 2^8 − 1"
+        );
+        assert_eq!(
+            m("isize"),
+            "cannot read `x` as a whole number from −2^63 to 2^63 − 1"
+        );
+        assert_eq!(m("f64"), "cannot read `x`");
+        assert_eq!(m("usual"), "cannot read `x`");
+    }
 }

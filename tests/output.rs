@@ -1,10 +1,17 @@
-//! The output contract: a reader that closes the pipe early ends a binary quietly.
+//! The contract every program shares, checked across programs: a reader that closes the
+//! pipe early ends a program quietly (status 141), any other write failure is one
+//! `error:` line (status 1); arguments that are not UTF-8 are a usage error; standard
+//! input is read the same way everywhere (scanf's whitespace, a byte-order mark skipped);
+//! bad tokens are quoted on one printable line and read errors say what was expected in
+//! words. (The judge's own report is checked in `tests/judge.rs`.)
 
 mod common;
 
-use common::{bin_path, testdata_dir};
+use common::{bin_path, run_bin, testdata_dir};
+use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::os::unix::ffi::OsStrExt;
+use std::process::{Command, Output, Stdio};
 
 #[test]
 fn closed_pipe_ends_quietly_with_status_141() {
@@ -29,5 +36,221 @@ fn closed_pipe_ends_quietly_with_status_141() {
         out.stderr.is_empty(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The tools' command lines that write to stdout, each small enough to be written whole
+/// before a reader could close the pipe: only a pipe closed in advance tests them.
+const TOOL_RUNS: &[(&str, &[&str])] = &[
+    ("bundle", &["--help"]),
+    ("bundle", &["--stdout", "poj1704"]),
+    ("sg_table", &["--help"]),
+    ("sg_table", &["ruler", "16"]),
+    ("judge", &["--help"]),
+];
+
+/// Runs `id` with `args` and `stdin`, its stdout on a pipe whose reader is already gone
+/// (`… | head` once `head` has exited).
+fn into_closed_pipe(id: &str, args: &[&str], stdin: &[u8]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let dir = std::env::temp_dir().join(format!("grundy-output-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join(format!("{id}.in"));
+    std::fs::write(&input, stdin).unwrap();
+    let out = Command::new(bin_path(id))
+        .args(args)
+        .stdin(std::fs::File::open(&input).unwrap())
+        .stdout(writer)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
+/// Runs `id` with `args` and `stdin`, its stdout on a full disk.
+fn into_full_disk(id: &str, args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(bin_path(id))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut pipe, stdin).unwrap();
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+/// Every tool, and a solver, ends quietly with status 141 on a closed pipe (the tools
+/// used to panic, or to report an error).
+#[test]
+fn every_program_ends_quietly_on_a_closed_pipe() {
+    let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
+    let mut runs: Vec<(&str, &[&str], &[u8])> =
+        TOOL_RUNS.iter().map(|&(id, a)| (id, a, &b""[..])).collect();
+    runs.push(("poj1704", &[], &sample));
+    runs.push(("sg_table", &[], b"ruler 4\n"));
+    for (id, args, stdin) in runs {
+        let out = into_closed_pipe(id, args, stdin);
+        assert_eq!(out.status.code(), Some(141), "{id} {args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{id} {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// Every tool, and a solver, reports a full disk as one `error:` line with status 1.
+#[test]
+fn every_program_reports_a_full_disk_in_one_line() {
+    let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
+    let mut runs: Vec<(&str, &[&str], &[u8])> =
+        TOOL_RUNS.iter().map(|&(id, a)| (id, a, &b""[..])).collect();
+    runs.push(("poj1704", &[], &sample));
+    runs.push(("sg_table", &[], b"ruler 4\n"));
+    for (id, args, stdin) in runs {
+        let out = into_full_disk(id, args, stdin);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{id} {args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{id} {args:?}: {err}");
+        assert!(
+            err.starts_with("error: cannot write standard output: "),
+            "{id} {args:?}: {err}"
+        );
+    }
+}
+
+/// An argument that is not UTF-8 is a usage error naming it, never a panic.
+#[test]
+fn non_utf8_arguments_are_a_usage_error() {
+    for (id, before) in [
+        ("judge", &["--no-build", "--cmd"][..]),
+        ("bundle", &["--stdout"]),
+        ("sg_table", &["ruler"]),
+    ] {
+        let out = Command::new(bin_path(id))
+            .args(before)
+            .arg(OsStr::from_bytes(b"a\xffb"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{id}: {err}");
+        assert!(out.stdout.is_empty(), "{id}");
+        assert_eq!(err.lines().count(), 1, "{id}: {err}");
+        let arg = before.len() + 1;
+        assert!(
+            err.starts_with(&format!(
+                "error: argument {arg} is not valid UTF-8 text: `a\u{fffd}b`"
+            )),
+            "{id}: {err}"
+        );
+    }
+}
+
+/// `bundle` takes problem ids from the problem table only: never a path (it used to read
+/// and overwrite `<path>.rs`), never a tool; a bad id lists the valid ones.
+#[test]
+fn bundle_takes_only_problem_ids() {
+    let dir = std::env::temp_dir().join(format!("grundy-evil-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let evil = dir.join("evil");
+    std::fs::write(dir.join("evil.rs"), "fn main() {}\n").unwrap();
+    for id in [
+        evil.to_str().unwrap(),
+        "sg_table",
+        "judge",
+        "nope",
+        "../poj1704",
+    ] {
+        let out = Command::new(bin_path("bundle"))
+            .arg("--stdout")
+            .arg(id)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{id}: {err}");
+        assert!(out.stdout.is_empty(), "{id}");
+        assert_eq!(err.lines().count(), 1, "{id}: {err}");
+        assert!(
+            err.contains("one of poj1704, poj2311, ") && err.contains("nim_product_64"),
+            "{id}: {err}"
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("evil.rs")).unwrap(),
+        "fn main() {}\n"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let out = Command::new(bin_path("bundle"))
+        .args(["--stdout", "sg_table"])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .starts_with("error: `sg_table` is a tool, not a judge problem"),
+    );
+}
+
+/// Solvers read whitespace as scanf does: a vertical tab or form feed between numbers is
+/// accepted (it used to be rejected), and a byte-order mark is skipped.
+#[test]
+fn solvers_read_scanf_whitespace() {
+    let plain = run_bin("poj1704", b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
+    assert!(plain.status.success());
+    for text in [
+        &b"2\x0b3\x0c1 2 3\r\n8\t1\x0b5 6 7 9 12 14 17\x0c"[..],
+        b"\xef\xbb\xbf2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
+    ] {
+        let out = run_bin("poj1704", text);
+        assert_eq!(
+            (out.status.code(), &out.stdout),
+            (Some(0), &plain.stdout),
+            "{text:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // The fast reader `Input::next_u64` (nim_product_64 reads with it) ends a number at a
+    // vertical tab and skips one, in its digit-block path and in its fallback.
+    let a = run_bin(
+        "nim_product_64",
+        b"2\x0b2\x0b3\x0c+2\x0b12345678901234567\x0b\n",
+    );
+    let b = run_bin("nim_product_64", b"2\n2 3\n2 12345678901234567\n");
+    assert_eq!(
+        (a.status.code(), &a.stdout),
+        (Some(0), &b.stdout),
+        "{}",
+        String::from_utf8_lossy(&a.stderr)
+    );
+}
+
+/// A bad token is quoted on one printable line (a newline, an escape sequence or a NUL
+/// shown escaped, a long token clipped with a mark), and a number that cannot be read
+/// says what was expected in words, not as a Rust type.
+#[test]
+fn bad_tokens_are_one_printable_line() {
+    use common::assert_bad_input;
+    assert_bad_input(
+        "poj1704",
+        "1\n2\n1 \u{1b}[31m\n",
+        "error: line 3: cannot read `\\u{1b}[31m` as a whole number from 0 to 2^64 − 1",
+    );
+    assert_bad_input(
+        "poj1704",
+        "1\n2\n1 \0\n",
+        "error: line 3: cannot read `\\0` as a whole number from 0 to 2^64 − 1",
+    );
+    assert_bad_input(
+        "poj1704",
+        &format!("1\n2\n1 {}\n", "x".repeat(1 << 20)),
+        "error: line 3: cannot read `xxxxxxxxxxxxxxxxxxxx…` (1048576 characters) as a whole number",
+    );
+    assert_bad_input(
+        "poj1704",
+        "1\n1\n5 extra\u{7f}\n",
+        "error: line 3: unexpected `extra\\u{7f}` after the end of the input",
     );
 }
