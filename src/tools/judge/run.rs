@@ -85,6 +85,31 @@ pub enum Exit {
     TimedOut,
 }
 
+impl std::fmt::Display for Exit {
+    /// `exit status 3`, `killed by signal 11 (SIGSEGV)`, `killed at the time limit`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Exit::Code(c) => write!(f, "exit status {c}"),
+            Exit::Signal(s) => write!(f, "killed by signal {s}{}", signal_name(s)),
+            Exit::TimedOut => write!(f, "killed at the time limit"),
+        }
+    }
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGSEGV => " (SIGSEGV)",
+        libc::SIGABRT => " (SIGABRT)",
+        libc::SIGKILL => " (SIGKILL)",
+        libc::SIGFPE => " (SIGFPE)",
+        libc::SIGILL => " (SIGILL)",
+        libc::SIGBUS => " (SIGBUS)",
+        libc::SIGPIPE => " (SIGPIPE)",
+        libc::SIGTERM => " (SIGTERM)",
+        _ => "",
+    }
+}
+
 /// The result of one run of a program.
 #[derive(Debug, Clone)]
 pub struct Run {

@@ -96,7 +96,7 @@ impl StressTest<'_> {
                 .map_or(String::new(), |p| format!(", saved to {}", p.display()));
             let stderr = String::from_utf8_lossy(&r.stderr);
             return Err(format!(
-                "the reference {} failed ({:?}) on a generated input (size {size}, seed {seed}{saved}); its stderr: {}",
+                "the reference {} failed ({}) on a generated input (size {size}, seed {seed}{saved}); its stderr: {}",
                 reference.describe(),
                 r.exit,
                 stderr.lines().next().unwrap_or("(none)")
@@ -227,7 +227,10 @@ impl StressTest<'_> {
             c.judgement.verdict.name()
         )?;
         if let Some(path) = &saved {
-            writeln!(out, "saved to {}", path.display())?;
+            // Relative to the current directory when under it, as a user would type it.
+            let cwd = std::env::current_dir().unwrap_or_default();
+            let shown = path.strip_prefix(&cwd).unwrap_or(path);
+            writeln!(out, "saved to {}", shown.display())?;
         }
         writeln!(out, "--- input")?;
         write!(out, "{}", head(&c.input, 40))?;

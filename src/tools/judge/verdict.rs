@@ -248,20 +248,6 @@ pub struct Judgement {
     pub details: Option<String>,
 }
 
-fn signal_name(sig: i32) -> &'static str {
-    match sig {
-        libc::SIGSEGV => " (SIGSEGV)",
-        libc::SIGABRT => " (SIGABRT)",
-        libc::SIGKILL => " (SIGKILL)",
-        libc::SIGFPE => " (SIGFPE)",
-        libc::SIGILL => " (SIGILL)",
-        libc::SIGBUS => " (SIGBUS)",
-        libc::SIGPIPE => " (SIGPIPE)",
-        libc::SIGTERM => " (SIGTERM)",
-        _ => "",
-    }
-}
-
 /// The first `max_lines` non-blank lines of `text` after `label`, each on one printable
 /// line and cut at 100 characters; notes how many lines there were in all.
 fn text_head(label: &str, text: &[u8], max_lines: usize) -> Option<String> {
@@ -328,15 +314,8 @@ pub fn judge_output(
     }
     match run.exit {
         Exit::Code(0) => {}
-        Exit::Code(c) => {
-            return verdict(
-                Verdict::Re,
-                Some(format!("exit status {c}")),
-                text_head("stderr", &run.stderr, 5),
-            );
-        }
-        Exit::Signal(s) => {
-            let note = format!("killed by signal {s}{}", signal_name(s));
+        Exit::Code(_) | Exit::Signal(_) => {
+            let note = run.exit.to_string();
             return verdict(Verdict::Re, Some(note), text_head("stderr", &run.stderr, 5));
         }
         Exit::TimedOut => unreachable!("handled above"),
