@@ -3,7 +3,7 @@
 //! `error:` line (status 1); arguments that are not UTF-8 are a usage error; standard
 //! input is read the same way everywhere (scanf's whitespace, a byte-order mark skipped);
 //! bad tokens are quoted on one printable line and read errors say what was expected in
-//! words. (The judge's own report is checked in `tests/judge.rs`.)
+//! words.
 
 mod common;
 
@@ -39,80 +39,74 @@ fn closed_pipe_ends_quietly_with_status_141() {
     );
 }
 
-/// The tools' command lines that write to stdout, each small enough to be written whole
-/// before a reader could close the pipe: only a pipe closed in advance tests them.
-const TOOL_RUNS: &[(&str, &[&str])] = &[
-    ("bundle", &["--help"]),
-    ("bundle", &["--stdout", "poj1704"]),
-    ("sg_table", &["--help"]),
-    ("sg_table", &["ruler", "16"]),
-    ("judge", &["--help"]),
-];
+/// Programs that write to stdout, with their arguments and stdin: each tool (the judge's
+/// help and its report), a solver, and `sg_table`'s batch mode. Their outputs are small
+/// enough to be written whole before a reader could close the pipe, so only a pipe closed
+/// in advance tests them.
+fn writers() -> Vec<(&'static str, Vec<&'static str>, Vec<u8>)> {
+    let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
+    vec![
+        ("bundle", vec!["--help"], vec![]),
+        ("bundle", vec!["--stdout", "poj1704"], vec![]),
+        ("sg_table", vec!["--help"], vec![]),
+        ("sg_table", vec!["ruler", "16"], vec![]),
+        ("sg_table", vec![], b"ruler 4\n".to_vec()),
+        ("judge", vec!["--help"], vec![]),
+        (
+            "judge",
+            vec!["--no-build", "--cmd", "cat", "poj1704"],
+            vec![],
+        ),
+        ("poj1704", vec![], sample),
+    ]
+}
 
-/// Runs `id` with `args` and `stdin`, its stdout on a pipe whose reader is already gone
-/// (`… | head` once `head` has exited).
-fn into_closed_pipe(id: &str, args: &[&str], stdin: &[u8]) -> Output {
-    let (reader, writer) = std::io::pipe().unwrap();
-    drop(reader);
-    let dir = std::env::temp_dir().join(format!("grundy-output-{}", std::process::id()));
+/// Runs `id` with `args` and `stdin` (from a file), its stdout into `out` and, if given,
+/// its stderr into `err` (the same pipe for `2>&1`).
+fn run_into(id: &str, args: &[&str], stdin: &[u8], out: Stdio, err: Option<Stdio>) -> Output {
+    let dir = std::env::temp_dir().join(format!("grundy-output-{}-{id}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join(format!("{id}.in"));
+    let input = dir.join("stdin");
     std::fs::write(&input, stdin).unwrap();
-    let out = Command::new(bin_path(id))
-        .args(args)
+    let mut cmd = Command::new(bin_path(id));
+    cmd.args(args)
         .stdin(std::fs::File::open(&input).unwrap())
-        .stdout(writer)
-        .output()
-        .unwrap();
+        .stdout(out);
+    if let Some(err) = err {
+        cmd.stderr(err);
+    }
+    let result = cmd.output().unwrap();
     let _ = std::fs::remove_dir_all(&dir);
-    out
+    result
 }
 
-/// Runs `id` with `args` and `stdin`, its stdout on a full disk.
-fn into_full_disk(id: &str, args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(bin_path(id))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(std::fs::File::create("/dev/full").unwrap())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    std::io::Write::write_all(&mut pipe, stdin).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
-}
-
-/// Every tool, and a solver, ends quietly with status 141 on a closed pipe (the tools
-/// used to panic, or to report an error).
+/// Every program ends quietly with status 141 on a closed pipe, its stderr on the same
+/// pipe or not (`… | head`, `… 2>&1 | head` once `head` has exited): the tools used to
+/// panic (status 101) or to report an error (the judge: status 2).
 #[test]
 fn every_program_ends_quietly_on_a_closed_pipe() {
-    let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
-    let mut runs: Vec<(&str, &[&str], &[u8])> =
-        TOOL_RUNS.iter().map(|&(id, a)| (id, a, &b""[..])).collect();
-    runs.push(("poj1704", &[], &sample));
-    runs.push(("sg_table", &[], b"ruler 4\n"));
-    for (id, args, stdin) in runs {
-        let out = into_closed_pipe(id, args, stdin);
-        assert_eq!(out.status.code(), Some(141), "{id} {args:?}");
-        assert!(
-            out.stderr.is_empty(),
-            "{id} {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+    for (id, args, stdin) in writers() {
+        for stderr_too in [false, true] {
+            let (reader, writer) = std::io::pipe().unwrap();
+            drop(reader);
+            let err = stderr_too.then(|| Stdio::from(writer.try_clone().unwrap()));
+            let out = run_into(id, &args, &stdin, Stdio::from(writer), err);
+            assert_eq!(out.status.code(), Some(141), "{id} {args:?} {stderr_too}");
+            assert!(
+                out.stderr.is_empty(),
+                "{id} {args:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
     }
 }
 
-/// Every tool, and a solver, reports a full disk as one `error:` line with status 1.
+/// Every program reports a full disk as one `error:` line with status 1.
 #[test]
 fn every_program_reports_a_full_disk_in_one_line() {
-    let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
-    let mut runs: Vec<(&str, &[&str], &[u8])> =
-        TOOL_RUNS.iter().map(|&(id, a)| (id, a, &b""[..])).collect();
-    runs.push(("poj1704", &[], &sample));
-    runs.push(("sg_table", &[], b"ruler 4\n"));
-    for (id, args, stdin) in runs {
-        let out = into_full_disk(id, args, stdin);
+    for (id, args, stdin) in writers() {
+        let full = std::fs::File::create("/dev/full").unwrap();
+        let out = run_into(id, &args, &stdin, Stdio::from(full), None);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{id} {args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{id} {args:?}: {err}");
@@ -123,6 +117,17 @@ fn every_program_reports_a_full_disk_in_one_line() {
     }
 }
 
+/// Runs tool `id` with `args`, asserts a usage error (status 2, nothing on stdout, one
+/// line on stderr) and returns that line.
+fn usage_error(id: &str, args: &[&OsStr]) -> String {
+    let out = Command::new(bin_path(id)).args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{id} {args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{id} {args:?}");
+    assert_eq!(err.lines().count(), 1, "{id} {args:?}: {err}");
+    err
+}
+
 /// An argument that is not UTF-8 is a usage error naming it, never a panic.
 #[test]
 fn non_utf8_arguments_are_a_usage_error() {
@@ -131,15 +136,9 @@ fn non_utf8_arguments_are_a_usage_error() {
         ("bundle", &["--stdout"]),
         ("sg_table", &["ruler"]),
     ] {
-        let out = Command::new(bin_path(id))
-            .args(before)
-            .arg(OsStr::from_bytes(b"a\xffb"))
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{id}: {err}");
-        assert!(out.stdout.is_empty(), "{id}");
-        assert_eq!(err.lines().count(), 1, "{id}: {err}");
+        let mut args: Vec<&OsStr> = before.iter().map(OsStr::new).collect();
+        args.push(OsStr::from_bytes(b"a\xffb"));
+        let err = usage_error(id, &args);
         let arg = before.len() + 1;
         assert!(
             err.starts_with(&format!(
@@ -165,15 +164,7 @@ fn bundle_takes_only_problem_ids() {
         "nope",
         "../poj1704",
     ] {
-        let out = Command::new(bin_path("bundle"))
-            .arg("--stdout")
-            .arg(id)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{id}: {err}");
-        assert!(out.stdout.is_empty(), "{id}");
-        assert_eq!(err.lines().count(), 1, "{id}: {err}");
+        let err = usage_error("bundle", &[OsStr::new("--stdout"), OsStr::new(id)]);
         assert!(
             err.contains("one of poj1704, poj2311, ") && err.contains("nim_product_64"),
             "{id}: {err}"
@@ -184,13 +175,10 @@ fn bundle_takes_only_problem_ids() {
         "fn main() {}\n"
     );
     std::fs::remove_dir_all(&dir).unwrap();
-    let out = Command::new(bin_path("bundle"))
-        .args(["--stdout", "sg_table"])
-        .output()
-        .unwrap();
+    let err = usage_error("bundle", &[OsStr::new("sg_table")]);
     assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .starts_with("error: `sg_table` is a tool, not a judge problem"),
+        err.starts_with("error: `sg_table` is a tool, not a judge problem"),
+        "{err}"
     );
 }
 

@@ -598,22 +598,17 @@ mod tests {
     #[test]
     fn sets_and_factors_say_what_is_wrong() {
         assert_eq!(parse_set("3,1,2"), Ok(vec![3, 1, 2]));
-        assert_eq!(
-            parse_set("1,,3").unwrap_err(),
-            "set `1,,3` has an empty element"
-        );
-        assert_eq!(
-            parse_set("2,1000001").unwrap_err(),
-            "set `2,1000001` has 1000001; elements must be in 1..=1000000"
-        );
-        assert_eq!(
-            parse_set("2,0").unwrap_err(),
-            "set `2,0` has 0; elements must be in 1..=1000000"
-        );
-        assert_eq!(
-            parse_set("1,x").unwrap_err(),
-            "set element in `1,x` `x` is not a whole number"
-        );
+        for (text, why) in [
+            ("1,,3", "set `1,,3` has an empty element"),
+            (
+                "2,1000001",
+                "set `2,1000001` has 1000001; elements must be in 1..=1000000",
+            ),
+            ("2,0", "set `2,0` has 0; elements must be in 1..=1000000"),
+            ("1,x", "set element in `1,x` `x` is not a whole number"),
+        ] {
+            assert_eq!(parse_set(text).unwrap_err(), why);
+        }
         assert_eq!(factor("consecutive:2"), Ok(Rule::Consecutive(2)));
         assert_eq!(
             factor("ruler:2").unwrap_err(),
