@@ -12,7 +12,7 @@
 //!   any control character left in the message, so nothing can break the line.
 //! * **Numbers** in arguments are read by [`parse_number`], whose messages say what was
 //!   expected in words ("a whole number", "at most 2^64 − 1"), never a Rust type name.
-//! * **Output** goes through [`crate::output::Output`] ([`print`] for a whole text): a reader
+//! * **Output** goes through [`crate::output::Output`] ([`print()`] for a whole text): a reader
 //!   that closes the pipe early (`… | head`) ends the program quietly with status 141, any
 //!   other write failure is one `error:` line and status 1. Messages on stderr never
 //!   panic, even when stderr itself is closed (`2>&1 | head`).

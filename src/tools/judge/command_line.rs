@@ -3,7 +3,9 @@
 //! error, 141 the report's reader went away; see [`crate::tools::cli`]).
 
 use super::cases::{default_testdata_dir, judge_problems};
-use super::run::{LAUNCH, Program, kill_running_program_on_interrupt, launcher_main};
+use super::run::{
+    LAUNCH, Program, kill_running_program_on_interrupt, launch_with_self, launcher_main,
+};
 use super::stress::{DEFAULT_STRESS_CASES, StressTest};
 use super::verdict::Comparison;
 use crate::output::Output;
@@ -179,6 +181,7 @@ pub fn cli(args: impl IntoIterator<Item = OsString>) -> i32 {
     if args.first().is_some_and(|a| a == LAUNCH) {
         return launcher_main(&args[1..]);
     }
+    launch_with_self();
     let usage_error = |e: String| {
         cli::print_error(&format!("{e} (see judge --help)"));
         cli::EXIT_USAGE

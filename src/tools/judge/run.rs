@@ -34,7 +34,7 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -182,14 +182,23 @@ fn kill_group(pgid: libc::pid_t) {
     }
 }
 
-/// The launcher: the `judge` binary, found as the running executable, or next to it, or
-/// (for a test executable in `target/<profile>/deps/`) one directory up.
+/// Whether the running executable is the judge's binary (its [`super::cli`] was called),
+/// which handles [`LAUNCH`] whatever its file is named.
+static SELF_LAUNCHES: AtomicBool = AtomicBool::new(false);
+
+/// Makes [`run`] use the running executable as its launcher.
+pub(super) fn launch_with_self() {
+    SELF_LAUNCHES.store(true, Ordering::SeqCst);
+}
+
+/// The launcher: the running executable if it is the judge's binary, else a `judge` binary
+/// next to it or (for a test executable in `target/<profile>/deps/`) one directory up.
 fn launcher() -> io::Result<PathBuf> {
     let exe = std::env::current_exe()?;
-    let name = format!("judge{}", std::env::consts::EXE_SUFFIX);
-    if exe.file_name().is_some_and(|n| n == name.as_str()) {
+    if SELF_LAUNCHES.load(Ordering::SeqCst) {
         return Ok(exe);
     }
+    let name = format!("judge{}", std::env::consts::EXE_SUFFIX);
     let dir = exe.parent().unwrap_or(Path::new("."));
     [dir.join(&name), dir.join("..").join(&name)]
         .into_iter()
