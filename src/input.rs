@@ -15,13 +15,85 @@
 //!   [`Input::fail`] right after the offending token was read, so the error names its line.
 //! * Binaries parse the *whole* input before printing anything, so an error can never
 //!   leave a partial answer on stdout.
+//!
+//! **One reader for every program.** [`stdin_text`] reads all of standard input, checks that
+//! it is UTF-8 (the error names the line of the first bad byte) and drops a leading
+//! byte-order mark; the solvers ([`Input::from_stdin`]), `sg_table`'s batch mode and the card
+//! game's referee all read through it. Tokens are separated by exactly the bytes C's
+//! `isspace` accepts ([`is_space`]: space, `\t`, `\n`, `\v`, `\f`, `\r`), so every input a
+//! scanf-based judge reads, this suite reads the same way.
+//!
+//! **One quoting for every message.** [`quote`] shows a token from the input in backticks
+//! with control characters escaped and long tokens clipped with a visible mark, so an error
+//! message stays one printable line whatever the input held.
 
 use std::fmt::Display;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Exit status for bad input.
 pub const EXIT_BAD_INPUT: i32 = 2;
+
+/// Whether byte `b` separates tokens: the six bytes of C's `isspace` in the "C" locale
+/// (space, `\t`, `\n`, `\v`, `\f`, `\r`), as scanf-based judges read input.
+///
+/// ```
+/// use grundy::input::is_space;
+/// assert!(is_space(b' ') && is_space(b'\t') && is_space(0x0b) && is_space(0x0c));
+/// assert!(!is_space(0) && !is_space(b'x') && !is_space(0xa0));
+/// ```
+#[inline(always)]
+pub const fn is_space(b: u8) -> bool {
+    // Bits 9..=13 (\t \n \v \f \r) and 32 (space).
+    const SET: u64 = 0b1_1111 << 9 | 1 << 32;
+    b <= b' ' && SET >> b & 1 == 1
+}
+
+/// All of standard input as text, for every program of the suite: read to the end,
+/// checked to be UTF-8, a leading byte-order mark dropped (see [`text_from_bytes`]).
+///
+/// # Errors
+/// `cannot read standard input: …`, or `line L: input is not valid UTF-8 text` naming the
+/// line of the first bad byte.
+pub fn stdin_text() -> Result<String, String> {
+    let mut bytes = Vec::new();
+    match std::io::stdin().lock().read_to_end(&mut bytes) {
+        Ok(_) => text_from_bytes(bytes),
+        Err(e) => Err(format!("cannot read standard input: {e}")),
+    }
+}
+
+/// `bytes` as text: checked to be UTF-8, a leading UTF-8 byte-order mark (as some editors
+/// write) dropped.
+///
+/// # Errors
+/// `line L: input is not valid UTF-8 text`, naming the line of the first bad byte.
+///
+/// ```
+/// use grundy::input::text_from_bytes;
+/// assert_eq!(text_from_bytes(b"\xef\xbb\xbf7\n".to_vec()).unwrap(), "7\n");
+/// assert_eq!(
+///     text_from_bytes(b"1\n2 \xff\n".to_vec()).unwrap_err(),
+///     "line 2: input is not valid UTF-8 text"
+/// );
+/// ```
+pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, String> {
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(without_bom(text)),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+            Err(format!("line {line}: input is not valid UTF-8 text"))
+        }
+    }
+}
+
+fn without_bom(mut text: String) -> String {
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    text
+}
 
 /// Line (1-based) of the last token handed to a reader; 0 before the first token.
 /// Shared with the panic hook, which has no other way to reach the [`Input`].
@@ -62,10 +134,11 @@ impl Input {
     /// assert_eq!(n, 42);
     /// ```
     pub fn new(text: impl Into<String>) -> Self {
-        let mut text = text.into();
-        if text.starts_with('\u{feff}') {
-            text.drain(..'\u{feff}'.len_utf8());
-        }
+        Input::of_text(without_bom(text.into()))
+    }
+
+    /// Tokens of `text` as it is (no byte-order mark is looked for).
+    fn of_text(text: String) -> Self {
         Input {
             text,
             pos: 0,
@@ -74,22 +147,15 @@ impl Input {
         }
     }
 
-    /// Reads all of standard input and installs the bad-input panic hook.
+    /// Reads all of standard input with [`stdin_text`] and installs the bad-input panic
+    /// hook.
     ///
     /// Input that is not UTF-8 is reported as bad input (exit status 2).
     pub fn from_stdin() -> Self {
         install_hook();
-        let mut bytes = Vec::new();
-        if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-            exit_bad_input(&format!("cannot read standard input: {e}"));
-        }
-        match String::from_utf8(bytes) {
-            Ok(text) => Input::new(text),
-            Err(e) => {
-                let at = e.utf8_error().valid_up_to();
-                let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
-                exit_bad_input(&format!("line {line}: input is not valid UTF-8 text"))
-            }
+        match stdin_text() {
+            Ok(text) => Input::of_text(text),
+            Err(what) => exit_bad_input(&what),
         }
     }
 
@@ -109,10 +175,8 @@ impl Input {
     pub fn expect_end(&mut self) {
         if !self.is_exhausted() {
             let rest = &self.text[self.pos..];
-            let token = rest
-                .split(|c: char| c.is_ascii_whitespace())
-                .next()
-                .unwrap_or_default();
+            let end = rest.bytes().position(is_space).unwrap_or(rest.len());
+            let token = &rest[..end];
             exit_bad_input(&format!(
                 "line {}: unexpected {} after the end of the input",
                 self.cursor_line,
@@ -155,7 +219,7 @@ impl Input {
 
     fn skip_whitespace(&mut self) {
         let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+        while self.pos < bytes.len() && is_space(bytes[self.pos]) {
             if bytes[self.pos] == b'\n' {
                 self.cursor_line += 1;
             }
@@ -186,7 +250,7 @@ impl Input {
         let bytes = self.text.as_bytes();
         let mut pos = self.pos;
         let mut line = self.cursor_line;
-        while pos < bytes.len() && bytes[pos] <= b' ' && bytes[pos].is_ascii_whitespace() {
+        while pos < bytes.len() && is_space(bytes[pos]) {
             line += usize::from(bytes[pos] == b'\n');
             pos += 1;
         }
@@ -206,14 +270,14 @@ impl Input {
             return v;
         }
         // Anything else (a sign, more than 20 digits, garbage): the standard parser decides.
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+        while pos < bytes.len() && !is_space(bytes[pos]) {
             pos += 1;
         }
         self.pos = pos;
         let token = &self.text[start..pos];
         match token.parse::<u64>() {
             Ok(v) => v,
-            Err(_) => self.fail(format!("cannot read {} as u64", quote(token))),
+            Err(_) => self.fail(unreadable(token, "u64")),
         }
     }
 }
@@ -226,7 +290,7 @@ impl proconio::source::Source<std::io::Empty> for Input {
         }
         let start = self.pos;
         let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+        while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
             self.pos += 1;
         }
         self.last_line = self.cursor_line;
@@ -274,13 +338,14 @@ fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
         };
         pos += 1;
     }
-    let ends = bytes.get(pos).is_none_or(|c| c.is_ascii_whitespace());
+    let ends = bytes.get(pos).is_none_or(|&c| is_space(c));
     (pos > start && pos - start <= 20 && ends).then_some((v, pos))
 }
 
-/// Prints `error: <what>` on stderr and exits with status 2.
+/// Prints `error: <what>` on stderr and exits with status 2. (A closed stderr is
+/// ignored: the status still tells.)
 pub fn exit_bad_input(what: &str) -> ! {
-    eprintln!("error: {what}");
+    let _ = writeln!(std::io::stderr(), "error: {what}");
     std::process::exit(EXIT_BAD_INPUT)
 }
 
@@ -290,7 +355,10 @@ pub fn exit_bad_input(what: &str) -> ! {
 /// ```
 /// use grundy::input::describe_read_panic;
 /// let msg = "failed to parse the input `x1` to the value of type `u32`: ParseIntError";
-/// assert_eq!(describe_read_panic(msg, 3).unwrap(), "line 3: cannot read `x1` as u32");
+/// assert_eq!(
+///     describe_read_panic(msg, 3).unwrap(),
+///     "line 3: cannot read `x1` as a whole number from 0 to 2^32 − 1"
+/// );
 /// ```
 pub fn describe_read_panic(message: &str, line: usize) -> Option<String> {
     if message.starts_with("failed to get the next token") {
@@ -304,29 +372,70 @@ pub fn describe_read_panic(message: &str, line: usize) -> Option<String> {
     let (token, rest) = rest.split_once("` to the value of type `")?;
     let (ty, _) = rest.split_once('`')?;
     let ty = ty.rsplit("::").next().unwrap_or(ty);
-    Some(format!("line {line}: cannot read {} as {ty}", quote(token)))
+    Some(format!("line {line}: {}", unreadable(token, ty)))
+}
+
+/// `cannot read <token> as <what the type holds>`, in words rather than Rust's type names
+/// (`u64` is "a whole number from 0 to 2^64 − 1").
+fn unreadable(token: &str, ty: &str) -> String {
+    let bits = |b: &str| match b {
+        "size" => Some(usize::BITS),
+        _ => b.parse::<u32>().ok(),
+    };
+    let what = match ty.split_at_checked(1) {
+        Some(("u", b)) if bits(b).is_some() => {
+            format!("a whole number from 0 to 2^{} − 1", bits(b).unwrap_or(0))
+        }
+        Some(("i", b)) if bits(b).is_some() => {
+            let b = bits(b).unwrap_or(1) - 1;
+            format!("a whole number from −2^{b} to 2^{b} − 1")
+        }
+        _ => return format!("cannot read {}", quote(token)),
+    };
+    format!("cannot read {} as {what}", quote(token))
 }
 
 /// Characters of a token kept by [`quote`].
 const QUOTE_CHARS: usize = 20;
 
-/// A token as error messages show it: in backticks, cut after 20 characters with `…` and
-/// its length, so a cut token can never be mistaken for a valid value.
+/// A token as every message of the suite shows it: in backticks, on one printable line.
+///
+/// * Control characters and other invisible ones (format characters, combining marks)
+///   are escaped as Rust writes them (`\n`, `\t`, `\0`, `\u{1b}`, `\u{200b}`), and a
+///   backslash as `\\`, so a newline cannot break the message, an escape sequence cannot
+///   recolour the terminal, and what is shown reads back unambiguously.
+/// * A token longer than 20 characters is cut there, marked with `…` and its length, so a
+///   cut token can never be mistaken for a valid value (and a 10 MB token costs one line).
 ///
 /// ```
 /// use grundy::input::quote;
 /// assert_eq!(quote("x1"), "`x1`");
+/// assert_eq!(quote("16\n17"), "`16\\n17`");
+/// assert_eq!(quote("\u{1b}[31m\0"), "`\\u{1b}[31m\\0`");
+/// assert_eq!(quote("a\\b'\""), "`a\\\\b'\"`");
 /// assert_eq!(quote(&"9".repeat(21)), "`99999999999999999999…` (21 characters)");
 /// assert_eq!(quote(&"é".repeat(30)), format!("`{}…` (30 characters)", "é".repeat(20)));
 /// ```
 pub fn quote(token: &str) -> String {
-    let count = token.chars().count();
-    if count <= QUOTE_CHARS {
-        format!("`{token}`")
-    } else {
-        let head: String = token.chars().take(QUOTE_CHARS).collect();
-        format!("`{head}…` ({count} characters)")
+    let (shown, count) = match token.char_indices().nth(QUOTE_CHARS) {
+        None => (token, 0),
+        Some((cut, _)) => (&token[..cut], token.chars().count()),
+    };
+    let mut s = String::with_capacity(shown.len() + 2);
+    s.push('`');
+    for c in shown.chars() {
+        // Quotes need no escape between backticks.
+        match c {
+            '\'' | '"' => s.push(c),
+            _ => s.extend(c.escape_debug()),
+        }
     }
+    if count > 0 {
+        s.push_str(&format!("…` ({count} characters)"));
+    } else {
+        s.push('`');
+    }
+    s
 }
 
 fn install_hook() {
@@ -344,9 +453,76 @@ fn install_hook() {
                     .location()
                     .map(|l| format!(" at {}:{}", l.file(), l.line()))
                     .unwrap_or_default();
-                eprintln!("internal error: {message}{at}");
+                let _ = writeln!(std::io::stderr(), "internal error: {message}{at}");
                 std::process::exit(101);
             }
         }
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proconio::source::Source;
+
+    /// Every reader splits tokens at exactly scanf's six whitespace bytes.
+    #[test]
+    fn whitespace_is_scanf_s() {
+        for b in 0..=255u8 {
+            let scanf = matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+            assert_eq!(is_space(b), scanf, "{b:#x}");
+        }
+        let text = "1\x0b22\x0c333\r\n4444\t55555 12345678901234567\x0b";
+        let mut fast = Input::new(text);
+        let got: Vec<u64> = (0..6).map(|_| fast.next_u64()).collect();
+        assert_eq!(got, [1, 22, 333, 4444, 55555, 12345678901234567]);
+        assert_eq!(fast.line(), 2);
+        assert!(fast.is_exhausted());
+        let mut tokens = Input::new(text);
+        let words: Vec<String> =
+            std::iter::from_fn(|| tokens.next_token().map(String::from)).collect();
+        assert_eq!(
+            words,
+            ["1", "22", "333", "4444", "55555", "12345678901234567"]
+        );
+        // A no-break space is part of a token, as for scanf.
+        let mut nbsp = Input::new("7\u{a0}8");
+        assert_eq!(nbsp.next_token(), Some("7\u{a0}8"));
+    }
+
+    #[test]
+    fn quoting_escapes_what_is_invisible_and_keeps_quotes() {
+        assert_eq!(quote(""), "``");
+        assert_eq!(quote("a\tb\r"), "`a\\tb\\r`");
+        assert_eq!(quote("\u{200b}x\u{202e}"), "`\\u{200b}x\\u{202e}`");
+        assert_eq!(quote("it's \"x\""), "`it's \"x\"`");
+        assert_eq!(quote("´é"), "`´é`");
+        // Clipped at 20 characters of the token, escapes expanded after the cut.
+        let q = quote(&"\n".repeat(25));
+        assert_eq!(q, format!("`{}…` (25 characters)", "\\n".repeat(20)));
+        assert_eq!(q.lines().count(), 1);
+    }
+
+    #[test]
+    fn read_errors_name_what_was_expected() {
+        let m = |ty: &str| unreadable("x", ty);
+        assert_eq!(
+            m("usize"),
+            "cannot read `x` as a whole number from 0 to 2^64 − 1"
+        );
+        assert_eq!(
+            m("i32"),
+            "cannot read `x` as a whole number from −2^31 to 2^31 − 1"
+        );
+        assert_eq!(
+            m("u8"),
+            "cannot read `x` as a whole number from 0 to 2^8 − 1"
+        );
+        assert_eq!(
+            m("isize"),
+            "cannot read `x` as a whole number from −2^63 to 2^63 − 1"
+        );
+        assert_eq!(m("f64"), "cannot read `x`");
+        assert_eq!(m("usual"), "cannot read `x`");
+    }
 }

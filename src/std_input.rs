@@ -254,7 +254,7 @@ mod tests {
         let m = message("1\n2 x\n");
         assert_eq!(
             crate::input::describe_read_panic(&m, 2).as_deref(),
-            Some("line 2: cannot read `x` as u32")
+            Some("line 2: cannot read `x` as a whole number from 0 to 2^32 − 1")
         );
         let m = message("1\n2");
         assert_eq!(

@@ -183,7 +183,11 @@ fn bad_input_is_rejected() {
         "2 3\n01\n\n",
         "line 2: the input ends too early",
     );
-    assert_bad_input("arc087_c", "1 x\n0\n", "line 1: cannot read `x` as u64");
+    assert_bad_input(
+        "arc087_c",
+        "1 x\n0\n",
+        "line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input(
         "arc087_c",
         "2 3\n01\n0a1\n",

@@ -5,7 +5,7 @@ mod common;
 
 use common::{run_bin, testdata_dir};
 use grundy::tools::bundle::{Bundle, Flavour, bundle, crate_root, output_path};
-use grundy::tools::judge::{Limits, Program, Verdict, cases_in, judge_output, run};
+use grundy::tools::judge::{Comparison, Limits, Program, Verdict, cases_in, judge_output, run};
 use grundy::tools::problems::{PROBLEMS, Problem};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -142,9 +142,9 @@ fn check_compiled(p: &Problem, exe: &Path) -> Result<usize, String> {
     let program = Program::Exe(exe.to_path_buf());
     for c in &cases {
         let input = std::fs::read(&c.input).unwrap();
-        let want = std::fs::read(&c.output).unwrap();
+        let want = std::fs::read(c.output.as_ref().expect("every case has its .out")).unwrap();
         let r = run(&program, &input, limits.time).map_err(|e| e.to_string())?;
-        let j = judge_output(&r, &want, limits);
+        let j = judge_output(&r, Some(&want), limits, Comparison::Strict);
         if j.verdict != Verdict::Ac {
             return Err(format!(
                 "{}: {:?} {:?}\n{}",

@@ -125,7 +125,7 @@ fn bad_input_is_rejected() {
     assert_bad_input(
         "hdu1848",
         "1 z 1\n0 0 0\n",
-        "line 1: cannot read `z` as usize",
+        "line 1: cannot read `z` as a whole number from 0 to 2^64 − 1",
     );
     assert_bad_input("hdu1848", "1 1 -1\n0 0 0\n", "cannot read `-1`");
     assert_bad_input("hdu1848", "1 1 1\n0 0 0\n2 2 2\n", "line 3: unexpected `2`");

@@ -92,7 +92,11 @@ fn binary_agrees_on_generated_inputs() {
 fn bad_input_is_rejected() {
     assert_bad_input("hdu1907", "", "error: the input is empty");
     assert_bad_input("hdu1907", "1\n3\n1 2\n", "line 3: the input ends too early");
-    assert_bad_input("hdu1907", "1\n2\n1 q\n", "line 3: cannot read `q` as u64");
+    assert_bad_input(
+        "hdu1907",
+        "1\n2\n1 q\n",
+        "line 3: cannot read `q` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input("hdu1907", "1\n2\n1 -2\n", "cannot read `-2`");
     assert_bad_input(
         "hdu1907",

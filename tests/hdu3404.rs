@@ -99,7 +99,11 @@ fn binary_agrees_on_generated_inputs() {
 fn bad_input_is_rejected() {
     assert_bad_input("hdu3404", "", "error: the input is empty");
     assert_bad_input("hdu3404", "1\n2\n1 1\n", "line 3: the input ends too early");
-    assert_bad_input("hdu3404", "1\n1\n1 y\n", "line 3: cannot read `y` as u64");
+    assert_bad_input(
+        "hdu3404",
+        "1\n1\n1 y\n",
+        "line 3: cannot read `y` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input("hdu3404", "1\n1\n-1 2\n", "cannot read `-1`");
     assert_bad_input("hdu3404", "1\n1\n3 4\n5\n", "line 4: unexpected `5`");
 }

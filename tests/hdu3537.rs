@@ -104,7 +104,11 @@ fn empty_input_is_no_case() {
 #[test]
 fn bad_input_is_rejected() {
     assert_bad_input("hdu3537", "2\n1\n", "line 2: the input ends too early");
-    assert_bad_input("hdu3537", "1\nx\n", "line 2: cannot read `x` as u64");
+    assert_bad_input(
+        "hdu3537",
+        "1\nx\n",
+        "line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input("hdu3537", "1\n-3\n", "cannot read `-3`");
     assert_bad_input(
         "hdu3537",

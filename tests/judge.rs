@@ -1,5 +1,8 @@
 //! The local judge itself, on deliberately broken programs: each verdict, the
-//! whitespace-only note, CRLF tolerance, and stress mode finding a planted bug.
+//! whitespace notes and the lenient comparison, CRLF tolerance, cases without an expected
+//! output, peak memory measured for the program alone, and stress mode finding a planted
+//! bug. (Its report's write failures are checked with every program's, in
+//! `tests/output.rs`.)
 
 mod common;
 
@@ -105,7 +108,8 @@ fn sleeper_gets_tle_and_is_killed_at_the_limit() {
 
 #[test]
 fn whitespace_only_difference_is_reported_as_such() {
-    let cmd = format!("{} | sed 's/$/ /'", reference("poj1704"));
+    // Doubled inner spaces: only a whitespace-blind comparison would accept them.
+    let cmd = format!("{} | sed 's/ /  /'", reference("poj1704"));
     let (code, out, _) = judge(&["--cmd", &cmd, "poj1704"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains(" WA "), "{out}");
@@ -113,7 +117,41 @@ fn whitespace_only_difference_is_reported_as_such() {
         out.contains("would pass if whitespace were ignored"),
         "{out}"
     );
+    assert!(out.contains("got      \"Bob  will win\""), "{out}");
+    let (code, out, _) = judge(&["--lenient", "--cmd", &cmd, "poj1704"]);
+    assert_eq!(code, Some(1), "lenient does not ignore inner spaces: {out}");
+}
+
+/// The whitespace-tolerant comparison: trailing spaces and a missing final newline pass
+/// with `--lenient`, and strict mode (the default) says they would.
+#[test]
+fn lenient_mode_ignores_trailing_whitespace_and_the_final_newline() {
+    let trailing = format!("{} | sed 's/$/ /'", reference("poj1704"));
+    let (code, out, _) = judge(&["--cmd", &trailing, "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains(" WA ") && out.contains("would pass with --lenient"),
+        "{out}"
+    );
     assert!(out.contains("got      \"Bob will win \""), "{out}");
+    let (code, out, _) = judge(&["--lenient", "--cmd", &trailing, "poj1704"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        verdict_lines(&out)
+            .iter()
+            .all(|l| l.contains(" AC ") && l.contains("(trailing whitespace ignored)")),
+        "{out}"
+    );
+    // No final newline: `$(…)` drops it.
+    let unterminated = format!("printf %s \"$({})\"", reference("poj1704"));
+    let (code, out, _) = judge(&["--cmd", &unterminated, "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("no newline at the end"), "{out}");
+    let (code, out, _) = judge(&["--lenient", "--cmd", &unterminated, "poj1704"]);
+    assert_eq!(code, Some(0), "{out}");
+    // A wrong answer stays wrong.
+    let (code, _, _) = judge(&["--lenient", "--cmd", "echo Bob will win", "poj1704"]);
+    assert_eq!(code, Some(1));
 }
 
 #[test]
@@ -134,12 +172,119 @@ fn missing_test_data_and_bad_arguments_fail() {
     let (code, out, _) = judge(&["--testdata", empty.to_str().unwrap(), "poj1704"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("error: poj1704: cannot read"), "{out}");
-    let (code, _, err) = judge(&["no_such_problem"]);
-    assert_eq!(code, Some(2));
-    assert!(err.contains("unknown problem `no_such_problem`"), "{err}");
-    let (code, _, err) = judge(&["--stress", "poj1704"]);
-    assert_eq!(code, Some(2));
-    assert!(err.contains("--stress needs --cmd"), "{err}");
+    let usage_error = |args: &[&str], needle: &str| {
+        let (code, out, err) = judge(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(needle),
+            "{args:?}: {err:?} lacks {needle:?}"
+        );
+    };
+    usage_error(&["no_such_problem"], "unknown problem `no_such_problem`");
+    usage_error(&["--stress", "poj1704"], "--stress needs --cmd");
+    usage_error(&["--bogus"], "unknown option `--bogus`");
+    // An overlarge seed is too large, not "not a number".
+    usage_error(
+        &[
+            "--stress",
+            "poj1704",
+            "--cmd",
+            "true",
+            "--seed",
+            "99999999999999999999",
+        ],
+        "--seed `99999999999999999999` is too large (at most 2^64 − 1)",
+    );
+    usage_error(&["--cases", "0"], "--cases 0 is too small (at least 1)");
+}
+
+/// A directory of test data for poj1704 under the test target's scratch space, holding
+/// `files` (name, contents).
+fn testdata_with(name: &str, files: &[(&str, &[u8])]) -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let dir = root.join("poj1704");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    root
+}
+
+/// An `.in` without its `.out` is run and shown, counted as not judged, and does not
+/// fail the run (it used to abort it with the usage-error status).
+#[test]
+fn a_case_without_expected_output_is_run_but_not_judged() {
+    let sample = std::fs::read(common::testdata_dir().join("poj1704/sample-1.in")).unwrap();
+    let answer = std::fs::read(common::testdata_dir().join("poj1704/sample-1.out")).unwrap();
+    let root = testdata_with(
+        "judge-unjudged",
+        &[("a.in", &sample), ("a.out", &answer), ("b.in", &sample)],
+    );
+    let (code, out, err) = judge(&["--testdata", root.to_str().unwrap(), "poj1704"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let lines = verdict_lines(&out);
+    assert!(lines[0].contains(" AC "), "{out}");
+    assert!(
+        lines[1].contains(" -- ") && lines[1].contains("no expected output: not judged"),
+        "{out}"
+    );
+    assert!(out.contains("    output: Bob will win\n"), "{out}");
+    assert!(out.contains("(poj1704): 1/1 AC, 1 not judged"), "{out}");
+    assert!(
+        out.contains("passed: 1 problem(s), 2 case(s): 1 AC, 1 not judged"),
+        "{out}"
+    );
+    // A failing run of an unjudged case still fails.
+    let (code, out, _) = judge(&[
+        "--testdata",
+        root.to_str().unwrap(),
+        "--cmd",
+        "exit 4",
+        "poj1704",
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    assert_eq!(
+        verdict_lines(&out)
+            .iter()
+            .filter(|l| l.contains(" RE "))
+            .count(),
+        2,
+        "{out}"
+    );
+}
+
+/// Peak memory is the program's own: a program that only streams a large input (its true
+/// peak is about 1 MiB) is not MLE under a 10 MiB limit, although the judge itself holds
+/// the whole 15 MB input when it starts the program.
+#[test]
+fn a_small_program_on_a_large_input_is_not_mle() {
+    let big: Vec<u8> = (0..15_000_000u32)
+        .map(|i| b"0123456789 \n"[(i % 12) as usize])
+        .collect();
+    let root = testdata_with("judge-large-input", &[("big.in", &big), ("big.out", b"")]);
+    let (code, out, err) = judge(&[
+        "--testdata",
+        root.to_str().unwrap(),
+        "--cmd",
+        "cat >/dev/null",
+        "poj1704",
+    ]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let line = verdict_lines(&out)[0];
+    assert!(line.contains(" AC "), "{out}");
+    assert!(peak_mib(line) < 5.0, "{line}");
+}
+
+/// The peak memory figure (MiB) of a verdict line.
+fn peak_mib(line: &str) -> f64 {
+    line.split(" MiB")
+        .next()
+        .and_then(|l| l.split_whitespace().last())
+        .and_then(|m| m.parse().ok())
+        .unwrap_or_else(|| panic!("no peak in {line}"))
 }
 
 /// A POJ 1704 solution with a planted bug: it pairs the chessmen from the LEFT. That
@@ -251,11 +396,22 @@ fn memory_hog_gets_mle_measured_through_the_shell() {
         line.contains(" MLE ") && line.contains("memory limit 10 MiB"),
         "{out}"
     );
-    let mib: f64 = line
-        .split(" MiB")
-        .next()
-        .and_then(|l| l.split_whitespace().last())
-        .and_then(|m| m.parse().ok())
-        .unwrap();
+    let mib = peak_mib(line);
     assert!(mib > 28.0, "peak {mib} MiB");
+}
+
+/// A program allocating well over the limit through a real allocator (not the shell) is
+/// MLE too, measured in a descendant of the shell.
+#[test]
+fn a_program_allocating_over_the_limit_is_mle() {
+    let (code, out, _) = judge(&[
+        "--cmd",
+        "head -c 40000000 /dev/zero | sort >/dev/null; echo Bob will win",
+        "poj1704",
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    for line in verdict_lines(&out) {
+        assert!(line.contains(" MLE "), "{out}");
+        assert!(peak_mib(line) > 30.0, "{line}");
+    }
 }

@@ -232,19 +232,31 @@ fn bad_input_is_rejected() {
     let id = "nim_product_64";
     assert_bad_input(id, "", "error: the input is empty");
     assert_bad_input(id, "2\n1 2\n3\n", "line 3: the input ends too early");
-    assert_bad_input(id, "1\n1 x\n", "line 2: cannot read `x` as u64");
-    assert_bad_input(id, "1\n-1 2\n", "cannot read `-1` as u64");
+    assert_bad_input(
+        id,
+        "1\n1 x\n",
+        "line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
+    );
+    assert_bad_input(
+        id,
+        "1\n-1 2\n",
+        "cannot read `-1` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input(
         id,
         "1\n18446744073709551616 1\n",
-        "cannot read `18446744073709551616` as u64",
+        "cannot read `18446744073709551616` as a whole number from 0 to 2^64 − 1",
     );
     assert_bad_input(id, "1\n5 6\n7 8\n", "line 3: unexpected `7`");
-    assert_bad_input(id, "1.5\n", "line 1: cannot read `1.5` as u64");
+    assert_bad_input(
+        id,
+        "1.5\n",
+        "line 1: cannot read `1.5` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input(
         id,
         "1\n12345678901234567890123 1\n",
-        "cannot read `12345678901234567890…` (23 characters) as u64",
+        "cannot read `12345678901234567890…` (23 characters) as a whole number from 0 to 2^64 − 1",
     );
 }
 

@@ -70,7 +70,11 @@ fn binary_agrees_on_generated_inputs() {
 fn bad_input_is_rejected() {
     assert_bad_input("poj1704", "", "error: the input is empty");
     assert_bad_input("poj1704", "1\n3\n1 2\n", "line 3: the input ends too early");
-    assert_bad_input("poj1704", "1\n3\n1 x 3\n", "line 3: cannot read `x` as u64");
+    assert_bad_input(
+        "poj1704",
+        "1\n3\n1 x 3\n",
+        "line 3: cannot read `x` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input("poj1704", "1\n2\n-1 3\n", "cannot read `-1`");
     assert_bad_input("poj1704", "1\n3\n4 2 4\n", "position 4 appears twice");
     // The repeat is named on its own line, not the case's last.

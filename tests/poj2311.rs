@@ -154,7 +154,11 @@ fn edge_cases_with_a_side_of_one() {
 fn bad_input_is_rejected() {
     assert_bad_input("poj2311", "", "error: the input is empty");
     assert_bad_input("poj2311", "2 2\n3\n", "line 2: the input ends too early");
-    assert_bad_input("poj2311", "2 2\n3 x\n", "line 2: cannot read `x` as usize");
+    assert_bad_input(
+        "poj2311",
+        "2 2\n3 x\n",
+        "line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input("poj2311", "0 2\n", "line 1: W = 0 is out of range 1..=1000");
     assert_bad_input(
         "poj2311",

@@ -171,7 +171,11 @@ fn bad_input_is_rejected() {
         "2 2 5\n1\n2 3\n",
         "line 3: the input ends too early",
     );
-    assert_bad_input("poj2960", "2 2 x\n", "line 1: cannot read `x` as u64");
+    assert_bad_input(
+        "poj2960",
+        "2 2 x\n",
+        "line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
+    );
     assert_bad_input("poj2960", "2 2 5\n1\n1 -3\n0\n", "cannot read `-3`");
     assert_bad_input(
         "poj2960",

@@ -1,6 +1,7 @@
 //! The `sg_table` study tool: reviewed snapshots of its tables, agreement on large tables,
-//! and one-line errors (exit status 2) for unknown games, bad sizes and bad options; batch
-//! mode (requests on standard input) against the same requests run as command lines.
+//! and one-line errors (exit status 2) for unknown games, bad sizes, bad options and
+//! arguments that are not UTF-8; batch mode (requests on standard input, read like every
+//! program's input) against the same requests run as command lines.
 
 mod common;
 
@@ -71,8 +72,9 @@ fn tables() {
 }
 
 #[test]
-fn seed_002_nim_numbering_is_flagged() {
-    // Seed 002 numbers Nim's coins from 0 and claims g(x) = x: every value is flagged.
+fn nim_numbered_from_0_is_flagged() {
+    // The classic coin-turning notes number Nim's coins from 0 in one place and claim
+    // g(x) = x: numbered from 0, every value is flagged.
     let text = ok(&["nim", "6", "--from", "0"]);
     assert_eq!(text.matches("<- differs").count(), 6, "{text}");
     assert!(text.ends_with("6 of 6 values differ from the claim (marked)\n"));
@@ -150,10 +152,7 @@ fn errors() {
     assert_error(&["ruler", "0"], "size 0 is out of range 1..=1024");
     assert_error(&["ruler", "5000"], "size 5000 is out of range 1..=1024");
     assert_error(&["ruler", "-3"], "`-3` is negative");
-    assert_error(
-        &["ruler", "ten"],
-        "size `ten` is not a non-negative integer",
-    );
+    assert_error(&["ruler", "ten"], "size `ten` is not a whole number");
     assert_error(&["ruler", "8", "9"], "too many sizes");
     assert_error(&["ruler", "8", "--upto", "9"], "not both");
     assert_error(
@@ -166,9 +165,9 @@ fn errors() {
     assert_error(&["subtraction"], "needs 1 parameter");
     assert_error(&["subtraction", "1,x,3"], "set element in `1,x,3`");
     assert_error(&["twins", "0,2"], "elements must be in 1..=1000000");
-    assert_error(&["consecutive", "0"], "K = 0 is out of range");
+    assert_error(&["consecutive", "0"], "K 0 is out of range");
     assert_error(&["corners", "8"], "two sizes");
-    assert_error(&["corners", "0", "8"], "ROWS = 0 is out of range");
+    assert_error(&["corners", "0", "8"], "ROWS 0 is out of range");
     assert_error(&["block", "6", "6"], "at most 30");
     assert_error(
         &["product", "ruler", "kayles", "3", "3"],
@@ -181,6 +180,67 @@ fn errors() {
         "--from applies to coin games",
     );
     assert_error(&["ruler", "--bogus"], "unknown option `--bogus`");
+}
+
+/// `--upto` at its largest value is out of range, not an overflow to "size 0", and it is
+/// reported as given, not as the size it implies.
+#[test]
+fn upto_overflow_is_reported_as_given() {
+    assert_error(
+        &["ruler", "--upto", "18446744073709551615"],
+        "error: --upto 18446744073709551615 is out of range 1..=1024 for this game",
+    );
+    assert_error(
+        &["octal", "0.77", "--upto", "10000"],
+        "error: --upto 10000 is out of range 0..=9999 for this game",
+    );
+}
+
+/// Bad tokens are quoted on one printable line, clipped with a mark when long: a 10 MB
+/// token is not echoed whole, a newline or an escape sequence not echoed raw.
+#[test]
+fn bad_tokens_stay_on_one_printable_line() {
+    // The longest single argument Linux passes is 128 KiB; standard input takes 10 MB.
+    let long = "7".repeat(100_000);
+    assert_error(
+        &["consecutive", &long],
+        "error: K `77777777777777777777…` (100000 characters) is out of range 1..=10000",
+    );
+    let out = run(&["ruler", "--upto", &format!("x{long}")]);
+    assert!(out.stderr.len() < 200, "{} bytes", out.stderr.len());
+    common::assert_bad_input(
+        "sg_table",
+        &format!("ruler 4\nconsecutive {}\n", "7".repeat(10_000_000)),
+        "error: line 2: K `77777777777777777777…` (10000000 characters) is out of range 1..=10000",
+    );
+    assert_error(&["tur\ntles"], "error: unknown game `tur\\ntles`");
+    assert_error(
+        &["ruler", "--\u{1b}[2J"],
+        "error: unknown option `--\\u{1b}[2J`",
+    );
+    assert_error(
+        &["ruler", "\u{7}"],
+        "error: size `\\u{7}` is not a whole number",
+    );
+}
+
+/// An argument that is not UTF-8 is a usage error naming it, not a panic.
+#[test]
+fn non_utf8_arguments_are_a_usage_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::cargo_bin("sg_table")
+        .unwrap()
+        .arg("ruler")
+        .arg(std::ffi::OsStr::from_bytes(b"1\xff6"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        err,
+        "error: argument 2 is not valid UTF-8 text: `1\u{fffd}6`\n"
+    );
 }
 
 /// The requests of a batch file as argument lists: the text before any `#`, split at
@@ -282,6 +342,22 @@ fn batch_errors_name_the_line_and_print_nothing() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "error: line 2: not valid UTF-8\n"
+        "error: line 2: input is not valid UTF-8 text\n"
+    );
+}
+
+/// Batch mode reads standard input as every program does: a leading byte-order mark is
+/// skipped (it used to be rejected), and a vertical tab or form feed separates words as
+/// in scanf.
+#[test]
+fn batch_reads_input_like_every_program() {
+    let plain = common::run_ok("sg_table", "ruler 4\nnim 3\n");
+    assert_eq!(
+        common::run_ok("sg_table", "\u{feff}ruler 4\nnim 3\n"),
+        plain
+    );
+    assert_eq!(
+        common::run_ok("sg_table", "ruler\x0b4\nnim\x0c3\r\n"),
+        plain
     );
 }

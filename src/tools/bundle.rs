@@ -26,6 +26,9 @@
 //! [`crate::std_input`] and [`crate::std_hash`], our std-only mirrors of the parts of those
 //! crates the suite uses, and refuses code that uses another crate (`itertools`).
 
+use crate::input::quote;
+use crate::output::Output;
+use crate::tools::cli;
 use crate::tools::problems::{PROBLEMS, Problem};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -889,7 +892,7 @@ pub fn bundle(
     })
 }
 
-/// Usage text of the bundler.
+/// Usage text of the bundler (`bundle --help`).
 pub const USAGE: &str = "\
 usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: proconio, itertools,
                                      rustc-hash allowed, as on AtCoder) or, with --std-only,
@@ -897,10 +900,57 @@ usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: procon
        bundle --all [--std-only]     every problem of src/tools/problems.rs; without --std-only,
                                      both flavours (what submit/ holds)
        --stdout                      print instead of writing files
-       --root DIR                    bundle the crate checked out at DIR (default: this one)";
+       --root DIR                    bundle the crate checked out at DIR (default: this one)
+ID is a judge problem's id from the problem table (src/tools/problems.rs), never a path;
+the tools (judge, bundle, sg_table) and the card game's referee are not bundled.";
 
-/// Runs the bundler with command-line `args`; returns the exit status.
-pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
+/// Binaries of the suite that are not judge problems.
+const TOOLS: [&str; 4] = ["judge", "bundle", "sg_table", "xor_trie_referee"];
+
+/// The problem of the table with id `id`, or why `id` is refused: it is not a problem id
+/// (a tool's name, a path, anything else), with the valid ids listed.
+///
+/// ```
+/// use grundy::tools::bundle::problem_for;
+/// assert_eq!(problem_for("poj1704").unwrap().id, "poj1704");
+/// assert!(problem_for("sg_table").unwrap_err().starts_with("`sg_table` is a tool, not a judge problem"));
+/// assert!(problem_for("/tmp/x/evil").unwrap_err().contains("one of poj1704, "));
+/// ```
+///
+/// # Errors
+/// The message for a refused `id`.
+pub fn problem_for(id: &str) -> Result<&'static Problem, String> {
+    if let Some(p) = crate::tools::problems::find(id) {
+        return Ok(p);
+    }
+    let what = if TOOLS.contains(&id) {
+        format!("{} is a tool, not a judge problem", quote(id))
+    } else if id.contains(['/', '.']) {
+        format!("{} is a path, not a problem id", quote(id))
+    } else {
+        format!("unknown problem {}", quote(id))
+    };
+    let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
+    Err(format!(
+        "{what}: bundle takes the id of a problem of the table, one of {}",
+        known.join(", ")
+    ))
+}
+
+/// Runs the bundler with command-line `args` (without the program name); returns the
+/// exit status: 0, 1 if a bundle failed or could not be written, 2 for a usage error (a
+/// non-UTF-8 argument, an unknown option, an id that is not a problem of the table). Files
+/// are written only after every id was checked; `--stdout` writes under the suite's
+/// contract ([`crate::tools::cli`]: a closed pipe ends it quietly with status 141).
+pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
+    let usage_error = |what: &str| {
+        cli::print_error(&format!("{what} (see bundle --help)"));
+        cli::EXIT_USAGE
+    };
+    let args = match cli::text_args(args) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e),
+    };
     let mut ids = Vec::new();
     let (mut all, mut std_only, mut to_stdout) = (false, false, false);
     let mut root = crate_root();
@@ -909,86 +959,79 @@ pub fn cli(args: impl IntoIterator<Item = String>) -> i32 {
         match a.as_str() {
             "--root" => match args.next() {
                 Some(dir) => root = PathBuf::from(dir),
-                None => {
-                    eprintln!("bundle: --root needs a directory");
-                    return 2;
-                }
+                None => return usage_error("--root needs a directory"),
             },
             "--all" => all = true,
             "--std-only" => std_only = true,
             "--stdout" => to_stdout = true,
             "-h" | "--help" => {
-                println!("{USAGE}");
+                cli::print(&format!("{USAGE}\n"));
                 return 0;
             }
             _ if a.starts_with('-') => {
-                eprintln!("bundle: unknown option {a}\n{USAGE}");
-                return 2;
+                return usage_error(&format!("unknown option {}", quote(&a)));
             }
             _ => ids.push(a),
         }
     }
     if all != ids.is_empty() {
-        eprintln!("bundle: give problem ids or --all\n{USAGE}");
-        return 2;
+        return usage_error("give problem ids or --all");
     }
-    // Problems of the table; with --root, any binary of that crate (named by id only).
-    let problems: Vec<(String, Option<&Problem>)> = if all {
-        PROBLEMS
-            .iter()
-            .map(|p| (p.id.to_string(), Some(p)))
-            .collect()
+    let problems: Vec<&Problem> = if all {
+        PROBLEMS.iter().collect()
     } else {
-        let mut v = Vec::new();
-        for id in ids {
-            let p = crate::tools::problems::find(&id);
-            if p.is_none() && !root.join("src/bin").join(format!("{id}.rs")).exists() {
-                eprintln!("bundle: unknown problem `{id}`");
-                return 2;
-            }
-            v.push((id, p));
+        match ids.iter().map(|id| problem_for(id)).collect() {
+            Ok(p) => p,
+            Err(e) => return usage_error(&e),
         }
-        v
     };
     let flavours: &[Flavour] = match (std_only, all) {
         (true, _) => &[Flavour::StdOnly],
         (false, true) => &[Flavour::Default, Flavour::StdOnly],
         (false, false) => &[Flavour::Default],
     };
+    let mut out = to_stdout.then(Output::stdout);
     let mut status = 0;
-    for (id, p) in problems {
+    for p in problems {
         for &flavour in flavours {
-            match bundle(&root, &id, flavour, p) {
-                Ok(b) if to_stdout => print!("{}", b.text),
-                Ok(b) => {
-                    let path = output_path(&root, &id, flavour);
-                    let written = path
-                        .parent()
-                        .map_or(Ok(()), std::fs::create_dir_all)
-                        .and_then(|()| std::fs::write(&path, &b.text));
-                    match written {
-                        Ok(()) => eprintln!(
-                            "wrote {} ({:.1} KiB; modules: {})",
-                            path.strip_prefix(&root).unwrap_or(&path).display(),
-                            b.text.len() as f64 / 1024.0,
-                            if b.modules.is_empty() {
-                                "none".to_string()
-                            } else {
-                                b.modules.join(", ")
-                            }
-                        ),
-                        Err(e) => {
-                            eprintln!("bundle: cannot write {}: {e}", path.display());
-                            status = 1;
-                        }
-                    }
-                }
+            let b = match bundle(&root, p.id, flavour, Some(p)) {
+                Ok(b) => b,
                 Err(e) => {
-                    eprintln!("bundle: {id}: {e}");
+                    cli::print_error(&format!("{}: {e}", p.id));
+                    status = 1;
+                    continue;
+                }
+            };
+            if let Some(out) = &mut out {
+                // `Output` ends the program itself if the write fails.
+                let _ = out.write_all(b.text.as_bytes());
+                continue;
+            }
+            let path = output_path(&root, p.id, flavour);
+            let written = path
+                .parent()
+                .map_or(Ok(()), std::fs::create_dir_all)
+                .and_then(|()| std::fs::write(&path, &b.text));
+            match written {
+                Ok(()) => cli::note(&format!(
+                    "wrote {} ({:.1} KiB; modules: {})",
+                    path.strip_prefix(&root).unwrap_or(&path).display(),
+                    b.text.len() as f64 / 1024.0,
+                    if b.modules.is_empty() {
+                        "none".to_string()
+                    } else {
+                        b.modules.join(", ")
+                    }
+                )),
+                Err(e) => {
+                    cli::print_error(&format!("cannot write {}: {e}", path.display()));
                     status = 1;
                 }
             }
         }
+    }
+    if let Some(out) = &mut out {
+        let _ = out.flush();
     }
     status
 }

@@ -45,10 +45,43 @@ fn main() {
 #[allow(dead_code)]
 mod input {
     use std::fmt::Display;
-    use std::io::Read;
+    use std::io::{Read, Write};
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     pub const EXIT_BAD_INPUT: i32 = 2;
+
+    #[inline(always)]
+    pub const fn is_space(b: u8) -> bool {
+        // Bits 9..=13 (\t \n \v \f \r) and 32 (space).
+        const SET: u64 = 0b1_1111 << 9 | 1 << 32;
+        b <= b' ' && SET >> b & 1 == 1
+    }
+
+    pub fn stdin_text() -> Result<String, String> {
+        let mut bytes = Vec::new();
+        match std::io::stdin().lock().read_to_end(&mut bytes) {
+            Ok(_) => text_from_bytes(bytes),
+            Err(e) => Err(format!("cannot read standard input: {e}")),
+        }
+    }
+
+    pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, String> {
+        match String::from_utf8(bytes) {
+            Ok(text) => Ok(without_bom(text)),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+                Err(format!("line {line}: input is not valid UTF-8 text"))
+            }
+        }
+    }
+
+    fn without_bom(mut text: String) -> String {
+        if text.starts_with('\u{feff}') {
+            text.drain(..'\u{feff}'.len_utf8());
+        }
+        text
+    }
 
     static LAST_LINE: AtomicUsize = AtomicUsize::new(0);
 
@@ -62,10 +95,10 @@ mod input {
 
     impl Input {
         pub fn new(text: impl Into<String>) -> Self {
-            let mut text = text.into();
-            if text.starts_with('\u{feff}') {
-                text.drain(..'\u{feff}'.len_utf8());
-            }
+            Input::of_text(without_bom(text.into()))
+        }
+
+        fn of_text(text: String) -> Self {
             Input {
                 text,
                 pos: 0,
@@ -76,17 +109,9 @@ mod input {
 
         pub fn from_stdin() -> Self {
             install_hook();
-            let mut bytes = Vec::new();
-            if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                exit_bad_input(&format!("cannot read standard input: {e}"));
-            }
-            match String::from_utf8(bytes) {
-                Ok(text) => Input::new(text),
-                Err(e) => {
-                    let at = e.utf8_error().valid_up_to();
-                    let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
-                    exit_bad_input(&format!("line {line}: input is not valid UTF-8 text"))
-                }
+            match stdin_text() {
+                Ok(text) => Input::of_text(text),
+                Err(what) => exit_bad_input(&what),
             }
         }
 
@@ -102,10 +127,8 @@ mod input {
         pub fn expect_end(&mut self) {
             if !self.is_exhausted() {
                 let rest = &self.text[self.pos..];
-                let token = rest
-                    .split(|c: char| c.is_ascii_whitespace())
-                    .next()
-                    .unwrap_or_default();
+                let end = rest.bytes().position(is_space).unwrap_or(rest.len());
+                let token = &rest[..end];
                 exit_bad_input(&format!(
                     "line {}: unexpected {} after the end of the input",
                     self.cursor_line,
@@ -137,7 +160,7 @@ mod input {
 
         fn skip_whitespace(&mut self) {
             let bytes = self.text.as_bytes();
-            while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+            while self.pos < bytes.len() && is_space(bytes[self.pos]) {
                 if bytes[self.pos] == b'\n' {
                     self.cursor_line += 1;
                 }
@@ -151,7 +174,7 @@ mod input {
             let bytes = self.text.as_bytes();
             let mut pos = self.pos;
             let mut line = self.cursor_line;
-            while pos < bytes.len() && bytes[pos] <= b' ' && bytes[pos].is_ascii_whitespace() {
+            while pos < bytes.len() && is_space(bytes[pos]) {
                 line += usize::from(bytes[pos] == b'\n');
                 pos += 1;
             }
@@ -171,14 +194,14 @@ mod input {
                 return v;
             }
             // Anything else (a sign, more than 20 digits, garbage): the standard parser decides.
-            while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            while pos < bytes.len() && !is_space(bytes[pos]) {
                 pos += 1;
             }
             self.pos = pos;
             let token = &self.text[start..pos];
             match token.parse::<u64>() {
                 Ok(v) => v,
-                Err(_) => self.fail(format!("cannot read {} as u64", quote(token))),
+                Err(_) => self.fail(unreadable(token, "u64")),
             }
         }
     }
@@ -191,7 +214,7 @@ mod input {
             }
             let start = self.pos;
             let bytes = self.text.as_bytes();
-            while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
                 self.pos += 1;
             }
             self.last_line = self.cursor_line;
@@ -237,12 +260,12 @@ mod input {
             };
             pos += 1;
         }
-        let ends = bytes.get(pos).is_none_or(|c| c.is_ascii_whitespace());
+        let ends = bytes.get(pos).is_none_or(|&c| is_space(c));
         (pos > start && pos - start <= 20 && ends).then_some((v, pos))
     }
 
     pub fn exit_bad_input(what: &str) -> ! {
-        eprintln!("error: {what}");
+        let _ = writeln!(std::io::stderr(), "error: {what}");
         std::process::exit(EXIT_BAD_INPUT)
     }
 
@@ -258,19 +281,49 @@ mod input {
         let (token, rest) = rest.split_once("` to the value of type `")?;
         let (ty, _) = rest.split_once('`')?;
         let ty = ty.rsplit("::").next().unwrap_or(ty);
-        Some(format!("line {line}: cannot read {} as {ty}", quote(token)))
+        Some(format!("line {line}: {}", unreadable(token, ty)))
+    }
+
+    fn unreadable(token: &str, ty: &str) -> String {
+        let bits = |b: &str| match b {
+            "size" => Some(usize::BITS),
+            _ => b.parse::<u32>().ok(),
+        };
+        let what = match ty.split_at_checked(1) {
+            Some(("u", b)) if bits(b).is_some() => {
+                format!("a whole number from 0 to 2^{} − 1", bits(b).unwrap_or(0))
+            }
+            Some(("i", b)) if bits(b).is_some() => {
+                let b = bits(b).unwrap_or(1) - 1;
+                format!("a whole number from −2^{b} to 2^{b} − 1")
+            }
+            _ => return format!("cannot read {}", quote(token)),
+        };
+        format!("cannot read {} as {what}", quote(token))
     }
 
     const QUOTE_CHARS: usize = 20;
 
     pub fn quote(token: &str) -> String {
-        let count = token.chars().count();
-        if count <= QUOTE_CHARS {
-            format!("`{token}`")
-        } else {
-            let head: String = token.chars().take(QUOTE_CHARS).collect();
-            format!("`{head}…` ({count} characters)")
+        let (shown, count) = match token.char_indices().nth(QUOTE_CHARS) {
+            None => (token, 0),
+            Some((cut, _)) => (&token[..cut], token.chars().count()),
+        };
+        let mut s = String::with_capacity(shown.len() + 2);
+        s.push('`');
+        for c in shown.chars() {
+            // Quotes need no escape between backticks.
+            match c {
+                '\'' | '"' => s.push(c),
+                _ => s.extend(c.escape_debug()),
+            }
         }
+        if count > 0 {
+            s.push_str(&format!("…` ({count} characters)"));
+        } else {
+            s.push('`');
+        }
+        s
     }
 
     fn install_hook() {
@@ -288,7 +341,7 @@ mod input {
                         .location()
                         .map(|l| format!(" at {}:{}", l.file(), l.line()))
                         .unwrap_or_default();
-                    eprintln!("internal error: {message}{at}");
+                    let _ = writeln!(std::io::stderr(), "internal error: {message}{at}");
                     std::process::exit(101);
                 }
             }

@@ -1,0 +1,339 @@
+//! Computing and rendering a checked table: a header naming the game and its rule, the
+//! claim it is compared with, the values with every disagreement flagged (`<- differs` in
+//! a column, `*` in a grid), a summary line, and the period when asked for.
+
+use super::catalogue::{Claim, HeapGame, Period, Spec};
+use super::{Kind, Table};
+use crate::coins::{Rule, Rule2};
+use crate::sg::subtraction_table;
+use crate::takebreak::grundys_game_values;
+use std::fmt::Write;
+
+/// Computes and renders `table` (see the module docs).
+///
+/// Complexity: that of the game's brute force at the table's size ([`Rule::values`],
+/// [`Rule2::values`], [`crate::takebreak::OctalGame::values`]), plus the period search when
+/// asked for.
+pub fn render(table: &Table) -> String {
+    let spec = table.spec;
+    match &table.kind {
+        Kind::Coins {
+            title,
+            rule,
+            first,
+            n,
+            period,
+        } => one_dimensional(spec, title, rule, *first, *n, *period),
+        Kind::Heaps {
+            title,
+            game,
+            n,
+            period,
+        } => heap_game(spec, title, game, *n, *period),
+        Kind::Board {
+            title,
+            rule,
+            rows,
+            cols,
+        } => two_dimensional(spec, title, rule, *rows, *cols),
+    }
+}
+
+/// The claim beside a one-dimensional game's values: a closed form, or the equivalent heap
+/// game of the catalogue's [`Claim`]; `None` when there is nothing to compare with.
+fn claim(spec: &Spec, rule: &Rule, first: usize, n: usize) -> Option<(String, Vec<u64>)> {
+    if let Some(text) = rule.closed_form_text() {
+        let c = (0..n).map(|i| rule.closed_form((i + first) as u64).unwrap());
+        return Some((format!("closed form {text}"), c.collect()));
+    }
+    match (spec.claim, rule) {
+        (Claim::SubtractionHeap, Rule::Subtraction(set) | Rule::Twins(set)) => {
+            // Coin x (counted from the game's own numbering) is a heap of x.
+            let heap = subtraction_table(set, n + first + 1);
+            let c = (0..n).map(|i| heap[i + first] as u64);
+            Some((
+                format!("subtraction game {{{}}} on a heap of x", join(set)),
+                c.collect(),
+            ))
+        }
+        (Claim::RunRecurrence, Rule::Runs(lens)) if first == 1 => {
+            let fast = crate::tartan::run_values(lens, n);
+            Some((
+                "prefix-XOR recurrence (grundy::tartan::run_values)".to_string(),
+                fast[1..].to_vec(),
+            ))
+        }
+        (Claim::GrundysGame, _) => {
+            let heap = grundys_game_values(n + first + 1);
+            let c = (0..n).map(|i| heap[i + first] as u64);
+            Some(("Grundy's game on a heap of x".to_string(), c.collect()))
+        }
+        _ => None,
+    }
+}
+
+fn one_dimensional(
+    spec: &Spec,
+    title: &str,
+    rule: &Rule,
+    first: usize,
+    n: usize,
+    period: bool,
+) -> String {
+    let values = rule.values(n);
+    let mut s = String::new();
+    writeln!(s, "{title}: {} (coins numbered from {first})", spec.rule).unwrap();
+    let labels: Vec<String> = (0..n).map(|i| (i + first).to_string()).collect();
+    let vals: Vec<String> = values.iter().map(u64::to_string).collect();
+    match claim(spec, rule, first, n) {
+        Some((claim_name, c)) => {
+            writeln!(s, "beside: {claim_name}").unwrap();
+            let cs: Vec<String> = c.iter().map(u64::to_string).collect();
+            let w = width(&[&labels, &vals, &cs, &["x".into(), "sg".into()]]);
+            writeln!(s, "{:>w$} {:>w$} {:>w$}", "x", "sg", "claim").unwrap();
+            for i in 0..n {
+                let flag = if values[i] == c[i] {
+                    ""
+                } else {
+                    "  <- differs"
+                };
+                writeln!(s, "{:>w$} {:>w$} {:>w$}{flag}", labels[i], vals[i], cs[i]).unwrap();
+            }
+            summary(
+                &mut s,
+                values.iter().zip(&c).filter(|(a, b)| a != b).count(),
+                n,
+            );
+        }
+        None => {
+            writeln!(s, "no closed form").unwrap();
+            let w = width(&[&labels, &vals, &["sg".into()]]);
+            writeln!(s, "{:>w$} {:>w$}", "x", "sg").unwrap();
+            for i in 0..n {
+                writeln!(s, "{:>w$} {:>w$}", labels[i], vals[i]).unwrap();
+            }
+        }
+    }
+    if period {
+        period_line(&mut s, spec, Some(rule), None);
+    }
+    s
+}
+
+fn heap_game(spec: &Spec, title: &str, game: &HeapGame, n: usize, period: bool) -> String {
+    let mut s = String::new();
+    writeln!(s, "{title}: {} (heaps from 0)", spec.rule).unwrap();
+    let values = match game {
+        HeapGame::Octal(g) => g.values(n),
+        HeapGame::Grundy => grundys_game_values(n),
+    };
+    let labels: Vec<String> = (0..n).map(|i| i.to_string()).collect();
+    let vals: Vec<String> = values.iter().map(usize::to_string).collect();
+    let w = width(&[&labels, &vals, &["sg".into()]]);
+    writeln!(s, "{:>w$} {:>w$}", "n", "sg").unwrap();
+    for i in 0..n {
+        writeln!(s, "{:>w$} {:>w$}", labels[i], vals[i]).unwrap();
+    }
+    if period {
+        period_line(&mut s, spec, None, Some(game));
+    }
+    s
+}
+
+/// The `--period` line of a game: its rule (a coin game) or heap game decides the numbers,
+/// the catalogue's [`Period`] how they are found.
+fn period_line(s: &mut String, spec: &Spec, rule: Option<&Rule>, heaps: Option<&HeapGame>) {
+    match spec.period {
+        Some(Period::Subtraction) => {
+            let limit = 1 << 22;
+            match rule.and_then(|r| r.periodicity(limit)) {
+                Some(p) => writeln!(
+                    s,
+                    "periodicity (CGSuite, heap n = coin n): preperiod {}, period {}",
+                    p.preperiod, p.period
+                )
+                .unwrap(),
+                None => {
+                    writeln!(s, "periodicity: not found within the first {limit} values").unwrap()
+                }
+            }
+        }
+        Some(Period::Octal) => {
+            let limit = 1 << 13;
+            let found = match heaps {
+                Some(HeapGame::Octal(g)) => g.periodicity(limit),
+                _ => None,
+            };
+            match found {
+                Some((p, _)) => writeln!(
+                    s,
+                    "periodicity (CGSuite): preperiod {}, period {} (certified by the octal periodicity theorem)",
+                    p.preperiod, p.period
+                )
+                .unwrap(),
+                None => writeln!(
+                    s,
+                    "periodicity: none certified within the first {limit} values"
+                )
+                .unwrap(),
+            }
+        }
+        Some(Period::NoneKnown) => writeln!(
+            s,
+            "periodicity: none known (Grundy's game is not octal; no theorem certifies a period, and none is known)"
+        )
+        .unwrap(),
+        None => unreachable!("parse_args allows --period only for games with a period report"),
+    }
+}
+
+fn two_dimensional(spec: &Spec, title: &str, rule: &Rule2, rows: usize, cols: usize) -> String {
+    let values = rule.values(rows, cols);
+    let factors = match rule {
+        Rule2::Product(a, b) => Some((a.values(rows), b.values(cols))),
+        _ => None,
+    };
+    let claim: Vec<u64> = (0..rows * cols)
+        .map(|c| {
+            let f = factors.as_ref().map(|(a, b)| (a.as_slice(), b.as_slice()));
+            rule.closed_form(c / cols, c % cols, f)
+        })
+        .collect();
+    let mut s = String::new();
+    writeln!(s, "{title}: {} (cells numbered from 0)", spec.rule).unwrap();
+    writeln!(s, "beside: closed form {}", rule.closed_form_text()).unwrap();
+    let bad = values.iter().zip(&claim).filter(|(a, b)| a != b).count();
+    grid(&mut s, &values, rows, cols, Some(&claim));
+    if bad > 0 {
+        writeln!(s, "closed form:").unwrap();
+        grid(&mut s, &claim, rows, cols, None);
+    }
+    summary(&mut s, bad, rows * cols);
+    s
+}
+
+/// A grid of values with row and column numbers; with `mark`, a `*` after every value that
+/// differs from it.
+fn grid(s: &mut String, v: &[u64], rows: usize, cols: usize, mark: Option<&[u64]>) {
+    let w = v
+        .iter()
+        .map(|x| x.to_string().len())
+        .chain([rows.to_string().len() + 2, cols.to_string().len()])
+        .max()
+        .unwrap();
+    write!(s, "{:>w$}", "x\\y").unwrap();
+    for y in 0..cols {
+        write!(s, " {y:>w$} ").unwrap();
+    }
+    s.truncate(s.trim_end().len());
+    s.push('\n');
+    for x in 0..rows {
+        write!(s, "{x:>w$}").unwrap();
+        for y in 0..cols {
+            let c = x * cols + y;
+            let flag = match mark {
+                Some(m) if m[c] != v[c] => '*',
+                _ => ' ',
+            };
+            write!(s, " {:>w$}{flag}", v[c]).unwrap();
+        }
+        s.truncate(s.trim_end().len());
+        s.push('\n');
+    }
+}
+
+fn summary(s: &mut String, bad: usize, n: usize) {
+    if bad == 0 {
+        writeln!(s, "all {n} values agree with the claim").unwrap();
+    } else {
+        writeln!(s, "{bad} of {n} values differ from the claim (marked)").unwrap();
+    }
+}
+
+fn width(columns: &[&[String]]) -> usize {
+    columns
+        .iter()
+        .flat_map(|c| c.iter())
+        .map(String::len)
+        .max()
+        .unwrap_or(1)
+}
+
+fn join(set: &[usize]) -> String {
+    set.iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tools::sg_table::run_args;
+
+    #[test]
+    fn renders_a_column_with_flags() {
+        assert_eq!(
+            run_args(&["ruler", "3", "--from", "0"]).unwrap(),
+            "ruler: turn any run of consecutive coins (coins numbered from 0)\n\
+             beside: closed form lowbit(x)\n \
+             x sg claim\n \
+             0  1  0  <- differs\n \
+             1  2  1  <- differs\n \
+             2  1  2  <- differs\n\
+             3 of 3 values differ from the claim (marked)\n"
+        );
+    }
+
+    #[test]
+    fn renders_heaps_with_period() {
+        assert_eq!(
+            run_args(&["octal", "0.07", "4", "--period"]).unwrap(),
+            "octal 0.07: take-and-break game (heaps from 0)\n \
+             n sg\n \
+             0  0\n \
+             1  0\n \
+             2  1\n \
+             3  1\n\
+             periodicity (CGSuite): preperiod 53, period 34 \
+             (certified by the octal periodicity theorem)\n"
+        );
+    }
+
+    #[test]
+    fn renders_a_grid_with_marks_and_no_trailing_spaces() {
+        let mut s = String::new();
+        grid(&mut s, &[1, 2, 30, 4], 2, 2, Some(&[1, 5, 30, 4]));
+        assert_eq!(s, "x\\y   0    1\n  0   1    2*\n  1  30    4\n");
+        s.clear();
+        grid(&mut s, &[0; 12], 1, 12, None);
+        assert_eq!(
+            s,
+            "x\\y   0    1    2    3    4    5    6    7    8    9   10   11\n  \
+             0   0    0    0    0    0    0    0    0    0    0    0    0\n"
+        );
+        assert_eq!(
+            run_args(&["corners", "2", "3"]).unwrap(),
+            "corners: turn the corners (a,b), (a,y), (x,b), (x,y) with a < x, b < y \
+             (cells numbered from 0)\n\
+             beside: closed form x ⊗ y\n\
+             x\\y   0    1    2\n  \
+             0   0    0    0\n  \
+             1   0    1    2\n\
+             all 6 values agree with the claim\n"
+        );
+    }
+
+    #[test]
+    fn helpers() {
+        assert_eq!(join(&[1, 3, 4]), "1,3,4");
+        assert_eq!(width(&[&["x".into()], &["12345".into(), "6".into()]]), 5);
+        let mut s = String::new();
+        summary(&mut s, 0, 4);
+        summary(&mut s, 2, 4);
+        assert_eq!(
+            s,
+            "all 4 values agree with the claim\n2 of 4 values differ from the claim (marked)\n"
+        );
+    }
+}
