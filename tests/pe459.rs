@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
+use common::{assert_error, assert_value_errors_name_their_line, run_ok};
 use grundy::flipping_game::JudgeInput;
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
@@ -166,13 +166,56 @@ fn empty_board_has_no_winning_move() {
     assert_eq!(run_ok("pe459", "0\n"), "0\n");
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("pe459", "", "error: the input is empty");
-    assert_bad_input("pe459", "10000001\n", "out of range");
-    assert_bad_input("pe459", "-3\n", "line 1: cannot read `-3`");
-    assert_bad_input("pe459", "abc\n", "line 1: cannot read `abc`");
-    assert_bad_input("pe459", "5x\n", "cannot read `5x`");
-    assert_bad_input("pe459", "5 6\n", "line 1: unexpected `6`");
-    assert_bad_input("pe459", "5\n\n7\n", "line 3: unexpected `7`");
+    for (input, error) in [
+        (
+            "10000001\n",
+            "error: line 1: N = 10000001 is too large (at most 10000000)",
+        ),
+        (
+            "-3\n",
+            "error: line 1: cannot read `-3` as N, a whole number from 0 to 10000000",
+        ),
+        (
+            "abc\n",
+            "error: line 1: cannot read `abc` as N, a whole number from 0 to 10000000",
+        ),
+        (
+            "5x\n",
+            "error: line 1: cannot read `5x` as N, a whole number from 0 to 10000000",
+        ),
+        (
+            "5 6\n",
+            "error: line 1: unexpected `6` after the end of the input",
+        ),
+        (
+            "5\n\n7\n",
+            "error: line 3: unexpected `7` after the end of the input",
+        ),
+        (
+            "99999999999999999999999\n",
+            "error: line 1: cannot read `99999999999999999999…` (23 characters) as N, a whole number from 0 to 10000000",
+        ),
+    ] {
+        assert_error("pe459", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced by bad values in turn (N too large).
+#[test]
+fn value_errors_name_their_own_line() {
+    let errors = assert_value_errors_name_their_line(
+        "pe459",
+        "100\n",
+        &["10000001", "-1", "18446744073709551616"],
+    );
+    assert_eq!(
+        errors.iter().filter(|e| e.contains("is too large")).count(),
+        1,
+        "{errors:#?}"
+    );
 }

@@ -2,6 +2,8 @@
 //! a binary on given standard input, and checking it on generated inputs.
 #![allow(dead_code)]
 
+pub mod contract;
+
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
 use std::io::Write;
@@ -73,6 +75,56 @@ pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
         err.contains(needle),
         "{id} on {stdin:?}: {err:?} lacks {needle:?}"
     );
+}
+
+/// Runs binary `id` on bad `stdin` and asserts the bad-input contract with exactly this
+/// error line: exit status 2, nothing on stdout, and stderr `line` and a newline.
+pub fn assert_error(id: &str, stdin: impl AsRef<[u8]>, line: &str) {
+    let stdin = stdin.as_ref();
+    let out = run_bin(id, stdin);
+    let shown = String::from_utf8_lossy(stdin);
+    assert_eq!(
+        (out.status.code(), String::from_utf8_lossy(&out.stderr)),
+        (Some(2), format!("{line}\n").into()),
+        "{id} on {shown:?}"
+    );
+    assert!(out.stdout.is_empty(), "{id} on {shown:?} printed to stdout");
+}
+
+/// Puts every token of `input` on a line of its own, replaces each in turn by each of
+/// `bad` and by `x` (never a valid value), and runs binary `id` on the result: every
+/// error must keep the contract ([`contract::check_error`]: among others, the line it
+/// names holds the value it is about), and an `x` must be reported on its own line.
+/// Returns the errors that name the replaced token's line, for the caller to check that
+/// its ranges were exercised.
+pub fn assert_value_errors_name_their_line(id: &str, input: &str, bad: &[&str]) -> Vec<String> {
+    let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+    let mut errors = Vec::new();
+    for i in 0..tokens.len() {
+        for &b in bad.iter().chain(&["x"]) {
+            let mut changed = tokens.clone();
+            changed[i] = b;
+            let text = changed.join("\n") + "\n";
+            let out = run_bin(id, text.as_bytes());
+            let err = String::from_utf8_lossy(&out.stderr).into_owned();
+            if out.status.code() != Some(2) {
+                assert!(b != "x", "{id} on {text:?}: {err}");
+                continue;
+            }
+            assert!(out.stdout.is_empty(), "{id} on {text:?}");
+            if let Err(why) = contract::check_error(text.as_bytes(), &out.stderr) {
+                panic!("{id} on {text:?}: {why}: {err}");
+            }
+            let own = err.starts_with(&format!("error: line {}: ", i + 1));
+            if b == "x" {
+                assert!(own && err.contains("`x`"), "{id} on {text:?}: {err}");
+            }
+            if own {
+                errors.push(err);
+            }
+        }
+    }
+    errors
 }
 
 /// Runs binary `id` on one generated input per size in `sizes` (all drawn from one
