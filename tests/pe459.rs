@@ -4,7 +4,7 @@
 mod common;
 
 use common::{assert_error, assert_value_errors_name_their_line, run_ok};
-use grundy::flipping_game::JudgeInput;
+use grundy::flipping_game::{JudgeInput, MAX_N};
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
 use grundy::tartan::{pe459, prefix_xor, run_tally, run_values, winning_moves};
@@ -167,40 +167,42 @@ fn empty_board_has_no_winning_move() {
 }
 
 /// Every message this binary prints for bad input of its format, each with its trigger, as
-/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`). The
+/// bound comes from `MAX_N`, the one place that sets it.
 #[test]
 fn bad_input_is_rejected() {
+    let number = format!("a whole number from 0 to {MAX_N}");
     for (input, error) in [
         (
-            "10000001\n",
-            "error: line 1: N = 10000001 is too large (at most 10000000)",
+            format!("{}\n", MAX_N + 1),
+            format!("line 1: N = {} is too large (at most {MAX_N})", MAX_N + 1),
         ),
         (
-            "-3\n",
-            "error: line 1: cannot read `-3` as N, a whole number from 0 to 10000000",
+            "-3\n".into(),
+            format!("line 1: cannot read `-3` as N, {number}"),
         ),
         (
-            "abc\n",
-            "error: line 1: cannot read `abc` as N, a whole number from 0 to 10000000",
+            "abc\n".into(),
+            format!("line 1: cannot read `abc` as N, {number}"),
         ),
         (
-            "5x\n",
-            "error: line 1: cannot read `5x` as N, a whole number from 0 to 10000000",
+            "5x\n".into(),
+            format!("line 1: cannot read `5x` as N, {number}"),
         ),
         (
-            "5 6\n",
-            "error: line 1: unexpected `6` after the end of the input",
+            "99999999999999999999999\n".into(),
+            format!("line 1: cannot read `99999999999999999999…` (23 characters) as N, {number}"),
         ),
         (
-            "5\n\n7\n",
-            "error: line 3: unexpected `7` after the end of the input",
+            "5 6\n".into(),
+            "line 1: unexpected `6` after the end of the input".into(),
         ),
         (
-            "99999999999999999999999\n",
-            "error: line 1: cannot read `99999999999999999999…` (23 characters) as N, a whole number from 0 to 10000000",
+            "5\n\n7\n".into(),
+            "line 3: unexpected `7` after the end of the input".into(),
         ),
     ] {
-        assert_error("pe459", input, error);
+        assert_error("pe459", input, &format!("error: {error}"));
     }
 }
 
@@ -211,7 +213,7 @@ fn value_errors_name_their_own_line() {
     let errors = assert_value_errors_name_their_line(
         "pe459",
         "100\n",
-        &["10000001", "-1", "18446744073709551616"],
+        &[&(MAX_N + 1).to_string(), "-1", "18446744073709551616"],
     );
     assert_eq!(
         errors.iter().filter(|e| e.contains("is too large")).count(),

@@ -78,7 +78,9 @@ pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
 }
 
 /// Runs binary `id` on bad `stdin` and asserts the bad-input contract with exactly this
-/// error line: exit status 2, nothing on stdout, and stderr `line` and a newline.
+/// error line: exit status 2, nothing on stdout, and stderr `line` and a newline. The
+/// line must also pass [`contract::check_error`], so that every message the tests list
+/// is one the fuzz test's checker knows.
 pub fn assert_error(id: &str, stdin: impl AsRef<[u8]>, line: &str) {
     let stdin = stdin.as_ref();
     let out = run_bin(id, stdin);
@@ -89,6 +91,9 @@ pub fn assert_error(id: &str, stdin: impl AsRef<[u8]>, line: &str) {
         "{id} on {shown:?}"
     );
     assert!(out.stdout.is_empty(), "{id} on {shown:?} printed to stdout");
+    if let Err(why) = contract::check_error(stdin, &out.stderr) {
+        panic!("{id} on {shown:?}: the contract checker rejects {line:?}: {why}");
+    }
 }
 
 /// Puts every token of `input` on a line of its own, replaces each in turn by each of
