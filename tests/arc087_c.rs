@@ -227,20 +227,15 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (each string with a character other than 0 and 1).
+/// input, on a line of its own, replaced in turn by bad values (each string is reported
+/// four times as not binary).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "arc087_c",
         "2 3\n00\n01\n",
         &["0a", "-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors
-            .iter()
-            .filter(|e| e.contains("is not 0 or 1"))
-            .count(),
+        "is not 0 or 1",
         8,
-        "{errors:#?}"
     );
 }

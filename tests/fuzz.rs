@@ -41,7 +41,7 @@
 mod common;
 
 use common::contract::{check_error, tokens};
-use common::{bin_path, lines, testdata_dir};
+use common::{bin_path, lines, testdata_inputs};
 use grundy::input::{Input, is_space};
 use grundy::rng::Rng;
 use grundy::tools::judge::{Exit, Program, run};
@@ -178,14 +178,7 @@ fn bases(p: &Problem, rng: &mut Rng) -> Vec<Base> {
     {
         add(format!("size {size}"), text);
     }
-    let dir = testdata_dir().join(p.id);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .collect();
-    files.sort();
-    for path in files {
+    for path in testdata_inputs(p.id) {
         let name = format!("testdata {}", path.file_name().unwrap().to_string_lossy());
         add(name, std::fs::read_to_string(&path).unwrap());
     }

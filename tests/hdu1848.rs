@@ -156,18 +156,16 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (each pile too large (m and n used to be reported on p's line)).
+/// input, on a line of its own, replaced in turn by bad values (m and n used to be reported
+/// on p's line; all nine piles too large are reported).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "hdu1848",
         "1 2 3\n4 5 6\n0 0 0\n",
         &["1000001", "-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors.iter().filter(|e| e.contains("is too large")).count(),
+        "is too large",
         9,
-        "{errors:#?}"
     );
 }
 

@@ -129,18 +129,16 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (every token unreadable three ways).
+/// input, on a line of its own, replaced in turn by bad values (here every token is
+/// unreadable three ways).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "hdu1907",
         "2\n2\n1 2\n1\n3\n",
         &["-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors.iter().filter(|e| e.contains("cannot read")).count(),
+        "cannot read",
         18,
-        "{errors:#?}"
     );
 }
 

@@ -143,18 +143,16 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (each place too large).
+/// input, on a line of its own, replaced in turn by bad values (each of the three places
+/// set to 2^63 is reported).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "hdu3537",
         "2\n1 3\n1\n4\n",
         &["9223372036854775808", "-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors.iter().filter(|e| e.contains("is too large")).count(),
+        "is too large",
         3,
-        "{errors:#?}"
     );
 }
 

@@ -22,7 +22,7 @@
 
 mod common;
 
-use common::{assert_error, run_bin, testdata_dir};
+use common::{assert_error, run_bin, testdata_dir, testdata_inputs};
 use grundy::tools::problems::PROBLEMS;
 use std::process::{Command, Stdio};
 
@@ -120,19 +120,12 @@ fn a_token_that_is_not_a_number_is_named_in_words() {
 #[test]
 fn every_solver_reads_scanf_whitespace_signs_and_leading_zeros() {
     for id in solvers() {
-        let dir = testdata_dir().join(id);
-        let mut cases: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        cases.sort();
         // The smallest case: enough to read every kind of token.
-        let path = cases
-            .iter()
+        let path = testdata_inputs(id)
+            .into_iter()
             .min_by_key(|p| std::fs::metadata(p).unwrap().len())
             .unwrap();
-        let plain = std::fs::read_to_string(path).unwrap();
+        let plain = std::fs::read_to_string(&path).unwrap();
         let want = run_bin(id, plain.as_bytes());
         assert_eq!(want.status.code(), Some(0), "{}", path.display());
         let spaced = plain.replace('\n', "\r\n").replace(' ', "\x0b\x0c");

@@ -207,17 +207,14 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (N too large).
+/// input, on a line of its own, replaced in turn by bad values (N too large is reported).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "pe459",
         "100\n",
         &[&(MAX_N + 1).to_string(), "-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors.iter().filter(|e| e.contains("is too large")).count(),
+        "is too large",
         1,
-        "{errors:#?}"
     );
 }

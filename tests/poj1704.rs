@@ -119,21 +119,16 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (each position of 0).
+/// input, on a line of its own, replaced in turn by bad values (each of the four positions
+/// set to 0 is reported).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "poj1704",
         "2\n3\n1 5 9\n1\n4\n",
         &["0", "-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors
-            .iter()
-            .filter(|e| e.contains("is not at least 1"))
-            .count(),
+        "is not at least 1",
         4,
-        "{errors:#?}"
     );
 }
 

@@ -212,17 +212,15 @@ fn bad_input_is_rejected() {
 }
 
 /// Every error about a value names the line holding that value: each token of a valid
-/// input, on a line of its own, replaced by bad values in turn (each move size of 0).
+/// input, on a line of its own, replaced in turn by bad values (each of the two move sizes
+/// set to 0 is reported).
 #[test]
 fn value_errors_name_their_own_line() {
-    let errors = assert_value_errors_name_their_line(
+    assert_value_errors_name_their_line(
         "poj2960",
         "2 2 5\n2\n2 5 12\n1 7\n0\n",
         &["0", "-1", "18446744073709551616"],
-    );
-    assert_eq!(
-        errors.iter().filter(|e| e.contains("move size 0")).count(),
+        "move size 0",
         2,
-        "{errors:#?}"
     );
 }

@@ -99,10 +99,16 @@ pub fn assert_error(id: &str, stdin: impl AsRef<[u8]>, line: &str) {
 /// Puts every token of `input` on a line of its own, replaces each in turn by each of
 /// `bad` and by `x` (never a valid value), and runs binary `id` on the result: every
 /// error must keep the contract ([`contract::check_error`]: among others, the line it
-/// names holds the value it is about), and an `x` must be reported on its own line.
-/// Returns the errors that name the replaced token's line, for the caller to check that
-/// its ranges were exercised.
-pub fn assert_value_errors_name_their_line(id: &str, input: &str, bad: &[&str]) -> Vec<String> {
+/// names holds the value it is about), and an `x` must be reported on its own line. So
+/// that the ranges are exercised, exactly `count` of the errors that name the replaced
+/// token's line must contain `kind`.
+pub fn assert_value_errors_name_their_line(
+    id: &str,
+    input: &str,
+    bad: &[&str],
+    kind: &str,
+    count: usize,
+) {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     let mut errors = Vec::new();
     for i in 0..tokens.len() {
@@ -129,7 +135,19 @@ pub fn assert_value_errors_name_their_line(id: &str, input: &str, bad: &[&str]) 
             }
         }
     }
-    errors
+    let of_kind = errors.iter().filter(|e| e.contains(kind)).count();
+    assert_eq!(of_kind, count, "{id}: errors with {kind:?}: {errors:#?}");
+}
+
+/// The inputs of binary `id`'s test data, `testdata/<id>/*.in`, in name order.
+pub fn testdata_inputs(id: &str) -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(testdata_dir().join(id))
+        .unwrap_or_else(|e| panic!("testdata/{id}: {e}"))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
 }
 
 /// Runs binary `id` on one generated input per size in `sizes` (all drawn from one
