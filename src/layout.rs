@@ -12,24 +12,26 @@
 
 use crate::input::Input;
 use proconio::input;
+use std::fmt::Display;
 
 /// Reads a count `n`, then `n` items, each by `item(src, i)` with its 1-based index `i`
 /// (for error messages such as "case 3: …"). `noun` names one item (`position`; its
 /// plural adds an `s`) and `place` where the list is (`in case 3`, or empty), for the
-/// message if the input ends early (see [`items`]).
+/// message if the input ends early (see [`items`]). `place` is only formatted for that
+/// message, so `format_args!` costs nothing on valid input.
 ///
 /// ```
 /// use grundy::{input::Input, layout::counted};
 /// let mut src = Input::new("2\n3 7 8 9\n1 5\n");
 /// let lists = counted(&mut src, "list", "", |src, i| {
-///     counted(src, "number", &format!("in list {i}"), |src, _| src.next_u64())
+///     counted(src, "number", format_args!("in list {i}"), |src, _| src.next_u64())
 /// });
 /// assert_eq!(lists, [vec![7, 8, 9], vec![5]]);
 /// ```
 pub fn counted<T>(
     src: &mut Input,
     noun: &str,
-    place: &str,
+    place: impl Display + Copy,
     item: impl FnMut(&mut Input, usize) -> T,
 ) -> Vec<T> {
     src.need(|| format!("the number of {noun}s{}", spaced(place)));
@@ -53,7 +55,7 @@ pub fn items<T>(
     src: &mut Input,
     n: usize,
     noun: &str,
-    place: &str,
+    place: impl Display + Copy,
     mut item: impl FnMut(&mut Input, usize) -> T,
 ) -> Vec<T> {
     let mut items = Vec::with_capacity(n.min(1 << 16));
@@ -68,10 +70,9 @@ pub fn items<T>(
 }
 
 /// `place` with a space before it, or nothing if it is empty.
-fn spaced(place: &str) -> String {
-    if place.is_empty() {
-        String::new()
-    } else {
-        format!(" {place}")
+fn spaced(place: impl Display) -> String {
+    match place.to_string() {
+        p if p.is_empty() => p,
+        p => format!(" {p}"),
     }
 }

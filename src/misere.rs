@@ -71,7 +71,7 @@ impl JudgeInput {
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
         let cases = counted(src, "case", "", |src, case| {
-            let piles = counted(src, "pile", &format!("in case {case}"), |src, _| {
+            let piles = counted(src, "pile", format_args!("in case {case}"), |src, _| {
                 input! { from &mut *src, a: u64 }
                 a
             });

@@ -110,7 +110,7 @@ impl JudgeInput {
             cases.push(counted(
                 src,
                 "place",
-                &format!("in case {case}"),
+                format_args!("in case {case}"),
                 |src, _| {
                     input! { from &mut *src, a: u64 }
                     src.check(a < 1 << 63, || {

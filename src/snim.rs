@@ -174,14 +174,18 @@ impl JudgeInput {
             // The largest heap and its line (the line of `m` while there is none).
             let (mut max_heap, mut heap_line) = (0, src.line());
             let positions = items(src, m, "position", &place, |src, j| {
-                let place = format!("in position {j} of case {case}");
-                counted(src, "heap", &place, |src, _| {
-                    input! { from &mut *src, h: u64 }
-                    if h > max_heap {
-                        (max_heap, heap_line) = (h, src.line());
-                    }
-                    h
-                })
+                counted(
+                    src,
+                    "heap",
+                    format_args!("in position {j} of case {case}"),
+                    |src, _| {
+                        input! { from &mut *src, h: u64 }
+                        if h > max_heap {
+                            (max_heap, heap_line) = (h, src.line());
+                        }
+                        h
+                    },
+                )
             });
             cases.push(Case {
                 set,

@@ -100,7 +100,7 @@ impl JudgeInput {
     pub fn read(src: &mut Input) -> JudgeInput {
         let cases = counted(src, "case", "", |src, case| {
             let mut seen = FxHashSet::default();
-            counted(src, "position", &format!("in case {case}"), |src, _| {
+            counted(src, "position", format_args!("in case {case}"), |src, _| {
                 input! { from &mut *src, p: u64 }
                 src.check(p >= 1, || {
                     format!("case {case}: position {p} is not at least 1")

@@ -71,7 +71,7 @@ impl JudgeInput {
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
         let cases = counted(src, "case", "", |src, case| {
-            counted(src, "light", &format!("in case {case}"), |src, j| {
+            counted(src, "light", format_args!("in case {case}"), |src, j| {
                 input! { from &mut *src, x: u64 }
                 src.need(|| format!("y of light {j} in case {case}"));
                 input! { from &mut *src, y: u64 }

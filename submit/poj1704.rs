@@ -364,11 +364,12 @@ mod input {
 mod layout {
     use crate::input::Input;
     use proconio::input;
+    use std::fmt::Display;
 
     pub fn counted<T>(
         src: &mut Input,
         noun: &str,
-        place: &str,
+        place: impl Display + Copy,
         item: impl FnMut(&mut Input, usize) -> T,
     ) -> Vec<T> {
         src.need(|| format!("the number of {noun}s{}", spaced(place)));
@@ -380,7 +381,7 @@ mod layout {
         src: &mut Input,
         n: usize,
         noun: &str,
-        place: &str,
+        place: impl Display + Copy,
         mut item: impl FnMut(&mut Input, usize) -> T,
     ) -> Vec<T> {
         let mut items = Vec::with_capacity(n.min(1 << 16));
@@ -394,11 +395,10 @@ mod layout {
         items
     }
 
-    fn spaced(place: &str) -> String {
-        if place.is_empty() {
-            String::new()
-        } else {
-            format!(" {place}")
+    fn spaced(place: impl Display) -> String {
+        match place.to_string() {
+            p if p.is_empty() => p,
+            p => format!(" {p}"),
         }
     }
 }
@@ -506,7 +506,7 @@ mod staircase {
         pub fn read(src: &mut Input) -> JudgeInput {
             let cases = counted(src, "case", "", |src, case| {
                 let mut seen = FxHashSet::default();
-                counted(src, "position", &format!("in case {case}"), |src, _| {
+                counted(src, "position", format_args!("in case {case}"), |src, _| {
                     input! { from &mut *src, p: u64 }
                     src.check(p >= 1, || {
                         format!("case {case}: position {p} is not at least 1")

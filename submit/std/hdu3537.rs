@@ -364,11 +364,12 @@ mod input {
 mod layout {
     use crate::input::Input;
     use crate::std_input::input;
+    use std::fmt::Display;
 
     pub fn counted<T>(
         src: &mut Input,
         noun: &str,
-        place: &str,
+        place: impl Display + Copy,
         item: impl FnMut(&mut Input, usize) -> T,
     ) -> Vec<T> {
         src.need(|| format!("the number of {noun}s{}", spaced(place)));
@@ -380,7 +381,7 @@ mod layout {
         src: &mut Input,
         n: usize,
         noun: &str,
-        place: &str,
+        place: impl Display + Copy,
         mut item: impl FnMut(&mut Input, usize) -> T,
     ) -> Vec<T> {
         let mut items = Vec::with_capacity(n.min(1 << 16));
@@ -394,11 +395,10 @@ mod layout {
         items
     }
 
-    fn spaced(place: &str) -> String {
-        if place.is_empty() {
-            String::new()
-        } else {
-            format!(" {place}")
+    fn spaced(place: impl Display) -> String {
+        match place.to_string() {
+            p if p.is_empty() => p,
+            p => format!(" {p}"),
         }
     }
 }
@@ -442,7 +442,7 @@ mod mock_turtles {
                 cases.push(counted(
                     src,
                     "place",
-                    &format!("in case {case}"),
+                    format_args!("in case {case}"),
                     |src, _| {
                         input! { from &mut *src, a: u64 }
                         src.check(a < 1 << 63, || {

@@ -387,11 +387,12 @@ mod input {
 mod layout {
     use crate::input::Input;
     use crate::std_input::input;
+    use std::fmt::Display;
 
     pub fn counted<T>(
         src: &mut Input,
         noun: &str,
-        place: &str,
+        place: impl Display + Copy,
         item: impl FnMut(&mut Input, usize) -> T,
     ) -> Vec<T> {
         src.need(|| format!("the number of {noun}s{}", spaced(place)));
@@ -403,7 +404,7 @@ mod layout {
         src: &mut Input,
         n: usize,
         noun: &str,
-        place: &str,
+        place: impl Display + Copy,
         mut item: impl FnMut(&mut Input, usize) -> T,
     ) -> Vec<T> {
         let mut items = Vec::with_capacity(n.min(1 << 16));
@@ -417,11 +418,10 @@ mod layout {
         items
     }
 
-    fn spaced(place: &str) -> String {
-        if place.is_empty() {
-            String::new()
-        } else {
-            format!(" {place}")
+    fn spaced(place: impl Display) -> String {
+        match place.to_string() {
+            p if p.is_empty() => p,
+            p => format!(" {p}"),
         }
     }
 }
@@ -844,14 +844,18 @@ mod snim {
                 // The largest heap and its line (the line of `m` while there is none).
                 let (mut max_heap, mut heap_line) = (0, src.line());
                 let positions = items(src, m, "position", &place, |src, j| {
-                    let place = format!("in position {j} of case {case}");
-                    counted(src, "heap", &place, |src, _| {
-                        input! { from &mut *src, h: u64 }
-                        if h > max_heap {
-                            (max_heap, heap_line) = (h, src.line());
-                        }
-                        h
-                    })
+                    counted(
+                        src,
+                        "heap",
+                        format_args!("in position {j} of case {case}"),
+                        |src, _| {
+                            input! { from &mut *src, h: u64 }
+                            if h > max_heap {
+                                (max_heap, heap_line) = (h, src.line());
+                            }
+                            h
+                        },
+                    )
                 });
                 cases.push(Case {
                     set,
