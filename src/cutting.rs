@@ -37,9 +37,8 @@
 //! The table is filled bottom-up (no recursion), using `g(w, h) = g(h, w)` so that every
 //! value read lies along a row of the table.
 
-use crate::input::{Input, exit_bad_input};
+use crate::input::Input;
 use crate::mex::Mex;
-use proconio::input;
 
 /// The largest side [`CuttingTable::new`] is meant for: the table costs O(n³) time
 /// (0.8 s at this size on the README machine) and O(n²) memory.
@@ -162,17 +161,15 @@ impl JudgeInput {
     /// assert_eq!(input.sheets, [(2, 2), (3, 2)]);
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        if src.is_exhausted() {
-            exit_bad_input("the input is empty");
-        }
         let mut sheets = Vec::new();
-        while !src.is_exhausted() {
-            input! { from &mut *src, w: usize, h: usize }
-            let w = src.in_range("W", w, 1, MAX_SIDE);
-            let h = src.in_range("H", h, 1, MAX_SIDE);
+        loop {
+            let w = src.bounded("W", 1, MAX_SIDE);
+            let h = src.bounded("H", 1, MAX_SIDE);
             sheets.push((w, h));
+            if src.is_exhausted() {
+                return JudgeInput { sheets };
+            }
         }
-        JudgeInput { sheets }
     }
 
     /// The longest side of any sheet (0 without sheets): how far the table must reach.

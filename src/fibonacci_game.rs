@@ -19,7 +19,6 @@
 
 use crate::input::Input;
 use crate::mex::Mex;
-use proconio::input;
 
 /// Largest pile the reader accepts: the judge's limit is 1000; beyond a million the
 /// table's memory would be the problem, not the method.
@@ -100,20 +99,12 @@ impl JudgeInput {
     pub fn read(src: &mut Input) -> JudgeInput {
         let mut cases = Vec::new();
         loop {
-            if src.is_exhausted() {
-                if src.line() == 0 {
-                    crate::input::exit_bad_input("the input is empty");
-                }
-                src.fail("the input ends without the `0 0 0` line");
-            }
-            input! { from &mut *src, piles: [usize; 3] }
+            src.need(|| "another line `m n p` or the closing `0 0 0`".to_string());
+            let piles = ["m", "n", "p"].map(|name| src.bounded(name, 0, MAX_PILE));
             if piles == [0, 0, 0] {
                 break;
             }
-            for (name, &p) in ["m", "n", "p"].iter().zip(&piles) {
-                src.in_range(name, p, 0, MAX_PILE);
-            }
-            cases.push([piles[0], piles[1], piles[2]]);
+            cases.push(piles);
         }
         src.expect_end();
         JudgeInput { cases }

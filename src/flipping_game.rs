@@ -16,7 +16,6 @@
 //! ([`crate::tartan::pe459`]) without visiting the roughly 6·10^17 first moves of `N = 10^6` one by one.
 
 use crate::input::Input;
-use proconio::input;
 
 /// Largest `N` accepted: the method is O(N^1.5) time and O(N) memory; N = 10^7 is about
 /// 30 times the work of 10^6.
@@ -37,8 +36,7 @@ impl JudgeInput {
     /// assert_eq!(JudgeInput::read(&mut Input::new("100\n")).n, 100);
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        input! { from &mut *src, n: usize }
-        src.in_range("N", n, 0, MAX_N);
+        let n = src.bounded("N", 0, MAX_N);
         src.expect_end();
         JudgeInput { n }
     }

@@ -8,11 +8,17 @@
 //! stderr, exit status 2, no backtrace, and nothing on stdout. Three mechanisms give it:
 //!
 //! * [`Input::from_stdin`] installs a panic hook. `proconio` panics when a token does not
-//!   parse or when the input ends early; the hook rewrites those panics into the error
-//!   line, using the position of the last token handed out, and exits with status 2.
+//!   parse (or when the input ends where a reader did not ask [`Input::need`] first); the
+//!   hook rewrites those panics into the error line, using the position of the last token
+//!   handed out, and exits with status 2.
 //!   Any other panic is a bug in the suite and is reported as `internal error` (status 101).
-//! * Semantic checks (a position of 0, duplicate values, …) call [`Input::check`] or
-//!   [`Input::fail`] right after the offending token was read, so the error names its line.
+//! * Readers say what they expect next: [`Input::need`] before each value, so that an input
+//!   cut short is reported as `the input ends early: expected 5 positions in case 1,
+//!   found 3` at the line where it ended (`crate::layout` does it for counted lists).
+//! * Every value is checked where it is read, so that its error names its own line: a
+//!   number with bounds is read and checked in one step by [`Input::bounded`]; other
+//!   checks (a position of 0, duplicate values, …) call [`Input::check`] or [`Input::fail`]
+//!   right after the token was read.
 //! * Binaries parse the *whole* input before printing anything, so an error can never
 //!   leave a partial answer on stdout.
 //!
@@ -29,6 +35,7 @@
 
 use std::fmt::Display;
 use std::io::{Read, Write};
+use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Exit status for bad input.
@@ -196,25 +203,92 @@ impl Input {
         exit_bad_input(&format!("line {line}: {what}"))
     }
 
-    /// Fails with `what` unless `ok` holds.
+    /// Fails with `what` unless `ok` holds. Call it right after reading the value it
+    /// checks, so that the error names that value's line.
     pub fn check(&self, ok: bool, what: impl FnOnce() -> String) {
         if !ok {
             self.fail(what());
         }
     }
 
-    /// Returns `value` if it lies in `lo..=hi`, otherwise fails naming `name` and the range.
+    /// Fails unless a token is left, saying what was `expected` there: `the input is
+    /// empty` before the first token, else `line L: the input ends early: expected …` at
+    /// the line of the last token, where the input ended. Readers call it before each
+    /// value, so an input cut short says what it lacks ("expected 5 positions in case 1,
+    /// found 3"), not only that it ended.
     ///
     /// ```
     /// # use grundy::input::Input;
-    /// let src = Input::new("");
-    /// assert_eq!(src.in_range("N", 5, 1, 1000), 5);
+    /// let mut src = Input::new("1\n3\n");
+    /// src.need(|| "the number of cases".to_string()); // a token is left: nothing happens
+    /// assert_eq!(src.next_u64(), 1);
+    /// src.need(|| "1 case, found 0".to_string());
+    /// assert_eq!(src.next_u64(), 3);
+    /// // Another `need` would end the program with
+    /// // `error: line 2: the input ends early: expected …`.
     /// ```
-    pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
-        if value < lo || value > hi {
-            self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+    pub fn need(&mut self, expected: impl FnOnce() -> String) {
+        if self.is_exhausted() {
+            self.ended(expected());
         }
-        value
+    }
+
+    /// Reports the end of the input where `expected` was still to come (see
+    /// [`Input::need`]).
+    #[cold]
+    fn ended(&self, expected: String) -> ! {
+        match self.last_line {
+            0 => exit_bad_input("the input is empty"),
+            _ => self.fail(format!("the input ends early: expected {expected}")),
+        }
+    }
+
+    /// Reads the next token as the whole number called `name`, which must lie in
+    /// `lo..=hi`. Reading and checking are one step, so every error names the line of the
+    /// value itself:
+    ///
+    /// * `the input ends early: expected W` (or `the input is empty`),
+    /// * `cannot read `x` as W, a whole number from 1 to 1000`,
+    /// * `W = 0 is too small (at least 1)`, `W = 1001 is too large (at most 1000)`.
+    ///
+    /// `T` is an integer type; a `+` sign and leading zeros are accepted, as by `scanf`.
+    ///
+    /// ```
+    /// # use grundy::input::Input;
+    /// let mut src = Input::new("+7 0010\n");
+    /// assert_eq!(src.bounded("W", 1usize, 1000), 7);
+    /// assert_eq!(src.bounded("H", 1u64, 1000), 10);
+    /// ```
+    pub fn bounded<T>(&mut self, name: &str, lo: T, hi: T) -> T
+    where
+        T: FromStr + PartialOrd + Display,
+    {
+        self.need(|| name.to_string());
+        let (start, end) = self.token_span();
+        let token = &self.text[start..end];
+        match token.parse::<T>() {
+            Ok(v) if v < lo => self.fail(format!("{name} = {v} is too small (at least {lo})")),
+            Ok(v) if v > hi => self.fail(format!("{name} = {v} is too large (at most {hi})")),
+            Ok(v) => v,
+            Err(_) => self.fail(format!(
+                "cannot read {} as {name}, a whole number from {lo} to {hi}",
+                quote(token)
+            )),
+        }
+    }
+
+    /// Moves past the next token (the caller made sure there is one) and records its
+    /// line; returns its byte range.
+    fn token_span(&mut self) -> (usize, usize) {
+        self.skip_whitespace();
+        let start = self.pos;
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
+            self.pos += 1;
+        }
+        self.last_line = self.cursor_line;
+        LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+        (start, self.pos)
     }
 
     fn skip_whitespace(&mut self) {
@@ -247,6 +321,20 @@ impl Input {
     /// assert_eq!(src.line(), 2);
     /// ```
     pub fn next_u64(&mut self) -> u64 {
+        self.next_u64_or(|| "another number".to_string())
+    }
+
+    /// [`Input::next_u64`], saying what was `expected` if the input ends here (as
+    /// [`Input::need`] would, but without a second scan of the whitespace).
+    ///
+    /// ```
+    /// # use grundy::input::Input;
+    /// let mut src = Input::new("3 4");
+    /// assert_eq!(src.next_u64_or(|| "A".to_string()), 3);
+    /// assert_eq!(src.next_u64_or(|| "B of pair 1".to_string()), 4);
+    /// ```
+    #[inline]
+    pub fn next_u64_or(&mut self, expected: impl FnOnce() -> String) -> u64 {
         let bytes = self.text.as_bytes();
         let mut pos = self.pos;
         let mut line = self.cursor_line;
@@ -257,10 +345,7 @@ impl Input {
         self.pos = pos;
         self.cursor_line = line;
         if pos == bytes.len() {
-            match self.last_line {
-                0 => exit_bad_input("the input is empty"),
-                _ => self.fail("the input ends too early"),
-            }
+            self.ended(expected());
         }
         self.last_line = line;
         LAST_LINE.store(line, Ordering::Relaxed);
@@ -288,14 +373,8 @@ impl proconio::source::Source<std::io::Empty> for Input {
         if self.pos == self.text.len() {
             return None;
         }
-        let start = self.pos;
-        let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-            self.pos += 1;
-        }
-        self.last_line = self.cursor_line;
-        LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
-        Some(&self.text[start..self.pos])
+        let (start, end) = self.token_span();
+        Some(&self.text[start..end])
     }
 
     fn is_empty(&mut self) -> bool {

@@ -70,8 +70,8 @@ impl JudgeInput {
     /// assert_eq!(input.cases, [vec![3, 5, 1], vec![1]]);
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        let cases = counted(src, |src, case| {
-            let piles = counted(src, |src, _| {
+        let cases = counted(src, "case", "", |src, case| {
+            let piles = counted(src, "pile", format_args!("in case {case}"), |src, _| {
                 input! { from &mut *src, a: u64 }
                 a
             });

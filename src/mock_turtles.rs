@@ -105,17 +105,23 @@ impl JudgeInput {
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
         let mut cases = Vec::new();
-        while !src.is_exhausted() {
+        loop {
             let case = cases.len() + 1;
-            cases.push(counted(src, |src, _| {
-                input! { from &mut *src, a: u64 }
-                src.check(a < 1 << 63, || {
-                    format!("case {case}: position {a} is too large (the limit is 2^63 - 1)")
-                });
-                a
-            }));
+            cases.push(counted(
+                src,
+                "place",
+                format_args!("in case {case}"),
+                |src, _| {
+                    input! { from &mut *src, a: u64 }
+                    src.check(a < 1 << 63, || {
+                        format!("case {case}: place {a} is too large (at most 2^63 − 1)")
+                    });
+                    a
+                },
+            ));
+            if src.is_exhausted() {
+                return JudgeInput { cases };
+            }
         }
-        src.expect_end();
-        JudgeInput { cases }
     }
 }

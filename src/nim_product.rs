@@ -28,12 +28,13 @@ impl JudgeInput {
     /// assert_eq!(input.pairs, [(1, 2), (3, u64::MAX)]);
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        let t = src.next_u64();
+        let t = src.next_u64_or(|| "T, the number of pairs".to_string());
         let t = usize::try_from(t).unwrap_or_else(|_| src.fail(format!("T = {t} is too large")));
         let mut pairs = Vec::with_capacity(t.min(1 << 24));
-        for _ in 0..t {
-            let a = src.next_u64();
-            pairs.push((a, src.next_u64()));
+        for i in 0..t {
+            let a = src.next_u64_or(|| format!("{t} pairs `A B`, found {i}"));
+            let b = src.next_u64_or(|| format!("B of pair {}", i + 1));
+            pairs.push((a, b));
         }
         src.expect_end();
         JudgeInput { pairs }

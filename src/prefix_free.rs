@@ -44,6 +44,7 @@
 //! makes it 10⁵ deep; `L` may be up to 10¹⁸ (u64).
 
 use crate::input::{Input, quote};
+use crate::layout::items;
 use proconio::input;
 use std::fmt;
 
@@ -270,10 +271,12 @@ impl JudgeInput {
     /// assert_eq!((input.l, input.strings), (3, vec!["00".to_string(), "01".to_string()]));
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        input! { from &mut *src, n: usize, l: u64 }
+        src.need(|| "N, the number of strings".to_string());
+        input! { from &mut *src, n: usize }
+        src.need(|| "L, the length bound".to_string());
+        input! { from &mut *src, l: u64 }
         let mut trie = Trie::new();
-        let mut strings = Vec::with_capacity(n.min(1 << 20));
-        for i in 1..=n {
+        let strings = items(src, n, "string", "", |src, i| {
             input! { from &mut *src, s: String }
             if let Err(conflict) = trie.insert(s.as_bytes()) {
                 src.fail(format!("string {i} {}: {conflict}", quote(&s)));
@@ -281,8 +284,8 @@ impl JudgeInput {
             src.check(s.len() as u64 <= l, || {
                 format!("string {i} has length {}, more than L = {l}", s.len())
             });
-            strings.push(s);
-        }
+            s
+        });
         src.expect_end();
         JudgeInput { l, strings }
     }

@@ -14,7 +14,7 @@
 //! for large, irregular sets; [`SNim::new`] then gives up rather than guess).
 
 use crate::input::Input;
-use crate::layout::counted;
+use crate::layout::{counted, items};
 use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
 use proconio::input;
 
@@ -155,32 +155,38 @@ impl JudgeInput {
     pub fn read(src: &mut Input) -> JudgeInput {
         let mut cases = Vec::new();
         loop {
+            src.need(|| "another case or the closing `0`".to_string());
             input! { from &mut *src, k: usize }
             if k == 0 {
                 break;
             }
             let case = cases.len() + 1;
-            let mut set = Vec::with_capacity(k.min(1 << 16));
-            for _ in 0..k {
+            let place = format!("in case {case}");
+            let set = items(src, k, "move size", &place, |src, _| {
                 input! { from &mut *src, s: u64 }
                 src.check(s >= 1, || {
                     format!("case {case}: move size 0 would let a player pass forever")
                 });
-                set.push(s);
-            }
+                s
+            });
+            src.need(|| format!("m, the number of positions {place}"));
             input! { from &mut *src, m: usize }
             // The largest heap and its line (the line of `m` while there is none).
             let (mut max_heap, mut heap_line) = (0, src.line());
-            let mut positions = Vec::with_capacity(m.min(1 << 16));
-            for _ in 0..m {
-                positions.push(counted(src, |src, _| {
-                    input! { from &mut *src, h: u64 }
-                    if h > max_heap {
-                        (max_heap, heap_line) = (h, src.line());
-                    }
-                    h
-                }));
-            }
+            let positions = items(src, m, "position", &place, |src, j| {
+                counted(
+                    src,
+                    "heap",
+                    format_args!("in position {j} of case {case}"),
+                    |src, _| {
+                        input! { from &mut *src, h: u64 }
+                        if h > max_heap {
+                            (max_heap, heap_line) = (h, src.line());
+                        }
+                        h
+                    },
+                )
+            });
             cases.push(Case {
                 set,
                 positions,

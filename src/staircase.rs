@@ -98,9 +98,9 @@ impl JudgeInput {
     /// assert_eq!(input.cases, [vec![1, 2, 3], vec![5]]);
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        let cases = counted(src, |src, case| {
+        let cases = counted(src, "case", "", |src, case| {
             let mut seen = FxHashSet::default();
-            counted(src, |src, _| {
+            counted(src, "position", format_args!("in case {case}"), |src, _| {
                 input! { from &mut *src, p: u64 }
                 src.check(p >= 1, || {
                     format!("case {case}: position {p} is not at least 1")

@@ -70,9 +70,11 @@ impl JudgeInput {
     /// assert_eq!(input.cases, [vec![(1, 1), (3, 4)]]);
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
-        let cases = counted(src, |src, _| {
-            counted(src, |src, _| {
-                input! { from &mut *src, x: u64, y: u64 }
+        let cases = counted(src, "case", "", |src, case| {
+            counted(src, "light", format_args!("in case {case}"), |src, j| {
+                input! { from &mut *src, x: u64 }
+                src.need(|| format!("y of light {j} in case {case}"));
+                input! { from &mut *src, y: u64 }
                 (x, y)
             })
         });

@@ -24,7 +24,6 @@ fn main() {
 mod fibonacci_game {
     use crate::input::Input;
     use crate::mex::Mex;
-    use proconio::input;
 
     pub const MAX_PILE: usize = 1_000_000;
 
@@ -67,20 +66,12 @@ mod fibonacci_game {
         pub fn read(src: &mut Input) -> JudgeInput {
             let mut cases = Vec::new();
             loop {
-                if src.is_exhausted() {
-                    if src.line() == 0 {
-                        crate::input::exit_bad_input("the input is empty");
-                    }
-                    src.fail("the input ends without the `0 0 0` line");
-                }
-                input! { from &mut *src, piles: [usize; 3] }
+                src.need(|| "another line `m n p` or the closing `0 0 0`".to_string());
+                let piles = ["m", "n", "p"].map(|name| src.bounded(name, 0, MAX_PILE));
                 if piles == [0, 0, 0] {
                     break;
                 }
-                for (name, &p) in ["m", "n", "p"].iter().zip(&piles) {
-                    src.in_range(name, p, 0, MAX_PILE);
-                }
-                cases.push([piles[0], piles[1], piles[2]]);
+                cases.push(piles);
             }
             src.expect_end();
             JudgeInput { cases }
@@ -96,6 +87,7 @@ mod fibonacci_game {
 mod input {
     use std::fmt::Display;
     use std::io::{Read, Write};
+    use std::str::FromStr;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     pub const EXIT_BAD_INPUT: i32 = 2;
@@ -201,11 +193,48 @@ mod input {
             }
         }
 
-        pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
-            if value < lo || value > hi {
-                self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+        pub fn need(&mut self, expected: impl FnOnce() -> String) {
+            if self.is_exhausted() {
+                self.ended(expected());
             }
-            value
+        }
+
+        #[cold]
+        fn ended(&self, expected: String) -> ! {
+            match self.last_line {
+                0 => exit_bad_input("the input is empty"),
+                _ => self.fail(format!("the input ends early: expected {expected}")),
+            }
+        }
+
+        pub fn bounded<T>(&mut self, name: &str, lo: T, hi: T) -> T
+        where
+            T: FromStr + PartialOrd + Display,
+        {
+            self.need(|| name.to_string());
+            let (start, end) = self.token_span();
+            let token = &self.text[start..end];
+            match token.parse::<T>() {
+                Ok(v) if v < lo => self.fail(format!("{name} = {v} is too small (at least {lo})")),
+                Ok(v) if v > hi => self.fail(format!("{name} = {v} is too large (at most {hi})")),
+                Ok(v) => v,
+                Err(_) => self.fail(format!(
+                    "cannot read {} as {name}, a whole number from {lo} to {hi}",
+                    quote(token)
+                )),
+            }
+        }
+
+        fn token_span(&mut self) -> (usize, usize) {
+            self.skip_whitespace();
+            let start = self.pos;
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
+                self.pos += 1;
+            }
+            self.last_line = self.cursor_line;
+            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+            (start, self.pos)
         }
 
         fn skip_whitespace(&mut self) {
@@ -221,6 +250,11 @@ mod input {
 
     impl Input {
         pub fn next_u64(&mut self) -> u64 {
+            self.next_u64_or(|| "another number".to_string())
+        }
+
+        #[inline]
+        pub fn next_u64_or(&mut self, expected: impl FnOnce() -> String) -> u64 {
             let bytes = self.text.as_bytes();
             let mut pos = self.pos;
             let mut line = self.cursor_line;
@@ -231,10 +265,7 @@ mod input {
             self.pos = pos;
             self.cursor_line = line;
             if pos == bytes.len() {
-                match self.last_line {
-                    0 => exit_bad_input("the input is empty"),
-                    _ => self.fail("the input ends too early"),
-                }
+                self.ended(expected());
             }
             self.last_line = line;
             LAST_LINE.store(line, Ordering::Relaxed);
@@ -253,27 +284,6 @@ mod input {
                 Ok(v) => v,
                 Err(_) => self.fail(unreadable(token, "u64")),
             }
-        }
-    }
-
-    impl proconio::source::Source<std::io::Empty> for Input {
-        fn next_token(&mut self) -> Option<&str> {
-            self.skip_whitespace();
-            if self.pos == self.text.len() {
-                return None;
-            }
-            let start = self.pos;
-            let bytes = self.text.as_bytes();
-            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-                self.pos += 1;
-            }
-            self.last_line = self.cursor_line;
-            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
-            Some(&self.text[start..self.pos])
-        }
-
-        fn is_empty(&mut self) -> bool {
-            self.is_exhausted()
         }
     }
 

@@ -22,7 +22,6 @@ fn main() {
 #[allow(dead_code)]
 mod flipping_game {
     use crate::input::Input;
-    use proconio::input;
 
     pub const MAX_N: usize = 10_000_000;
 
@@ -33,8 +32,7 @@ mod flipping_game {
 
     impl JudgeInput {
         pub fn read(src: &mut Input) -> JudgeInput {
-            input! { from &mut *src, n: usize }
-            src.in_range("N", n, 0, MAX_N);
+            let n = src.bounded("N", 0, MAX_N);
             src.expect_end();
             JudgeInput { n }
         }
@@ -45,6 +43,7 @@ mod flipping_game {
 mod input {
     use std::fmt::Display;
     use std::io::{Read, Write};
+    use std::str::FromStr;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     pub const EXIT_BAD_INPUT: i32 = 2;
@@ -150,11 +149,48 @@ mod input {
             }
         }
 
-        pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
-            if value < lo || value > hi {
-                self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+        pub fn need(&mut self, expected: impl FnOnce() -> String) {
+            if self.is_exhausted() {
+                self.ended(expected());
             }
-            value
+        }
+
+        #[cold]
+        fn ended(&self, expected: String) -> ! {
+            match self.last_line {
+                0 => exit_bad_input("the input is empty"),
+                _ => self.fail(format!("the input ends early: expected {expected}")),
+            }
+        }
+
+        pub fn bounded<T>(&mut self, name: &str, lo: T, hi: T) -> T
+        where
+            T: FromStr + PartialOrd + Display,
+        {
+            self.need(|| name.to_string());
+            let (start, end) = self.token_span();
+            let token = &self.text[start..end];
+            match token.parse::<T>() {
+                Ok(v) if v < lo => self.fail(format!("{name} = {v} is too small (at least {lo})")),
+                Ok(v) if v > hi => self.fail(format!("{name} = {v} is too large (at most {hi})")),
+                Ok(v) => v,
+                Err(_) => self.fail(format!(
+                    "cannot read {} as {name}, a whole number from {lo} to {hi}",
+                    quote(token)
+                )),
+            }
+        }
+
+        fn token_span(&mut self) -> (usize, usize) {
+            self.skip_whitespace();
+            let start = self.pos;
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
+                self.pos += 1;
+            }
+            self.last_line = self.cursor_line;
+            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+            (start, self.pos)
         }
 
         fn skip_whitespace(&mut self) {
@@ -170,6 +206,11 @@ mod input {
 
     impl Input {
         pub fn next_u64(&mut self) -> u64 {
+            self.next_u64_or(|| "another number".to_string())
+        }
+
+        #[inline]
+        pub fn next_u64_or(&mut self, expected: impl FnOnce() -> String) -> u64 {
             let bytes = self.text.as_bytes();
             let mut pos = self.pos;
             let mut line = self.cursor_line;
@@ -180,10 +221,7 @@ mod input {
             self.pos = pos;
             self.cursor_line = line;
             if pos == bytes.len() {
-                match self.last_line {
-                    0 => exit_bad_input("the input is empty"),
-                    _ => self.fail("the input ends too early"),
-                }
+                self.ended(expected());
             }
             self.last_line = line;
             LAST_LINE.store(line, Ordering::Relaxed);
@@ -202,27 +240,6 @@ mod input {
                 Ok(v) => v,
                 Err(_) => self.fail(unreadable(token, "u64")),
             }
-        }
-    }
-
-    impl proconio::source::Source<std::io::Empty> for Input {
-        fn next_token(&mut self) -> Option<&str> {
-            self.skip_whitespace();
-            if self.pos == self.text.len() {
-                return None;
-            }
-            let start = self.pos;
-            let bytes = self.text.as_bytes();
-            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-                self.pos += 1;
-            }
-            self.last_line = self.cursor_line;
-            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
-            Some(&self.text[start..self.pos])
-        }
-
-        fn is_empty(&mut self) -> bool {
-            self.is_exhausted()
         }
     }
 

@@ -46,6 +46,7 @@ fn main() {
 mod input {
     use std::fmt::Display;
     use std::io::{Read, Write};
+    use std::str::FromStr;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     pub const EXIT_BAD_INPUT: i32 = 2;
@@ -151,11 +152,48 @@ mod input {
             }
         }
 
-        pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
-            if value < lo || value > hi {
-                self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+        pub fn need(&mut self, expected: impl FnOnce() -> String) {
+            if self.is_exhausted() {
+                self.ended(expected());
             }
-            value
+        }
+
+        #[cold]
+        fn ended(&self, expected: String) -> ! {
+            match self.last_line {
+                0 => exit_bad_input("the input is empty"),
+                _ => self.fail(format!("the input ends early: expected {expected}")),
+            }
+        }
+
+        pub fn bounded<T>(&mut self, name: &str, lo: T, hi: T) -> T
+        where
+            T: FromStr + PartialOrd + Display,
+        {
+            self.need(|| name.to_string());
+            let (start, end) = self.token_span();
+            let token = &self.text[start..end];
+            match token.parse::<T>() {
+                Ok(v) if v < lo => self.fail(format!("{name} = {v} is too small (at least {lo})")),
+                Ok(v) if v > hi => self.fail(format!("{name} = {v} is too large (at most {hi})")),
+                Ok(v) => v,
+                Err(_) => self.fail(format!(
+                    "cannot read {} as {name}, a whole number from {lo} to {hi}",
+                    quote(token)
+                )),
+            }
+        }
+
+        fn token_span(&mut self) -> (usize, usize) {
+            self.skip_whitespace();
+            let start = self.pos;
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
+                self.pos += 1;
+            }
+            self.last_line = self.cursor_line;
+            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+            (start, self.pos)
         }
 
         fn skip_whitespace(&mut self) {
@@ -171,6 +209,11 @@ mod input {
 
     impl Input {
         pub fn next_u64(&mut self) -> u64 {
+            self.next_u64_or(|| "another number".to_string())
+        }
+
+        #[inline]
+        pub fn next_u64_or(&mut self, expected: impl FnOnce() -> String) -> u64 {
             let bytes = self.text.as_bytes();
             let mut pos = self.pos;
             let mut line = self.cursor_line;
@@ -181,10 +224,7 @@ mod input {
             self.pos = pos;
             self.cursor_line = line;
             if pos == bytes.len() {
-                match self.last_line {
-                    0 => exit_bad_input("the input is empty"),
-                    _ => self.fail("the input ends too early"),
-                }
+                self.ended(expected());
             }
             self.last_line = line;
             LAST_LINE.store(line, Ordering::Relaxed);
@@ -212,14 +252,8 @@ mod input {
             if self.pos == self.text.len() {
                 return None;
             }
-            let start = self.pos;
-            let bytes = self.text.as_bytes();
-            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-                self.pos += 1;
-            }
-            self.last_line = self.cursor_line;
-            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
-            Some(&self.text[start..self.pos])
+            let (start, end) = self.token_span();
+            Some(&self.text[start..end])
         }
 
         fn is_empty(&mut self) -> bool {
@@ -353,14 +387,42 @@ mod input {
 mod layout {
     use crate::input::Input;
     use proconio::input;
+    use std::fmt::Display;
 
-    pub fn counted<T>(src: &mut Input, mut item: impl FnMut(&mut Input, usize) -> T) -> Vec<T> {
+    pub fn counted<T>(
+        src: &mut Input,
+        noun: &str,
+        place: impl Display + Copy,
+        item: impl FnMut(&mut Input, usize) -> T,
+    ) -> Vec<T> {
+        src.need(|| format!("the number of {noun}s{}", spaced(place)));
         input! { from &mut *src, n: usize }
+        items(src, n, noun, place, item)
+    }
+
+    pub fn items<T>(
+        src: &mut Input,
+        n: usize,
+        noun: &str,
+        place: impl Display + Copy,
+        mut item: impl FnMut(&mut Input, usize) -> T,
+    ) -> Vec<T> {
         let mut items = Vec::with_capacity(n.min(1 << 16));
         for i in 1..=n {
+            src.need(|| {
+                let s = if n == 1 { "" } else { "s" };
+                format!("{n} {noun}{s}{}, found {}", spaced(place), i - 1)
+            });
             items.push(item(src, i));
         }
         items
+    }
+
+    fn spaced(place: impl Display) -> String {
+        match place.to_string() {
+            p if p.is_empty() => p,
+            p => format!(" {p}"),
+        }
     }
 }
 
@@ -669,7 +731,7 @@ mod sg {
 #[allow(dead_code)]
 mod snim {
     use crate::input::Input;
-    use crate::layout::counted;
+    use crate::layout::{counted, items};
     use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
     use proconio::input;
 
@@ -763,32 +825,38 @@ mod snim {
         pub fn read(src: &mut Input) -> JudgeInput {
             let mut cases = Vec::new();
             loop {
+                src.need(|| "another case or the closing `0`".to_string());
                 input! { from &mut *src, k: usize }
                 if k == 0 {
                     break;
                 }
                 let case = cases.len() + 1;
-                let mut set = Vec::with_capacity(k.min(1 << 16));
-                for _ in 0..k {
+                let place = format!("in case {case}");
+                let set = items(src, k, "move size", &place, |src, _| {
                     input! { from &mut *src, s: u64 }
                     src.check(s >= 1, || {
                         format!("case {case}: move size 0 would let a player pass forever")
                     });
-                    set.push(s);
-                }
+                    s
+                });
+                src.need(|| format!("m, the number of positions {place}"));
                 input! { from &mut *src, m: usize }
                 // The largest heap and its line (the line of `m` while there is none).
                 let (mut max_heap, mut heap_line) = (0, src.line());
-                let mut positions = Vec::with_capacity(m.min(1 << 16));
-                for _ in 0..m {
-                    positions.push(counted(src, |src, _| {
-                        input! { from &mut *src, h: u64 }
-                        if h > max_heap {
-                            (max_heap, heap_line) = (h, src.line());
-                        }
-                        h
-                    }));
-                }
+                let positions = items(src, m, "position", &place, |src, j| {
+                    counted(
+                        src,
+                        "heap",
+                        format_args!("in position {j} of case {case}"),
+                        |src, _| {
+                            input! { from &mut *src, h: u64 }
+                            if h > max_heap {
+                                (max_heap, heap_line) = (h, src.line());
+                            }
+                            h
+                        },
+                    )
+                });
                 cases.push(Case {
                     set,
                     positions,

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
+use common::{assert_error, assert_value_errors_name_their_line, run_ok};
 use grundy::prefix_free::{JudgeInput, alice_wins};
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
@@ -168,48 +168,74 @@ fn edge_cases() {
     assert_eq!(run_ok("arc087_c", "1 18446744073709551615\n1\n"), "Alice\n");
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    // A multi-byte character where a long string is cut for the message: no panic.
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "2\n",
+            "error: line 1: the input ends early: expected L, the length bound",
+        ),
+        (
+            "2 3\n01\n",
+            "error: line 2: the input ends early: expected 2 strings, found 1",
+        ),
+        (
+            "2 3\n01\n\n",
+            "error: line 2: the input ends early: expected 2 strings, found 1",
+        ),
+        (
+            "1 x\n0\n",
+            "error: line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "x 1\n0\n",
+            "error: line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "2 3\n01\n0a1\n",
+            "error: line 3: string 2 `0a1`: character 2 is not 0 or 1",
+        ),
+        (
+            "2 3\n01\n01\n",
+            "error: line 3: string 2 `01`: it equals string 1",
+        ),
+        (
+            "2 3\n01\n011\n",
+            "error: line 3: string 2 `011`: string 1 is a prefix of it",
+        ),
+        (
+            "3 3\n1\n011\n01\n",
+            "error: line 4: string 3 `01`: it is a prefix of string 2",
+        ),
+        (
+            "2 2\n0\n101\n",
+            "error: line 3: string 2 has length 3, more than L = 2",
+        ),
+        (
+            "1 2\n1\n0\n",
+            "error: line 3: unexpected `0` after the end of the input",
+        ),
+        (
+            "1 5\n0000000000000000000é0\n",
+            "error: line 2: string 1 `0000000000000000000é…` (21 characters): character 20 is not 0 or 1",
+        ),
+    ] {
+        assert_error("arc087_c", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (each string is reported
+/// four times as not binary).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "arc087_c",
-        "1 5\n0000000000000000000é0\n",
-        "`0000000000000000000é…`",
+        "2 3\n00\n01\n",
+        &["0a", "-1", "18446744073709551616"],
+        "is not 0 or 1",
+        8,
     );
-    assert_bad_input("arc087_c", "", "error: the input is empty");
-    assert_bad_input("arc087_c", "2 3\n01\n", "line 2: the input ends too early");
-    assert_bad_input(
-        "arc087_c",
-        "2 3\n01\n\n",
-        "line 2: the input ends too early",
-    );
-    assert_bad_input(
-        "arc087_c",
-        "1 x\n0\n",
-        "line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input(
-        "arc087_c",
-        "2 3\n01\n0a1\n",
-        "line 3: string 2 `0a1`: character 2 is not 0 or 1",
-    );
-    assert_bad_input(
-        "arc087_c",
-        "2 3\n01\n01\n",
-        "line 3: string 2 `01`: it equals string 1",
-    );
-    assert_bad_input("arc087_c", "2 3\n01\n011\n", "string 1 is a prefix of it");
-    assert_bad_input(
-        "arc087_c",
-        "3 3\n1\n011\n01\n",
-        "line 4: string 3 `01`: it is a prefix of string 2",
-    );
-    assert_bad_input(
-        "arc087_c",
-        "2 2\n0\n101\n",
-        "line 3: string 2 has length 3, more than L = 2",
-    );
-    assert_bad_input("arc087_c", "1 2\n1\n0\n", "line 3: unexpected `0`");
-    let long = format!("2 200\n{}\n{}\n", "0".repeat(100), "0".repeat(50));
-    assert_bad_input("arc087_c", &long, "`00000000000000000000…` (50 characters)");
 }

@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
+};
 use grundy::fibonacci_game::{JudgeInput, fibonacci_set, first_player_wins, values, verdict};
 use grundy::rng::Rng;
 use grundy::sg::subtraction_table;
@@ -113,26 +115,57 @@ fn binary_agrees_on_generated_inputs() {
     });
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("hdu1848", "", "error: the input is empty");
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "1 1 1\n",
+            "error: line 1: the input ends early: expected another line `m n p` or the closing `0 0 0`",
+        ),
+        ("1 1\n", "error: line 1: the input ends early: expected p"),
+        ("1\n", "error: line 1: the input ends early: expected n"),
+        (
+            "1 z 1\n0 0 0\n",
+            "error: line 1: cannot read `z` as n, a whole number from 0 to 1000000",
+        ),
+        (
+            "1 1 -1\n0 0 0\n",
+            "error: line 1: cannot read `-1` as p, a whole number from 0 to 1000000",
+        ),
+        (
+            "1 1 1\n0 0 0\n2 2 2\n",
+            "error: line 3: unexpected `2` after the end of the input",
+        ),
+        (
+            "1 1 2000000\n0 0 0\n",
+            "error: line 1: p = 2000000 is too large (at most 1000000)",
+        ),
+        (
+            "2000000\n1\n1\n0 0 0\n",
+            "error: line 1: m = 2000000 is too large (at most 1000000)",
+        ),
+        (
+            "1\n2000000\n1\n0 0 0\n",
+            "error: line 2: n = 2000000 is too large (at most 1000000)",
+        ),
+    ] {
+        assert_error("hdu1848", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (m and n used to be reported
+/// on p's line; all nine piles too large are reported).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "hdu1848",
-        "1 1 1\n",
-        "line 1: the input ends without the `0 0 0` line",
-    );
-    assert_bad_input("hdu1848", "1 1\n", "line 1: the input ends too early");
-    assert_bad_input(
-        "hdu1848",
-        "1 z 1\n0 0 0\n",
-        "line 1: cannot read `z` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input("hdu1848", "1 1 -1\n0 0 0\n", "cannot read `-1`");
-    assert_bad_input("hdu1848", "1 1 1\n0 0 0\n2 2 2\n", "line 3: unexpected `2`");
-    assert_bad_input(
-        "hdu1848",
-        "1 1 2000000\n0 0 0\n",
-        "p = 2000000 is out of range 0..=1000000",
+        "1 2 3\n4 5 6\n0 0 0\n",
+        &["1000001", "-1", "18446744073709551616"],
+        "is too large",
+        9,
     );
 }
 

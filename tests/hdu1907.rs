@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
+};
 use grundy::misere::{JudgeInput, first_player_wins, verdict};
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
@@ -88,27 +90,56 @@ fn binary_agrees_on_generated_inputs() {
     });
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("hdu1907", "", "error: the input is empty");
-    assert_bad_input("hdu1907", "1\n3\n1 2\n", "line 3: the input ends too early");
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "1\n3\n1 2\n",
+            "error: line 3: the input ends early: expected 3 piles in case 1, found 2",
+        ),
+        (
+            "2\n1\n1\n",
+            "error: line 3: the input ends early: expected 2 cases, found 1",
+        ),
+        (
+            "1\n2\n1 q\n",
+            "error: line 3: cannot read `q` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n2\n1 -2\n",
+            "error: line 3: cannot read `-2` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n0\n",
+            "error: line 2: case 1: there is no candy at all, so the game is undefined",
+        ),
+        (
+            "2\n1\n1\n2\n0 0\n",
+            "error: line 5: case 2: there is no candy at all, so the game is undefined",
+        ),
+        (
+            "1\n1\n1\n1\n",
+            "error: line 4: unexpected `1` after the end of the input",
+        ),
+    ] {
+        assert_error("hdu1907", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (here every token is
+/// unreadable three ways).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "hdu1907",
-        "1\n2\n1 q\n",
-        "line 3: cannot read `q` as a whole number from 0 to 2^64 − 1",
+        "2\n2\n1 2\n1\n3\n",
+        &["-1", "18446744073709551616"],
+        "cannot read",
+        18,
     );
-    assert_bad_input("hdu1907", "1\n2\n1 -2\n", "cannot read `-2`");
-    assert_bad_input(
-        "hdu1907",
-        "1\n0\n",
-        "line 2: case 1: there is no candy at all",
-    );
-    assert_bad_input(
-        "hdu1907",
-        "2\n1\n1\n2\n0 0\n",
-        "line 5: case 2: there is no candy at all",
-    );
-    assert_bad_input("hdu1907", "1\n1\n1\n1\n", "line 4: unexpected `1`");
 }
 
 #[test]

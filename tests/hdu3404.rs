@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
+};
 use grundy::nimber::nim_mul_tower;
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
@@ -95,17 +97,52 @@ fn binary_agrees_on_generated_inputs() {
     });
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("hdu3404", "", "error: the input is empty");
-    assert_bad_input("hdu3404", "1\n2\n1 1\n", "line 3: the input ends too early");
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "1\n2\n1 1\n",
+            "error: line 3: the input ends early: expected 2 lights in case 1, found 1",
+        ),
+        (
+            "1\n2\n1 1\n3\n",
+            "error: line 4: the input ends early: expected y of light 2 in case 1",
+        ),
+        (
+            "2\n1\n1 1\n",
+            "error: line 3: the input ends early: expected 2 cases, found 1",
+        ),
+        (
+            "1\n1\n1 y\n",
+            "error: line 3: cannot read `y` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n1\n-1 2\n",
+            "error: line 3: cannot read `-1` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n1\n3 4\n5\n",
+            "error: line 4: unexpected `5` after the end of the input",
+        ),
+    ] {
+        assert_error("hdu3404", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (here every token is
+/// unreadable three ways).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "hdu3404",
-        "1\n1\n1 y\n",
-        "line 3: cannot read `y` as a whole number from 0 to 2^64 − 1",
+        "2\n1\n1 2\n1\n3 4\n",
+        &["-1", "18446744073709551616"],
+        "cannot read",
+        21,
     );
-    assert_bad_input("hdu3404", "1\n1\n-1 2\n", "cannot read `-1`");
-    assert_bad_input("hdu3404", "1\n1\n3 4\n5\n", "line 4: unexpected `5`");
 }
 
 #[test]

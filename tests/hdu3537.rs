@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
+};
 use grundy::mock_turtles::{JudgeInput, first_player_wins, verdict};
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
@@ -95,30 +97,62 @@ fn binary_agrees_on_generated_inputs() {
     });
 }
 
+/// Cases run to the end of the input, but an input without any case is an error (it used
+/// to print nothing and exit 0); a case of no places is a loss for the player to move.
 #[test]
-fn empty_input_is_no_case() {
-    assert_eq!(run_ok("hdu3537", ""), "");
+fn empty_input_is_an_error_and_no_places_a_case() {
+    for empty in ["", " \n\t\n", "\u{feff}", "\u{feff}\r\n"] {
+        assert_error("hdu3537", empty, "error: the input is empty");
+    }
     assert_eq!(run_ok("hdu3537", "0\n"), "Yes\n");
+    assert_eq!(run_ok("hdu3537", "0\n0\n1 5\n"), "Yes\nYes\nNo\n");
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("hdu3537", "2\n1\n", "line 2: the input ends too early");
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "2\n1\n",
+            "error: line 2: the input ends early: expected 2 places in case 1, found 1",
+        ),
+        (
+            "1\nx\n",
+            "error: line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n-3\n",
+            "error: line 2: cannot read `-3` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n3\n2\n4\n",
+            "error: line 4: the input ends early: expected 2 places in case 2, found 1",
+        ),
+        (
+            "1\n9223372036854775808\n",
+            "error: line 2: case 1: place 9223372036854775808 is too large (at most 2^63 − 1)",
+        ),
+        (
+            "1 1\n2\n",
+            "error: line 2: the input ends early: expected 2 places in case 2, found 0",
+        ),
+    ] {
+        assert_error("hdu3537", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (each of the three places
+/// set to 2^63 is reported).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "hdu3537",
-        "1\nx\n",
-        "line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input("hdu3537", "1\n-3\n", "cannot read `-3`");
-    assert_bad_input(
-        "hdu3537",
-        "1\n3\n2\n4\n",
-        "line 4: the input ends too early",
-    );
-    assert_bad_input(
-        "hdu3537",
-        "1\n9223372036854775808\n",
-        "position 9223372036854775808 is too large",
+        "2\n1 3\n1\n4\n",
+        &["9223372036854775808", "-1", "18446744073709551616"],
+        "is too large",
+        3,
     );
 }
 

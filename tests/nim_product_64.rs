@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_bad_input, run_bin, run_ok};
+use common::{assert_error, assert_value_errors_name_their_line, run_bin, run_ok};
 use grundy::nim_product::JudgeInput;
 use grundy::nimber::nim_mul_tower;
 use grundy::rng::Rng;
@@ -227,36 +227,59 @@ fn edge_values() {
     assert_eq!(run_ok("nim_product_64", "1\n+002 0003\n"), "1\n");
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    let id = "nim_product_64";
-    assert_bad_input(id, "", "error: the input is empty");
-    assert_bad_input(id, "2\n1 2\n3\n", "line 3: the input ends too early");
-    assert_bad_input(
-        id,
-        "1\n1 x\n",
-        "line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input(
-        id,
-        "1\n-1 2\n",
-        "cannot read `-1` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input(
-        id,
-        "1\n18446744073709551616 1\n",
-        "cannot read `18446744073709551616` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input(id, "1\n5 6\n7 8\n", "line 3: unexpected `7`");
-    assert_bad_input(
-        id,
-        "1.5\n",
-        "line 1: cannot read `1.5` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input(
-        id,
-        "1\n12345678901234567890123 1\n",
-        "cannot read `12345678901234567890…` (23 characters) as a whole number from 0 to 2^64 − 1",
+    for (input, error) in [
+        (
+            "2\n1 2\n3\n",
+            "error: line 3: the input ends early: expected B of pair 2",
+        ),
+        (
+            "2\n1 2\n",
+            "error: line 2: the input ends early: expected 2 pairs `A B`, found 1",
+        ),
+        (
+            "1\n1 x\n",
+            "error: line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n-1 2\n",
+            "error: line 2: cannot read `-1` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n18446744073709551616 1\n",
+            "error: line 2: cannot read `18446744073709551616` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n5 6\n7 8\n",
+            "error: line 3: unexpected `7` after the end of the input",
+        ),
+        (
+            "1.5\n",
+            "error: line 1: cannot read `1.5` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n12345678901234567890123 1\n",
+            "error: line 2: cannot read `12345678901234567890…` (23 characters) as a whole number from 0 to 2^64 − 1",
+        ),
+    ] {
+        assert_error("nim_product_64", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (here every token is
+/// unreadable three ways).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
+        "nim_product_64",
+        "2\n1 2\n3 4\n",
+        &["-1", "18446744073709551616"],
+        "cannot read",
+        15,
     );
 }
 

@@ -3,8 +3,8 @@
 
 mod common;
 
-use common::{assert_bad_input, run_ok};
-use grundy::flipping_game::JudgeInput;
+use common::{assert_error, assert_value_errors_name_their_line, run_ok};
+use grundy::flipping_game::{JudgeInput, MAX_N};
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
 use grundy::tartan::{pe459, prefix_xor, run_tally, run_values, winning_moves};
@@ -166,13 +166,55 @@ fn empty_board_has_no_winning_move() {
     assert_eq!(run_ok("pe459", "0\n"), "0\n");
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`). The
+/// bound comes from `MAX_N`, the one place that sets it.
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("pe459", "", "error: the input is empty");
-    assert_bad_input("pe459", "10000001\n", "out of range");
-    assert_bad_input("pe459", "-3\n", "line 1: cannot read `-3`");
-    assert_bad_input("pe459", "abc\n", "line 1: cannot read `abc`");
-    assert_bad_input("pe459", "5x\n", "cannot read `5x`");
-    assert_bad_input("pe459", "5 6\n", "line 1: unexpected `6`");
-    assert_bad_input("pe459", "5\n\n7\n", "line 3: unexpected `7`");
+    let number = format!("a whole number from 0 to {MAX_N}");
+    for (input, error) in [
+        (
+            format!("{}\n", MAX_N + 1),
+            format!("line 1: N = {} is too large (at most {MAX_N})", MAX_N + 1),
+        ),
+        (
+            "-3\n".into(),
+            format!("line 1: cannot read `-3` as N, {number}"),
+        ),
+        (
+            "abc\n".into(),
+            format!("line 1: cannot read `abc` as N, {number}"),
+        ),
+        (
+            "5x\n".into(),
+            format!("line 1: cannot read `5x` as N, {number}"),
+        ),
+        (
+            "99999999999999999999999\n".into(),
+            format!("line 1: cannot read `99999999999999999999…` (23 characters) as N, {number}"),
+        ),
+        (
+            "5 6\n".into(),
+            "line 1: unexpected `6` after the end of the input".into(),
+        ),
+        (
+            "5\n\n7\n".into(),
+            "line 3: unexpected `7` after the end of the input".into(),
+        ),
+    ] {
+        assert_error("pe459", input, &format!("error: {error}"));
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (N too large is reported).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
+        "pe459",
+        "100\n",
+        &[&(MAX_N + 1).to_string(), "-1", "18446744073709551616"],
+        "is too large",
+        1,
+    );
 }

@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
+};
 use grundy::rng::Rng;
 use grundy::staircase::{JudgeInput, first_player_wins, verdict};
 use grundy::tools::problems::{JudgeCase, distinct};
@@ -66,25 +68,68 @@ fn binary_agrees_on_generated_inputs() {
     });
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("poj1704", "", "error: the input is empty");
-    assert_bad_input("poj1704", "1\n3\n1 2\n", "line 3: the input ends too early");
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "1\n3\n1 2\n",
+            "error: line 3: the input ends early: expected 3 positions in case 1, found 2",
+        ),
+        (
+            "3\n1\n1\n",
+            "error: line 3: the input ends early: expected 3 cases, found 1",
+        ),
+        (
+            "1\n3\n1 x 3\n",
+            "error: line 3: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n2\n-1 3\n",
+            "error: line 3: cannot read `-1` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n3\n4 2 4\n",
+            "error: line 3: case 1: position 4 appears twice",
+        ),
+        (
+            "1\n4\n4\n4\n7\n9\n",
+            "error: line 4: case 1: position 4 appears twice",
+        ),
+        (
+            "1\n2\n0 3\n",
+            "error: line 3: case 1: position 0 is not at least 1",
+        ),
+        (
+            "1\n1\n5\n9\n",
+            "error: line 4: unexpected `9` after the end of the input",
+        ),
+        (
+            "x\n",
+            "error: line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "1\n99999999999999999999\n",
+            "error: line 2: cannot read `99999999999999999999` as a whole number from 0 to 2^64 − 1",
+        ),
+    ] {
+        assert_error("poj1704", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (each of the four positions
+/// set to 0 is reported).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "poj1704",
-        "1\n3\n1 x 3\n",
-        "line 3: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        "2\n3\n1 5 9\n1\n4\n",
+        &["0", "-1", "18446744073709551616"],
+        "is not at least 1",
+        4,
     );
-    assert_bad_input("poj1704", "1\n2\n-1 3\n", "cannot read `-1`");
-    assert_bad_input("poj1704", "1\n3\n4 2 4\n", "position 4 appears twice");
-    // The repeat is named on its own line, not the case's last.
-    assert_bad_input(
-        "poj1704",
-        "1\n4\n4\n4\n7\n9\n",
-        "line 4: case 1: position 4 appears twice",
-    );
-    assert_bad_input("poj1704", "1\n2\n0 3\n", "position 0 is not at least 1");
-    assert_bad_input("poj1704", "1\n1\n5\n9\n", "line 4: unexpected `9`");
 }
 
 #[test]

@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
+};
 use grundy::cutting::{CuttingTable, JudgeInput, position_first_player_wins};
 use grundy::rng::Rng;
 use rustc_hash::FxHashMap;
@@ -150,20 +152,45 @@ fn edge_cases_with_a_side_of_one() {
     assert_eq!(run_ok("poj2311", "2 2"), "LOSE\n"); // no final newline
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("poj2311", "", "error: the input is empty");
-    assert_bad_input("poj2311", "2 2\n3\n", "line 2: the input ends too early");
-    assert_bad_input(
-        "poj2311",
-        "2 2\n3 x\n",
-        "line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input("poj2311", "0 2\n", "line 1: W = 0 is out of range 1..=1000");
-    assert_bad_input(
-        "poj2311",
-        "2 2\n5 1001\n",
-        "line 2: H = 1001 is out of range",
-    );
-    assert_bad_input("poj2311", "2 -2\n", "cannot read `-2`");
+    for (input, error) in [
+        (
+            "2 2\n3\n",
+            "error: line 2: the input ends early: expected H",
+        ),
+        (
+            "2 2\n3 x\n",
+            "error: line 2: cannot read `x` as H, a whole number from 1 to 1000",
+        ),
+        ("0 2\n", "error: line 1: W = 0 is too small (at least 1)"),
+        (
+            "2 2\n5 1001\n",
+            "error: line 2: H = 1001 is too large (at most 1000)",
+        ),
+        (
+            "1001\n2\n",
+            "error: line 1: W = 1001 is too large (at most 1000)",
+        ),
+        (
+            "2 -2\n",
+            "error: line 1: cannot read `-2` as H, a whole number from 1 to 1000",
+        ),
+        (
+            "2 99999999999999999999\n",
+            "error: line 1: cannot read `99999999999999999999` as H, a whole number from 1 to 1000",
+        ),
+    ] {
+        assert_error("poj2311", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (W used to be reported on
+/// H's line; all eight sides out of range are reported).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line("poj2311", "2 3\n4 5\n", &["0", "1001", "-1"], "is too", 8);
 }

@@ -2,7 +2,10 @@
 
 mod common;
 
-use common::{agrees_on_generated, assert_bad_input, lines, run_ok};
+use common::{
+    agrees_on_generated, assert_bad_input, assert_error, assert_value_errors_name_their_line,
+    lines, run_ok,
+};
 use grundy::rng::Rng;
 use grundy::sg::subtraction_table;
 use grundy::snim::{JudgeInput, SNim, TABLE_LIMIT};
@@ -158,29 +161,66 @@ fn heaps_too_large_for_the_period_search_are_reported() {
     );
 }
 
+/// Every message this binary prints for bad input of its format, each with its trigger, as
+/// exact text (the messages all solvers share are checked in `tests/messages.rs`).
 #[test]
 fn bad_input_is_rejected() {
-    assert_bad_input("poj2960", "", "error: the input is empty");
-    assert_bad_input(
+    for (input, error) in [
+        (
+            "2 2 5\n1\n1 3\n",
+            "error: line 3: the input ends early: expected another case or the closing `0`",
+        ),
+        (
+            "2 2 5\n1\n2 3\n",
+            "error: line 3: the input ends early: expected 2 heaps in position 1 of case 1, found 1",
+        ),
+        (
+            "2 2\n",
+            "error: line 1: the input ends early: expected 2 move sizes in case 1, found 1",
+        ),
+        (
+            "2 2 5\n",
+            "error: line 1: the input ends early: expected m, the number of positions in case 1",
+        ),
+        (
+            "2 2 5\n2\n1 3\n",
+            "error: line 3: the input ends early: expected 2 positions in case 1, found 1",
+        ),
+        (
+            "2 2 x\n",
+            "error: line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "2 2 5\n1\n1 -3\n0\n",
+            "error: line 3: cannot read `-3` as a whole number from 0 to 2^64 − 1",
+        ),
+        (
+            "2 0 5\n1\n1 3\n0\n",
+            "error: line 1: case 1: move size 0 would let a player pass forever",
+        ),
+        (
+            "1 1\n1\n1 3\n0\n7\n",
+            "error: line 5: unexpected `7` after the end of the input",
+        ),
+        (
+            "1 1\nx\n",
+            "error: line 2: cannot read `x` as a whole number from 0 to 2^64 − 1",
+        ),
+    ] {
+        assert_error("poj2960", input, error);
+    }
+}
+
+/// Every error about a value names the line holding that value: each token of a valid
+/// input, on a line of its own, replaced in turn by bad values (each of the two move sizes
+/// set to 0 is reported).
+#[test]
+fn value_errors_name_their_own_line() {
+    assert_value_errors_name_their_line(
         "poj2960",
-        "2 2 5\n1\n1 3\n",
-        "line 3: the input ends too early",
+        "2 2 5\n2\n2 5 12\n1 7\n0\n",
+        &["0", "-1", "18446744073709551616"],
+        "move size 0",
+        2,
     );
-    assert_bad_input(
-        "poj2960",
-        "2 2 5\n1\n2 3\n",
-        "line 3: the input ends too early",
-    );
-    assert_bad_input(
-        "poj2960",
-        "2 2 x\n",
-        "line 1: cannot read `x` as a whole number from 0 to 2^64 − 1",
-    );
-    assert_bad_input("poj2960", "2 2 5\n1\n1 -3\n0\n", "cannot read `-3`");
-    assert_bad_input(
-        "poj2960",
-        "2 0 5\n1\n1 3\n0\n",
-        "line 1: case 1: move size 0",
-    );
-    assert_bad_input("poj2960", "1 1\n1\n1 3\n0\n7\n", "line 5: unexpected `7`");
 }

@@ -23,6 +23,7 @@ fn main() {
 mod input {
     use std::fmt::Display;
     use std::io::{Read, Write};
+    use std::str::FromStr;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     pub const EXIT_BAD_INPUT: i32 = 2;
@@ -128,11 +129,48 @@ mod input {
             }
         }
 
-        pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
-            if value < lo || value > hi {
-                self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+        pub fn need(&mut self, expected: impl FnOnce() -> String) {
+            if self.is_exhausted() {
+                self.ended(expected());
             }
-            value
+        }
+
+        #[cold]
+        fn ended(&self, expected: String) -> ! {
+            match self.last_line {
+                0 => exit_bad_input("the input is empty"),
+                _ => self.fail(format!("the input ends early: expected {expected}")),
+            }
+        }
+
+        pub fn bounded<T>(&mut self, name: &str, lo: T, hi: T) -> T
+        where
+            T: FromStr + PartialOrd + Display,
+        {
+            self.need(|| name.to_string());
+            let (start, end) = self.token_span();
+            let token = &self.text[start..end];
+            match token.parse::<T>() {
+                Ok(v) if v < lo => self.fail(format!("{name} = {v} is too small (at least {lo})")),
+                Ok(v) if v > hi => self.fail(format!("{name} = {v} is too large (at most {hi})")),
+                Ok(v) => v,
+                Err(_) => self.fail(format!(
+                    "cannot read {} as {name}, a whole number from {lo} to {hi}",
+                    quote(token)
+                )),
+            }
+        }
+
+        fn token_span(&mut self) -> (usize, usize) {
+            self.skip_whitespace();
+            let start = self.pos;
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
+                self.pos += 1;
+            }
+            self.last_line = self.cursor_line;
+            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+            (start, self.pos)
         }
 
         fn skip_whitespace(&mut self) {
@@ -148,6 +186,11 @@ mod input {
 
     impl Input {
         pub fn next_u64(&mut self) -> u64 {
+            self.next_u64_or(|| "another number".to_string())
+        }
+
+        #[inline]
+        pub fn next_u64_or(&mut self, expected: impl FnOnce() -> String) -> u64 {
             let bytes = self.text.as_bytes();
             let mut pos = self.pos;
             let mut line = self.cursor_line;
@@ -158,10 +201,7 @@ mod input {
             self.pos = pos;
             self.cursor_line = line;
             if pos == bytes.len() {
-                match self.last_line {
-                    0 => exit_bad_input("the input is empty"),
-                    _ => self.fail("the input ends too early"),
-                }
+                self.ended(expected());
             }
             self.last_line = line;
             LAST_LINE.store(line, Ordering::Relaxed);
@@ -189,14 +229,8 @@ mod input {
             if self.pos == self.text.len() {
                 return None;
             }
-            let start = self.pos;
-            let bytes = self.text.as_bytes();
-            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-                self.pos += 1;
-            }
-            self.last_line = self.cursor_line;
-            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
-            Some(&self.text[start..self.pos])
+            let (start, end) = self.token_span();
+            Some(&self.text[start..end])
         }
 
         fn is_empty(&mut self) -> bool {
@@ -330,14 +364,42 @@ mod input {
 mod layout {
     use crate::input::Input;
     use crate::std_input::input;
+    use std::fmt::Display;
 
-    pub fn counted<T>(src: &mut Input, mut item: impl FnMut(&mut Input, usize) -> T) -> Vec<T> {
+    pub fn counted<T>(
+        src: &mut Input,
+        noun: &str,
+        place: impl Display + Copy,
+        item: impl FnMut(&mut Input, usize) -> T,
+    ) -> Vec<T> {
+        src.need(|| format!("the number of {noun}s{}", spaced(place)));
         input! { from &mut *src, n: usize }
+        items(src, n, noun, place, item)
+    }
+
+    pub fn items<T>(
+        src: &mut Input,
+        n: usize,
+        noun: &str,
+        place: impl Display + Copy,
+        mut item: impl FnMut(&mut Input, usize) -> T,
+    ) -> Vec<T> {
         let mut items = Vec::with_capacity(n.min(1 << 16));
         for i in 1..=n {
+            src.need(|| {
+                let s = if n == 1 { "" } else { "s" };
+                format!("{n} {noun}{s}{}, found {}", spaced(place), i - 1)
+            });
             items.push(item(src, i));
         }
         items
+    }
+
+    fn spaced(place: impl Display) -> String {
+        match place.to_string() {
+            p if p.is_empty() => p,
+            p => format!(" {p}"),
+        }
     }
 }
 
@@ -368,8 +430,8 @@ mod misere {
 
     impl JudgeInput {
         pub fn read(src: &mut Input) -> JudgeInput {
-            let cases = counted(src, |src, case| {
-                let piles = counted(src, |src, _| {
+            let cases = counted(src, "case", "", |src, case| {
+                let piles = counted(src, "pile", format_args!("in case {case}"), |src, _| {
                     input! { from &mut *src, a: u64 }
                     a
                 });

@@ -64,6 +64,7 @@ fn format_line(mut v: u64, buf: &mut [u8; 21]) -> &[u8] {
 mod input {
     use std::fmt::Display;
     use std::io::{Read, Write};
+    use std::str::FromStr;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     pub const EXIT_BAD_INPUT: i32 = 2;
@@ -169,11 +170,48 @@ mod input {
             }
         }
 
-        pub fn in_range<T: PartialOrd + Display>(&self, name: &str, value: T, lo: T, hi: T) -> T {
-            if value < lo || value > hi {
-                self.fail(format!("{name} = {value} is out of range {lo}..={hi}"));
+        pub fn need(&mut self, expected: impl FnOnce() -> String) {
+            if self.is_exhausted() {
+                self.ended(expected());
             }
-            value
+        }
+
+        #[cold]
+        fn ended(&self, expected: String) -> ! {
+            match self.last_line {
+                0 => exit_bad_input("the input is empty"),
+                _ => self.fail(format!("the input ends early: expected {expected}")),
+            }
+        }
+
+        pub fn bounded<T>(&mut self, name: &str, lo: T, hi: T) -> T
+        where
+            T: FromStr + PartialOrd + Display,
+        {
+            self.need(|| name.to_string());
+            let (start, end) = self.token_span();
+            let token = &self.text[start..end];
+            match token.parse::<T>() {
+                Ok(v) if v < lo => self.fail(format!("{name} = {v} is too small (at least {lo})")),
+                Ok(v) if v > hi => self.fail(format!("{name} = {v} is too large (at most {hi})")),
+                Ok(v) => v,
+                Err(_) => self.fail(format!(
+                    "cannot read {} as {name}, a whole number from {lo} to {hi}",
+                    quote(token)
+                )),
+            }
+        }
+
+        fn token_span(&mut self) -> (usize, usize) {
+            self.skip_whitespace();
+            let start = self.pos;
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
+                self.pos += 1;
+            }
+            self.last_line = self.cursor_line;
+            LAST_LINE.store(self.cursor_line, Ordering::Relaxed);
+            (start, self.pos)
         }
 
         fn skip_whitespace(&mut self) {
@@ -189,6 +227,11 @@ mod input {
 
     impl Input {
         pub fn next_u64(&mut self) -> u64 {
+            self.next_u64_or(|| "another number".to_string())
+        }
+
+        #[inline]
+        pub fn next_u64_or(&mut self, expected: impl FnOnce() -> String) -> u64 {
             let bytes = self.text.as_bytes();
             let mut pos = self.pos;
             let mut line = self.cursor_line;
@@ -199,10 +242,7 @@ mod input {
             self.pos = pos;
             self.cursor_line = line;
             if pos == bytes.len() {
-                match self.last_line {
-                    0 => exit_bad_input("the input is empty"),
-                    _ => self.fail("the input ends too early"),
-                }
+                self.ended(expected());
             }
             self.last_line = line;
             LAST_LINE.store(line, Ordering::Relaxed);
@@ -357,13 +397,14 @@ mod nim_product {
 
     impl JudgeInput {
         pub fn read(src: &mut Input) -> JudgeInput {
-            let t = src.next_u64();
+            let t = src.next_u64_or(|| "T, the number of pairs".to_string());
             let t =
                 usize::try_from(t).unwrap_or_else(|_| src.fail(format!("T = {t} is too large")));
             let mut pairs = Vec::with_capacity(t.min(1 << 24));
-            for _ in 0..t {
-                let a = src.next_u64();
-                pairs.push((a, src.next_u64()));
+            for i in 0..t {
+                let a = src.next_u64_or(|| format!("{t} pairs `A B`, found {i}"));
+                let b = src.next_u64_or(|| format!("B of pair {}", i + 1));
+                pairs.push((a, b));
             }
             src.expect_end();
             JudgeInput { pairs }

@@ -2,6 +2,8 @@
 //! a binary on given standard input, and checking it on generated inputs.
 #![allow(dead_code)]
 
+pub mod contract;
+
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
 use std::io::Write;
@@ -73,6 +75,79 @@ pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
         err.contains(needle),
         "{id} on {stdin:?}: {err:?} lacks {needle:?}"
     );
+}
+
+/// Runs binary `id` on bad `stdin` and asserts the bad-input contract with exactly this
+/// error line: exit status 2, nothing on stdout, and stderr `line` and a newline. The
+/// line must also pass [`contract::check_error`], so that every message the tests list
+/// is one the fuzz test's checker knows.
+pub fn assert_error(id: &str, stdin: impl AsRef<[u8]>, line: &str) {
+    let stdin = stdin.as_ref();
+    let out = run_bin(id, stdin);
+    let shown = String::from_utf8_lossy(stdin);
+    assert_eq!(
+        (out.status.code(), String::from_utf8_lossy(&out.stderr)),
+        (Some(2), format!("{line}\n").into()),
+        "{id} on {shown:?}"
+    );
+    assert!(out.stdout.is_empty(), "{id} on {shown:?} printed to stdout");
+    if let Err(why) = contract::check_error(stdin, &out.stderr) {
+        panic!("{id} on {shown:?}: the contract checker rejects {line:?}: {why}");
+    }
+}
+
+/// Puts every token of `input` on a line of its own, replaces each in turn by each of
+/// `bad` and by `x` (never a valid value), and runs binary `id` on the result: every
+/// error must keep the contract ([`contract::check_error`]: among others, the line it
+/// names holds the value it is about), and an `x` must be reported on its own line. So
+/// that the ranges are exercised, exactly `count` of the errors that name the replaced
+/// token's line must contain `kind`.
+pub fn assert_value_errors_name_their_line(
+    id: &str,
+    input: &str,
+    bad: &[&str],
+    kind: &str,
+    count: usize,
+) {
+    let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+    let mut errors = Vec::new();
+    for i in 0..tokens.len() {
+        for &b in bad.iter().chain(&["x"]) {
+            let mut changed = tokens.clone();
+            changed[i] = b;
+            let text = changed.join("\n") + "\n";
+            let out = run_bin(id, text.as_bytes());
+            let err = String::from_utf8_lossy(&out.stderr).into_owned();
+            if out.status.code() != Some(2) {
+                assert!(b != "x", "{id} on {text:?}: {err}");
+                continue;
+            }
+            assert!(out.stdout.is_empty(), "{id} on {text:?}");
+            if let Err(why) = contract::check_error(text.as_bytes(), &out.stderr) {
+                panic!("{id} on {text:?}: {why}: {err}");
+            }
+            let own = err.starts_with(&format!("error: line {}: ", i + 1));
+            if b == "x" {
+                assert!(own && err.contains("`x`"), "{id} on {text:?}: {err}");
+            }
+            if own {
+                errors.push(err);
+            }
+        }
+    }
+    let of_kind = errors.iter().filter(|e| e.contains(kind)).count();
+    assert_eq!(of_kind, count, "{id}: errors with {kind:?}: {errors:#?}");
+}
+
+/// The inputs of binary `id`'s test data, `testdata/<id>/*.in`, in name order.
+pub fn testdata_inputs(id: &str) -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(testdata_dir().join(id))
+        .unwrap_or_else(|e| panic!("testdata/{id}: {e}"))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
 }
 
 /// Runs binary `id` on one generated input per size in `sizes` (all drawn from one

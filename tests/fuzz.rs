@@ -1,0 +1,547 @@
+//! A seeded fuzz test of the solvers' contract: every problem's binary on thousands of
+//! malformed, truncated, oversized and odd variants of its valid inputs.
+//!
+//! **Inputs.** Each problem's valid inputs are its generator's (the problem table's typed
+//! cases, written as judge input) at sizes 0, 1, 2, 5 and 10 and at the largest size whose
+//! text fits in 32 KiB, plus every `testdata/<id>/*.in`. Inputs of the small ones (up to
+//! 80 tokens) are cut at every token: before it, inside it and after it. Then a seeded
+//! random stream of mutants, one to three mutations stacked on a random valid input:
+//! truncation at a token or a byte; two tokens swapped; a token deleted or duplicated; a
+//! token replaced by a number from a list of edge cases (0, −1, 2^31, 2^63, 2^64 − 1, 2^64,
+//! a thousand digits, …), by itself with a sign, leading zeros, a minus or ten times
+//! larger, or by a look-alike (`1e3`, `0x10`, full-width or Arabic digits, a no-break
+//! space); random bytes inserted or overwritten; control characters, bytes that are not
+//! UTF-8, byte-order marks; CRLF line ends; vertical tabs and form feeds for spaces.
+//!
+//! **The contract, on every run.** Each run goes through the judge's runner
+//! (`grundy::tools::judge::run`), which measures the program alone (its launcher forks and
+//! `exec`s it and collects it with `wait4`) and kills it at the time limit:
+//!
+//! * it ends by itself, with status 0 or 2: no panic (101), no signal, no time-out (10 s,
+//!   far beyond the judges' 1–2 s for their largest inputs, so a loaded machine cannot trip
+//!   it, while a run-away does);
+//! * its peak memory stays within the judge's memory limit for the problem (the problem
+//!   table's, 10 to 1024 MiB), but at least 256 MiB (see [`memory_bound_mib`]);
+//! * status 0: the input holds a token, nothing is on stderr, and stdout is exactly what
+//!   the library computes for the same input (read by the problem module's reader, solved
+//!   by the library);
+//! * status 2: nothing on stdout, and stderr is one error the contract allows
+//!   (`common::contract::check_error`: one printable line, a known wording without Rust
+//!   type names, naming a line of the input that holds what it is about, or the last
+//!   token's line if the input ends early).
+//!
+//! A failing input is saved under Cargo's `target/tmp/fuzz/` with its path in the report.
+//!
+//! **Size and time.** By default 600 mutants per problem after its cuts: 7 574 runs over the
+//! ten problems (1 374 cuts), 25 s on the 2-core machine, two problems at a time (the whole
+//! `cargo test --release` takes about 70 s there). Set `GRUNDY_FUZZ_ITERS` for more mutants
+//! per problem, `GRUNDY_FUZZ_SEED` for another stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459`
+//! for some problems only, e.g.
+//! `GRUNDY_FUZZ_ITERS=15000 GRUNDY_FUZZ_SEED=20240601 cargo test --release --test fuzz --
+//! --nocapture` (151 416 runs in 13 minutes, all keeping the contract); with `--nocapture`
+//! each problem prints its counts, its slowest run and its largest peak.
+
+mod common;
+
+use common::contract::{check_error, tokens};
+use common::{bin_path, lines, testdata_inputs};
+use grundy::input::{Input, is_space};
+use grundy::rng::Rng;
+use grundy::tools::judge::{Exit, Program, run};
+use grundy::tools::problems::{MAX_SIZE, PROBLEMS, Problem, find};
+use grundy::{
+    cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, nimber, prefix_free,
+    snim, staircase, tartan, turning_corners,
+};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The default seed of the mutant stream.
+const SEED: u64 = 0x1157_f022;
+
+/// Mutants per problem unless `GRUNDY_FUZZ_ITERS` says otherwise.
+const DEFAULT_ITERS: u64 = 600;
+
+/// Time limit of one run.
+const RUN_LIMIT: Duration = Duration::from_secs(10);
+
+/// The largest generated input is the largest that fits in this many bytes.
+const LARGE_BYTES: usize = 32 << 10;
+
+/// Inputs with at most this many tokens are cut at every token.
+const CUT_EVERYWHERE: usize = 80;
+
+/// Peak memory allowed beyond the judge's limit, for inputs beyond the judge's bounds.
+const MEMORY_FLOOR_MIB: u64 = 256;
+
+/// The peak memory a run of problem `p` may reach: the judge's memory limit, but at least
+/// [`MEMORY_FLOOR_MIB`]. The solvers also answer inputs far beyond the judges' bounds,
+/// where the judge's limit does not apply: `poj2960` answers a heap of 2^63 through a
+/// search for the period of up to 2^21 Grundy values, which takes 120 MiB for a set of 100
+/// move sizes up to 10 000 (its judge allows 64 MiB for heaps up to 10 000). The floor
+/// still catches any growth with the input, such as the 4 GB once kept for 500 cases.
+fn memory_bound_mib(p: &Problem) -> u64 {
+    p.memory_limit_mib.max(MEMORY_FLOOR_MIB)
+}
+
+/// Numbers that break readers: type boundaries, signs, huge lengths, look-alikes.
+const EDGE_TOKENS: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "-0",
+    "+0",
+    "+7",
+    "007",
+    "2147483647",
+    "2147483648",
+    "4294967295",
+    "4294967296",
+    "9223372036854775807",
+    "9223372036854775808",
+    "18446744073709551615",
+    "18446744073709551616",
+    "-9223372036854775808",
+    "99999999999999999999999999999999",
+    "1e3",
+    "0x10",
+    "1_000",
+    "3.0",
+    "１２",
+    "٣",
+    "7\u{a0}8",
+    "\u{200b}5",
+    "+-3",
+    "--3",
+    "+",
+    "-",
+];
+
+/// Byte sequences that are not UTF-8 text.
+const NOT_UTF8: &[&[u8]] = &[
+    b"\xff",
+    b"\xc3",
+    b"\x80",
+    b"\xc0\xaf",
+    b"\xed\xa0\x80",
+    b"\xf4\x90\x80\x80",
+];
+
+/// Control characters and the like, some of them whitespace to scanf.
+const CONTROLS: &[&[u8]] = &[
+    b"\0",
+    b"\x01",
+    b"\x08",
+    b"\x1b",
+    b"\x1b[31m",
+    b"\x7f",
+    b"\t",
+    b"\x0b",
+    b"\x0c",
+    b"\r",
+];
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A valid input and where it came from.
+struct Base {
+    name: String,
+    text: String,
+}
+
+/// Whether an input's mutants stay cheap enough for a fuzz run: PE 459 costs O(N^1.5), and
+/// a mutant of `N = 10^6` (0.8 s) is one digit away from `N = 9 999 999` (about 40 s), so
+/// its inputs are kept to `N ≤ 10^4` (its large cases are `tests/pe459.rs`'s).
+fn affordable(id: &str, text: &str) -> bool {
+    id != "pe459" || text.trim().parse::<u64>().is_ok_and(|n| n <= 10_000)
+}
+
+/// The valid inputs of problem `p` (see the module docs).
+fn bases(p: &Problem, rng: &mut Rng) -> Vec<Base> {
+    let mut bases = Vec::new();
+    let mut add = |name: String, text: String| {
+        if affordable(p.id, &text) {
+            bases.push(Base { name, text });
+        }
+    };
+    for size in [0, 1, 2, 5, 10] {
+        add(format!("size {size}"), (p.generate)(rng, size));
+    }
+    if let Some((size, text)) = (0..=MAX_SIZE)
+        .rev()
+        .step_by(5)
+        .map(|size| (size, (p.generate)(rng, size)))
+        .find(|(_, text)| text.len() <= LARGE_BYTES)
+    {
+        add(format!("size {size}"), text);
+    }
+    for path in testdata_inputs(p.id) {
+        let name = format!("testdata {}", path.file_name().unwrap().to_string_lossy());
+        add(name, std::fs::read_to_string(&path).unwrap());
+    }
+    bases
+}
+
+/// Byte ranges of the tokens of `bytes` (split at scanf's whitespace, whatever the bytes).
+fn spans(bytes: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        match (is_space(b), start) {
+            (true, Some(s)) => {
+                out.push((s, i));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, bytes.len()));
+    }
+    out
+}
+
+/// `bytes` with `range` replaced by `with`.
+fn spliced(bytes: &[u8], range: (usize, usize), with: &[u8]) -> Vec<u8> {
+    [&bytes[..range.0], with, &bytes[range.1..]].concat()
+}
+
+/// Every cut of `bytes` at a token: just before it, inside it (if longer than one byte)
+/// and just after it.
+fn cuts(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for (s, e) in spans(bytes) {
+        out.push(bytes[..s].to_vec());
+        if e - s > 1 {
+            out.push(bytes[..s + (e - s) / 2].to_vec());
+        }
+        out.push(bytes[..e].to_vec());
+    }
+    out
+}
+
+/// A replacement for token `t`: an edge case, or `t` itself with a sign, leading zeros,
+/// a trailing zero (ten times larger) or a thousand digits more.
+fn odd_number(rng: &mut Rng, t: &[u8]) -> Vec<u8> {
+    let t = String::from_utf8_lossy(t);
+    match rng.below(8) {
+        0 => format!("-{t}"),
+        1 => format!("+{t}"),
+        2 => format!("{}{t}", "0".repeat(rng.range(1, 30) as usize)),
+        3 => format!("{t}0"),
+        4 => "9".repeat(if rng.chance(1, 8) { 100_000 } else { 1000 }),
+        _ => EDGE_TOKENS[rng.index(EDGE_TOKENS.len())].to_string(),
+    }
+    .into_bytes()
+}
+
+/// One random mutation of `bytes`; returns the result and the mutation's name.
+fn mutate_once(rng: &mut Rng, bytes: &[u8]) -> (Vec<u8>, &'static str) {
+    let spans = spans(bytes);
+    let token = |rng: &mut Rng| spans[rng.index(spans.len())];
+    let at = |rng: &mut Rng| rng.index(bytes.len() + 1);
+    let pick = |rng: &mut Rng, list: &[&'static [u8]]| list[rng.index(list.len())];
+    let kind = rng.below(14);
+    if spans.is_empty() && kind < 6 {
+        return (bytes.to_vec(), "nothing (no token)");
+    }
+    match kind {
+        0 => {
+            let (s, e) = token(rng);
+            let cut = rng.range(s as u64, e as u64) as usize;
+            (bytes[..cut].to_vec(), "cut at a token")
+        }
+        1 => {
+            let (a, b) = (token(rng), token(rng));
+            let (a, b) = if a.0 <= b.0 { (a, b) } else { (b, a) };
+            if a == b {
+                return (bytes.to_vec(), "a token swapped with itself");
+            }
+            let swapped = [
+                &bytes[..a.0],
+                &bytes[b.0..b.1],
+                &bytes[a.1..b.0],
+                &bytes[a.0..a.1],
+                &bytes[b.1..],
+            ]
+            .concat();
+            (swapped, "two tokens swapped")
+        }
+        2 => (spliced(bytes, token(rng), b""), "a token deleted"),
+        3 => {
+            let (s, e) = token(rng);
+            let copy = [b" ", &bytes[s..e]].concat();
+            (spliced(bytes, (e, e), &copy), "a token duplicated")
+        }
+        4 | 5 => {
+            let (s, e) = token(rng);
+            (
+                spliced(bytes, (s, e), &odd_number(rng, &bytes[s..e])),
+                "an odd number",
+            )
+        }
+        6 => (bytes[..at(rng)].to_vec(), "cut at a byte"),
+        7 => {
+            let noise: Vec<u8> = (0..rng.range(1, 4)).map(|_| rng.below(256) as u8).collect();
+            if bytes.is_empty() || rng.chance(1, 2) {
+                let i = at(rng);
+                (spliced(bytes, (i, i), &noise), "random bytes inserted")
+            } else {
+                let i = rng.index(bytes.len());
+                (
+                    spliced(bytes, (i, i + 1), &noise[..1]),
+                    "a random byte overwritten",
+                )
+            }
+        }
+        8 => {
+            let i = at(rng);
+            (
+                spliced(bytes, (i, i), pick(rng, CONTROLS)),
+                "a control character",
+            )
+        }
+        9 => {
+            let i = at(rng);
+            (
+                spliced(bytes, (i, i), pick(rng, NOT_UTF8)),
+                "bytes that are not UTF-8",
+            )
+        }
+        10 => {
+            let i = if rng.chance(1, 2) { 0 } else { at(rng) };
+            (
+                spliced(bytes, (i, i), "\u{feff}".as_bytes()),
+                "a byte-order mark",
+            )
+        }
+        11 => {
+            let crlf = String::from_utf8_lossy(bytes).replace('\n', "\r\n");
+            (crlf.into_bytes(), "CRLF line ends")
+        }
+        _ => {
+            let odd: Vec<u8> = bytes
+                .iter()
+                .map(|&b| match b {
+                    b' ' | b'\n' if rng.chance(1, 3) => [0x0b, 0x0c][rng.index(2)],
+                    _ => b,
+                })
+                .collect();
+            (odd, "vertical tabs and form feeds")
+        }
+    }
+}
+
+/// The library's answer for an input the binary accepted: the problem module's reader and
+/// solver, as the binary calls them.
+fn answer(id: &str, text: &str) -> String {
+    let src = &mut Input::new(text);
+    match id {
+        "poj1704" => lines(&staircase::JudgeInput::read(src).cases, |c| {
+            staircase::verdict(staircase::first_player_wins(c)).to_string()
+        }),
+        "poj2311" => {
+            let input = cutting::JudgeInput::read(src);
+            let table = cutting::CuttingTable::new(input.max_side());
+            lines(&input.sheets, |&(w, h)| {
+                cutting::verdict(table.first_player_wins(w, h)).to_string()
+            })
+        }
+        "poj2960" => lines(&snim::JudgeInput::read(src).cases, |case| {
+            let game = snim::SNim::new(&case.set, case.max_heap()).expect("answered");
+            let verdicts = case.positions.iter().map(|h| game.first_player_wins(h));
+            verdicts.map(snim::verdict).collect()
+        }),
+        "arc087_c" => {
+            let input = prefix_free::JudgeInput::read(src);
+            format!("{}\n", prefix_free::verdict(input.alice_wins()))
+        }
+        "hdu3537" => lines(&mock_turtles::JudgeInput::read(src).cases, |c| {
+            mock_turtles::verdict(mock_turtles::first_player_wins(c)).to_string()
+        }),
+        "hdu3404" => lines(&turning_corners::JudgeInput::read(src).cases, |c| {
+            turning_corners::verdict(turning_corners::first_player_wins(c)).to_string()
+        }),
+        "hdu1848" => {
+            let input = fibonacci_game::JudgeInput::read(src);
+            let g = fibonacci_game::values(input.max_pile());
+            lines(&input.cases, |piles| {
+                fibonacci_game::verdict(fibonacci_game::first_player_wins(&g, piles)).to_string()
+            })
+        }
+        "hdu1907" => lines(&misere::JudgeInput::read(src).cases, |c| {
+            misere::verdict(misere::first_player_wins(c)).to_string()
+        }),
+        "pe459" => format!(
+            "{}\n",
+            tartan::pe459(flipping_game::JudgeInput::read(src).n)
+        ),
+        "nim_product_64" => lines(&nim_product::JudgeInput::read(src).pairs, |&(a, b)| {
+            nimber::nim_mul(a, b).to_string()
+        }),
+        _ => panic!("no answer for {id}"),
+    }
+}
+
+/// What the fuzzing of one problem saw.
+#[derive(Default)]
+struct Tally {
+    runs: u64,
+    accepted: u64,
+    rejected: u64,
+    slowest: Duration,
+    peak_kib: u64,
+    failures: Vec<String>,
+}
+
+/// Runs problem `p`'s binary on `input` and checks the contract; a violation is recorded
+/// in `tally` with the input saved for replay.
+fn check(p: &Problem, input: &[u8], how: &str, tally: &mut Tally) {
+    let program = Program::Exe(bin_path(p.id));
+    let r = run(&program, input, RUN_LIMIT).expect("the judge's runner starts the binary");
+    tally.runs += 1;
+    tally.slowest = tally.slowest.max(r.wall);
+    tally.peak_kib = tally.peak_kib.max(r.peak_kib);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    let wrong = match r.exit {
+        _ if r.peak_kib > memory_bound_mib(p) << 10 => Some(format!(
+            "peak memory {} KiB, over the bound of {} MiB",
+            r.peak_kib,
+            memory_bound_mib(p)
+        )),
+        Exit::Code(0) => {
+            tally.accepted += 1;
+            let text = std::str::from_utf8(input).map(|t| t.strip_prefix('\u{feff}').unwrap_or(t));
+            match text {
+                _ if !r.stderr.is_empty() => Some(format!("status 0 with stderr {stderr:?}")),
+                Err(_) => Some("status 0 for input that is not UTF-8".to_string()),
+                Ok(text) if tokens(text).is_empty() => {
+                    Some("status 0 for an input without tokens".to_string())
+                }
+                Ok(text) if r.stdout != answer(p.id, text).as_bytes() => {
+                    Some("status 0 with an answer other than the library's".to_string())
+                }
+                Ok(_) => None,
+            }
+        }
+        Exit::Code(2) => {
+            tally.rejected += 1;
+            match check_error(input, &r.stderr) {
+                _ if !r.stdout.is_empty() => Some("status 2 with output on stdout".to_string()),
+                Err(why) => Some(format!("{why}: {stderr:?}")),
+                Ok(()) => None,
+            }
+        }
+        exit => Some(format!("{exit}: {stderr:?}")),
+    };
+    if let Some(wrong) = wrong {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fuzz");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{}-{}.in", p.id, tally.failures.len() + 1));
+        std::fs::write(&path, input).unwrap();
+        tally.failures.push(format!(
+            "{how}: {wrong} (input saved to {})",
+            path.display()
+        ));
+    }
+}
+
+/// Fuzzes problem `id` (see the module docs); returns what went wrong.
+fn fuzz(id: &str) -> Vec<String> {
+    let p = find(id).expect("a problem of the table");
+    let started = Instant::now();
+    let seed = env_u64("GRUNDY_FUZZ_SEED", SEED);
+    let mut rng = Rng::new(
+        seed ^ id
+            .bytes()
+            .fold(0u64, |h, b| h.wrapping_mul(31) ^ u64::from(b)),
+    );
+    let bases = bases(p, &mut rng);
+    let mut tally = Tally::default();
+    for base in &bases {
+        if tokens(&base.text).len() <= CUT_EVERYWHERE {
+            for cut in cuts(base.text.as_bytes()) {
+                check(p, &cut, &format!("{}, cut", base.name), &mut tally);
+            }
+        }
+    }
+    let cut_runs = tally.runs;
+    for _ in 0..env_u64("GRUNDY_FUZZ_ITERS", DEFAULT_ITERS) {
+        let base = &bases[rng.index(bases.len())];
+        let mut bytes = base.text.clone().into_bytes();
+        let mut how = vec![base.name.clone()];
+        for _ in 0..rng.range(1, 3) {
+            let (next, name) = mutate_once(&mut rng, &bytes);
+            bytes = next;
+            how.push(name.to_string());
+        }
+        check(p, &bytes, &how.join(", "), &mut tally);
+    }
+    eprintln!(
+        "fuzz {id}: {} runs ({cut_runs} cuts), {} accepted, {} rejected; slowest {:.0?}, \
+         peak {} KiB; {:.1?} in all",
+        tally.runs,
+        tally.accepted,
+        tally.rejected,
+        tally.slowest,
+        tally.peak_kib,
+        started.elapsed()
+    );
+    let mut failures = Vec::new();
+    if !tally.failures.is_empty() {
+        failures.push(format!(
+            "{id}: {} of {} runs broke the contract; the first:\n{}",
+            tally.failures.len(),
+            tally.runs,
+            tally.failures[..tally.failures.len().min(5)].join("\n")
+        ));
+    }
+    // Both outcomes must be common, or the mutants test little.
+    if tally.accepted * 20 < tally.runs || tally.rejected * 2 < tally.runs {
+        failures.push(format!(
+            "{id}: only {} accepted and {} rejected of {} runs",
+            tally.accepted, tally.rejected, tally.runs
+        ));
+    }
+    failures
+}
+
+/// Every problem of the table (or those named in `GRUNDY_FUZZ_ONLY`, comma-separated),
+/// one per core at a time.
+#[test]
+fn every_solver_keeps_the_contract_on_mutated_inputs() {
+    let only = std::env::var("GRUNDY_FUZZ_ONLY").unwrap_or_default();
+    let ids: Vec<&str> = PROBLEMS
+        .iter()
+        .map(|p| p.id)
+        .filter(|id| only.is_empty() || only.split(',').any(|o| o == *id))
+        .collect();
+    assert!(!ids.is_empty(), "GRUNDY_FUZZ_ONLY={only} names no problem");
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut failures = Vec::new();
+                    while let Some(id) = ids.get(next.fetch_add(1, Ordering::SeqCst)) {
+                        failures.extend(fuzz(id));
+                    }
+                    failures
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

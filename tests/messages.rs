@@ -1,0 +1,152 @@
+//! The bad-input messages every solver shares, checked on every solver; with the
+//! per-problem catalogues (`bad_input_is_rejected` in each `tests/<id>.rs`) this lists
+//! every message a solver can print:
+//!
+//! * shared, here: `the input is empty`; `line L: input is not valid UTF-8 text`;
+//!   `cannot read standard input: …`; `line L: cannot read `x` as …`, in words;
+//!   `line L: unexpected `x` after the end of the input` (in every catalogue);
+//! * the early end, in every catalogue: `line L: the input ends early: expected …`, saying
+//!   what was missing (`5 positions in case 1, found 3`, `H`, `B of pair 2`, …) at the
+//!   line of the last token;
+//! * bounded numbers (`poj2311`, `hdu1848`, `pe459`): `cannot read `x` as W, a whole number
+//!   from 1 to 1000`, `W = 0 is too small (at least 1)`, `W = 1001 is too large (at most
+//!   1000)`;
+//! * each problem's own rules, in its catalogue: a position of 0 or listed twice
+//!   (`poj1704`), a move size of 0 and a heap beyond the period search (`poj2960`), a
+//!   string that is not binary, breaks prefix-freeness or is longer than L (`arc087_c`), a
+//!   place of 2^63 or more (`hdu3537`), a case without candy (`hdu1907`);
+//! * writing (`tests/output.rs`): `cannot write standard output: …` (status 1), and a closed
+//!   pipe ends quietly (status 141).
+//!
+//! `internal error: …` (status 101) would be a bug; the fuzz test makes sure it never shows.
+
+mod common;
+
+use common::{assert_error, run_bin, testdata_dir, testdata_inputs};
+use grundy::tools::problems::PROBLEMS;
+use std::process::{Command, Stdio};
+
+/// Every solver's judge id.
+fn solvers() -> impl Iterator<Item = &'static str> {
+    PROBLEMS.iter().map(|p| p.id)
+}
+
+/// An input without any token is an error for every solver, whatever the whitespace and
+/// with a byte-order mark or not (`hdu3537`, whose cases run to the end of the input, used
+/// to accept it and print nothing).
+#[test]
+fn an_input_without_tokens_is_empty_for_every_solver() {
+    for id in solvers() {
+        for input in [
+            "",
+            " ",
+            "\n\n",
+            " \t\x0b\x0c\r\n",
+            "\u{feff}",
+            "\u{feff}\r\n\t",
+        ] {
+            assert_error(id, input, "error: the input is empty");
+        }
+    }
+}
+
+/// Bytes that are not UTF-8 are bad input, on the line of the first such byte, before any
+/// token is read (so even before a bad first token).
+#[test]
+fn input_that_is_not_utf8_names_the_line_of_its_first_bad_byte() {
+    for id in solvers() {
+        assert_error(id, b"\xff", "error: line 1: input is not valid UTF-8 text");
+        assert_error(
+            id,
+            b"x\n1 \xc3(\n\xff\n",
+            "error: line 2: input is not valid UTF-8 text",
+        );
+        // A byte-order mark not at the start is no mark, and a lone half of one is no text.
+        assert_error(
+            id,
+            b"\xef\xbb\n",
+            "error: line 1: input is not valid UTF-8 text",
+        );
+    }
+}
+
+/// Standard input that cannot be read (here a directory) is bad input too, in one line.
+#[test]
+fn unreadable_standard_input_is_bad_input() {
+    for id in solvers() {
+        let out = Command::new(common::bin_path(id))
+            .stdin(std::fs::File::open(testdata_dir()).unwrap())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{id}: {err}");
+        assert!(out.stdout.is_empty(), "{id}");
+        assert_eq!(
+            err, "error: cannot read standard input: Is a directory (os error 21)\n",
+            "{id}"
+        );
+    }
+}
+
+/// A first token that is not a number is named in words, never as a Rust type: a count or
+/// value of any 64-bit size, or a number with its own bounds and name.
+#[test]
+fn a_token_that_is_not_a_number_is_named_in_words() {
+    let any = "a whole number from 0 to 2^64 − 1";
+    let pe459 = format!(
+        "N, a whole number from 0 to {}",
+        grundy::flipping_game::MAX_N
+    );
+    for id in solvers() {
+        let what = match id {
+            "poj2311" => "W, a whole number from 1 to 1000",
+            "hdu1848" => "m, a whole number from 0 to 1000000",
+            "pe459" => &pe459,
+            _ => any,
+        };
+        assert_error(
+            id,
+            "\n\n-0x1f 3\n",
+            &format!("error: line 3: cannot read `-0x1f` as {what}"),
+        );
+    }
+}
+
+/// Every solver reads tokens as scanf does: the same answer for its test data with CRLF
+/// line ends, vertical tabs and form feeds for spaces, a byte-order mark in front, and
+/// numbers with a `+` sign or leading zeros.
+#[test]
+fn every_solver_reads_scanf_whitespace_signs_and_leading_zeros() {
+    for id in solvers() {
+        // The smallest case: enough to read every kind of token.
+        let path = testdata_inputs(id)
+            .into_iter()
+            .min_by_key(|p| std::fs::metadata(p).unwrap().len())
+            .unwrap();
+        let plain = std::fs::read_to_string(&path).unwrap();
+        let want = run_bin(id, plain.as_bytes());
+        assert_eq!(want.status.code(), Some(0), "{}", path.display());
+        let spaced = plain.replace('\n', "\r\n").replace(' ', "\x0b\x0c");
+        // `arc087_c`'s strings are binary, not numbers: only `N L` get signs there.
+        let signed: Vec<String> = plain
+            .split_ascii_whitespace()
+            .enumerate()
+            .map(|(i, t)| match id != "arc087_c" || i < 2 {
+                true => format!("+00{t}"),
+                false => t.to_string(),
+            })
+            .collect();
+        let signed = signed.join("\n");
+        for text in [format!("\u{feff}{spaced}"), signed] {
+            let got = run_bin(id, text.as_bytes());
+            assert_eq!(
+                (got.status.code(), &got.stdout),
+                (Some(0), &want.stdout),
+                "{id} on {text:?}: {}",
+                String::from_utf8_lossy(&got.stderr)
+            );
+        }
+    }
+}
