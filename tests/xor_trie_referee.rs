@@ -118,18 +118,18 @@ fn bad_first_lines() {
     assert_fails_at(
         "players 4\n1 draw\n",
         2,
-        "no round has been set up: give `seed S` first",
+        "no round has been set up: give `seed S` or `physical` first",
     );
     assert_fails_at(
         "players 4\nround\n1 draw\n",
         3,
-        "round 1 needs `seed S` before its first action",
+        "round 1 needs `seed S` or `physical` before its first action",
     );
     assert_fails_at("players 4\nround\nround\n", 3, "round 1 has not begun");
     assert_setup_fails_at(
         "players 4\nseed -1\n",
         2,
-        "cannot read `-1` as a seed (u64)",
+        "cannot read `-1` as a seed (a whole number from 0 to 2^64 − 1)",
     );
     assert_setup_fails_at("players 4\nseed 1 2\n", 2, "`seed` takes 1 argument, got 2");
     assert_setup_fails_at(
@@ -217,7 +217,10 @@ fn bad_actions() {
         ("x draw", "unknown command `x`"),
         ("1", "seat 1 names no action"),
         ("1 jump", "unknown action `jump`"),
-        ("1 draw now", "`draw` takes 0 arguments, got 1"),
+        ("1 draw now", "cannot read `now` as a card"),
+        ("1 draw 20", "this round deals from its seed: name no card"),
+        ("1 take C", "seat 1 has no skill card to take"),
+        ("pass", "no skill is waiting for counters"),
         ("1 play 16", "`play` takes 2 arguments, got 1"),
         ("1 play 16 both", "`both` is not self or public"),
         ("1 play sixteen self", "cannot read `sixteen` as a card"),

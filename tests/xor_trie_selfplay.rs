@@ -106,6 +106,11 @@ impl Ledger {
                     self.score[s.index()] += 666;
                 }
             }
+            Event::Cap { seat, lost } => {
+                assert!(*lost > 0, "{e}");
+                self.score[seat.index()] -= lost;
+                assert_eq!(self.score[seat.index()], 1023, "{e}");
+            }
             Event::DuelSettled { duel, outcome } => {
                 if let DuelOutcome::Won {
                     winner,
@@ -209,12 +214,15 @@ fn junk(g: &Game, rng: &mut Rng) -> (Seat, Action) {
     };
     let skill = |rng: &mut Rng| Skill::ALL[rng.index(5)];
     let action = match rng.below(9) {
-        0 => Action::Draw,
+        0 => Action::DRAW,
         1 => Action::Play {
             card: card(rng),
             target: target(rng),
         },
-        2 => Action::Test { card: card(rng) },
+        2 => Action::Test {
+            card: card(rng),
+            judgment: rng.chance(1, 4).then(|| card(rng)),
+        },
         3 => Action::Redeem,
         4 => Action::Discard { skill: skill(rng) },
         5 => Action::Cast {
@@ -280,7 +288,8 @@ fn checked_round(players: usize, seed: u64, kind: BotKind, fuzz: bool) -> u32 {
                 break;
             }
         }
-        if let Some((caster, _)) = g.counter_window() {
+        if let Some(waiting) = g.counter_window() {
+            let caster = waiting.seat;
             let mut countered = false;
             for k in 1..players {
                 let s = caster.clockwise(k, players);
