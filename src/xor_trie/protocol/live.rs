@@ -69,6 +69,9 @@ pub struct Reply {
     pub text: String,
     /// Why the line was refused (written `error: <why>` on standard error).
     pub error: Option<String>,
+    /// After an applied line, what the table must do next when it is more than the next
+    /// action ([`status::next_step`]); written as a `# ` line after the text.
+    pub note: Option<String>,
     /// What the session log must do.
     pub log: LogChange,
     /// The line was `quit`.
@@ -139,6 +142,7 @@ impl Live {
             return match self.apply(raw) {
                 Ok(text) => Reply {
                     text,
+                    note: status::next_step(&self.session),
                     log: LogChange::Append(raw.trim().to_string()),
                     ..Reply::default()
                 },
@@ -440,7 +444,9 @@ pub fn run_live(
             LogChange::Append(line) => log.append(line).map_err(log_failed)?,
             LogChange::RemoveLast => log.remove_last().map_err(log_failed)?,
         }
+        let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
         out.write_all(reply.text.as_bytes())
+            .and_then(|()| out.write_all(note.unwrap_or_default().as_bytes()))
             .and_then(|()| out.flush())
             .map_err(LiveError::Write)?;
         if let Some(why) = &reply.error {

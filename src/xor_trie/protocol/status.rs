@@ -3,7 +3,7 @@
 //! of it is part of the transcript: a replayed log prints the events only.
 
 use super::session::{Phase, Session};
-use crate::xor_trie::{Game, Seat, Skill, Turn, bits};
+use crate::xor_trie::{CardSource, Game, Seat, Skill, Turn, WaitingSkill, bits};
 use std::fmt::Write as _;
 
 /// One line saying where the session stands: whose turn it is and what they have done, or
@@ -36,9 +36,19 @@ pub fn situation(session: &Session) -> String {
             let given = given_lines(seen);
             format!("round {round} is being set up{given}: give `seed S` or `physical`")
         }
-        (Some(_), Phase::Setup { seen, .. }) => {
+        (Some(_), Phase::Setup { seen, setup, .. }) => {
             let given = given_lines(seen);
-            format!("round {round} is being set up{given}: `begin` deals it")
+            let missing: Vec<String> = ["deal", "markers", "hands"]
+                .into_iter()
+                .filter(|l| setup.source == CardSource::Physical && !seen.contains(l))
+                .map(|l| format!("`{l}`"))
+                .collect();
+            if missing.is_empty() {
+                format!("round {round} is being set up{given}: `begin` deals it")
+            } else {
+                let missing = missing.join(", ");
+                format!("round {round} is being set up{given}: give {missing}, then `begin`")
+            }
         }
         (Some(_), Phase::Ended(game)) => {
             let cause = game.ended().expect("an ended round");
@@ -143,27 +153,58 @@ fn board_status(g: &Game, out: &mut String) {
         .unwrap();
     }
     if let Some(w) = g.counter_window() {
-        let n = g.players();
-        let counters: Vec<String> = (1..n)
-            .map(|k| w.seat.clockwise(k, n))
-            .filter(|&s| g.is_active(s) && g.skills(s).contains(&Skill::Clr))
-            .map(|s| s.to_string())
-            .collect();
-        let layer = w.layer.map(|l| format!(" {l}")).unwrap_or_default();
-        let who = if counters.is_empty() {
-            "nobody holds a C: `pass`".to_string()
-        } else {
-            format!(
-                "a C is held by seat {} (`S counter`, or `pass`)",
-                counters.join(", ")
-            )
-        };
-        writeln!(
-            out,
-            "waiting for counters: seat {}'s {} {}{layer}; {who}",
-            w.seat, w.skill, w.target
+        writeln!(out, "{}", waiting(g, w)).unwrap();
+    }
+}
+
+/// The skill waiting for counters, and who could counter it.
+fn waiting(g: &Game, w: WaitingSkill) -> String {
+    let n = g.players();
+    let counters: Vec<String> = (1..n)
+        .map(|k| w.seat.clockwise(k, n))
+        .filter(|&s| g.is_active(s) && g.skills(s).contains(&Skill::Clr))
+        .map(|s| s.to_string())
+        .collect();
+    let layer = w.layer.map(|l| format!(" {l}")).unwrap_or_default();
+    let who = if counters.is_empty() {
+        "nobody holds a C: `pass` lets it act".to_string()
+    } else {
+        format!(
+            "a C is held by seat {}: `S counter` voids it, `pass` lets it act",
+            counters.join(", ")
         )
-        .unwrap();
+    };
+    format!(
+        "seat {}'s {} {}{layer} waits for counters; {who}",
+        w.seat, w.skill, w.target
+    )
+}
+
+/// What the table must do next, when it is more than the next action: a live session shows
+/// it after a line, as a `# ` note (never part of the transcript). Between rounds and
+/// during a setup: what it still needs ([`situation`]); in a turn: the skill card to name,
+/// the skill card to discard, or the counters a skill waits for.
+pub fn next_step(session: &Session) -> Option<String> {
+    match session.phase() {
+        Phase::NoRound | Phase::Setup { .. } | Phase::Ended(_) => Some(situation(session)),
+        Phase::Running(g) => {
+            if let Some(w) = g.counter_window() {
+                return Some(waiting(g, w));
+            }
+            let turn = g.turn()?;
+            let s = turn.seat;
+            if turn.to_take.is_some() {
+                Some(format!(
+                    "seat {s} earned a skill card: name the one taken, `{s} take K`"
+                ))
+            } else if turn.must_discard {
+                Some(format!(
+                    "seat {s} holds three skill cards: `{s} discard K` first"
+                ))
+            } else {
+                None
+            }
+        }
     }
 }
 
