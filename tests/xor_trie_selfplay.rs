@@ -590,8 +590,9 @@ fn live_round(players: usize, seed: u64, kind: BotKind, physical: bool) -> [u64;
             counts[0] += 1;
         }
     }
-    let (ranking, complete) = live.finish();
-    assert!(complete);
+    let end = live.finish();
+    assert!(end.complete && end.log == LogChange::Keep);
+    let ranking = end.text;
     let log: String = kept.iter().map(|(l, _, _)| format!("{l}\n")).collect();
     let printed: String = kept.iter().map(|(_, a, _)| a.as_str()).collect();
     let batch = referee(&log, false);

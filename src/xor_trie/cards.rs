@@ -246,6 +246,14 @@ mod tests {
     }
 
     #[test]
+    fn kinds_know_their_place_in_the_listing() {
+        for (i, k) in Skill::ALL.into_iter().enumerate() {
+            assert_eq!(k.index(), i);
+            assert_eq!(Skill::parse(k.symbol()), Some(k));
+        }
+    }
+
+    #[test]
     fn every_legal_skill_changes_the_sequence() {
         for skill in Skill::ALL {
             for s in 0..=FULL {

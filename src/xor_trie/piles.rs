@@ -315,6 +315,14 @@ impl Piles {
     pub(crate) fn skill_discard_mut(&mut self) -> &mut Vec<Skill> {
         &mut self.skill_discard
     }
+
+    /// The skill cards of a physical skill deck, by kind.
+    pub(crate) fn named_skills_mut(&mut self) -> &mut [usize; 5] {
+        match &mut self.deck {
+            Deck::Named { skills, .. } => skills,
+            Deck::Seeded { .. } => panic!("a physical deck"),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -637,4 +637,75 @@ mod tests {
         ok.deal = Some(vec![1, 2, 3, 4]);
         assert_eq!(ok.validate(), Ok(()), "two cards left for the two markers");
     }
+
+    #[test]
+    fn a_round_with_physical_cards_names_its_deal_markers_and_hands() {
+        let mut s = Setup::physical(4);
+        assert_eq!(s.validate_so_far(), Ok(()));
+        assert_eq!(s.validate(), Err(PhysicalNeeds("deal")));
+        s.deal = Some(vec![1, 2, 4, 8]);
+        assert_eq!(s.validate(), Err(PhysicalNeeds("markers")));
+        s.markers = Some(vec![500, 501]);
+        assert_eq!(s.validate(), Err(PhysicalNeeds("hands")));
+        assert_eq!(
+            PhysicalNeeds("hands").to_string(),
+            "a round with physical cards needs `hands`"
+        );
+        let check = |hands: Vec<u16>, want: SetupError, text: &str| {
+            let mut t = s.clone();
+            t.hands = Some(hands);
+            assert_eq!(want.to_string(), text);
+            assert_eq!(t.validate(), Err(want));
+        };
+        check(
+            vec![16, 3, 20],
+            HandsCount {
+                given: 3,
+                players: 4,
+            },
+            "hands lists 3 cards for 4 players (2 each)",
+        );
+        check(
+            vec![16, 3, 20, 21, 30, 31, 40, 8],
+            PlacedTwice { by: Hand, card: 8 },
+            "hand card 8 is already placed",
+        );
+        check(
+            vec![16, 3, 20, 21, 30, 31, 40, 600],
+            NotANumberCard {
+                by: Hand,
+                card: 600,
+            },
+            "hand card 600 is not a number card 1..=511",
+        );
+        s.hands = Some(vec![16, 3, 20, 21, 30, 31, 40, 41]);
+        assert_eq!(s.validate(), Ok(()));
+        // The overrides of the seeded decks do not apply, nor hands to a seeded round.
+        let mut t = s.clone();
+        t.deck_top = vec![5];
+        assert_eq!(t.validate(), Err(SeededOnly("deck")));
+        assert_eq!(
+            SeededOnly("deck").to_string(),
+            "`deck` orders the seeded decks; with physical cards, name each card as it is taken"
+        );
+        let mut t = s.clone();
+        t.skills_top = vec![Skill::Clr];
+        assert_eq!(t.validate(), Err(SeededOnly("skills")));
+        let mut t = s.clone();
+        t.source = CardSource::Seed(1);
+        assert_eq!(t.validate(), Err(PhysicalOnly));
+        assert_eq!(
+            PhysicalOnly.to_string(),
+            "`hands` names the starting hands of a round with physical cards"
+        );
+        // Dealt out: every other card in the deck, every skill card in the skill deck.
+        let dealt = s.deal_out();
+        assert_eq!(
+            (dealt.deal, dealt.aside),
+            (vec![1, 2, 4, 8], vec![500, 501])
+        );
+        assert_eq!(dealt.piles.deck_len(), 511 - 14);
+        assert_eq!(dealt.piles.skill_deck_len(), 28);
+        assert!(dealt.piles.is_physical());
+    }
 }

@@ -94,6 +94,18 @@ impl Reply {
     }
 }
 
+/// What the end of a live session prints and logs.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Finish {
+    /// The events of a skill that was waiting for counters, then the match ranking, or a
+    /// note that the game is unfinished.
+    pub text: String,
+    /// `Append("pass")` if a waiting skill was let act.
+    pub log: LogChange,
+    /// The last round has ended.
+    pub complete: bool,
+}
+
 /// The logic of a live session (see the module docs): a [`Session`], and what `undo` needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Live {
@@ -244,25 +256,32 @@ impl Live {
         format!("no round is set up yet ({})", situation(&self.session))
     }
 
-    /// The end of the session: the match ranking if the last round has ended (and `true`),
-    /// otherwise a note that the game is unfinished (and `false`).
-    pub fn finish(&mut self) -> (String, bool) {
+    /// The end of the session. As at the end of a script, a skill waiting for counters
+    /// acts (a `pass`, logged); then comes the match ranking if the last round has ended
+    /// (and `complete`), otherwise a note that the game is unfinished.
+    pub fn finish(&mut self) -> Finish {
+        let mut end = Finish::default();
+        let waiting =
+            matches!(self.session.phase(), Phase::Running(g) if g.counter_window().is_some());
+        if waiting {
+            end.text = self.apply("pass").expect("a waiting skill can act");
+            end.log = LogChange::Append("pass".into());
+        }
         match self.session.phase() {
             Phase::Ended(_) => {
                 let answer = self.session.finish();
                 debug_assert_eq!(answer.error, None);
-                (answer.text, true)
+                end.text.push_str(&answer.text);
+                end.complete = true;
             }
-            _ if self.session.players().is_none() => (String::new(), false),
-            Phase::NoRound => ("the session ends before any round\n".into(), false),
-            _ => (
-                format!(
-                    "the session ends before round {} has ended\n",
-                    self.session.round()
-                ),
-                false,
-            ),
+            _ if self.session.players().is_none() => {}
+            Phase::NoRound => end.text.push_str("the session ends before any round\n"),
+            _ => end.text.push_str(&format!(
+                "the session ends before round {} has ended\n",
+                self.session.round()
+            )),
         }
+        end
     }
 
     /// Replays a session log (a script) without printing its transcript, calling
@@ -458,10 +477,17 @@ pub fn run_live(
             break;
         }
     }
-    let (text, complete) = live.finish();
+    let end = live.finish();
+    if let LogChange::Append(line) = &end.log {
+        log.append(line).map_err(log_failed)?;
+    }
     // At the end of the input the last prompt's line is still open: end it.
-    let mut text = if quit { text } else { format!("\n{text}") };
-    if !complete && live.session().players().is_some() {
+    let mut text = if quit {
+        end.text
+    } else {
+        format!("\n{}", end.text)
+    };
+    if !end.complete && live.session().players().is_some() {
         text.push_str(&format!(
             "resume it with: xor_trie_referee --resume {}\n",
             quote_path(&path)
@@ -547,5 +573,188 @@ mod tests {
         );
         assert_eq!(quote_path("my night.txt"), "'my night.txt'");
         assert_eq!(quote_path("it's.txt"), r"'it'\''s.txt'");
+    }
+
+    /// A live session after `lines`, each of which must be applied.
+    fn after(lines: &str) -> Live {
+        let mut live = Live::new(false);
+        for l in lines.lines() {
+            let r = live.line(l);
+            assert_eq!(r.error, None, "{l}");
+        }
+        live
+    }
+
+    const OPENING: &str = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n\
+                           deck 16 3 5 6 7 9 10 11\nskills C << I ~ >> C\n";
+
+    #[test]
+    fn show_only_commands_change_nothing_and_say_why_they_cannot() {
+        let mut live = after(OPENING);
+        let before = live.clone();
+        let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap();
+        assert_eq!(
+            refused(&mut live, "board"),
+            "no round is set up yet (round 1 is being set up (given: seed, deal, markers, \
+             deck, skills): `begin` deals it)"
+        );
+        assert_eq!(
+            refused(&mut live, "status now"),
+            "`status` takes no argument, got 1"
+        );
+        assert_eq!(refused(&mut live, "hand"), "`hand` takes 1 argument, got 0");
+        live.line("begin");
+        let begun = live.clone();
+        assert_eq!(
+            refused(&mut live, "hand 5"),
+            "there is no seat 5 among 4 players"
+        );
+        assert_eq!(refused(&mut live, "hand x"), "cannot read `x` as a seat");
+        assert_eq!(
+            live.line("hand 1").text,
+            "seat 1: basic cards [16 3], skills []\n"
+        );
+        assert!(live.line("board").text.starts_with("layer   pub    s1"));
+        let status = live.line("status").text;
+        assert!(
+            status.starts_with(
+                "round 1, turn 1: seat 1 to play, nothing done yet\n\
+                 public 0000000000, basic deck 497, skill deck 28 (seeded cards)\n\
+                 seat 1: score 100, tokens 0, sequence 0000000001, 2 basic cards, skills []\n"
+            ),
+            "{status}"
+        );
+        assert_eq!(
+            live.line("history").text,
+            "round 1 so far (`undo` takes back the last line):\n  seed 1\n  deal 1 2 4 8\n  \
+             markers 500 501\n  deck 16 3 5 6 7 9 10 11\n  skills C << I ~ >> C\n  begin\n"
+        );
+        assert!(live.line("help").text.contains("  undo "));
+        assert_eq!(live, begun, "nothing shown changed anything");
+        assert_ne!(before, begun);
+        // `quit` asks to end.
+        assert!(live.line("quit").quit);
+        assert!(refused(&mut live, "quit 1").contains("no argument"));
+    }
+
+    #[test]
+    fn notes_say_what_the_table_must_do_next() {
+        let mut live = after(OPENING);
+        let note = |live: &mut Live, line: &str| live.line(line).note;
+        assert_eq!(note(&mut live, "1 play 16 self"), None);
+        assert_eq!(note(&mut live, "1 test 3"), None);
+        assert_eq!(
+            note(&mut live, "1 skill C self 1").as_deref(),
+            Some("seat 1's C self 1 waits for counters; nobody holds a C: `pass` lets it act")
+        );
+        let r = live.line("pass");
+        assert_eq!(
+            r.text,
+            "skill seat 1 C self layer 1 0000010001 -> 0000010000\n"
+        );
+        assert_eq!(r.note, None);
+        let mut live = after(
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\n\
+                              hands 16 3 20 21 30 31 40 41\nbegin\n1 play 16 self",
+        );
+        assert_eq!(
+            note(&mut live, "1 test 3 12").as_deref(),
+            Some("seat 1 earned a skill card: name the one taken, `1 take K`")
+        );
+        let mut live = Live::new(false);
+        assert_eq!(
+            note(&mut live, "players 4").as_deref(),
+            Some("4 players, no round yet: give `seed S` or `physical`")
+        );
+        assert_eq!(
+            note(&mut live, "physical").as_deref(),
+            Some(
+                "round 1 is being set up (given: physical): give `deal`, `markers`, `hands`, \
+                 then `begin`"
+            )
+        );
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_start_of_the_round_only() {
+        let mut live = after(OPENING);
+        for line in ["1 play 16 self", "1 end"] {
+            live.line(line);
+        }
+        let r = live.line("undo");
+        assert_eq!(
+            r.text,
+            "undone: 1 end\nround 1, turn 1: seat 1 to play, who has played a basic card\n"
+        );
+        for _ in 0..6 {
+            assert_eq!(live.line("undo").error, None);
+        }
+        assert_eq!(live, after("players 4"));
+        assert_eq!(live.line("undo").error.as_deref(), Some("nothing to undo"));
+        // A round's `round` line is its start.
+        let script = format!(
+            "{}round\nseed 2",
+            include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in")
+        );
+        let mut live = after(&script);
+        assert_eq!(live.line("undo").log, LogChange::RemoveLast);
+        assert_eq!(
+            live.line("undo").error.as_deref(),
+            Some("nothing to undo: round 2 starts here")
+        );
+    }
+
+    #[test]
+    fn the_end_of_a_session_ranks_the_match_or_says_it_is_unfinished() {
+        assert_eq!(Live::new(false).finish(), Finish::default());
+        let unfinished = |text: &str| Finish {
+            text: text.into(),
+            ..Finish::default()
+        };
+        assert_eq!(
+            after("players 4").finish(),
+            unfinished("the session ends before any round\n")
+        );
+        assert_eq!(
+            after(OPENING).finish(),
+            unfinished("the session ends before round 1 has ended\n")
+        );
+        // The script ends with a skill waiting for counters: it acts, and ends the round.
+        let script = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");
+        let end = after(script).finish();
+        assert_eq!(end.log, LogChange::Append("pass".into()));
+        assert!(end.complete);
+        assert!(
+            end.text
+                .starts_with("skill seat 4 I public layer 10 0100101001 -> 1100101001\n"),
+            "{}",
+            end.text
+        );
+        assert!(
+            end.text.contains("\nmatch\n1 seat 1 gold 1"),
+            "{}",
+            end.text
+        );
+    }
+
+    #[test]
+    fn a_replayed_log_rebuilds_the_session_and_a_bad_one_names_its_line() {
+        let script = format!("{OPENING}1 play 16 self\n# a comment\n\n1 end\n");
+        let mut live = Live::new(false);
+        let mut applied = Vec::new();
+        live.replay(&script, |i| applied.push(i)).unwrap();
+        assert_eq!(applied, [0, 1, 2, 3, 4, 5, 6, 9]);
+        assert_eq!(live, after(&script));
+        let e = Live::new(false)
+            .replay("players 4\nseed 1\nstatus\n", |_| {})
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3: `status` is a command of the live session, not of a log"
+        );
+        let e = Live::new(false)
+            .replay("players 4\nseed 1\n2 draw\n", |_| {})
+            .unwrap_err();
+        assert_eq!(e.line, 3);
     }
 }

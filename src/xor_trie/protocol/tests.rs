@@ -497,3 +497,142 @@ fn invalid_utf8_is_reported_at_the_line_of_its_first_bad_byte() {
     );
     assert_eq!(referee_bytes(b"\xff").error.unwrap().line, 1);
 }
+
+/// The setup of a round with physical cards (seat 1 starts, holding 16 and 3).
+const PHYSICAL: &str = "players 4
+physical
+deal 1 2 4 8
+markers 500 501
+hands 16 3 20 21 30 31 40 41
+";
+
+#[test]
+fn a_round_with_physical_cards_names_its_cards_line_by_line() {
+    let text = unfinished(&format!(
+        "{PHYSICAL}1 draw 13 14\n1 play 16 self\n1 test 3 12\n1 take C\n1 end keep 13\n"
+    ));
+    assert!(text.starts_with("round 1 physical players 4\n"), "{text}");
+    assert!(
+        text.ends_with(
+            "draw seat 1 cards [13 14]\nplay seat 1 card 16 self 0000000001 -> 0000010001\n\
+             prize seat 1 layer 5 rank 1 points 100\n\
+             test seat 1 card 3 judgment 12 ones 4 limit 3 pass\n\
+             acquire seat 1 skill C by test points -50\n\
+             end seat 1 keep [13] discard [14]\nturn 2 seat 2\n"
+        ),
+        "{text}"
+    );
+    // The setup lines come in any order; the one that contradicts the others is refused.
+    let reordered = "players 4\nhands 16 3 20 21 30 31 40 41\nmarkers 500 501\n\
+                     deal 1 2 4 8\nphysical\n1 draw 13 14\n";
+    assert_eq!(
+        unfinished(reordered),
+        unfinished(&format!("{PHYSICAL}1 draw 13 14\n"))
+    );
+    for (script, line, why) in [
+        (
+            "players 4\nhands 16 3 20 21 30 31 40 41\nseed 1\n",
+            3,
+            "`hands` names the starting hands of a round with physical cards",
+        ),
+        (
+            "players 4\ndeck 16\nphysical\n",
+            3,
+            "`deck` orders the seeded decks; with physical cards, name each card as it is taken",
+        ),
+        (
+            "players 4\nseed 1\nhands 16 3 20 21 30 31 40 41\n",
+            3,
+            "`hands` names the starting hands of a round with physical cards",
+        ),
+        (
+            "players 4\nphysical\nseed 1\n",
+            3,
+            "round 1 is played with physical cards: it takes no seed",
+        ),
+        (
+            "players 4\nseed 1\nphysical\n",
+            3,
+            "round 1 deals from its seed: it takes no `physical`",
+        ),
+        (
+            "players 4\nphysical\nphysical\n",
+            3,
+            "`physical` is given twice for round 1",
+        ),
+        (
+            "players 4\nphysical\ndeal 1 2 4 8\n1 draw 13 14\n",
+            4,
+            "a round with physical cards needs `markers`",
+        ),
+        (
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\nbegin\n",
+            5,
+            "a round with physical cards needs `hands`",
+        ),
+        (
+            &format!("{PHYSICAL}1 draw\n"),
+            6,
+            "name the 2 cards seat 1 draws: `1 draw A B`",
+        ),
+        (
+            &format!("{PHYSICAL}1 draw 13 40\n"),
+            6,
+            "card 40 is not in the deck: seat 4 holds it",
+        ),
+    ] {
+        let e = err(script);
+        assert_eq!((e.line, e.why.as_str()), (line, why), "{script}");
+    }
+}
+
+#[test]
+fn begin_sets_the_round_up_and_pass_lets_a_skill_act() {
+    // `begin` prints the setup at once; the first action would have printed the same.
+    let begun = referee(&format!("{OPENING}begin\n"), false).text;
+    assert_eq!(begun, unfinished(OPENING));
+    assert_eq!(
+        unfinished(&format!("{OPENING}begin\n1 play 16 self\n")),
+        unfinished(&format!("{OPENING}1 play 16 self\n"))
+    );
+    for (script, why) in [
+        (format!("{OPENING}begin\nbegin\n"), "round 1 has begun"),
+        (
+            "players 4\nbegin\n".to_string(),
+            "no round has been set up: give `seed S` or `physical` first",
+        ),
+        (
+            "players 4\nround\nbegin\n".to_string(),
+            "round 1 needs `seed S` or `physical` before its first action",
+        ),
+        (
+            format!("{SKILLS_IN}begin\n"),
+            "round 1 has ended; start the next one with `round`",
+        ),
+        (
+            format!("{OPENING}pass\n"),
+            "no skill is waiting for counters",
+        ),
+    ] {
+        assert_eq!(err(&script).why, why, "{script}");
+    }
+    // `pass` closes a counter window at once; the next line would have closed it.
+    let cast = format!("{OPENING}1 play 16 self\n1 test 3\n1 skill C self 1\n");
+    let passed = unfinished(&format!("{cast}pass\n"));
+    assert!(
+        passed.ends_with(
+            "cast seat 1 skill C self layer 1\n\
+             skill seat 1 C self layer 1 0000010001 -> 0000010000\n"
+        ),
+        "{passed}"
+    );
+    assert_eq!(
+        unfinished(&format!("{cast}pass\n1 end\n")),
+        unfinished(&format!("{cast}1 end\n"))
+    );
+    // After a pass, a counter comes too late.
+    assert_eq!(
+        err(&format!("{cast}pass\n2 counter\n")).why,
+        "there is no skill to counter"
+    );
+}
