@@ -595,8 +595,7 @@ mod tests {
         let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap();
         assert_eq!(
             refused(&mut live, "board"),
-            "no round is set up yet (round 1 is being set up (given: seed, deal, markers, \
-             deck, skills): `begin` deals it)"
+            "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it)"
         );
         assert_eq!(
             refused(&mut live, "status now"),
@@ -668,10 +667,7 @@ mod tests {
         );
         assert_eq!(
             note(&mut live, "physical").as_deref(),
-            Some(
-                "round 1 is being set up (given: physical): give `deal`, `markers`, `hands`, \
-                 then `begin`"
-            )
+            Some("round 1 with physical cards: give `deal`, `markers`, `hands`, then `begin`")
         );
     }
 

@@ -14,8 +14,11 @@
 //! file is created new.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, Seek, SeekFrom, Write};
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+
+/// Largest log `--resume` reads: 64 MiB, a match of thousands of rounds.
+pub const MAX_LOG_BYTES: u64 = 64 << 20;
 
 /// A session log file: its lines, and where each applied line starts, so an `undo` can cut
 /// the last one off.
@@ -85,9 +88,21 @@ impl SessionLog {
     /// replays, calling [`SessionLog::mark`] for each line applied.
     ///
     /// # Errors
-    /// If the file cannot be read or opened for writing.
+    /// If the file is not a regular file (a device could be endless), is larger than
+    /// [`MAX_LOG_BYTES`], or cannot be read or opened for writing.
     pub fn resume(path: &Path) -> io::Result<(SessionLog, Vec<u8>)> {
-        let bytes = std::fs::read(path)?;
+        if !std::fs::metadata(path)?.is_file() {
+            return Err(io::Error::other("it is not a regular file"));
+        }
+        let mut bytes = Vec::new();
+        File::open(path)?
+            .take(MAX_LOG_BYTES + 1)
+            .read_to_end(&mut bytes)?;
+        if bytes.len() as u64 > MAX_LOG_BYTES {
+            return Err(io::Error::other(format!(
+                "it is larger than {MAX_LOG_BYTES} bytes"
+            )));
+        }
         let mut file = OpenOptions::new().write(true).open(path)?;
         let len = file.seek(SeekFrom::End(0))?;
         let log = SessionLog {

@@ -29,27 +29,27 @@ pub fn situation(session: &Session) -> String {
             Some(_),
             Phase::Setup {
                 source_given: false,
-                seen,
                 ..
             },
-        ) => {
-            let given = given_lines(seen);
-            format!("round {round} is being set up{given}: give `seed S` or `physical`")
-        }
-        (Some(_), Phase::Setup { seen, setup, .. }) => {
-            let given = given_lines(seen);
-            let missing: Vec<String> = ["deal", "markers", "hands"]
-                .into_iter()
-                .filter(|l| setup.source == CardSource::Physical && !seen.contains(l))
-                .map(|l| format!("`{l}`"))
-                .collect();
-            if missing.is_empty() {
-                format!("round {round} is being set up{given}: `begin` deals it")
-            } else {
-                let missing = missing.join(", ");
-                format!("round {round} is being set up{given}: give {missing}, then `begin`")
+        ) => format!("round {round} is being set up: give `seed S` or `physical`"),
+        (Some(_), Phase::Setup { seen, setup, .. }) => match setup.source {
+            CardSource::Seed(seed) => {
+                format!("round {round} from seed {seed}: more setup lines, or `begin` deals it")
             }
-        }
+            CardSource::Physical => {
+                let missing: Vec<String> = ["deal", "markers", "hands"]
+                    .into_iter()
+                    .filter(|l| !seen.contains(l))
+                    .map(|l| format!("`{l}`"))
+                    .collect();
+                if missing.is_empty() {
+                    format!("round {round} with physical cards is ready: `begin` deals it")
+                } else {
+                    let missing = missing.join(", ");
+                    format!("round {round} with physical cards: give {missing}, then `begin`")
+                }
+            }
+        },
         (Some(_), Phase::Ended(game)) => {
             let cause = game.ended().expect("an ended round");
             format!("round {round} has ended ({cause}): `round` starts the next one")
@@ -63,15 +63,6 @@ pub fn situation(session: &Session) -> String {
                 progress(turn)
             )
         }
-    }
-}
-
-/// ` (given: seed, deal)`: the setup lines given so far.
-fn given_lines(seen: &[&str]) -> String {
-    if seen.is_empty() {
-        String::new()
-    } else {
-        format!(" (given: {})", seen.join(", "))
     }
 }
 
@@ -129,10 +120,11 @@ fn board_status(g: &Game, out: &mut String) {
     for seat in Seat::all(g.players()) {
         let (score, tokens, seq) = (g.score(seat), g.tokens(seat), bits(g.seq(seat)));
         if g.is_active(seat) {
+            let held = g.hand(seat).len();
+            let cards = if held == 1 { "card" } else { "cards" };
             writeln!(
                 out,
-                "seat {seat}: score {score}, tokens {tokens}, sequence {seq}, {} basic cards, skills [{}]",
-                g.hand(seat).len(),
+                "seat {seat}: score {score}, tokens {tokens}, sequence {seq}, {held} basic {cards}, skills [{}]",
                 skill_list(g.skills(seat))
             )
             .unwrap();
