@@ -12,9 +12,9 @@ use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Most rounds a self-play series may ask for: 10^6 rounds take from about a minute and a
-/// half (random bots, 4 players) to about six minutes (greedy bots, 8 players) on the
-/// 2-core machine of the README's benchmarks.
+/// Most rounds a self-play series may ask for: 10^6 rounds take from about half a minute
+/// (random bots, 4 players) to about six minutes (greedy bots, 8 players) on the 2-core
+/// machine of the README's benchmarks.
 pub const MAX_SELFPLAY_ROUNDS: u64 = 1_000_000;
 
 /// Plays `rounds` rounds of `players` (4..=8) with `bot`s, seeded from `seed`, timing them,
