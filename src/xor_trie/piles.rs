@@ -1,6 +1,6 @@
 //! The piles: every card no player holds, and where the cards a player takes come from.
 //!
-//! A round takes its cards from one of two kinds of deck ([`Piles`]):
+//! A round takes its cards from one of two kinds of deck:
 //!
 //! * **seeded**: both decks are known in order, shuffled from the round's seed (see
 //!   [`crate::xor_trie::setup`]); a draw takes the top cards, a test turns the top card,

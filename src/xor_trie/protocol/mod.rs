@@ -47,9 +47,9 @@
 //! | [`session`] | the referee's state between lines, and how each line moves it |
 //! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
 //! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
-//! | [`status`] | what the live session shows: status, hands, history, help |
-//! | [`log`] | the session log file: where it goes, appending, cutting on `undo` |
-//! | [`selfplay`] | self-play from the command line: bounded, with progress, interruptible |
+//! | [`status`](mod@status) | what the live session shows: status, hands, history, help |
+//! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
+//! | [`selfplay`](mod@selfplay) | self-play from the command line: bounded, with progress, interruptible |
 
 pub mod batch;
 pub mod command;
