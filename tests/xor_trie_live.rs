@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{bin_path, run_bin, testdata_dir};
+use common::{bin_path, run_ok, testdata_dir};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -43,11 +43,8 @@ impl Session {
     fn start(dir: &Path, args: &[&str]) -> Session {
         let (reader, writer) = std::io::pipe().unwrap();
         let child = {
-            let mut cmd = Command::new(bin_path(BIN));
-            cmd.args(args)
-                .current_dir(dir)
-                .env("XDG_STATE_HOME", dir.join("state"))
-                .stdin(Stdio::piped())
+            let mut cmd = referee(dir, args);
+            cmd.stdin(Stdio::piped())
                 .stdout(writer.try_clone().unwrap())
                 .stderr(writer);
             cmd.spawn().unwrap()
@@ -135,22 +132,36 @@ fn transcript(answer: &str) -> String {
         .collect()
 }
 
+/// The batch transcript of a complete script.
 fn batch(script: &str) -> String {
-    let out = run_bin(BIN, script.as_bytes());
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    run_ok(BIN, script)
+}
+
+/// The script `testdata/xor_trie_referee/<name>.in`.
+fn testdata_script(name: &str) -> String {
+    std::fs::read_to_string(testdata_dir().join(format!("xor_trie_referee/{name}.in"))).unwrap()
+}
+
+/// The referee with `args`, run in `dir`, with `XDG_STATE_HOME` set to `dir/state` (no
+/// test writes into the real state directory).
+fn referee(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(bin_path(BIN));
+    cmd.args(args)
+        .current_dir(dir)
+        .env("XDG_STATE_HOME", dir.join("state"));
+    cmd
+}
+
+/// Runs the referee with `args` in `dir`, without input (standard input is not a
+/// terminal, so only flags that start a live session make one).
+fn run_args(dir: &Path, args: &[&str]) -> std::process::Output {
+    referee(dir, args).stdin(Stdio::null()).output().unwrap()
 }
 
 #[test]
 fn each_answer_arrives_before_the_next_line_is_written() {
     let dir = scratch("answers");
-    let script =
-        std::fs::read_to_string(testdata_dir().join("xor_trie_referee/deaths-and-match.in"))
-            .unwrap();
+    let script = testdata_script("deaths-and-match");
     let mut s = Session::start(&dir, &["--live", "--save", "night.txt"]);
     let banner = s.answer();
     assert_eq!(
@@ -248,9 +259,7 @@ fn a_bad_line_changes_nothing_and_the_session_goes_on() {
 #[test]
 fn undo_keeps_the_log_and_the_transcript_in_step() {
     let dir = scratch("undo");
-    let script =
-        std::fs::read_to_string(testdata_dir().join("xor_trie_referee/skills-and-counters.in"))
-            .unwrap();
+    let script = testdata_script("skills-and-counters");
     let mut s = Session::start(&dir, &["--save", "night.txt"]);
     s.answer();
     // The answers of the lines applied and not undone.
@@ -300,9 +309,7 @@ fn undo_keeps_the_log_and_the_transcript_in_step() {
 #[test]
 fn a_session_is_saved_resumed_and_never_overwritten() {
     let dir = scratch("resume");
-    let script =
-        std::fs::read_to_string(testdata_dir().join("xor_trie_referee/skills-and-counters.in"))
-            .unwrap();
+    let script = testdata_script("skills-and-counters");
     let lines = script_lines(&script);
     let (first, second) = lines.split_at(lines.len() / 2);
     let mut s = Session::start(&dir, &["--save", "night.txt"]);
@@ -318,12 +325,7 @@ fn a_session_is_saved_resumed_and_never_overwritten() {
         "{rest}"
     );
     // `--save` refuses an existing file.
-    let out = Command::new(bin_path(BIN))
-        .args(["--save", "night.txt"])
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = run_args(&dir, &["--save", "night.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
@@ -355,12 +357,7 @@ fn a_session_is_saved_resumed_and_never_overwritten() {
     assert_eq!(batch(&log), batch(&script));
     // A bad log is refused with its line.
     std::fs::write(dir.join("bad.txt"), "players 4\nseed 1\n2 draw\n").unwrap();
-    let out = Command::new(bin_path(BIN))
-        .args(["--resume", "bad.txt"])
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = run_args(&dir, &["--resume", "bad.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
@@ -464,10 +461,7 @@ fn the_readme_walk_through_is_a_real_session() {
 fn run_into(args: &[&str], stdin: &[u8], out: Stdio, dir: &Path) -> std::process::Output {
     let input = dir.join("stdin");
     std::fs::write(&input, stdin).unwrap();
-    Command::new(bin_path(BIN))
-        .args(args)
-        .current_dir(dir)
-        .env("XDG_STATE_HOME", dir.join("state"))
+    referee(dir, args)
         .stdin(std::fs::File::open(&input).unwrap())
         .stdout(out)
         .stderr(Stdio::piped())
@@ -478,7 +472,7 @@ fn run_into(args: &[&str], stdin: &[u8], out: Stdio, dir: &Path) -> std::process
 #[test]
 fn write_failures_follow_the_contract() {
     let dir = scratch("write");
-    let script = std::fs::read(testdata_dir().join("xor_trie_referee/bot-random-8.in")).unwrap();
+    let script = testdata_script("bot-random-8").into_bytes();
     for args in [&[][..], &["--live", "--save", "full.txt"][..]] {
         // A full disk: one error line, status 1, and the log kept what was applied.
         let full = std::fs::File::create("/dev/full").unwrap();
@@ -514,10 +508,8 @@ fn a_log_that_cannot_be_written_ends_the_session() {
     use std::os::unix::process::CommandExt;
     let dir = scratch("fsize");
     let script = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\nbegin\n";
-    let mut cmd = Command::new(bin_path(BIN));
-    cmd.args(["--live", "--save", "small.txt"])
-        .current_dir(&dir)
-        .stdin(Stdio::piped())
+    let mut cmd = referee(&dir, &["--live", "--save", "small.txt"]);
+    cmd.stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     // SAFETY: only async-signal-safe calls between fork and exec: files may grow to 170
@@ -550,11 +542,7 @@ fn a_log_that_cannot_be_written_ends_the_session() {
     );
     let log = std::fs::read_to_string(dir.join("small.txt")).unwrap();
     assert!(log.len() <= 170 && log.contains("\nplayers 4\n"), "{log}");
-    let out = Command::new(bin_path(BIN))
-        .args(["--resume", "/dev/zero"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = run_args(&dir, &["--resume", "/dev/zero"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
@@ -570,7 +558,7 @@ fn usage_error(args: &[&std::ffi::OsStr]) -> String {
         .args(args)
         .stdin(Stdio::null())
         .output()
-        .unwrap();
+        .expect("the referee runs");
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
     assert!(out.stdout.is_empty(), "{args:?}");

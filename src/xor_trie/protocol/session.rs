@@ -319,27 +319,23 @@ impl Session {
     /// `seed S` or `physical`: where the round's cards come from.
     fn give_source(&mut self, cmd: &'static str, source: CardSource) -> Result<(), String> {
         self.claim_setup(cmd)?;
-        let Phase::Setup {
-            setup,
-            source_given,
-            seen,
-        } = &mut self.phase
-        else {
-            unreachable!("claim_setup succeeded")
+        let given = |phase: &mut Phase, now: bool| {
+            if let Phase::Setup {
+                source_given, seen, ..
+            } = phase
+            {
+                *source_given = now;
+                if !now {
+                    seen.pop();
+                }
+            }
         };
-        let mut next = setup.clone();
-        next.source = source;
-        match next.validate_so_far() {
-            Ok(()) => {
-                *setup = next;
-                *source_given = true;
-                Ok(())
-            }
-            Err(e) => {
-                seen.pop();
-                Err(e.to_string())
-            }
+        given(&mut self.phase, true);
+        let result = self.amend_setup(|s| s.source = source);
+        if result.is_err() {
+            given(&mut self.phase, false);
         }
+        result
     }
 
     /// The refusal of a line that needs a round being set up.
