@@ -397,6 +397,70 @@ fn without_save_the_log_gets_a_new_name_in_the_state_directory() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// A pseudo-terminal: the master side, and the path of the terminal (the slave side).
+fn pseudo_terminal() -> (std::fs::File, PathBuf) {
+    use std::os::fd::FromRawFd;
+    // SAFETY: the standard sequence for a new pseudo-terminal; every result is checked,
+    // and the master descriptor is owned by the returned `File` alone.
+    unsafe {
+        let master = libc::posix_openpt(libc::O_RDWR | libc::O_NOCTTY);
+        assert!(master >= 0, "posix_openpt");
+        assert_eq!(libc::grantpt(master), 0, "grantpt");
+        assert_eq!(libc::unlockpt(master), 0, "unlockpt");
+        let mut name = [0 as libc::c_char; 128];
+        assert_eq!(libc::ptsname_r(master, name.as_mut_ptr(), name.len()), 0);
+        let path = std::ffi::CStr::from_ptr(name.as_ptr()).to_str().unwrap();
+        (std::fs::File::from_raw_fd(master), PathBuf::from(path))
+    }
+}
+
+/// With a terminal on standard input and no flag, the referee runs a live session: its
+/// banner and prompt come before any line is typed (batch mode would wait for the end of
+/// the input).
+#[test]
+fn a_terminal_on_standard_input_gets_a_live_session() {
+    let dir = scratch("tty");
+    let (mut master, tty) = pseudo_terminal();
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&tty)
+        .unwrap();
+    let mut child = referee(&dir, &[])
+        .stdin(terminal)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 512];
+    while !seen.ends_with(b"\n> ") {
+        let n = stdout.read(&mut buf).unwrap();
+        assert!(n > 0, "{:?}", String::from_utf8_lossy(&seen));
+        seen.extend(&buf[..n]);
+    }
+    let banner = String::from_utf8(seen).unwrap();
+    assert!(
+        banner.starts_with("xor_trie_referee: a live session (`help` lists the commands;"),
+        "{banner}"
+    );
+    master.write_all(b"players 4\nquit\n").unwrap();
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(
+        rest,
+        "# 4 players, no round yet: give `seed S` or `physical`\n> \
+         the session ends before any round\n\
+         resume it with: xor_trie_referee --resume "
+            .to_string()
+            + rest.rsplit(' ').next().unwrap()
+    );
+    drop(master);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// The README's game-night walk-through: the session it shows is run for real and must
 /// print exactly what the README shows; the log it saves replays to the same transcript.
 #[test]

@@ -37,10 +37,12 @@
 //! | [`bots`] | built-in players for self-play, tests and benchmarks |
 //! | [`protocol`] | the referee's line protocol: a script in, a transcript out |
 //!
-//! A round is a [`Game`] built by [`Game::new`] from a [`Setup`]; [`Game::apply`] takes
-//! an [`Action`] of a [`Seat`], checks it (an illegal one changes nothing) and returns the
-//! [`Event`]s that followed; [`Game::resolve`] lets a skill waiting for counters act. The
-//! items of the submodules are re-exported here.
+//! A round is a [`Game`] built by [`Game::new`] from a [`Setup`] (cards shuffled from a
+//! seed, or physical cards named by the typist); [`Game::apply`] takes an [`Action`] of a
+//! [`Seat`], checks it (an illegal one changes nothing) and returns the [`Event`]s that
+//! followed; [`Game::resolve`] lets a skill waiting for counters act. The referee's
+//! batch mode and live session drive it line by line ([`protocol`]). The items of the
+//! submodules are re-exported here.
 
 pub mod actions;
 pub mod board;

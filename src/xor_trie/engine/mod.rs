@@ -12,8 +12,10 @@
 //! * `effects`: what follows a change of a sequence (prizes, death, the top, duels) and the
 //!   end of a turn (duels settled, the next player).
 //!
-//! A `Game` is a plain value (`Clone + Eq`): copying it before an action and comparing it
-//! after is how the tests show that a refused action changes nothing.
+//! A `Game` is a plain value (`Clone + Eq`), its generator and piles included: copying it
+//! before an action and comparing it after is how the tests show that a refused action
+//! changes nothing, and a copy kept per line is how a live session's `undo` restores the
+//! state exactly.
 
 mod effects;
 mod turn;
