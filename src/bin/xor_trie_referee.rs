@@ -17,7 +17,7 @@
 //! Output follows the suite's contract (`grundy::tools::cli`): a closed pipe ends the
 //! program quietly with status 141, another write failure is one `error:` line and status 1.
 
-use grundy::input::{EXIT_BAD_INPUT, stdin_text};
+use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
 use grundy::output::{EXIT_WRITE_ERROR, Output};
 use grundy::tools::cli::{self, parse_number, print, print_error, usage_error};
 use grundy::xor_trie::bots::BotKind;
@@ -107,14 +107,11 @@ fn parse_args(args: &[String]) -> Args {
                 a.bot = Some(BotKind::parse(value()).unwrap_or_else(|| {
                     usage_error(&format!(
                         "--bot {} is not a bot: random or greedy",
-                        grundy::input::quote(value())
+                        quote(value())
                     ))
                 }))
             }
-            other => usage_error(&format!(
-                "unknown argument {}; see --help",
-                grundy::input::quote(other)
-            )),
+            other => usage_error(&format!("unknown argument {}; see --help", quote(other))),
         }
         i += if matches!(flag, "--show" | "--live") {
             1
