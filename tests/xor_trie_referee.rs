@@ -1,6 +1,6 @@
-//! The `xor_trie_referee` binary: the line protocol's errors (exit 2, the transcript up
-//! to the bad line on stdout, nothing applied from it), comments, `--show` and
-//! `--selfplay`. The rules themselves are unit-tested in `src/xor_trie/`; the golden
+//! The `xor_trie_referee` binary in batch mode: the line protocol's errors (exit 2, the
+//! transcript up to the bad line on stdout, nothing applied from it), comments, the
+//! suite's reader, `--show` and `--selfplay` (the live session is `tests/xor_trie_live.rs`). The rules themselves are unit-tested in `src/xor_trie/`; the golden
 //! transcripts run through `tests/samples.rs`.
 
 mod common;
@@ -118,18 +118,18 @@ fn bad_first_lines() {
     assert_fails_at(
         "players 4\n1 draw\n",
         2,
-        "no round has been set up: give `seed S` first",
+        "no round has been set up: give `seed S` or `physical` first",
     );
     assert_fails_at(
         "players 4\nround\n1 draw\n",
         3,
-        "round 1 needs `seed S` before its first action",
+        "round 1 needs `seed S` or `physical` before its first action",
     );
     assert_fails_at("players 4\nround\nround\n", 3, "round 1 has not begun");
     assert_setup_fails_at(
         "players 4\nseed -1\n",
         2,
-        "cannot read `-1` as a seed (u64)",
+        "cannot read `-1` as a seed (a whole number from 0 to 2^64 − 1)",
     );
     assert_setup_fails_at("players 4\nseed 1 2\n", 2, "`seed` takes 1 argument, got 2");
     assert_setup_fails_at(
@@ -217,7 +217,10 @@ fn bad_actions() {
         ("x draw", "unknown command `x`"),
         ("1", "seat 1 names no action"),
         ("1 jump", "unknown action `jump`"),
-        ("1 draw now", "`draw` takes 0 arguments, got 1"),
+        ("1 draw now", "cannot read `now` as a card"),
+        ("1 draw 20", "this round deals from its seed: name no card"),
+        ("1 take C", "seat 1 has no skill card to take"),
+        ("pass", "no skill is waiting for counters"),
         ("1 play 16", "`play` takes 2 arguments, got 1"),
         ("1 play 16 both", "`both` is not self or public"),
         ("1 play sixteen self", "cannot read `sixteen` as a card"),
@@ -541,4 +544,30 @@ fn help_prints_the_usage_on_stdout() {
             assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
         }
     }
+}
+
+/// Batch mode reads standard input with the suite's one reader: a byte-order mark skipped,
+/// C's whitespace between words (vertical tab and form feed included), CRLF line ends; a
+/// bad token is quoted on one printable line.
+#[test]
+fn standard_input_is_read_as_every_program_reads_it() {
+    let script = std::fs::read_to_string(
+        common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
+    )
+    .unwrap();
+    let odd = format!(
+        "\u{feff}{}",
+        script.replace(' ', " \x0b").replace('\n', "\x0c\r\n")
+    );
+    assert_eq!(run_ok(BIN, &odd), run_ok(BIN, &script));
+    let (s, n) = with("1 play\x0b1\u{1b}[31m6 self\n");
+    assert_fails_at(&s, n, "cannot read `1\\u{1b}[31m6` as a card");
+    let (s, n) = with(&format!("1 play {} self\n", "7".repeat(100_000)));
+    let out = run_bin(BIN, s.as_bytes());
+    assert_error(
+        &out,
+        "a long token",
+        n,
+        "cannot read `77777777777777777777…` (100000 characters) as a card",
+    );
 }

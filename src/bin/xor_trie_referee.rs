@@ -2,25 +2,33 @@
 //! protocol is `grundy::xor_trie::protocol`, the engine `grundy::xor_trie`, the bots
 //! `grundy::xor_trie::bots`; `docs/xor-trie-rules.md` holds the rules and the protocol.
 //!
-//! * `xor_trie_referee [--show] < script`: referees the rounds of a script (one command a
-//!   line) and prints the transcript, the standings of every round and the match ranking.
-//!   `--show` also draws the trie after each turn.
+//! * `xor_trie_referee [--show] < script`: batch mode (the default when standard input is
+//!   not a terminal): referees a script and prints its transcript, the standings of every
+//!   round and the match ranking. An illegal or malformed line stops it: the transcript so
+//!   far stays on stdout, `error: line L: <why>` goes to stderr, and the exit status is 2.
+//! * `xor_trie_referee [--live] [--show] [--save FILE | --resume FILE]`: a live session
+//!   (the default when standard input is a terminal): each line answered at once, a bad
+//!   line refused with one `error:` line, `undo`, `status`, `board`, `hand S`, `history`,
+//!   `help`; every applied line goes to a session log.
 //! * `xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]`: plays G
 //!   rounds with built-in bots and prints aggregate statistics.
-//!
 //! * `xor_trie_referee --help` (or `-h`): prints a short usage on stdout.
 //!
-//! An illegal or malformed line stops the referee: the transcript so far stays on stdout,
-//! `error: line L: <why>` goes to stderr, and the exit status is 2.
+//! Output follows the suite's contract (`grundy::tools::cli`): a closed pipe ends the
+//! program quietly with status 141, another write failure is one `error:` line and status 1.
 
-use grundy::input::EXIT_BAD_INPUT;
+use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
+use grundy::output::{EXIT_WRITE_ERROR, Output};
+use grundy::tools::cli::{self, parse_number, print, print_error, usage_error};
 use grundy::xor_trie::bots::BotKind;
-use grundy::xor_trie::protocol::{referee_bytes, selfplay_report};
+use grundy::xor_trie::protocol::{
+    Live, LiveError, MAX_SELFPLAY_ROUNDS, SessionLog, banner, catch_interrupt, referee, resume,
+    run_live, selfplay_run,
+};
 use grundy::xor_trie::{MAX_PLAYERS, MIN_PLAYERS};
-use std::io::{Read, Write};
-
-const USAGE: &str = "usage: xor_trie_referee [--show] < script | \
-                     xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]";
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
 
 /// What `--help` prints.
 const HELP: &str = "\
@@ -28,123 +36,206 @@ xor_trie_referee: the referee of the XOR-Trie card game (rules: docs/xor-trie-ru
 
 usage:
   xor_trie_referee [--show] < script
-      referee a script, one command a line (blank lines and # comments ignored):
+      batch mode (when standard input is not a terminal): referee a script, one command
+      a line (blank lines and # comments ignored):
         players N                      first line, once (N in 4..8)
         round                          starts a round (optional for the first)
-        seed S                         the round's seed (required)
-        deal v1 .. vN | markers c1 .. | deck x1 .. | skills k1 ..   optional setup
-        S draw | S play V self|public | S test V | S redeem | S discard K
-        S skill K self|public [L] | S counter | S end [keep V..] | S give T
+        seed S | physical              the round's cards: from a seed, or real cards named
+        deal v1 .. vN | markers c1 .. | hands a1 b1 .. | deck x1 .. | skills k1 ..
+        begin                          deals the round (or its first action does)
+        S draw [A B] | S play V self|public | S test V [J] | S take K | S redeem
+        S discard K | S skill K self|public [L] | S counter | pass | S end [keep V..]
+        S give T
       prints one line per event, the standings of each round and the match ranking;
       an illegal line: `error: line L: <why>` on stderr, exit status 2.
       --show                           also draw the trie after each turn
+  xor_trie_referee [--live] [--show] [--save FILE | --resume FILE]
+      a live session (when standard input is a terminal, or with --live): each line
+      answered at once after a `> ` prompt; a bad line is refused with one `error:` line
+      and changes nothing; also undo, status, board, hand S, history, help, quit.
+      Every applied line goes to a session log that batch mode replays: FILE with --save
+      (never overwritten), else a new file named in the banner, in $XDG_STATE_HOME/grundy
+      (by default ~/.local/state/grundy). --resume FILE replays FILE and goes on with it.
   xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]
-      play G rounds with built-in bots (random by default) and print statistics
+      play G rounds (at most 1000000) with built-in bots (random by default) and print
+      statistics; progress on stderr every 2 s; Ctrl-C stops after the round in play
   xor_trie_referee --help | -h
       print this help
 ";
 
-fn usage_error(what: &str) -> ! {
-    eprintln!("error: {what}; {USAGE}");
-    std::process::exit(EXIT_BAD_INPUT)
+/// Seconds between two progress lines of a long self-play series.
+const PROGRESS_EVERY: f64 = 2.0;
+
+/// Exit status after an interrupted self-play series: 128 + SIGINT, as a shell reports it.
+const EXIT_INTERRUPTED: i32 = 130;
+
+#[derive(Default)]
+struct Args {
+    show: bool,
+    live: bool,
+    save: Option<PathBuf>,
+    resume: Option<PathBuf>,
+    games: Option<u64>,
+    players: Option<usize>,
+    seed: Option<u64>,
+    bot: Option<BotKind>,
+}
+
+fn parse_args(args: &[String]) -> Args {
+    let mut a = Args::default();
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        let value = || -> &str {
+            args.get(i + 1)
+                .map(String::as_str)
+                .unwrap_or_else(|| usage_error(&format!("{flag} needs a value")))
+        };
+        let number =
+            |range| parse_number(value(), flag, range, "").unwrap_or_else(|e| usage_error(&e));
+        match flag {
+            "--show" => a.show = true,
+            "--live" => a.live = true,
+            "--save" => a.save = Some(PathBuf::from(value())),
+            "--resume" => a.resume = Some(PathBuf::from(value())),
+            "--selfplay" => a.games = Some(number(0..=MAX_SELFPLAY_ROUNDS)),
+            "--players" => {
+                a.players = Some(number(MIN_PLAYERS as u64..=MAX_PLAYERS as u64) as usize)
+            }
+            "--seed" => a.seed = Some(number(0..=u64::MAX)),
+            "--bot" => {
+                a.bot = Some(BotKind::parse(value()).unwrap_or_else(|| {
+                    usage_error(&format!(
+                        "--bot {} is not a bot: random or greedy",
+                        quote(value())
+                    ))
+                }))
+            }
+            other => usage_error(&format!("unknown argument {}; see --help", quote(other))),
+        }
+        i += if matches!(flag, "--show" | "--live") {
+            1
+        } else {
+            2
+        };
+    }
+    a
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = cli::text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
     // Asked for help anywhere, help is all it gets.
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print_all(HELP);
+        print(HELP);
         return;
     }
-    let mut show = false;
-    let mut games: Option<u64> = None;
-    let mut players: Option<usize> = None;
-    let mut seed: Option<u64> = None;
-    let mut bot: Option<BotKind> = None;
-    let mut i = 0;
-    while i < args.len() {
-        let value = |i: usize| -> &str {
-            args.get(i + 1)
-                .map(String::as_str)
-                .unwrap_or_else(|| usage_error(&format!("{} needs a value", args[i])))
-        };
-        match args[i].as_str() {
-            "--show" => show = true,
-            "--selfplay" => {
-                games =
-                    Some(value(i).parse().unwrap_or_else(|_| {
-                        usage_error(&format!("bad round count `{}`", value(i)))
-                    }));
-                i += 1;
-            }
-            "--players" => {
-                players = Some(
-                    value(i)
-                        .parse()
-                        .ok()
-                        .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
-                        .unwrap_or_else(|| {
-                            usage_error(&format!("--players must be {MIN_PLAYERS}..={MAX_PLAYERS}"))
-                        }),
-                );
-                i += 1;
-            }
-            "--seed" => {
-                seed = Some(
-                    value(i)
-                        .parse()
-                        .unwrap_or_else(|_| usage_error(&format!("bad seed `{}`", value(i)))),
-                );
-                i += 1;
-            }
-            "--bot" => {
-                bot = Some(
-                    BotKind::parse(value(i))
-                        .unwrap_or_else(|| usage_error("--bot must be random or greedy")),
-                );
-                i += 1;
-            }
-            other => usage_error(&format!("unknown argument `{other}`")),
+    let a = parse_args(&args);
+    let live_only = a.live || a.save.is_some() || a.resume.is_some();
+    if let Some(games) = a.games {
+        if a.show || live_only {
+            usage_error("--selfplay takes no --show, --live, --save or --resume");
         }
-        i += 1;
+        let n = a
+            .players
+            .unwrap_or_else(|| usage_error("--selfplay needs --players"));
+        let s = a
+            .seed
+            .unwrap_or_else(|| usage_error("--selfplay needs --seed"));
+        return selfplay(games, n, s, a.bot.unwrap_or(BotKind::Random));
     }
-    match games {
-        Some(g) => {
-            if show {
-                usage_error("--show does not apply to --selfplay");
-            }
-            let n = players.unwrap_or_else(|| usage_error("--selfplay needs --players"));
-            let s = seed.unwrap_or_else(|| usage_error("--selfplay needs --seed"));
-            print_all(&selfplay_report(g, n, s, bot.unwrap_or(BotKind::Random)));
-        }
-        None => {
-            if players.is_some() || seed.is_some() || bot.is_some() {
-                usage_error("--players, --seed and --bot go with --selfplay");
-            }
-            run_referee(show);
-        }
+    if a.players.is_some() || a.seed.is_some() || a.bot.is_some() {
+        usage_error("--players, --seed and --bot go with --selfplay");
+    }
+    if a.save.is_some() && a.resume.is_some() {
+        usage_error("--save and --resume exclude each other");
+    }
+    if live_only || std::io::stdin().is_terminal() {
+        live(a)
+    } else {
+        batch(a.show)
     }
 }
 
 /// Referees standard input: the transcript (complete, or up to the bad line) on stdout,
 /// then `error: line L: <why>` on stderr and exit status 2 if a line was bad.
-fn run_referee(show: bool) {
-    let mut bytes = Vec::new();
-    if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-        eprintln!("error: cannot read standard input: {e}");
-        std::process::exit(EXIT_BAD_INPUT);
-    }
-    let transcript = referee_bytes(&bytes, show);
-    print_all(&transcript.text);
+fn batch(show: bool) {
+    let text = stdin_text().unwrap_or_else(|e| {
+        print_error(&e);
+        std::process::exit(EXIT_BAD_INPUT)
+    });
+    let transcript = referee(&text, show);
+    print(&transcript.text);
     if let Some(e) = transcript.error {
-        eprintln!("error: {e}");
+        print_error(&e.to_string());
         std::process::exit(EXIT_BAD_INPUT);
     }
 }
 
-/// Writes `text` to stdout; a closed pipe is not an error worth a panic.
-fn print_all(text: &str) {
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(text.as_bytes());
-    let _ = stdout.flush();
+/// A live session on standard input, its dialogue on stdout, refusals on stderr.
+fn live(a: Args) {
+    let fail = |e: LiveError| -> ! {
+        print_error(&e.to_string());
+        let status = match e {
+            LiveError::Read(_) | LiveError::Resume(..) => EXIT_BAD_INPUT,
+            LiveError::Write(_) | LiveError::Log(..) => EXIT_WRITE_ERROR,
+        };
+        std::process::exit(status)
+    };
+    let opened = |path: &PathBuf, e: std::io::Error| -> ! {
+        let path = path.display();
+        usage_error(&if e.kind() == std::io::ErrorKind::AlreadyExists {
+            format!(
+                "{path} exists, and a session log is never overwritten: continue it with --resume {path}, or choose another name"
+            )
+        } else {
+            format!("cannot use {path} as the session log: {e}")
+        })
+    };
+    let mut live = Live::new(a.show);
+    let (mut log, resumed) = match (&a.save, &a.resume) {
+        (Some(path), _) => (
+            SessionLog::create(path).unwrap_or_else(|e| opened(path, e)),
+            None,
+        ),
+        (_, Some(path)) => {
+            let (mut log, bytes) = SessionLog::resume(path).unwrap_or_else(|e| opened(path, e));
+            let count = resume(&mut live, &mut log, bytes).unwrap_or_else(|e| fail(e));
+            (log, Some(count))
+        }
+        _ => (
+            SessionLog::automatic()
+                .unwrap_or_else(|e| fail(LiveError::Log("in the state directory".into(), e))),
+            None,
+        ),
+    };
+    let banner = banner(&live, &log, resumed);
+    let mut out = Output::stdout();
+    let mut err = std::io::stderr();
+    let stdin = std::io::stdin().lock();
+    if let Err(e) = run_live(&mut live, stdin, &mut out, &mut err, &mut log, &banner) {
+        fail(e);
+    }
+}
+
+/// Plays the series, with a progress line on stderr every 2 s; an interrupt stops it after
+/// the round in play and prints the statistics of the rounds played (status 130).
+fn selfplay(games: u64, players: usize, seed: u64, bot: BotKind) {
+    let stop = catch_interrupt();
+    let mut next_note = PROGRESS_EVERY;
+    let (report, played) = selfplay_run(games, players, seed, bot, |played, secs| {
+        if secs >= next_note {
+            cli::note(&format!(
+                "selfplay: {played} of {games} rounds in {secs:.0} s"
+            ));
+            next_note = secs + PROGRESS_EVERY;
+        }
+        !stop.load(Ordering::SeqCst)
+    });
+    print(&report);
+    if played < games {
+        cli::note(&format!(
+            "selfplay: interrupted after {played} of {games} rounds"
+        ));
+        std::process::exit(EXIT_INTERRUPTED);
+    }
 }

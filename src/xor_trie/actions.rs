@@ -3,18 +3,26 @@
 //!
 //! An action's `Display` is its protocol form without the seat (`play 16 self`); an
 //! illegal action's `Display` is the reason the referee prints after `error: line L: `.
+//!
+//! In a round with physical cards the actions that take a card off a deck name it: a draw
+//! its cards (`draw 13 14`), a test its judgment card (`test 3 12`), and the skill card a
+//! passed test or a token earns is named by a `take` of its own (`take C`). In a seeded
+//! round the deck gives them and nothing is named.
 
 use crate::xor_trie::board::Target;
 use crate::xor_trie::cards::{Skill, SkillError};
-use crate::xor_trie::numbers::TEST_COST;
+use crate::xor_trie::numbers::{MAX_CARD, TEST_COST};
 use crate::xor_trie::seat::Seat;
 use std::fmt;
 
 /// One action of a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Action {
-    /// `draw`: take two basic cards (fewer if the deck runs short), before playing.
-    Draw,
+    /// `draw [A B]`: take two basic cards (fewer if the deck runs short), before playing.
+    Draw {
+        /// The cards drawn, named with physical cards (`None` in a seeded round).
+        cards: Option<Vec<u16>>,
+    },
     /// `play V self|public`: XOR a held basic card into a sequence.
     Play {
         /// The card.
@@ -22,10 +30,17 @@ pub enum Action {
         /// Own or public sequence.
         target: Target,
     },
-    /// `test V`: try for a skill card with another basic card and the judgment card.
+    /// `test V [J]`: try for a skill card with another basic card and the judgment card.
     Test {
         /// The card played for the test.
         card: u16,
+        /// The judgment card turned, named with physical cards (`None` in a seeded round).
+        judgment: Option<u16>,
+    },
+    /// `take K`: with physical cards, name the skill card a passed test or a token earned.
+    Take {
+        /// The kind taken.
+        skill: Skill,
     },
     /// `redeem`: spend a token for the top skill card.
     Redeem,
@@ -58,12 +73,41 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// A draw from a seeded deck: `draw`.
+    pub const DRAW: Action = Action::Draw { cards: None };
+
+    /// A test with `card` against a seeded deck's judgment card: `test V`.
+    pub const fn test(card: u16) -> Action {
+        Action::Test {
+            card,
+            judgment: None,
+        }
+    }
+}
+
+/// ` V1 V2 …`: the cards named, if any.
+struct Named<'a>(Option<&'a [u16]>);
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.0.into_iter().flatten() {
+            write!(f, " {c}")?;
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Draw => write!(f, "draw"),
+            Action::Draw { cards } => write!(f, "draw{}", Named(cards.as_deref())),
             Action::Play { card, target } => write!(f, "play {card} {target}"),
-            Action::Test { card } => write!(f, "test {card}"),
+            Action::Test { card, judgment } => {
+                let judgment = judgment.as_ref().map(std::slice::from_ref);
+                write!(f, "test {card}{}", Named(judgment))
+            }
+            Action::Take { skill } => write!(f, "take {skill}"),
             Action::Redeem => write!(f, "redeem"),
             Action::Discard { skill } => write!(f, "discard {skill}"),
             Action::Cast {
@@ -80,15 +124,42 @@ impl fmt::Display for Action {
             Action::Counter => write!(f, "counter"),
             Action::End { keep } => {
                 write!(f, "end")?;
-                if let Some(k) = keep {
-                    write!(f, " keep")?;
-                    for c in k {
-                        write!(f, " {c}")?;
-                    }
+                if keep.is_some() {
+                    write!(f, " keep{}", Named(keep.as_deref()))?;
                 }
                 Ok(())
             }
             Action::Give { to } => write!(f, "give {to}"),
+        }
+    }
+}
+
+/// Where a number card is, as a refusal to take it off the deck explains.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// In the basic deck.
+    Deck,
+    /// In front of this seat: its starting card.
+    Dealt(Seat),
+    /// In this seat's hand.
+    Held(Seat),
+    /// A marker card, set aside at the setup.
+    Aside,
+    /// On the basic discard pile.
+    Discarded,
+    /// Not a number card at all (outside 1..=511).
+    NotACard,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Deck => write!(f, "it is in the deck"),
+            Place::Dealt(s) => write!(f, "it is seat {s}'s starting card"),
+            Place::Held(s) => write!(f, "seat {s} holds it"),
+            Place::Aside => write!(f, "it is a marker card, set aside"),
+            Place::Discarded => write!(f, "it has been played or discarded"),
+            Place::NotACard => write!(f, "it is not a number card 1..={MAX_CARD}"),
         }
     }
 }
@@ -143,6 +214,8 @@ pub enum IllegalAction {
     },
     /// `seat S holds three skill cards and must discard one first`
     MustDiscardFirst(Seat),
+    /// ``seat S must first name the skill card it takes: `S take K` `` (physical cards)
+    MustTakeFirst(Seat),
     /// `seat S does not hold card V`
     CardNotHeld {
         /// The seat.
@@ -156,6 +229,31 @@ pub enum IllegalAction {
     AlreadyDrew(Seat),
     /// `the basic deck is empty`
     DeckEmpty,
+    /// `this round deals from its seed: name no card` (a card named in a seeded round)
+    NamedInSeededRound,
+    /// ``name the 2 cards seat S draws: `S draw A B` `` (a draw of physical cards naming
+    /// none; `the card` when one is left)
+    NameTheDraw {
+        /// The seat.
+        seat: Seat,
+        /// Cards the draw takes.
+        count: usize,
+    },
+    /// `this draw takes 2 cards; 3 are named` (physical cards)
+    DrawCount {
+        /// Cards the draw takes.
+        count: usize,
+        /// Cards named.
+        named: usize,
+    },
+    /// `card V is not in the deck: <where it is>`, or `card V is not a number card
+    /// 1..=511` (a physical card named that the deck cannot hold)
+    NotInDeck {
+        /// The card named.
+        card: u16,
+        /// Where it is.
+        place: Place,
+    },
     /// `seat S has already played a basic card`
     AlreadyPlayed(Seat),
     /// `seat S holds no basic card and must draw`
@@ -177,8 +275,26 @@ pub enum IllegalAction {
     NoJudgmentCard,
     /// `no skill card is left to acquire`
     NoSkillCardLeft,
+    /// ``name the judgment card turned: `S test V J` `` (a test with physical cards
+    /// naming none)
+    NameTheJudgment {
+        /// The seat.
+        seat: Seat,
+        /// The card played for the test.
+        card: u16,
+    },
     /// `seat S has no token to redeem`
     NoTokenToRedeem(Seat),
+    /// `seat S has no skill card to take`
+    NothingToTake(Seat),
+    /// `no K card is left in the skill deck`, or `no K card is in the skill discard pile,
+    /// which becomes the skill deck` (physical cards)
+    SkillNotInDeck {
+        /// The kind named.
+        skill: Skill,
+        /// True if the skill deck is empty and its discard pile becomes it.
+        refill: bool,
+    },
     /// `seat S may discard a skill card only when holding three`
     NothingToDiscard(Seat),
     /// `seat S does not hold skill K`
@@ -237,10 +353,34 @@ impl fmt::Display for IllegalAction {
                 f,
                 "seat {s} holds three skill cards and must discard one first"
             ),
+            MustTakeFirst(s) => write!(
+                f,
+                "seat {s} must first name the skill card it takes: `{s} take K`"
+            ),
             CardNotHeld { seat, card } => write!(f, "seat {seat} does not hold card {card}"),
             DrawAfterPlay => write!(f, "cards are drawn only before the basic card is played"),
             AlreadyDrew(s) => write!(f, "seat {s} has already drawn this turn"),
             DeckEmpty => write!(f, "the basic deck is empty"),
+            NamedInSeededRound => write!(f, "this round deals from its seed: name no card"),
+            NameTheDraw { seat, count: 1 } => {
+                write!(f, "name the card seat {seat} draws: `{seat} draw A`")
+            }
+            NameTheDraw { seat, count } => {
+                write!(
+                    f,
+                    "name the {count} cards seat {seat} draws: `{seat} draw A B`"
+                )
+            }
+            DrawCount { count, named } => {
+                let cards = if *count == 1 { "card" } else { "cards" };
+                let are = if *named == 1 { "is" } else { "are" };
+                write!(f, "this draw takes {count} {cards}; {named} {are} named")
+            }
+            NotInDeck {
+                card,
+                place: Place::NotACard,
+            } => write!(f, "card {card} is not a number card 1..={MAX_CARD}"),
+            NotInDeck { card, place } => write!(f, "card {card} is not in the deck: {place}"),
             AlreadyPlayed(s) => write!(f, "seat {s} has already played a basic card"),
             MustDraw(s) => write!(f, "seat {s} holds no basic card and must draw"),
             AcquireBeforePlay => write!(f, "a skill card is acquired only after the basic card"),
@@ -260,7 +400,22 @@ impl fmt::Display for IllegalAction {
                 "a test needs a judgment card and the basic deck is empty"
             ),
             NoSkillCardLeft => write!(f, "no skill card is left to acquire"),
+            NameTheJudgment { seat, card } => {
+                write!(f, "name the judgment card turned: `{seat} test {card} J`")
+            }
             NoTokenToRedeem(s) => write!(f, "seat {s} has no token to redeem"),
+            NothingToTake(s) => write!(f, "seat {s} has no skill card to take"),
+            SkillNotInDeck {
+                skill,
+                refill: false,
+            } => write!(f, "no {skill} card is left in the skill deck"),
+            SkillNotInDeck {
+                skill,
+                refill: true,
+            } => write!(
+                f,
+                "no {skill} card is in the skill discard pile, which becomes the skill deck"
+            ),
             NothingToDiscard(s) => write!(
                 f,
                 "seat {s} may discard a skill card only when holding three"
@@ -303,28 +458,36 @@ mod tests {
             NothingToCounter => 8,
             NotYourTurn { .. } => 9,
             MustDiscardFirst(_) => 10,
-            CardNotHeld { .. } => 11,
-            DrawAfterPlay => 12,
-            AlreadyDrew(_) => 13,
-            DeckEmpty => 14,
-            AlreadyPlayed(_) => 15,
-            MustDraw(_) => 16,
-            AcquireBeforePlay => 17,
-            AlreadyAcquired(_) => 18,
-            AcquireAfterSkill => 19,
-            ScoreTooLow { .. } => 20,
-            NoJudgmentCard => 21,
-            NoSkillCardLeft => 22,
-            NoTokenToRedeem(_) => 23,
-            NothingToDiscard(_) => 24,
-            SkillNotHeld { .. } => 25,
-            SkillBeforePlay => 26,
-            AlreadyCast(_) => 27,
-            CannotCast(_) => 28,
-            EndBeforePlay(_) => 29,
-            MustNameKept { .. } => 30,
-            KeepTooMany => 31,
-            NamedTwice(_) => 32,
+            MustTakeFirst(_) => 11,
+            CardNotHeld { .. } => 12,
+            DrawAfterPlay => 13,
+            AlreadyDrew(_) => 14,
+            DeckEmpty => 15,
+            NamedInSeededRound => 16,
+            NameTheDraw { .. } => 17,
+            DrawCount { .. } => 18,
+            NotInDeck { .. } => 19,
+            AlreadyPlayed(_) => 20,
+            MustDraw(_) => 21,
+            AcquireBeforePlay => 22,
+            AlreadyAcquired(_) => 23,
+            AcquireAfterSkill => 24,
+            ScoreTooLow { .. } => 25,
+            NoJudgmentCard => 26,
+            NoSkillCardLeft => 27,
+            NameTheJudgment { .. } => 28,
+            NoTokenToRedeem(_) => 29,
+            NothingToTake(_) => 30,
+            SkillNotInDeck { .. } => 31,
+            NothingToDiscard(_) => 32,
+            SkillNotHeld { .. } => 33,
+            SkillBeforePlay => 34,
+            AlreadyCast(_) => 35,
+            CannotCast(_) => 36,
+            EndBeforePlay(_) => 37,
+            MustNameKept { .. } => 38,
+            KeepTooMany => 39,
+            NamedTwice(_) => 40,
         }
     }
 
@@ -365,6 +528,10 @@ mod tests {
                 "seat 1 holds three skill cards and must discard one first",
             ),
             (
+                MustTakeFirst(s(2)),
+                "seat 2 must first name the skill card it takes: `2 take K`",
+            ),
+            (
                 CardNotHeld {
                     seat: s(1),
                     card: 5,
@@ -377,6 +544,28 @@ mod tests {
             ),
             (AlreadyDrew(s(1)), "seat 1 has already drawn this turn"),
             (DeckEmpty, "the basic deck is empty"),
+            (
+                NamedInSeededRound,
+                "this round deals from its seed: name no card",
+            ),
+            (
+                NameTheDraw {
+                    seat: s(3),
+                    count: 2,
+                },
+                "name the 2 cards seat 3 draws: `3 draw A B`",
+            ),
+            (
+                DrawCount { count: 1, named: 2 },
+                "this draw takes 1 card; 2 are named",
+            ),
+            (
+                NotInDeck {
+                    card: 13,
+                    place: Place::Held(s(2)),
+                },
+                "card 13 is not in the deck: seat 2 holds it",
+            ),
             (
                 AlreadyPlayed(s(1)),
                 "seat 1 has already played a basic card",
@@ -406,7 +595,22 @@ mod tests {
                 "a test needs a judgment card and the basic deck is empty",
             ),
             (NoSkillCardLeft, "no skill card is left to acquire"),
+            (
+                NameTheJudgment {
+                    seat: s(1),
+                    card: 3,
+                },
+                "name the judgment card turned: `1 test 3 J`",
+            ),
             (NoTokenToRedeem(s(1)), "seat 1 has no token to redeem"),
+            (NothingToTake(s(4)), "seat 4 has no skill card to take"),
+            (
+                SkillNotInDeck {
+                    skill: Skill::Clr,
+                    refill: false,
+                },
+                "no C card is left in the skill deck",
+            ),
             (
                 NothingToDiscard(s(1)),
                 "seat 1 may discard a skill card only when holding three",
@@ -452,13 +656,85 @@ mod tests {
             assert_eq!(e.to_string(), *text);
             assert_eq!(variant(e), k, "{e:?}: one case per variant, in order");
         }
-        assert_eq!(cases.len(), 33);
+        assert_eq!(cases.len(), 41);
+    }
+
+    #[test]
+    fn the_other_forms_of_the_refusals_about_named_cards() {
+        let s = Seat::new;
+        let cases = [
+            (
+                NameTheDraw {
+                    seat: s(1),
+                    count: 1,
+                },
+                "name the card seat 1 draws: `1 draw A`",
+            ),
+            (
+                DrawCount { count: 2, named: 1 },
+                "this draw takes 2 cards; 1 is named",
+            ),
+            (
+                NotInDeck {
+                    card: 600,
+                    place: Place::NotACard,
+                },
+                "card 600 is not a number card 1..=511",
+            ),
+            (
+                NotInDeck {
+                    card: 7,
+                    place: Place::Dealt(s(2)),
+                },
+                "card 7 is not in the deck: it is seat 2's starting card",
+            ),
+            (
+                NotInDeck {
+                    card: 500,
+                    place: Place::Aside,
+                },
+                "card 500 is not in the deck: it is a marker card, set aside",
+            ),
+            (
+                NotInDeck {
+                    card: 40,
+                    place: Place::Discarded,
+                },
+                "card 40 is not in the deck: it has been played or discarded",
+            ),
+            (
+                SkillNotInDeck {
+                    skill: Skill::Ins,
+                    refill: true,
+                },
+                "no I card is in the skill discard pile, which becomes the skill deck",
+            ),
+        ];
+        for (e, text) in cases {
+            assert_eq!(e.to_string(), text);
+        }
+        assert_eq!(Place::Deck.to_string(), "it is in the deck");
     }
 
     #[test]
     fn actions_print_their_protocol_form() {
         let cases = [
-            (Action::Draw, "draw"),
+            (Action::DRAW, "draw"),
+            (
+                Action::Draw {
+                    cards: Some(vec![13, 14]),
+                },
+                "draw 13 14",
+            ),
+            (Action::test(3), "test 3"),
+            (
+                Action::Test {
+                    card: 3,
+                    judgment: Some(12),
+                },
+                "test 3 12",
+            ),
+            (Action::Take { skill: Skill::Clr }, "take C"),
             (
                 Action::Play {
                     card: 16,
@@ -466,7 +742,6 @@ mod tests {
                 },
                 "play 16 self",
             ),
-            (Action::Test { card: 3 }, "test 3"),
             (Action::Redeem, "redeem"),
             (Action::Discard { skill: Skill::Not }, "discard ~"),
             (

@@ -81,7 +81,7 @@ pub fn bot_action(kind: BotKind, game: &Game, rng: &mut Rng) -> Action {
                 g.apply(seat, a).expect("legal");
                 g.resolve();
                 let mut v = value_for(&g, seat);
-                if matches!(a, Action::Draw) {
+                if matches!(a, Action::Draw { .. }) {
                     v -= DRAW_TIE_BREAK;
                 }
                 if v > best_v {
@@ -99,9 +99,10 @@ pub fn bot_action(kind: BotKind, game: &Game, rng: &mut Rng) -> Action {
 
 /// Whether `seat` (holding a `C`) counters the skill waiting in `game`.
 pub fn bot_counters(kind: BotKind, game: &Game, seat: Seat, rng: &mut Rng) -> bool {
-    let Some((caster, _)) = game.counter_window() else {
+    let Some(waiting) = game.counter_window() else {
         return false;
     };
+    let caster = waiting.seat;
     if !game.skills(seat).contains(&Skill::Clr) {
         return false;
     }
@@ -134,8 +135,8 @@ pub fn play_out(
         for e in &ev {
             on_event(game, e);
         }
-        if let Some((caster, _)) = game.counter_window() {
-            let n = game.players();
+        if let Some(waiting) = game.counter_window() {
+            let (caster, n) = (waiting.seat, game.players());
             let mut countered = false;
             for k in 1..n {
                 let s = caster.clockwise(k, n);
@@ -200,8 +201,30 @@ pub fn selfplay_seeds(seed: u64, rounds: u64) -> impl Iterator<Item = u64> {
 /// assert_eq!(s.causes.iter().sum::<u64>(), 3);
 /// ```
 pub fn selfplay(rounds: u64, players: usize, seed: u64, kind: BotKind) -> SelfplayStats {
+    selfplay_while(rounds, players, seed, kind, |_| true)
+}
+
+/// [`selfplay`], asking `go_on(played)` after each round whether to play the next: a
+/// series can be stopped early (on an interrupt) and report its progress. The statistics
+/// count the rounds played.
+///
+/// # Panics
+/// If `players` is not in 4..=8.
+///
+/// ```
+/// use grundy::xor_trie::bots::{selfplay, selfplay_while, BotKind};
+/// let s = selfplay_while(100, 4, 1, BotKind::Random, |played| played < 3);
+/// assert_eq!(s, selfplay(3, 4, 1, BotKind::Random));
+/// ```
+pub fn selfplay_while(
+    rounds: u64,
+    players: usize,
+    seed: u64,
+    kind: BotKind,
+    mut go_on: impl FnMut(u64) -> bool,
+) -> SelfplayStats {
     let mut stats = SelfplayStats {
-        rounds,
+        rounds: 0,
         turns: 0,
         min_turns: u32::MAX,
         max_turns: 0,
@@ -228,8 +251,12 @@ pub fn selfplay(rounds: u64, players: usize, seed: u64, kind: BotKind) -> Selfpl
             }
         }
         stats.matches.record(&st);
+        stats.rounds += 1;
+        if !go_on(stats.rounds) {
+            break;
+        }
     }
-    if rounds == 0 {
+    if stats.rounds == 0 {
         stats.min_turns = 0;
     }
     stats

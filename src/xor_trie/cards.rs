@@ -1,12 +1,10 @@
-//! The cards: the skill cards and what each does to a sequence, and the piles that hold
-//! the cards no player holds (the basic deck, the skill deck, their discard piles).
+//! The cards: the skill cards and what each does to a sequence.
 //!
 //! Number cards (basic cards) are plain `u16` values 1..=511: playing one XORs it into a
 //! sequence. A skill card is a [`Skill`]; [`Skill::act`] is the whole of its effect, or the
-//! reason ([`SkillError`]) it cannot act. `Piles` is the one place cards come from during
-//! a round (draws, judgment cards, skill cards, the reshuffle of the skill discard pile).
+//! reason ([`SkillError`]) it cannot act. Where cards come from during a round is
+//! [`crate::xor_trie::piles`].
 
-use crate::rng::Rng;
 use crate::xor_trie::board::{bits, has, highest};
 use crate::xor_trie::numbers::{FULL, LAYERS};
 use std::fmt;
@@ -88,6 +86,11 @@ impl std::error::Error for SkillError {}
 impl Skill {
     /// All kinds, in the deck's listing order.
     pub const ALL: [Skill; 5] = [Skill::Shl, Skill::Shr, Skill::Not, Skill::Ins, Skill::Clr];
+
+    /// The position of this kind in [`Skill::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
 
     /// The symbol on the card.
     pub fn symbol(self) -> &'static str {
@@ -192,146 +195,6 @@ impl fmt::Display for Skill {
     }
 }
 
-/// A skill card taken from the skill deck, and the size of the new deck if the discard
-/// pile had to be shuffled into it first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct SkillDraw {
-    /// The card taken.
-    pub skill: Skill,
-    /// `Some(k)`: the skill deck was empty and the discard pile (k cards) became it.
-    pub refill: Option<usize>,
-}
-
-/// The cards that no player holds, and where the round's cards come from: the basic deck
-/// (draws and judgment cards), the skill deck (refilled from its discard pile, shuffled by
-/// the round's generator, when it runs out) and both discard piles. The marker cards set
-/// aside at the setup are not here: they leave play.
-///
-/// Every card that enters a hand or is turned comes through this type, so a table that
-/// plays with physical, hand-shuffled cards needs only another source here (cards named as
-/// they are turned) and not another engine.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Piles {
-    /// The basic deck, top last.
-    deck: Vec<u16>,
-    /// Played, tested, judged and discarded basic cards, oldest first.
-    discard: Vec<u16>,
-    /// The skill deck, top last.
-    skill_deck: Vec<Skill>,
-    /// Countered, used and discarded skill cards, oldest first.
-    skill_discard: Vec<Skill>,
-    /// The round's generator, after the setup's shuffles: it shuffles the skill discard
-    /// pile into a new deck.
-    rng: Rng,
-}
-
-impl Piles {
-    /// Piles from the decks listed top first; `rng` reshuffles the skill discard pile.
-    pub(crate) fn new(deck_top_first: Vec<u16>, skills_top_first: Vec<Skill>, rng: Rng) -> Piles {
-        let mut deck = deck_top_first;
-        deck.reverse();
-        let mut skill_deck = skills_top_first;
-        skill_deck.reverse();
-        Piles {
-            deck,
-            discard: Vec::new(),
-            skill_deck,
-            skill_discard: Vec::new(),
-            rng,
-        }
-    }
-
-    /// Basic cards left in the deck.
-    pub(crate) fn deck_len(&self) -> usize {
-        self.deck.len()
-    }
-
-    /// Skill cards left in the skill deck.
-    pub(crate) fn skill_deck_len(&self) -> usize {
-        self.skill_deck.len()
-    }
-
-    /// True if a skill card can be taken: from the deck, or from the discard pile
-    /// reshuffled.
-    pub(crate) fn skill_available(&self) -> bool {
-        !self.skill_deck.is_empty() || !self.skill_discard.is_empty()
-    }
-
-    /// Takes up to `k` cards off the top of the basic deck (fewer if it runs short), in
-    /// the order taken.
-    pub(crate) fn draw(&mut self, k: usize) -> Vec<u16> {
-        let take = k.min(self.deck.len());
-        let mut cards = self.deck.split_off(self.deck.len() - take);
-        cards.reverse();
-        cards
-    }
-
-    /// Turns the top basic card as a judgment card (it is not discarded here).
-    ///
-    /// # Panics
-    /// If the basic deck is empty.
-    pub(crate) fn turn_judgment(&mut self) -> u16 {
-        self.deck.pop().expect("a judgment card")
-    }
-
-    /// Puts basic cards on the discard pile, in order.
-    pub(crate) fn discard(&mut self, cards: impl IntoIterator<Item = u16>) {
-        self.discard.extend(cards);
-    }
-
-    /// Takes the top skill card, first shuffling the discard pile into a new deck if the
-    /// deck is empty.
-    ///
-    /// # Panics
-    /// If no skill card is left anywhere ([`Piles::skill_available`]).
-    pub(crate) fn take_skill(&mut self) -> SkillDraw {
-        let mut refill = None;
-        if self.skill_deck.is_empty() {
-            let mut pile = std::mem::take(&mut self.skill_discard);
-            self.rng.shuffle(&mut pile);
-            refill = Some(pile.len());
-            self.skill_deck = pile;
-        }
-        let skill = self.skill_deck.pop().expect("a skill card to take");
-        SkillDraw { skill, refill }
-    }
-
-    /// Puts skill cards on the skill discard pile, in order.
-    pub(crate) fn discard_skills(&mut self, skills: impl IntoIterator<Item = Skill>) {
-        self.skill_discard.extend(skills);
-    }
-
-    /// Every basic card in the piles (deck, then discard pile).
-    pub(crate) fn basic_cards(&self) -> impl Iterator<Item = u16> + '_ {
-        self.deck.iter().chain(&self.discard).copied()
-    }
-
-    /// Every skill card in the piles (deck, then discard pile).
-    pub(crate) fn skill_cards(&self) -> impl Iterator<Item = Skill> + '_ {
-        self.skill_deck.iter().chain(&self.skill_discard).copied()
-    }
-}
-
-/// Direct access to the piles, for unit tests that arrange a position.
-#[cfg(test)]
-impl Piles {
-    pub(crate) fn deck_mut(&mut self) -> &mut Vec<u16> {
-        &mut self.deck
-    }
-
-    pub(crate) fn discard_mut(&mut self) -> &mut Vec<u16> {
-        &mut self.discard
-    }
-
-    pub(crate) fn skill_deck_mut(&mut self) -> &mut Vec<Skill> {
-        &mut self.skill_deck
-    }
-
-    pub(crate) fn skill_discard_mut(&mut self) -> &mut Vec<Skill> {
-        &mut self.skill_discard
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -383,6 +246,14 @@ mod tests {
     }
 
     #[test]
+    fn kinds_know_their_place_in_the_listing() {
+        for (i, k) in Skill::ALL.into_iter().enumerate() {
+            assert_eq!(k.index(), i);
+            assert_eq!(Skill::parse(k.symbol()), Some(k));
+        }
+    }
+
+    #[test]
     fn every_legal_skill_changes_the_sequence() {
         for skill in Skill::ALL {
             for s in 0..=FULL {
@@ -430,38 +301,5 @@ mod tests {
         for (e, text) in cases {
             assert_eq!(e.to_string(), text);
         }
-    }
-
-    #[test]
-    fn the_deck_is_the_setups_list_from_the_top() {
-        let mut p = Piles::new(vec![5, 6, 7], vec![Shl, Clr], Rng::new(1));
-        assert_eq!(p.draw(2), [5, 6]);
-        assert_eq!(p.draw(2), [7], "a short draw takes what is left");
-        assert_eq!(p.draw(2), [] as [u16; 0]);
-        assert_eq!(
-            p.take_skill(),
-            SkillDraw {
-                skill: Shl,
-                refill: None
-            }
-        );
-        p.discard_skills([Not, Ins, Shr]);
-        assert_eq!(p.take_skill().skill, Clr);
-        assert!(p.skill_available());
-        // The empty deck is refilled from the discard pile, shuffled.
-        let mut expected = vec![Not, Ins, Shr];
-        let mut rng = Rng::new(1);
-        rng.shuffle(&mut expected);
-        let d = p.take_skill();
-        assert_eq!(
-            d,
-            SkillDraw {
-                skill: expected[2],
-                refill: Some(3)
-            }
-        );
-        assert_eq!(p.skill_deck_len(), 2);
-        let rest: Vec<Skill> = p.skill_cards().collect();
-        assert_eq!(rest, expected[..2]);
     }
 }

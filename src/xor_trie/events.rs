@@ -6,7 +6,7 @@
 
 use crate::xor_trie::board::{Node, Target, bits};
 use crate::xor_trie::cards::Skill;
-use crate::xor_trie::numbers::{TEST_COST, TOP_PRIZE};
+use crate::xor_trie::numbers::{MAX_SCORE, TEST_COST, TOP_PRIZE};
 use crate::xor_trie::seat::Seat;
 use std::fmt;
 
@@ -163,12 +163,12 @@ impl fmt::Display for Elimination {
 /// One thing that happened; its `Display` is the transcript line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
-    /// `round R seed S players N`
+    /// `round R seed S players N`, or `round R physical players N` for physical cards
     Round {
         /// Round number, from 1.
         round: u32,
-        /// The seed.
-        seed: u64,
+        /// The seed, `None` for physical cards.
+        seed: Option<u64>,
         /// Number of players.
         players: usize,
     },
@@ -300,6 +300,14 @@ pub enum Event {
         /// Points gained (0 from the fifth winner on).
         points: i64,
     },
+    /// `cap seat s score 1023 lost p`: a gain took the score past the scoreboard's 1023;
+    /// the score stays at 1023 and `p` points are lost.
+    Cap {
+        /// Seat.
+        seat: Seat,
+        /// Points beyond 1023, not counted.
+        lost: i64,
+    },
     /// `death seat s nodes L:<prefix> L:<prefix>`: two marked nodes on the sequence just
     /// changed, each as its layer and prefix (bits from layer 10 down to it), highest first.
     Death {
@@ -400,9 +408,14 @@ impl fmt::Display for Event {
         match self {
             Event::Round {
                 round,
-                seed,
+                seed: Some(seed),
                 players,
             } => write!(f, "round {round} seed {seed} players {players}"),
+            Event::Round {
+                round,
+                seed: None,
+                players,
+            } => write!(f, "round {round} physical players {players}"),
             Event::Deal { seat, card } => {
                 write!(f, "deal seat {seat} card {card} seq {}", bits(*card))
             }
@@ -495,6 +508,9 @@ impl fmt::Display for Event {
                 f,
                 "prize seat {seat} layer {layer} rank {rank} points {points}"
             ),
+            Event::Cap { seat, lost } => {
+                write!(f, "cap seat {seat} score {MAX_SCORE} lost {lost}")
+            }
             Event::Death {
                 seat,
                 nodes: [h, l],
@@ -627,10 +643,19 @@ mod tests {
                 0,
                 Event::Round {
                     round: 2,
-                    seed: 7,
+                    seed: Some(7),
                     players: 5,
                 },
                 "round 2 seed 7 players 5",
+            ),
+            (
+                0,
+                Event::Round {
+                    round: 1,
+                    seed: None,
+                    players: 4,
+                },
+                "round 1 physical players 4",
             ),
             (
                 1,
@@ -811,6 +836,14 @@ mod tests {
             ),
             (
                 15,
+                Event::Cap {
+                    seat: Seat::new(2),
+                    lost: 143,
+                },
+                "cap seat 2 score 1023 lost 143",
+            ),
+            (
+                16,
                 Event::Death {
                     seat: Seat::new(2),
                     nodes: [node(9, 0b01), node(8, 0b011)],
@@ -818,7 +851,7 @@ mod tests {
                 "death seat 2 nodes 9:01 8:011",
             ),
             (
-                16,
+                17,
                 Event::Eliminated {
                     seat: Seat::new(2),
                     cause: Elimination::Death,
@@ -828,7 +861,7 @@ mod tests {
                 "eliminated seat 2 by death score 1000 tokens 1",
             ),
             (
-                16,
+                17,
                 Event::Eliminated {
                     seat: Seat::new(2),
                     cause: Elimination::Duel,
@@ -838,20 +871,20 @@ mod tests {
                 "eliminated seat 2 by duel score 66 tokens 0",
             ),
             (
-                17,
+                18,
                 Event::Top {
                     seat: Some(Seat::new(4)),
                 },
                 "top seat 4 points 666",
             ),
-            (17, Event::Top { seat: None }, "top public"),
+            (18, Event::Top { seat: None }, "top public"),
             (
-                18,
+                19,
                 Event::DuelPending { duel, layer: 3 },
                 "duel pending seat 2 seat 3 layer 3",
             ),
             (
-                18,
+                19,
                 Event::DuelPending {
                     duel: public,
                     layer: 3,
@@ -859,7 +892,7 @@ mod tests {
                 "duel pending public seat 2 seat 3 layer 3",
             ),
             (
-                19,
+                20,
                 Event::DuelSettled {
                     duel,
                     outcome: DuelOutcome::Draw,
@@ -867,7 +900,7 @@ mod tests {
                 "duel seat 2 seat 3 draw",
             ),
             (
-                19,
+                20,
                 Event::DuelSettled {
                     duel: public,
                     outcome: DuelOutcome::Held,
@@ -875,7 +908,7 @@ mod tests {
                 "duel public seat 2 seat 3 held",
             ),
             (
-                19,
+                20,
                 Event::DuelSettled {
                     duel,
                     outcome: DuelOutcome::Dissolved,
@@ -883,7 +916,7 @@ mod tests {
                 "duel seat 2 seat 3 dissolved",
             ),
             (
-                19,
+                20,
                 Event::DuelSettled {
                     duel,
                     outcome: won(Some(Seat::new(2))),
@@ -891,7 +924,7 @@ mod tests {
                 "duel seat 2 seat 3 winner seat 2 loser seat 3 collector seat 2 points 33 tokens 1",
             ),
             (
-                19,
+                20,
                 Event::DuelSettled {
                     duel: public,
                     outcome: DuelOutcome::Won {
@@ -905,7 +938,7 @@ mod tests {
                 "duel public seat 2 seat 3 winner public loser seat 3",
             ),
             (
-                20,
+                21,
                 Event::End {
                     seat: Seat::new(1),
                     kept: vec![17],
@@ -914,7 +947,7 @@ mod tests {
                 "end seat 1 keep [17] discard []",
             ),
             (
-                21,
+                22,
                 Event::Give {
                     from: Seat::new(2),
                     to: Seat::new(4),
@@ -924,7 +957,7 @@ mod tests {
                 "give seat 2 to seat 4 tokens 0 1",
             ),
             (
-                22,
+                23,
                 Event::RoundEnd {
                     round: 1,
                     cause: EndCause::PlayerTop(Seat::new(3)),
@@ -932,7 +965,7 @@ mod tests {
                 "round 1 ends player-top seat 3",
             ),
             (
-                22,
+                23,
                 Event::RoundEnd {
                     round: 1,
                     cause: EndCause::DeckEmpty,
@@ -941,7 +974,7 @@ mod tests {
             ),
         ];
         let forms = documented_event_forms();
-        assert_eq!(forms.len(), 23, "{forms:?}");
+        assert_eq!(forms.len(), 24, "{forms:?}");
         for (k, (variant, event, line)) in cases.iter().enumerate() {
             assert_eq!(event.to_string(), *line);
             let docs = &forms[*variant];

@@ -26,9 +26,10 @@
 //! |---|---|
 //! | [`numbers`] | every number in the rules, named, with the rule it encodes |
 //! | [`board`] | sequences, layers, trie nodes, death markers, the trie drawing; [`Target`] |
-//! | [`cards`] | the skill cards and their effects; the piles (decks and discard piles) |
+//! | [`cards`] | the skill cards and their effects |
+//! | [`piles`] | where cards come from: seeded decks, or physical cards the typist names |
 //! | [`seat`] | [`Seat`]: seats as the players number them |
-//! | [`setup`] | [`Setup`]: the seed and overrides of a round, their validation, the shuffles |
+//! | [`setup`] | [`Setup`]: a round's seed (or physical cards) and overrides, their validation, the shuffles |
 //! | [`actions`] | [`Action`]: what a player may try; [`IllegalAction`]: why it may be refused |
 //! | [`events`] | [`Event`]: everything that happens, each displayed as its transcript line |
 //! | [`engine`] | [`Game`]: one round; each action's check next to its effect; what follows |
@@ -36,10 +37,12 @@
 //! | [`bots`] | built-in players for self-play, tests and benchmarks |
 //! | [`protocol`] | the referee's line protocol: a script in, a transcript out |
 //!
-//! A round is a [`Game`] built by [`Game::new`] from a [`Setup`]; [`Game::apply`] takes
-//! an [`Action`] of a [`Seat`], checks it (an illegal one changes nothing) and returns the
-//! [`Event`]s that followed; [`Game::resolve`] lets a skill waiting for counters act. The
-//! items of the submodules are re-exported here.
+//! A round is a [`Game`] built by [`Game::new`] from a [`Setup`] (cards shuffled from a
+//! seed, or physical cards named by the typist); [`Game::apply`] takes an [`Action`] of a
+//! [`Seat`], checks it (an illegal one changes nothing) and returns the [`Event`]s that
+//! followed; [`Game::resolve`] lets a skill waiting for counters act. The referee's
+//! batch mode and live session drive it line by line ([`protocol`]). The items of the
+//! submodules are re-exported here.
 
 pub mod actions;
 pub mod board;
@@ -48,19 +51,20 @@ pub mod cards;
 pub mod engine;
 pub mod events;
 pub mod numbers;
+pub mod piles;
 pub mod protocol;
 pub mod seat;
 pub mod setup;
 pub mod standings;
 
-pub use actions::{Action, IllegalAction};
+pub use actions::{Action, IllegalAction, Place};
 pub use board::{
     Column, Markers, Node, Target, bits, draw_trie, has, highest, marker_nodes, second,
 };
 pub use cards::{Blocked, Skill, SkillError};
-pub use engine::Game;
+pub use engine::{Earned, Game, Turn, WaitingSkill};
 pub use events::{Duel, DuelOutcome, Elimination, EndCause, Event};
 pub use numbers::*;
 pub use seat::Seat;
-pub use setup::{Placement, Setup, SetupError};
+pub use setup::{CardSource, Placement, Setup, SetupError};
 pub use standings::{Match, Medal, Standing, Standings, competition_ranking};

@@ -1,11 +1,12 @@
-//! How a round is set up: a seed, plus optional overrides of what the shuffles give
-//! ([`Setup`]), checked against the card set ([`SetupError`]), then shuffled out.
+//! How a round is set up ([`Setup`]): where its cards come from ([`CardSource`]: a seed, or
+//! physical cards named by the typist), plus optional overrides of what a seed's shuffles
+//! give, checked against the card set ([`SetupError`]), then dealt out.
 //!
 //! # Randomness (version-stable)
 //!
-//! Every random choice comes from one [`Rng`] (xoshiro256** seeded through splitmix64, see
-//! [`crate::rng`]) built from the round's seed, used in this fixed order, each shuffle being
-//! [`Rng::shuffle`] (Fisher–Yates from the last position down):
+//! Every random choice of a seeded round comes from one [`Rng`] (xoshiro256** seeded
+//! through splitmix64, see [`crate::rng`]) built from the round's seed, used in this fixed
+//! order, each shuffle being [`Rng::shuffle`] (Fisher–Yates from the last position down):
 //!
 //! 1. the list `[1, 2, …, 31]` is shuffled; seat `i` takes its `i`-th card, skipping cards
 //!    that `markers` or `deck` place (this shuffle is performed even when `deal` overrides
@@ -19,19 +20,39 @@
 //! 4. during play, whenever a skill card must be taken from an empty skill deck, the skill
 //!    discard pile (in the order the cards were discarded) is shuffled to become the deck
 //!    (the same generator, carried on in the round's piles).
+//!
+//! # Physical cards
+//!
+//! A round with physical cards has no seed: the typist names the starting cards (`deal`),
+//! the marker cards (`markers`) and the starting hands (`hands`, two cards a seat), all
+//! three required, and later every card as it comes off a deck
+//! ([`crate::xor_trie::piles`]). The overrides of the seeded decks (`deck`, `skills`) do not
+//! apply to it.
 
 use crate::rng::Rng;
 use crate::xor_trie::cards::Skill;
-use crate::xor_trie::numbers::{MAX_CARD, MAX_DEAL, MAX_PLAYERS, MIN_PLAYERS, marker_cards};
+use crate::xor_trie::numbers::{
+    MAX_CARD, MAX_DEAL, MAX_PLAYERS, MIN_PLAYERS, START_HAND, marker_cards,
+};
+use crate::xor_trie::piles::Piles;
 use std::fmt;
 
-/// How a round is set up: the seed, and optional overrides of what the shuffles give.
+/// Where a round's cards come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CardSource {
+    /// Shuffled from this seed (the module docs say how).
+    Seed(u64),
+    /// Physical cards: the typist names each card (the module docs say which).
+    Physical,
+}
+
+/// How a round is set up: where its cards come from, and the cards named by setup lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     /// Number of players, 4..=8.
     pub players: usize,
-    /// Seed of the round's generator.
-    pub seed: u64,
+    /// A seed, or physical cards.
+    pub source: CardSource,
     /// Initial cards by seat (`deal`), each in 1..=31, distinct.
     pub deal: Option<Vec<u16>>,
     /// The ⌊N/2⌋ marker cards (`markers`).
@@ -40,6 +61,8 @@ pub struct Setup {
     pub deck_top: Vec<u16>,
     /// Cards on top of the skill deck, top first (`skills`).
     pub skills_top: Vec<Skill>,
+    /// The starting hands, two cards a seat from seat 1 on (`hands`; physical cards only).
+    pub hands: Option<Vec<u16>>,
 }
 
 /// The setup line that places a card: what a [`SetupError`] about a card names.
@@ -51,6 +74,8 @@ pub enum Placement {
     Marker,
     /// `deck`
     Deck,
+    /// `hands`
+    Hand,
 }
 
 impl fmt::Display for Placement {
@@ -59,6 +84,7 @@ impl fmt::Display for Placement {
             Placement::Deal => "deal",
             Placement::Marker => "marker",
             Placement::Deck => "deck",
+            Placement::Hand => "hand",
         })
     }
 }
@@ -103,6 +129,20 @@ pub enum SetupError {
     TooFewLowCards,
     /// `the deck override leaves too few cards for the setup`
     TooFewCards,
+    /// `hands lists K cards for N players (two each)`
+    HandsCount {
+        /// Cards listed.
+        given: usize,
+        /// Players.
+        players: usize,
+    },
+    /// ``a round with physical cards needs `<line>` `` (`deal`, `markers` or `hands`)
+    PhysicalNeeds(&'static str),
+    /// `` `<line>` orders the seeded decks; with physical cards, name each card as it is
+    /// taken`` (`deck` or `skills` in a round with physical cards)
+    SeededOnly(&'static str),
+    /// `` `hands` names the starting hands of a round with physical cards``
+    PhysicalOnly,
     /// `skills lists K <kind> cards; there are M`
     TooManySkills {
         /// The kind.
@@ -141,6 +181,23 @@ impl fmt::Display for SetupError {
             SetupError::TooFewCards => {
                 write!(f, "the deck override leaves too few cards for the setup")
             }
+            SetupError::HandsCount { given, players } => {
+                write!(
+                    f,
+                    "hands lists {given} cards for {players} players ({START_HAND} each)"
+                )
+            }
+            SetupError::PhysicalNeeds(line) => {
+                write!(f, "a round with physical cards needs `{line}`")
+            }
+            SetupError::SeededOnly(line) => write!(
+                f,
+                "`{line}` orders the seeded decks; with physical cards, name each card as it is taken"
+            ),
+            SetupError::PhysicalOnly => write!(
+                f,
+                "`hands` names the starting hands of a round with physical cards"
+            ),
             SetupError::TooManySkills {
                 skill,
                 given,
@@ -152,7 +209,7 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// The cards of a round as the setup's shuffles leave them.
+/// The cards of a seeded round as the setup's shuffles leave them.
 #[derive(Debug, Clone)]
 pub(crate) struct Shuffled {
     /// Starting cards by seat index.
@@ -167,30 +224,87 @@ pub(crate) struct Shuffled {
     pub rng: Rng,
 }
 
+/// The cards of a round, dealt out: what [`Game::new`](crate::xor_trie::Game::new) starts
+/// from.
+#[derive(Debug, Clone)]
+pub(crate) struct Dealt {
+    /// Starting cards by seat index.
+    pub deal: Vec<u16>,
+    /// The marker cards set aside.
+    pub aside: Vec<u16>,
+    /// The piles the round takes its cards from (the starting hands still in the deck).
+    pub piles: Piles,
+    /// The starting hands named by the typist, two a seat by seat index (physical cards).
+    pub hands: Option<Vec<u16>>,
+}
+
 impl Setup {
     /// A round for `players` from `seed` with no overrides.
     pub fn new(players: usize, seed: u64) -> Setup {
         Setup {
             players,
-            seed,
+            source: CardSource::Seed(seed),
             deal: None,
             markers: None,
             deck_top: Vec::new(),
             skills_top: Vec::new(),
+            hands: None,
         }
     }
 
-    /// Checks that the overrides are consistent with the card set.
+    /// A round for `players` with physical cards: `deal`, `markers` and `hands` are still
+    /// to be given.
+    pub fn physical(players: usize) -> Setup {
+        Setup {
+            source: CardSource::Physical,
+            ..Setup::new(players, 0)
+        }
+    }
+
+    /// Checks that the setup is complete and consistent with the card set: what
+    /// [`Setup::validate_so_far`] checks, and that a round with physical cards names its
+    /// starting cards, marker cards and starting hands.
+    ///
+    /// # Errors
+    /// The first inconsistency ([`Setup::validate_so_far`]), then the first of `deal`,
+    /// `markers`, `hands` missing from a round with physical cards.
+    ///
+    /// ```
+    /// use grundy::xor_trie::{Setup, SetupError};
+    /// let mut s = Setup::physical(4);
+    /// s.deal = Some(vec![1, 2, 3, 4]);
+    /// assert_eq!(s.validate_so_far(), Ok(()));
+    /// assert_eq!(s.validate(), Err(SetupError::PhysicalNeeds("markers")));
+    /// ```
+    pub fn validate(&self) -> Result<(), SetupError> {
+        self.validate_so_far()?;
+        if self.source == CardSource::Physical {
+            for (given, line) in [
+                (self.deal.is_some(), "deal"),
+                (self.markers.is_some(), "markers"),
+                (self.hands.is_some(), "hands"),
+            ] {
+                if !given {
+                    return Err(SetupError::PhysicalNeeds(line));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that what is given so far is consistent with the card set (the referee checks
+    /// each setup line as it is read; [`Setup::validate`] checks the whole setup).
     ///
     /// # Errors
     /// The first inconsistency, checking the player count, then `deal` (count, then each
-    /// card), `markers` (count, then each card), `deck`, the cards left for what the seed
-    /// deals, and `skills`.
-    pub fn validate(&self) -> Result<(), SetupError> {
+    /// card), `markers` (count, then each card), `deck`, `hands` (count, then each card),
+    /// the cards left for what the seed deals, and `skills`.
+    pub fn validate_so_far(&self) -> Result<(), SetupError> {
         let n = self.players;
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
+        let physical = self.source == CardSource::Physical;
         let mut used = [false; MAX_CARD as usize + 1];
         let mut place = |by: Placement, card: u16| -> Result<(), SetupError> {
             if !(1..=MAX_CARD).contains(&card) {
@@ -226,11 +340,28 @@ impl Setup {
                 place(Placement::Marker, c)?;
             }
         }
+        if physical && !self.deck_top.is_empty() {
+            return Err(SetupError::SeededOnly("deck"));
+        }
         for &c in &self.deck_top {
             place(Placement::Deck, c)?;
         }
+        if let Some(hands) = &self.hands {
+            if !physical {
+                return Err(SetupError::PhysicalOnly);
+            }
+            if hands.len() != START_HAND * n {
+                return Err(SetupError::HandsCount {
+                    given: hands.len(),
+                    players: n,
+                });
+            }
+            for &c in hands {
+                place(Placement::Hand, c)?;
+            }
+        }
         // Without an explicit deal, the dealt cards come from 1..=31 minus what is placed.
-        if self.deal.is_none() {
+        if self.deal.is_none() && !physical {
             let low_free = (1..=MAX_DEAL).filter(|&c| !used[c as usize]).count();
             if low_free < n {
                 return Err(SetupError::TooFewLowCards);
@@ -243,8 +374,11 @@ impl Setup {
             marker_cards(n)
         };
         let free = used[1..].iter().filter(|&&u| !u).count();
-        if free < dealt + set_aside {
+        if !physical && free < dealt + set_aside {
             return Err(SetupError::TooFewCards);
+        }
+        if physical && !self.skills_top.is_empty() {
+            return Err(SetupError::SeededOnly("skills"));
         }
         for skill in Skill::ALL {
             let given = self.skills_top.iter().filter(|&&s| s == skill).count();
@@ -259,12 +393,45 @@ impl Setup {
         Ok(())
     }
 
-    /// Shuffles the round's cards out as the module docs describe (steps 1 to 3).
+    /// Deals the round's cards out: shuffled from the seed ([`Setup::shuffle`]), or, with
+    /// physical cards, as named, every other number card in the basic deck and every skill
+    /// card in the skill deck.
     ///
     /// The setup must be valid ([`Setup::validate`]).
+    pub(crate) fn deal_out(&self) -> Dealt {
+        let CardSource::Seed(_) = self.source else {
+            let named: Vec<u16> = [&self.deal, &self.markers, &self.hands]
+                .into_iter()
+                .flatten()
+                .flatten()
+                .copied()
+                .collect();
+            let deck = (1..=MAX_CARD).filter(|c| !named.contains(c));
+            return Dealt {
+                deal: self.deal.clone().expect("validated"),
+                aside: self.markers.clone().expect("validated"),
+                piles: Piles::physical(deck, self.players),
+                hands: self.hands.clone(),
+            };
+        };
+        let s = self.shuffle();
+        Dealt {
+            deal: s.deal,
+            aside: s.aside,
+            piles: Piles::seeded(s.deck, s.skills, s.rng),
+            hands: None,
+        }
+    }
+
+    /// Shuffles a seeded round's cards out as the module docs describe (steps 1 to 3).
+    ///
+    /// The setup must be valid ([`Setup::validate`]) and seeded.
     pub(crate) fn shuffle(&self) -> Shuffled {
         let n = self.players;
-        let mut rng = Rng::new(self.seed);
+        let CardSource::Seed(seed) = self.source else {
+            panic!("a seeded setup");
+        };
+        let mut rng = Rng::new(seed);
         // 1. The deal.
         let mut low: Vec<u16> = (1..=MAX_DEAL).collect();
         rng.shuffle(&mut low);
@@ -469,5 +636,76 @@ mod tests {
         ok.deck_top = (5..=509).collect();
         ok.deal = Some(vec![1, 2, 3, 4]);
         assert_eq!(ok.validate(), Ok(()), "two cards left for the two markers");
+    }
+
+    #[test]
+    fn a_round_with_physical_cards_names_its_deal_markers_and_hands() {
+        let mut s = Setup::physical(4);
+        assert_eq!(s.validate_so_far(), Ok(()));
+        assert_eq!(s.validate(), Err(PhysicalNeeds("deal")));
+        s.deal = Some(vec![1, 2, 4, 8]);
+        assert_eq!(s.validate(), Err(PhysicalNeeds("markers")));
+        s.markers = Some(vec![500, 501]);
+        assert_eq!(s.validate(), Err(PhysicalNeeds("hands")));
+        assert_eq!(
+            PhysicalNeeds("hands").to_string(),
+            "a round with physical cards needs `hands`"
+        );
+        let check = |hands: Vec<u16>, want: SetupError, text: &str| {
+            let mut t = s.clone();
+            t.hands = Some(hands);
+            assert_eq!(want.to_string(), text);
+            assert_eq!(t.validate(), Err(want));
+        };
+        check(
+            vec![16, 3, 20],
+            HandsCount {
+                given: 3,
+                players: 4,
+            },
+            "hands lists 3 cards for 4 players (2 each)",
+        );
+        check(
+            vec![16, 3, 20, 21, 30, 31, 40, 8],
+            PlacedTwice { by: Hand, card: 8 },
+            "hand card 8 is already placed",
+        );
+        check(
+            vec![16, 3, 20, 21, 30, 31, 40, 600],
+            NotANumberCard {
+                by: Hand,
+                card: 600,
+            },
+            "hand card 600 is not a number card 1..=511",
+        );
+        s.hands = Some(vec![16, 3, 20, 21, 30, 31, 40, 41]);
+        assert_eq!(s.validate(), Ok(()));
+        // The overrides of the seeded decks do not apply, nor hands to a seeded round.
+        let mut t = s.clone();
+        t.deck_top = vec![5];
+        assert_eq!(t.validate(), Err(SeededOnly("deck")));
+        assert_eq!(
+            SeededOnly("deck").to_string(),
+            "`deck` orders the seeded decks; with physical cards, name each card as it is taken"
+        );
+        let mut t = s.clone();
+        t.skills_top = vec![Skill::Clr];
+        assert_eq!(t.validate(), Err(SeededOnly("skills")));
+        let mut t = s.clone();
+        t.source = CardSource::Seed(1);
+        assert_eq!(t.validate(), Err(PhysicalOnly));
+        assert_eq!(
+            PhysicalOnly.to_string(),
+            "`hands` names the starting hands of a round with physical cards"
+        );
+        // Dealt out: every other card in the deck, every skill card in the skill deck.
+        let dealt = s.deal_out();
+        assert_eq!(
+            (dealt.deal, dealt.aside),
+            (vec![1, 2, 4, 8], vec![500, 501])
+        );
+        assert_eq!(dealt.piles.deck_len(), 511 - 14);
+        assert_eq!(dealt.piles.skill_deck_len(), 28);
+        assert!(dealt.piles.is_physical());
     }
 }

@@ -8,6 +8,13 @@
 //! the "fewer than two active" check, then duel registration. A player eliminated in their
 //! own turn ends it at once.
 //!
+//! # Points (§2)
+//!
+//! Every gain of points goes through [`Game::gain`]: the scoreboard is a ten-column binary
+//! slider, so a score stops at 1023 and what lies beyond is lost (a `cap` event says how
+//! much). No rule takes a score below 0: a test needs 50 points and costs 50, and a duel's
+//! loser keeps ⌊2·score/3⌋ ≥ 0.
+//!
 //! # End of a turn (§6)
 //!
 //! The hand is cut to the kept cards (by the `end` action), the duels waiting on the
@@ -20,8 +27,8 @@ use crate::xor_trie::board::{Target, has, highest, second};
 use crate::xor_trie::events::Elimination;
 use crate::xor_trie::events::{Duel, DuelOutcome, EndCause, Event};
 use crate::xor_trie::numbers::{
-    DEATH_NODES, FIRST_PRIZE_LAYER, LAST_PRIZE_LAYER, LAYERS, MIN_ACTIVE, TOP_PRIZE, duel_keep,
-    duel_take, prize,
+    DEATH_NODES, FIRST_PRIZE_LAYER, LAST_PRIZE_LAYER, LAYERS, MAX_SCORE, MIN_ACTIVE, TOP_PRIZE,
+    duel_keep, duel_take, prize,
 };
 use crate::xor_trie::seat::Seat;
 
@@ -62,15 +69,26 @@ impl Game {
             self.winners[layer as usize] += 1;
             let rank = self.winners[layer as usize];
             let points = prize(layer, rank);
-            let p = self.player_mut(seat);
-            p.won |= 1 << layer;
-            p.score += points;
+            self.player_mut(seat).won |= 1 << layer;
             ev.push(Event::Prize {
                 seat,
                 layer,
                 rank,
                 points,
             });
+            self.gain(seat, points, ev);
+        }
+    }
+
+    /// `seat` gains `points` (≥ 0), up to the scoreboard's 1023; a `cap` event reports
+    /// the points beyond it, which are lost.
+    pub(super) fn gain(&mut self, seat: Seat, points: i64, ev: &mut Vec<Event>) {
+        let p = self.player_mut(seat);
+        p.score += points;
+        if p.score > MAX_SCORE {
+            let lost = p.score - MAX_SCORE;
+            p.score = MAX_SCORE;
+            ev.push(Event::Cap { seat, lost });
         }
     }
 
@@ -95,8 +113,8 @@ impl Game {
     fn reach_top(&mut self, seat: Seat, target: Target, ev: &mut Vec<Event>) {
         match target {
             Target::Own => {
-                self.player_mut(seat).score += TOP_PRIZE;
                 ev.push(Event::Top { seat: Some(seat) });
+                self.gain(seat, TOP_PRIZE, ev);
                 self.end_round(EndCause::PlayerTop(seat), ev);
             }
             Target::Public => {
@@ -142,6 +160,7 @@ impl Game {
             && t.seat == seat
         {
             t.must_discard = false;
+            t.to_take = None;
         }
         ev.push(Event::Eliminated {
             seat,
@@ -212,6 +231,7 @@ impl Game {
             drew: false,
             played: false,
             acquired: false,
+            to_take: None,
             must_discard: false,
             cast: false,
         });
@@ -222,16 +242,18 @@ impl Game {
     }
 
     /// Settles `duel` at the end of its `b`'s turn (§5): if both sides are still in and
-    /// level, the higher second-highest 1 wins (none counts lowest); the loser is
-    /// eliminated and the collector (the winner, or the public duel's author if still in)
-    /// takes a third of the loser's score and a token. A public duel is won only by the
-    /// public sequence; otherwise it is held.
+    /// level (their highest 1s on one layer: two sequences without a 1 are not level), the
+    /// higher second-highest 1 wins (none counts lowest); the loser is eliminated and the
+    /// collector (the winner, or the public duel's author if still in) takes a third of the
+    /// loser's score and a token. A public duel is won only by the public sequence;
+    /// otherwise it is held. A duel no longer level dissolves.
     fn settle(&mut self, duel: Duel, ev: &mut Vec<Event>) {
         let Duel { a, b, public } = duel;
         let sb = self.seq(b);
         let other = if public { self.public } else { self.seq(a) };
         let both_active = self.is_active(b) && (public || self.is_active(a));
-        if !both_active || highest(other) != highest(sb) {
+        let level = highest(sb) > 0 && highest(other) == highest(sb);
+        if !both_active || !level {
             let outcome = DuelOutcome::Dissolved;
             ev.push(Event::DuelSettled { duel, outcome });
             return;
@@ -257,21 +279,22 @@ impl Game {
         let mut tokens = 0;
         if let Some(c) = collector {
             let p = self.player_mut(c);
-            p.score += points;
             p.tokens += 1;
             tokens = p.tokens;
         }
-        let points = if collector.is_some() { points } else { 0 };
         ev.push(Event::DuelSettled {
             duel,
             outcome: DuelOutcome::Won {
                 winner,
                 loser,
                 collector,
-                points,
+                points: if collector.is_some() { points } else { 0 },
                 tokens,
             },
         });
+        if let Some(c) = collector {
+            self.gain(c, points, ev);
+        }
         self.eliminate(loser, Elimination::Duel, ev);
     }
 }

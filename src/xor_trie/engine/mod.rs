@@ -12,8 +12,10 @@
 //! * `effects`: what follows a change of a sequence (prizes, death, the top, duels) and the
 //!   end of a turn (duels settled, the next player).
 //!
-//! A `Game` is a plain value (`Clone + Eq`): copying it before an action and comparing it
-//! after is how the tests show that a refused action changes nothing.
+//! A `Game` is a plain value (`Clone + Eq`), its generator and piles included: copying it
+//! before an action and comparing it after is how the tests show that a refused action
+//! changes nothing, and a copy kept per line is how a live session's `undo` restores the
+//! state exactly.
 
 mod effects;
 mod turn;
@@ -21,12 +23,16 @@ mod turn;
 #[cfg(test)]
 mod tests;
 
+use crate::xor_trie::actions::Place;
 use crate::xor_trie::board::{Column, Markers, Target, draw_trie, highest, marker_nodes};
-use crate::xor_trie::cards::{Piles, Skill};
+use crate::xor_trie::cards::Skill;
 use crate::xor_trie::events::{Duel, EndCause, Event};
-use crate::xor_trie::numbers::{FULL, LAYERS, MAX_CARD, SKILL_LIMIT, START_HAND, START_SCORE};
+use crate::xor_trie::numbers::{
+    FULL, LAYERS, MAX_CARD, MAX_SCORE, SKILL_LIMIT, START_HAND, START_SCORE,
+};
+use crate::xor_trie::piles::Piles;
 use crate::xor_trie::seat::Seat;
-use crate::xor_trie::setup::{Setup, SetupError};
+use crate::xor_trie::setup::{CardSource, Setup, SetupError};
 use crate::xor_trie::standings::Standings;
 
 /// A player's part of the round.
@@ -64,28 +70,46 @@ impl Player {
     }
 }
 
+/// How a skill card was earned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Earned {
+    /// By a passed test (it costs 50 points).
+    Test,
+    /// By a token spent.
+    Token,
+}
+
 /// What the current player has done so far this turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Turn {
-    seat: Seat,
-    drew: bool,
+pub struct Turn {
+    /// Whose turn it is.
+    pub seat: Seat,
+    /// Cards were drawn.
+    pub drew: bool,
     /// The basic card is played.
-    played: bool,
+    pub played: bool,
     /// A test or a redeem was tried.
-    acquired: bool,
+    pub acquired: bool,
+    /// With physical cards: a skill card is earned and must be named (`take`) before
+    /// anything else.
+    pub to_take: Option<Earned>,
     /// A third skill card waits to be discarded.
-    must_discard: bool,
+    pub must_discard: bool,
     /// A skill card was played.
-    cast: bool,
+    pub cast: bool,
 }
 
 /// A skill card played and waiting for counters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct PendingSkill {
-    seat: Seat,
-    skill: Skill,
-    target: Target,
-    layer: Option<u32>,
+pub struct WaitingSkill {
+    /// The caster.
+    pub seat: Seat,
+    /// The kind played.
+    pub skill: Skill,
+    /// The sequence it will act on.
+    pub target: Target,
+    /// The layer, for `I` and `C`.
+    pub layer: Option<u32>,
 }
 
 /// One round of the game.
@@ -107,17 +131,18 @@ pub struct Game {
     turn: Option<Turn>,
     turn_no: u32,
     /// The skill waiting for counters.
-    cast: Option<PendingSkill>,
+    cast: Option<WaitingSkill>,
     ended: Option<EndCause>,
 }
 
 impl Game {
     /// Sets up round `round` (numbered from 1) and returns it with the setup events: the
     /// deal, the markers, the starting player (lowest highest 1, ties to the lowest seat),
-    /// two basic cards each clockwise from them, and the first turn.
+    /// two basic cards each clockwise from them (with physical cards, the ones the setup
+    /// names for each seat), and the first turn.
     ///
     /// # Errors
-    /// If the setup is inconsistent ([`Setup::validate`]).
+    /// If the setup is incomplete or inconsistent ([`Setup::validate`]).
     ///
     /// ```
     /// use grundy::xor_trie::{Game, Setup};
@@ -129,10 +154,14 @@ impl Game {
     pub fn new(round: u32, setup: &Setup) -> Result<(Game, Vec<Event>), SetupError> {
         setup.validate()?;
         let n = setup.players;
-        let cards = setup.shuffle();
+        let cards = setup.deal_out();
+        let seed = match setup.source {
+            CardSource::Seed(seed) => Some(seed),
+            CardSource::Physical => None,
+        };
         let mut ev = vec![Event::Round {
             round,
-            seed: setup.seed,
+            seed,
             players: n,
         }];
         for (seat, &card) in Seat::all(n).zip(&cards.deal) {
@@ -151,7 +180,7 @@ impl Game {
             public: 0,
             markers,
             aside: cards.aside,
-            piles: Piles::new(cards.deck, cards.skills, cards.rng),
+            piles: cards.piles,
             winners: [0; LAYERS as usize + 1],
             duels: Vec::new(),
             turn: None,
@@ -165,7 +194,9 @@ impl Game {
         ev.push(Event::Start { seat: start });
         for k in 0..n {
             let seat = start.clockwise(k, n);
-            let cards = game.draw_into_hand(seat, START_HAND);
+            let i = seat.index() * START_HAND;
+            let named = cards.hands.as_ref().map(|h| &h[i..i + START_HAND]);
+            let cards = game.draw_into_hand(seat, START_HAND, named);
             ev.push(Event::Draw { seat, cards });
         }
         game.begin_turn(start, &mut ev);
@@ -196,9 +227,10 @@ impl Game {
         }
     }
 
-    /// Moves up to `k` cards from the top of the deck into `seat`'s hand; returns them.
-    fn draw_into_hand(&mut self, seat: Seat, k: usize) -> Vec<u16> {
-        let cards = self.piles.draw(k);
+    /// Moves up to `k` cards from the top of the deck (or the `named` ones, with physical
+    /// cards) into `seat`'s hand; returns them.
+    fn draw_into_hand(&mut self, seat: Seat, k: usize, named: Option<&[u16]>) -> Vec<u16> {
+        let cards = self.piles.take(k, named);
         self.player_mut(seat).hand.extend(&cards);
         cards
     }
@@ -219,6 +251,16 @@ impl Game {
     /// The seat whose turn it is, `None` once the round has ended.
     pub fn current(&self) -> Option<Seat> {
         self.turn.map(|t| t.seat)
+    }
+
+    /// What the current player has done so far this turn, `None` once the round has ended.
+    pub fn turn(&self) -> Option<Turn> {
+        self.turn
+    }
+
+    /// True if the round is played with physical cards, named by the typist.
+    pub fn is_physical(&self) -> bool {
+        self.piles.is_physical()
     }
 
     /// Why the round ended, if it has.
@@ -291,10 +333,46 @@ impl Game {
         &self.duels
     }
 
-    /// The caster and kind of the skill waiting for counters (a `counter` action or
-    /// [`Game::resolve`] ends the wait), if any.
-    pub fn counter_window(&self) -> Option<(Seat, Skill)> {
-        self.cast.map(|c| (c.seat, c.skill))
+    /// The skill waiting for counters (a `counter` action or [`Game::resolve`] ends the
+    /// wait), if any.
+    pub fn counter_window(&self) -> Option<WaitingSkill> {
+        self.cast
+    }
+
+    /// Where number card `card` is now.
+    ///
+    /// ```
+    /// use grundy::xor_trie::{Game, Place, Seat, Setup};
+    /// let mut setup = Setup::new(4, 1);
+    /// setup.deal = Some(vec![1, 2, 4, 8]);
+    /// setup.markers = Some(vec![500, 501]);
+    /// setup.deck_top = vec![16, 3];
+    /// let (game, _) = Game::new(1, &setup).unwrap();
+    /// assert_eq!(game.whereabouts(4), Place::Dealt(Seat::new(3)));
+    /// assert_eq!(game.whereabouts(16), Place::Held(Seat::new(1)));
+    /// assert_eq!(game.whereabouts(500), Place::Aside);
+    /// assert_eq!(game.whereabouts(0), Place::NotACard);
+    /// ```
+    pub fn whereabouts(&self, card: u16) -> Place {
+        if !(1..=MAX_CARD).contains(&card) {
+            return Place::NotACard;
+        }
+        for (seat, p) in Seat::all(self.players()).zip(&self.players) {
+            if p.card == card {
+                return Place::Dealt(seat);
+            }
+            if p.hand.contains(&card) {
+                return Place::Held(seat);
+            }
+        }
+        if self.aside.contains(&card) {
+            Place::Aside
+        } else if self.piles.in_deck(card) {
+            Place::Deck
+        } else {
+            debug_assert!(self.piles.discarded(card), "card {card} is somewhere");
+            Place::Discarded
+        }
     }
 
     /// True if `seat` has won a prize for `layer`.
@@ -327,8 +405,9 @@ impl Game {
     }
 
     /// Checks the invariants: every number card and skill card is in exactly one place,
-    /// eliminated players hold nothing, hands are within their limits, scores are not
-    /// negative, and the markers are what the marker cards laid minus two per death.
+    /// eliminated players hold nothing, hands are within their limits, scores are on the
+    /// scoreboard (0..=1023), only a physical round waits for a skill card to be named, and
+    /// the markers are what the marker cards laid minus two per death.
     ///
     /// # Errors
     /// A description of the first violation.
@@ -370,8 +449,8 @@ impl Game {
             if p.skills.len() > SKILL_LIMIT + usize::from(over) {
                 return Err(format!("seat {seat} holds {} skills", p.skills.len()));
             }
-            if p.score < 0 {
-                return Err(format!("seat {seat} has a negative score"));
+            if !(0..=MAX_SCORE).contains(&p.score) {
+                return Err(format!("seat {seat} has score {} off the board", p.score));
             }
             if p.seq > FULL {
                 return Err(format!("seat {seat} has sequence {} > {FULL}", p.seq));
@@ -385,6 +464,12 @@ impl Game {
         let left = self.markers.total();
         if left > laid || !(laid - left).is_multiple_of(2) {
             return Err("marker count is not laid minus two per death".into());
+        }
+        if self
+            .turn
+            .is_some_and(|t| t.to_take.is_some() && !self.is_physical())
+        {
+            return Err("a seeded round waits for a skill card to be named".into());
         }
         match (self.turn, self.ended) {
             (Some(t), _) if !self.player(t.seat).active => {

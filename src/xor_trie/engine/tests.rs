@@ -178,7 +178,7 @@ fn setup_deals_the_documented_shuffles_and_starts_the_lowest() {
             .flatten()
             .collect();
         assert_eq!(drawn, rest[..2 * n], "draws come from the top of the deck");
-        let mut left: Vec<u16> = g.piles.basic_cards().collect();
+        let mut left: Vec<u16> = g.piles.basic_cards();
         left.reverse();
         assert_eq!(left, rest[2 * n..]);
         let mut skills = Vec::new();
@@ -186,7 +186,7 @@ fn setup_deals_the_documented_shuffles_and_starts_the_lowest() {
             skills.extend(std::iter::repeat_n(k, k.copies(n)));
         }
         rng.shuffle(&mut skills);
-        let mut deck: Vec<Skill> = g.piles.skill_cards().collect();
+        let mut deck: Vec<Skill> = g.piles.skill_cards();
         deck.reverse();
         assert_eq!(deck, skills);
         assert_eq!(g.deck_len(), 511 - n - n / 2 - 2 * n);
@@ -261,19 +261,19 @@ fn a_turn_in_order() {
     let mut g = base(4);
     assert_eq!(g.current(), Some(S1));
     set_hand(&mut g, S1, &[6, 7]);
-    bad(&mut g, S2, Action::Draw, NotYourTurn { turn: S1, seat: S2 });
+    bad(&mut g, S2, Action::DRAW, NotYourTurn { turn: S1, seat: S2 });
     bad(&mut g, S1, END, EndBeforePlay(S1));
-    bad(&mut g, S1, Action::Test { card: 6 }, AcquireBeforePlay);
+    bad(&mut g, S1, Action::test(6), AcquireBeforePlay);
     bad(&mut g, S1, Action::Redeem, AcquireBeforePlay);
     bad(&mut g, S1, play(8, Own), CardNotHeld { seat: S1, card: 8 });
     let deck = g.deck_len();
-    assert_eq!(ok(&mut g, S1, Action::Draw).len(), 1);
+    assert_eq!(ok(&mut g, S1, Action::DRAW).len(), 1);
     assert_eq!(g.deck_len(), deck - 2);
-    bad(&mut g, S1, Action::Draw, AlreadyDrew(S1));
+    bad(&mut g, S1, Action::DRAW, AlreadyDrew(S1));
     let ev = ok(&mut g, S1, play(6, Own));
     assert_eq!(ev, ["play seat 1 card 6 self 0000000000 -> 0000000110"]);
     bad(&mut g, S1, play(7, Own), AlreadyPlayed(S1));
-    bad(&mut g, S1, Action::Draw, DrawAfterPlay);
+    bad(&mut g, S1, Action::DRAW, DrawAfterPlay);
     bad(&mut g, S1, END, MustNameKept { seat: S1, held: 3 });
     let hand = g.hand(S1).to_vec();
     bad(&mut g, S1, keep(&hand), KeepTooMany);
@@ -290,7 +290,7 @@ fn a_turn_in_order() {
     );
     assert_eq!(g.hand(S1), &[hand[2]]);
     assert_eq!(g.current(), Some(S2));
-    bad(&mut g, S1, Action::Draw, NotYourTurn { turn: S2, seat: S1 });
+    bad(&mut g, S1, Action::DRAW, NotYourTurn { turn: S2, seat: S1 });
 }
 
 #[test]
@@ -303,7 +303,7 @@ fn holding_no_card_means_drawing_and_short_draws_take_what_is_left() {
     g.piles.discard_mut().extend(rest);
     let top = g.piles.deck_mut()[0];
     assert_eq!(
-        ok(&mut g, S1, Action::Draw),
+        ok(&mut g, S1, Action::DRAW),
         [format!("draw seat 1 cards [{top}]")]
     );
     ok(&mut g, S1, play(top, Public));
@@ -313,7 +313,7 @@ fn holding_no_card_means_drawing_and_short_draws_take_what_is_left() {
         ["end seat 1 keep [] discard []", "round 1 ends deck-empty"]
     );
     assert_eq!(g.ended(), Some(EndCause::DeckEmpty));
-    bad(&mut g, S2, Action::Draw, RoundOver { round: 1 });
+    bad(&mut g, S2, Action::DRAW, RoundOver { round: 1 });
     bad(&mut g, S2, Action::Give { to: S1 }, RoundOver { round: 1 });
 }
 
@@ -322,7 +322,7 @@ fn draw_on_an_empty_deck_is_illegal() {
     let mut g = base(4);
     let rest: Vec<u16> = g.piles.deck_mut().drain(..).collect();
     g.piles.discard_mut().extend(rest);
-    bad(&mut g, S1, Action::Draw, DeckEmpty);
+    bad(&mut g, S1, Action::DRAW, DeckEmpty);
 }
 
 #[test]
@@ -331,7 +331,7 @@ fn rotation_skips_eliminated_players() {
     knock_out(&mut g, S2);
     play_and_end(&mut g, S1, 40, Public);
     assert_eq!(g.current(), Some(S3));
-    bad(&mut g, S2, Action::Draw, Eliminated(S2));
+    bad(&mut g, S2, Action::DRAW, Eliminated(S2));
     play_and_end(&mut g, S3, 41, Public);
     play_and_end(&mut g, S4, 42, Public);
     play_and_end(&mut g, S5, 43, Public);
@@ -562,7 +562,7 @@ fn casting_follows_the_turn_order() {
         skill: Skill::Not,
     };
     bad(&mut g, S1, END, waits.clone());
-    bad(&mut g, S2, Action::Draw, waits);
+    bad(&mut g, S2, Action::DRAW, waits);
     bad(&mut g, S2, Action::Counter, NoCounterCard(S2));
     bad(&mut g, S1, Action::Counter, CounterOwnSkill(S1));
     assert_eq!(
@@ -603,7 +603,15 @@ fn the_first_counter_voids_both_cards() {
     set_skills(&mut g, S4, &[Skill::Clr, Skill::Clr]);
     ok(&mut g, S1, play(64, Public));
     ok(&mut g, S1, cast(Skill::Not, Own, None));
-    assert_eq!(g.counter_window(), Some((S1, Skill::Not)));
+    assert_eq!(
+        g.counter_window(),
+        Some(WaitingSkill {
+            seat: S1,
+            skill: Skill::Not,
+            target: Own,
+            layer: None
+        })
+    );
     let discards = g.piles.skill_discard_mut().len();
     assert_eq!(
         ok(&mut g, S4, Action::Counter),
@@ -636,7 +644,7 @@ fn tests_pass_and_fail_by_the_popcount_limit() {
     g.piles.deck_mut().push(16); // judgment card on top
     // 24 ^ 16 ^ 7 = 0b01111: 4 ones > 2: pass, −50, take the top skill card.
     let top = *g.piles.skill_deck_mut().last().unwrap();
-    let ev = ok(&mut g, S1, Action::Test { card: 24 });
+    let ev = ok(&mut g, S1, Action::test(24));
     assert_eq!(
         ev,
         [
@@ -650,7 +658,7 @@ fn tests_pass_and_fail_by_the_popcount_limit() {
         g.piles.discard_mut().ends_with(&[24, 16]),
         "both cards discarded"
     );
-    bad(&mut g, S1, Action::Test { card: 40 }, AlreadyAcquired(S1));
+    bad(&mut g, S1, Action::test(40), AlreadyAcquired(S1));
     bad(&mut g, S1, Action::Redeem, AlreadyAcquired(S1));
     ok(&mut g, S1, Action::End { keep: None });
     // A failing test: ones ≤ limit, no cost, no card, still the turn's one try.
@@ -661,7 +669,7 @@ fn tests_pass_and_fail_by_the_popcount_limit() {
     g.piles.deck_mut().retain(|&c| c != 3);
     g.piles.deck_mut().push(3);
     // 6 ^ 3 ^ 7 = 2: 1 one ≤ 2.
-    let ev = ok(&mut g, S1, Action::Test { card: 6 });
+    let ev = ok(&mut g, S1, Action::test(6));
     assert_eq!(ev, ["test seat 1 card 6 judgment 3 ones 1 limit 2 fail"]);
     assert_eq!(g.score(S1), 100);
     assert!(g.skills(S1).is_empty());
@@ -678,13 +686,13 @@ fn a_test_needs_50_points_a_judgment_card_and_a_skill_card() {
         seat: S1,
         score: 49,
     };
-    bad(&mut g, S1, Action::Test { card: 6 }, low);
+    bad(&mut g, S1, Action::test(6), low);
     let not_held = CardNotHeld { seat: S1, card: 7 };
-    bad(&mut g, S1, Action::Test { card: 7 }, not_held);
+    bad(&mut g, S1, Action::test(7), not_held);
     g.player_mut(S1).score = 50;
     let rest: Vec<u16> = g.piles.deck_mut().drain(..).collect();
     g.piles.discard_mut().extend(rest);
-    bad(&mut g, S1, Action::Test { card: 6 }, NoJudgmentCard);
+    bad(&mut g, S1, Action::test(6), NoJudgmentCard);
     let mut g = base(4);
     set_hand(&mut g, S1, &[1, 6]);
     ok(&mut g, S1, play(1, Own));
@@ -699,7 +707,7 @@ fn a_test_needs_50_points_a_judgment_card_and_a_skill_card() {
     g.piles.skill_discard_mut().clear();
     // The remaining 22 go nowhere legal; keep conservation by giving up on invariants
     // here and only checking validation.
-    bad(&mut g, S1, Action::Test { card: 6 }, NoSkillCardLeft);
+    bad(&mut g, S1, Action::test(6), NoSkillCardLeft);
     g.player_mut(S1).tokens = 1;
     bad(&mut g, S1, Action::Redeem, NoSkillCardLeft);
 }
@@ -926,7 +934,7 @@ fn tokens_are_given_at_any_time_even_by_eliminated_players() {
     bad(&mut g, S2, Action::Give { to: S5 }, no_seat(5));
     bad(&mut g, S2, Action::Give { to: Seat::new(0) }, no_seat(0));
     bad(&mut g, Seat::new(9), Action::Give { to: S1 }, no_seat(9));
-    bad(&mut g, Seat::new(0), Action::Draw, no_seat(0));
+    bad(&mut g, Seat::new(0), Action::DRAW, no_seat(0));
     assert_eq!(
         ok(&mut g, S2, Action::Give { to: S3 }),
         ["give seat 2 to seat 3 tokens 1 1"]
@@ -946,5 +954,336 @@ fn standings_count_tokens_at_their_value() {
     assert_eq!(
         order,
         [(1, S2, 300), (2, S3, 250), (3, S1, 100), (3, S4, 100)]
+    );
+}
+
+// ----- The scoreboard -----
+
+#[test]
+fn a_score_stops_at_1023_and_the_rest_is_lost() {
+    // A prize: 1000 + 100.
+    let mut g = base(4);
+    g.player_mut(S1).score = 1000;
+    let ev = play_and_end(&mut g, S1, 0b1_0000, Own);
+    assert_eq!(
+        ev[1..3],
+        [
+            "prize seat 1 layer 5 rank 1 points 100",
+            "cap seat 1 score 1023 lost 77"
+        ]
+    );
+    assert_eq!(g.score(S1), MAX_SCORE);
+    // Exactly 1023 is no loss.
+    let mut g = base(4);
+    g.player_mut(S1).score = 923;
+    let ev = play_and_end(&mut g, S1, 0b1_0000, Own);
+    assert!(!ev.iter().any(|l| l.starts_with("cap")), "{ev:?}");
+    assert_eq!(g.score(S1), 1023);
+    // The top: 900 + 666.
+    let mut g = base(4);
+    g.player_mut(S1).seq = 0b1_0000_0000;
+    g.player_mut(S1).score = 800;
+    cast_after_playing(&mut g, S1, play(20, Public), cast(Skill::Shl, Own, None));
+    let ev = lines(&g.resolve());
+    assert_eq!(
+        ev[1..3],
+        ["top seat 1 points 666", "cap seat 1 score 1023 lost 443"]
+    );
+    g.check_invariants().unwrap();
+    // A duel's collector.
+    let mut g = duel_game(4, &[0, 1, 0b10_0010, 2]);
+    g.player_mut(S1).score = 1000;
+    g.player_mut(S3).score = 300;
+    play_and_end(&mut g, S1, 0b10_1000, Own); // + 200 for layer 6: capped already
+    play_and_end(&mut g, S2, 64, Public);
+    let ev = play_and_end(&mut g, S3, 65, Public);
+    let won = ev.iter().position(|l| l.contains("winner seat 1")).unwrap();
+    assert_eq!(
+        ev[won..won + 3],
+        [
+            "duel seat 1 seat 3 winner seat 1 loser seat 3 collector seat 1 points 100 tokens 1",
+            "cap seat 1 score 1023 lost 100",
+            "eliminated seat 3 by duel score 200 tokens 0",
+        ]
+    );
+}
+
+// ----- Duels without a 1 -----
+
+#[test]
+fn a_duel_where_neither_side_has_a_1_left_dissolves() {
+    // Seat 1 levels with seat 3 on layer 6; by the end of seat 3's turn both are 0.
+    let mut g = duel_game(4, &[0, 1, 0b10_0000, 2]);
+    let ev = play_and_end(&mut g, S1, 0b10_0001, Own);
+    has(&ev, "duel pending seat 1 seat 3 layer 6");
+    g.player_mut(S1).seq = 0; // arranged: seat 1's sequence emptied meanwhile
+    play_and_end(&mut g, S2, 64, Public);
+    let ev = play_and_end(&mut g, S3, 0b10_0000, Own);
+    has(&ev, "duel seat 1 seat 3 dissolved");
+    assert_eq!(g.active_count(), 4);
+    // A public duel likewise (it used to be `held`).
+    let mut g = duel_game(4, &[1, 3, 0b1_0010, 3]);
+    let ev = play_and_end(&mut g, S1, 0b1_0100, Public);
+    has(&ev, "duel pending public seat 1 seat 3 layer 5");
+    play_and_end(&mut g, S2, 0b1_0100, Public); // the public sequence back to 0
+    let ev = play_and_end(&mut g, S3, 0b1_0010, Own);
+    has(&ev, "duel public seat 1 seat 3 dissolved");
+}
+
+// ----- Physical cards -----
+
+/// A round of four with physical cards: deal 1 2 4 8 (seat 1 starts), markers 500 501,
+/// hands [16 3], [20 21], [30 31], [40 41].
+fn physical() -> (Game, Vec<String>) {
+    let mut s = Setup::physical(4);
+    s.deal = Some(vec![1, 2, 4, 8]);
+    s.markers = Some(vec![500, 501]);
+    s.hands = Some(vec![16, 3, 20, 21, 30, 31, 40, 41]);
+    let (g, ev) = Game::new(1, &s).unwrap();
+    g.check_invariants().unwrap();
+    (g, lines(&ev))
+}
+
+fn draw(cards: &[u16]) -> Action {
+    Action::Draw {
+        cards: Some(cards.to_vec()),
+    }
+}
+
+fn test_named(card: u16, judgment: u16) -> Action {
+    Action::Test {
+        card,
+        judgment: Some(judgment),
+    }
+}
+
+#[test]
+fn a_physical_round_deals_the_named_cards() {
+    let (g, ev) = physical();
+    assert_eq!(ev[0], "round 1 physical players 4");
+    assert_eq!(
+        ev[9..14],
+        [
+            "start seat 1",
+            "draw seat 1 cards [16 3]",
+            "draw seat 2 cards [20 21]",
+            "draw seat 3 cards [30 31]",
+            "draw seat 4 cards [40 41]",
+        ]
+    );
+    assert!(g.is_physical());
+    assert_eq!(g.deck_len(), 511 - 4 - 2 - 8);
+    assert_eq!(g.hand(S3), [30, 31]);
+    for (card, place) in [
+        (4, Place::Dealt(S3)),
+        (41, Place::Held(S4)),
+        (501, Place::Aside),
+        (13, Place::Deck),
+        (512, Place::NotACard),
+    ] {
+        assert_eq!(g.whereabouts(card), place, "{card}");
+    }
+    // The starting player follows the deal, and the hands go to their seats by number.
+    let mut s = Setup::physical(4);
+    s.deal = Some(vec![8, 4, 1, 2]);
+    s.markers = Some(vec![500, 501]);
+    s.hands = Some(vec![16, 3, 20, 21, 30, 31, 40, 41]);
+    let (g, ev) = Game::new(1, &s).unwrap();
+    has(&lines(&ev), "start seat 3");
+    assert_eq!((g.hand(S1), g.hand(S3)), (&[16, 3][..], &[30, 31][..]));
+}
+
+#[test]
+fn a_physical_draw_names_cards_the_deck_holds() {
+    let (mut g, _) = physical();
+    let not_in = |card, place| NotInDeck { card, place };
+    bad(&mut g, S1, Action::DRAW, NameTheDraw { seat: S1, count: 2 });
+    bad(&mut g, S1, draw(&[13]), DrawCount { count: 2, named: 1 });
+    bad(
+        &mut g,
+        S1,
+        draw(&[13, 14, 15]),
+        DrawCount { count: 2, named: 3 },
+    );
+    bad(&mut g, S1, draw(&[13, 13]), NamedTwice(13));
+    bad(&mut g, S1, draw(&[13, 16]), not_in(16, Place::Held(S1)));
+    bad(&mut g, S1, draw(&[4, 13]), not_in(4, Place::Dealt(S3)));
+    bad(&mut g, S1, draw(&[13, 500]), not_in(500, Place::Aside));
+    bad(&mut g, S1, draw(&[0, 13]), not_in(0, Place::NotACard));
+    // The other checks come first.
+    bad(
+        &mut g,
+        S2,
+        draw(&[13, 13]),
+        NotYourTurn { turn: S1, seat: S2 },
+    );
+    assert_eq!(
+        ok(&mut g, S1, draw(&[13, 14])),
+        ["draw seat 1 cards [13 14]"]
+    );
+    assert_eq!(g.hand(S1), [16, 3, 13, 14]);
+    ok(&mut g, S1, play(13, Own));
+    bad(&mut g, S1, draw(&[15, 17]), DrawAfterPlay);
+    ok(&mut g, S1, keep(&[16, 3]));
+    // A played card is on the discard pile; a short deck takes what it holds.
+    bad(&mut g, S2, draw(&[13, 15]), not_in(13, Place::Discarded));
+    let deck: Vec<u16> = (1..=511)
+        .filter(|&c| g.whereabouts(c) == Place::Deck)
+        .collect();
+    let (last, rest) = deck.split_last().unwrap();
+    for &c in rest {
+        g.piles.take(1, Some(&[c]));
+        g.piles.discard([c]);
+    }
+    assert_eq!(g.deck_len(), 1);
+    bad(
+        &mut g,
+        S2,
+        draw(&[*last, 15]),
+        DrawCount { count: 1, named: 2 },
+    );
+    bad(&mut g, S2, Action::DRAW, NameTheDraw { seat: S2, count: 1 });
+    assert_eq!(
+        IllegalAction::NameTheDraw { seat: S2, count: 1 }.to_string(),
+        "name the card seat 2 draws: `2 draw A`"
+    );
+    ok(&mut g, S2, draw(&[*last]));
+    assert_eq!(g.deck_len(), 0);
+}
+
+#[test]
+fn a_physical_test_names_its_judgment_card_and_the_skill_card_earned() {
+    let (mut g, _) = physical();
+    ok(&mut g, S1, play(16, Own));
+    bad(
+        &mut g,
+        S1,
+        Action::test(3),
+        NameTheJudgment { seat: S1, card: 3 },
+    );
+    bad(
+        &mut g,
+        S1,
+        test_named(3, 16),
+        NotInDeck {
+            card: 16,
+            place: Place::Discarded,
+        },
+    );
+    bad(
+        &mut g,
+        S1,
+        Action::Take { skill: Skill::Clr },
+        NothingToTake(S1),
+    );
+    // 3 ⊕ 12 ⊕ 0000010001 has 4 ones > ⌊2·5/3⌋ = 3: a pass, the card still to be named.
+    assert_eq!(
+        ok(&mut g, S1, test_named(3, 12)),
+        ["test seat 1 card 3 judgment 12 ones 4 limit 3 pass"]
+    );
+    assert_eq!(g.score(S1), 150, "the test's 50 points are paid at once");
+    assert_eq!(g.turn().unwrap().to_take, Some(Earned::Test));
+    bad(&mut g, S1, END, MustTakeFirst(S1));
+    bad(&mut g, S2, END, NotYourTurn { turn: S1, seat: S2 });
+    // No such card left: every I of the skill deck is elsewhere.
+    g.piles.named_skills_mut()[Skill::Ins.index()] = 0;
+    g.piles.discard_skills([Skill::Ins; 4]);
+    let no_ins = SkillNotInDeck {
+        skill: Skill::Ins,
+        refill: false,
+    };
+    bad(&mut g, S1, Action::Take { skill: Skill::Ins }, no_ins);
+    assert_eq!(
+        ok(&mut g, S1, Action::Take { skill: Skill::Clr }),
+        ["acquire seat 1 skill C by test points -50"]
+    );
+    assert_eq!(g.skills(S1), [Skill::Clr]);
+    bad(
+        &mut g,
+        S1,
+        Action::Take { skill: Skill::Clr },
+        NothingToTake(S1),
+    );
+    assert_eq!(g.turn().unwrap().to_take, None);
+    // A failed test earns nothing to name.
+    ok(&mut g, S1, END);
+    ok(&mut g, S2, play(20, Own));
+    assert_eq!(
+        ok(&mut g, S2, test_named(21, 22)),
+        ["test seat 2 card 21 judgment 22 ones 3 limit 3 fail"]
+    );
+    assert_eq!(g.turn().unwrap().to_take, None);
+}
+
+#[test]
+fn a_physical_redeem_names_its_skill_card_and_the_discard_pile_refills_the_deck() {
+    let (mut g, _) = physical();
+    g.player_mut(S1).tokens = 2;
+    // The skill deck is empty: seats 2 and 3 hold the four `<<`, the discard pile the
+    // other 24 cards.
+    *g.piles.named_skills_mut() = [0; 5];
+    g.player_mut(S2).skills = vec![Skill::Shl; 2];
+    g.player_mut(S3).skills = vec![Skill::Shl; 2];
+    for k in &Skill::ALL[1..] {
+        g.piles.discard_skills(vec![*k; k.copies(4)]);
+    }
+    g.check_invariants().unwrap();
+    ok(&mut g, S1, play(16, Own));
+    assert_eq!(ok(&mut g, S1, Action::Redeem), [] as [String; 0]);
+    assert_eq!(g.tokens(S1), 1, "the token is spent at once");
+    // Tokens may be given meanwhile.
+    ok(&mut g, S1, Action::Give { to: S2 });
+    let refill = |skill| SkillNotInDeck {
+        skill,
+        refill: true,
+    };
+    bad(
+        &mut g,
+        S1,
+        Action::Take { skill: Skill::Shl },
+        refill(Skill::Shl),
+    );
+    assert_eq!(
+        refill(Skill::Shl).to_string(),
+        "no << card is in the skill discard pile, which becomes the skill deck"
+    );
+    assert_eq!(
+        ok(&mut g, S1, Action::Take { skill: Skill::Not }),
+        [
+            "refill skills 24",
+            "acquire seat 1 skill ~ by token tokens 0"
+        ]
+    );
+    assert_eq!(g.skill_deck_len(), 23);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn a_seeded_round_takes_no_named_card() {
+    let mut g = base(4);
+    set_hand(&mut g, S1, &[64, 65]);
+    bad(&mut g, S1, draw(&[5, 6]), NamedInSeededRound);
+    ok(&mut g, S1, play(64, Public));
+    bad(&mut g, S1, test_named(65, 6), NamedInSeededRound);
+    bad(
+        &mut g,
+        S1,
+        Action::Take { skill: Skill::Clr },
+        NothingToTake(S1),
+    );
+    // The legal actions of a physical round name the lowest cards of the deck.
+    let (g, _) = physical();
+    let actions = g.legal_actions();
+    assert!(actions.contains(&draw(&[5, 6])), "{actions:?}");
+    let mut g = g;
+    ok(&mut g, S1, play(16, Own));
+    let actions = g.legal_actions();
+    assert!(actions.contains(&test_named(3, 5)), "{actions:?}");
+    ok(&mut g, S1, test_named(3, 12));
+    let takes: Vec<Action> = Skill::ALL.map(|skill| Action::Take { skill }).into();
+    assert_eq!(
+        g.legal_actions(),
+        takes,
+        "only a take, of any kind the deck holds"
     );
 }

@@ -8,10 +8,15 @@
 //! of the referee's contract: the seat must exist and the round be running; a `give` is
 //! then legal at any time (even from an eliminated player); otherwise the seat must be
 //! active, a skill waiting for counters admits only a `counter`, it must be the seat's
-//! turn, and a third skill card must be discarded before anything else.
+//! turn, a skill card earned with physical cards must be named (`take`) and a third skill
+//! card must be discarded before anything else.
+//!
+//! With physical cards, a named card is checked last among an action's conditions: the
+//! right number of cards, each one the deck holds, none named twice ([`Game::whereabouts`]
+//! says where a card the deck cannot hold is).
 
-use super::{Game, PendingSkill, Turn};
-use crate::xor_trie::actions::{Action, IllegalAction};
+use super::{Earned, Game, Turn, WaitingSkill};
+use crate::xor_trie::actions::{Action, IllegalAction, Place};
 use crate::xor_trie::board::Target;
 use crate::xor_trie::cards::Skill;
 use crate::xor_trie::events::Event;
@@ -31,6 +36,7 @@ enum Plan {
     },
     Draw {
         seat: Seat,
+        cards: Option<Vec<u16>>,
     },
     Play {
         seat: Seat,
@@ -40,15 +46,20 @@ enum Plan {
     Test {
         seat: Seat,
         card: u16,
+        judgment: Option<u16>,
     },
     Redeem {
         seat: Seat,
+    },
+    Take {
+        seat: Seat,
+        skill: Skill,
     },
     Discard {
         seat: Seat,
         skill: Skill,
     },
-    Cast(PendingSkill),
+    Cast(WaitingSkill),
     /// The cards kept (the whole hand if none were named).
     End {
         seat: Seat,
@@ -90,10 +101,15 @@ impl Game {
         match plan {
             Plan::Give { from, to } => self.do_give(from, to, &mut ev),
             Plan::Counter { seat } => self.do_counter(seat, &mut ev),
-            Plan::Draw { seat } => self.do_draw(seat, &mut ev),
+            Plan::Draw { seat, cards } => self.do_draw(seat, cards, &mut ev),
             Plan::Play { seat, card, target } => self.do_play(seat, card, target, &mut ev),
-            Plan::Test { seat, card } => self.do_test(seat, card, &mut ev),
+            Plan::Test {
+                seat,
+                card,
+                judgment,
+            } => self.do_test(seat, card, judgment, &mut ev),
             Plan::Redeem { seat } => self.do_redeem(seat, &mut ev),
+            Plan::Take { seat, skill } => self.do_take(seat, skill, &mut ev),
             Plan::Discard { seat, skill } => self.do_discard(seat, skill, &mut ev),
             Plan::Cast(cast) => self.do_cast(cast, &mut ev),
             Plan::End { seat, kept } => self.do_end(seat, kept, &mut ev),
@@ -134,14 +150,18 @@ impl Game {
                 seat,
             });
         }
+        if turn.to_take.is_some() && !matches!(action, Action::Take { .. }) {
+            return Err(MustTakeFirst(seat));
+        }
         if turn.must_discard && !matches!(action, Action::Discard { .. }) {
             return Err(MustDiscardFirst(seat));
         }
         match action {
-            Action::Draw => self.check_draw(turn),
+            Action::Draw { cards } => self.check_draw(turn, cards.as_deref()),
             Action::Play { card, target } => self.check_play(turn, *card, *target),
-            Action::Test { card } => self.check_test(turn, *card),
+            Action::Test { card, judgment } => self.check_test(turn, *card, *judgment),
             Action::Redeem => self.check_redeem(turn),
+            Action::Take { skill } => self.check_take(turn, *skill),
             Action::Discard { skill } => self.check_discard(turn, *skill),
             Action::Cast {
                 skill,
@@ -176,6 +196,43 @@ impl Game {
         let skills = &mut self.player_mut(seat).skills;
         let i = skills.iter().position(|&s| s == skill).expect("checked");
         skills.remove(i);
+    }
+
+    /// The cards named for `count` cards off the basic deck: none in a seeded round; with
+    /// physical cards exactly `count`, each one the deck holds, none twice (`unnamed` is the
+    /// refusal when none are named).
+    fn check_named(
+        &self,
+        named: Option<&[u16]>,
+        count: usize,
+        unnamed: IllegalAction,
+    ) -> Result<(), IllegalAction> {
+        let Some(cards) = named else {
+            return if self.is_physical() {
+                Err(unnamed)
+            } else {
+                Ok(())
+            };
+        };
+        if !self.is_physical() {
+            return Err(NamedInSeededRound);
+        }
+        if cards.len() != count {
+            return Err(DrawCount {
+                count,
+                named: cards.len(),
+            });
+        }
+        for (i, &card) in cards.iter().enumerate() {
+            if cards[..i].contains(&card) {
+                return Err(NamedTwice(card));
+            }
+            let place = self.whereabouts(card);
+            if place != Place::Deck {
+                return Err(NotInDeck { card, place });
+            }
+        }
+        Ok(())
     }
 
     /// Takes the basic card `card` out of `seat`'s hand.
@@ -218,22 +275,28 @@ impl Game {
 // ----- draw: two basic cards, at most once, before the basic card is played (§3.1) -----
 
 impl Game {
-    fn check_draw(&self, turn: Turn) -> Result<Plan, IllegalAction> {
+    fn check_draw(&self, turn: Turn, cards: Option<&[u16]>) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
         if turn.played {
             return Err(DrawAfterPlay);
         }
         if turn.drew {
-            return Err(AlreadyDrew(turn.seat));
+            return Err(AlreadyDrew(seat));
         }
         if self.piles.deck_len() == 0 {
             return Err(DeckEmpty);
         }
-        Ok(Plan::Draw { seat: turn.seat })
+        let count = DRAW_SIZE.min(self.piles.deck_len());
+        self.check_named(cards, count, NameTheDraw { seat, count })?;
+        Ok(Plan::Draw {
+            seat,
+            cards: cards.map(<[u16]>::to_vec),
+        })
     }
 
-    fn do_draw(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    fn do_draw(&mut self, seat: Seat, named: Option<Vec<u16>>, ev: &mut Vec<Event>) {
         self.turn_mut().drew = true;
-        let cards = self.draw_into_hand(seat, DRAW_SIZE);
+        let cards = self.draw_into_hand(seat, DRAW_SIZE, named.as_deref());
         ev.push(Event::Draw { seat, cards });
     }
 }
@@ -290,8 +353,14 @@ impl Game {
 
     /// A test: another basic card and the judgment card XORed with the player's own
     /// sequence; more 1s than [`test_limit`] take the top skill card for 50 points. It
-    /// needs the card, the points, a judgment card and a skill card to take.
-    fn check_test(&self, turn: Turn, card: u16) -> Result<Plan, IllegalAction> {
+    /// needs the card, the points, a judgment card and a skill card to take (and, with
+    /// physical cards, the judgment card named).
+    fn check_test(
+        &self,
+        turn: Turn,
+        card: u16,
+        judgment: Option<u16>,
+    ) -> Result<Plan, IllegalAction> {
         let seat = turn.seat;
         self.check_acquire(turn)?;
         self.check_holds(seat, card)?;
@@ -305,14 +374,21 @@ impl Game {
         if !self.piles.skill_available() {
             return Err(NoSkillCardLeft);
         }
-        Ok(Plan::Test { seat, card })
+        let named = judgment.as_ref().map(std::slice::from_ref);
+        self.check_named(named, 1, NameTheJudgment { seat, card })?;
+        Ok(Plan::Test {
+            seat,
+            card,
+            judgment,
+        })
     }
 
     /// Both cards are discarded, pass or fail; a failed test still uses the turn's try.
-    fn do_test(&mut self, seat: Seat, card: u16, ev: &mut Vec<Event>) {
+    fn do_test(&mut self, seat: Seat, card: u16, named: Option<u16>, ev: &mut Vec<Event>) {
         self.turn_mut().acquired = true;
         self.take_card(seat, card);
-        let judgment = self.piles.turn_judgment();
+        let named = named.as_ref().map(std::slice::from_ref);
+        let judgment = self.piles.take(1, named)[0];
         self.piles.discard([card, judgment]);
         let own = self.seq(seat);
         let ones = (card ^ judgment ^ own).count_ones();
@@ -326,7 +402,7 @@ impl Game {
         });
         if ones > limit {
             self.player_mut(seat).score -= TEST_COST;
-            self.acquire_skill(seat, true, ev);
+            self.earn_skill(seat, Earned::Test, ev);
         }
     }
 
@@ -346,13 +422,49 @@ impl Game {
     fn do_redeem(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         self.turn_mut().acquired = true;
         self.player_mut(seat).tokens -= 1;
-        self.acquire_skill(seat, false, ev);
+        self.earn_skill(seat, Earned::Token, ev);
     }
 
-    /// `seat` takes the top skill card (refilling the deck first if it is empty); a
-    /// third skill card must then be discarded before anything else.
-    fn acquire_skill(&mut self, seat: Seat, by_test: bool, ev: &mut Vec<Event>) {
-        let draw = self.piles.take_skill();
+    /// `seat` has earned a skill card (its cost already paid): from a seeded deck it takes
+    /// the top one at once; with physical cards the typist names it next (`take`).
+    fn earn_skill(&mut self, seat: Seat, earned: Earned, ev: &mut Vec<Event>) {
+        if self.is_physical() {
+            self.turn_mut().to_take = Some(earned);
+        } else {
+            self.acquire_skill(seat, earned, None, ev);
+        }
+    }
+
+    /// With physical cards, the skill card earned is named: a kind the skill deck holds
+    /// (or its discard pile, if the deck is empty and the pile becomes it).
+    fn check_take(&self, turn: Turn, skill: Skill) -> Result<Plan, IllegalAction> {
+        let seat = turn.seat;
+        if turn.to_take.is_none() {
+            return Err(NothingToTake(seat));
+        }
+        if !self.piles.skill_in_reach(skill) {
+            let refill = self.piles.skill_deck_len() == 0;
+            return Err(SkillNotInDeck { skill, refill });
+        }
+        Ok(Plan::Take { seat, skill })
+    }
+
+    fn do_take(&mut self, seat: Seat, skill: Skill, ev: &mut Vec<Event>) {
+        let earned = self.turn_mut().to_take.take().expect("checked");
+        self.acquire_skill(seat, earned, Some(skill), ev);
+    }
+
+    /// `seat` takes a skill card, the top one or the `named` one (refilling the deck
+    /// first if it is empty); a third skill card must then be discarded before anything
+    /// else.
+    fn acquire_skill(
+        &mut self,
+        seat: Seat,
+        earned: Earned,
+        named: Option<Skill>,
+        ev: &mut Vec<Event>,
+    ) {
+        let draw = self.piles.take_skill(named);
         if let Some(count) = draw.refill {
             ev.push(Event::Refill { count });
         }
@@ -366,7 +478,7 @@ impl Game {
         ev.push(Event::Acquire {
             seat,
             skill: draw.skill,
-            by_test,
+            by_test: earned == Earned::Test,
             tokens,
         });
     }
@@ -412,7 +524,7 @@ impl Game {
         }
         self.check_holds_skill(seat, skill)?;
         skill.act(self.target_value(seat, target), layer)?;
-        Ok(Plan::Cast(PendingSkill {
+        Ok(Plan::Cast(WaitingSkill {
             seat,
             skill,
             target,
@@ -421,7 +533,7 @@ impl Game {
     }
 
     /// The card leaves the hand and waits, face up, for counters.
-    fn do_cast(&mut self, cast: PendingSkill, ev: &mut Vec<Event>) {
+    fn do_cast(&mut self, cast: WaitingSkill, ev: &mut Vec<Event>) {
         self.turn_mut().cast = true;
         self.take_skill_card(cast.seat, cast.skill);
         self.cast = Some(cast);
@@ -463,7 +575,7 @@ impl Game {
 // ----- counter: another active player voids the waiting skill with a C (§3.4) -----
 
 impl Game {
-    fn check_counter(&self, seat: Seat, cast: PendingSkill) -> Result<Plan, IllegalAction> {
+    fn check_counter(&self, seat: Seat, cast: WaitingSkill) -> Result<Plan, IllegalAction> {
         if seat == cast.seat {
             return Err(CounterOwnSkill(seat));
         }
@@ -537,6 +649,10 @@ impl Game {
 impl Game {
     /// Every legal action of the current player now (without `give`; `end` appears once per
     /// possible set of kept cards). Empty while a counter window is open or the round is over.
+    ///
+    /// With physical cards, any cards the deck holds may be named; a draw and a test are
+    /// listed once, naming the lowest cards the deck holds, and a `take` once per kind
+    /// within reach.
     pub fn legal_actions(&self) -> Vec<Action> {
         let Some(seat) = self.current() else {
             return Vec::new();
@@ -545,12 +661,23 @@ impl Game {
             return Vec::new();
         }
         let p = self.player(seat);
-        let mut cand = vec![Action::Draw, Action::Redeem];
+        let physical = self.is_physical();
+        let named = |k: usize| physical.then(|| self.piles.first_cards(k));
+        let mut cand = vec![
+            Action::Draw {
+                cards: named(DRAW_SIZE),
+            },
+            Action::Redeem,
+        ];
+        let judgment = named(1).and_then(|c| c.first().copied());
         for &card in &p.hand {
             for target in Target::ALL {
                 cand.push(Action::Play { card, target });
             }
-            cand.push(Action::Test { card });
+            cand.push(Action::Test { card, judgment });
+        }
+        if physical {
+            cand.extend(Skill::ALL.map(|skill| Action::Take { skill }));
         }
         let mut kinds = p.skills.clone();
         kinds.sort();

@@ -1,0 +1,756 @@
+//! A live session: the referee at the table, answering each line as it is typed.
+//!
+//! [`Live`] is the session's logic, without input or output: it takes one line and
+//! returns its [`Reply`]. [`run_live`] is the dialogue: a banner naming the session log,
+//! then for each line a prompt (`> `, flushed, at the start of a line), the line read
+//! (line by line, never the whole input first), and its answer, flushed at once.
+//!
+//! * A protocol line (the lines of a script: setup, actions, `begin`, `pass`) is applied
+//!   as the batch referee would apply it; its answer is its transcript lines. If it is
+//!   illegal or malformed, the answer is one `error: <why>` line on stderr, and the line
+//!   changes nothing at all (not even the setting up of a round, which a refused line
+//!   still causes in batch mode): the session goes on from the same state.
+//! * `undo` takes back the last line applied in the current round, restoring the whole
+//!   state from before it; repeated, it goes back to the start of the round (the `round`
+//!   line, or `players` for the first round).
+//! * `status`, `board`, `hand S`, `history` and `help` only show things; `quit` (or the end
+//!   of the input) ends the session, with the match ranking if the last round has ended.
+//!
+//! # The session log
+//!
+//! Every protocol line that was applied is written to the [`SessionLog`] as typed (its
+//! comment included, surrounding spaces dropped), at once; `undo` cuts the line it takes
+//! back off the file. Refused lines, the show-only commands, `undo` itself and blank or
+//! comment-only lines are not logged. So the log is the game as played, and the batch
+//! referee replays it to the transcript the session printed: the answers of the lines that
+//! stayed, in order, then the match ranking (tested). `--resume FILE` replays a log
+//! without printing its transcript and goes on appending to it.
+//!
+//! # Reading
+//!
+//! Input is read line by line with the rules of the suite's reader
+//! ([`crate::input::stdin_text`], which batch mode uses): each line must be UTF-8 text (a
+//! bad line is refused like any bad line), a byte-order mark before the first line is
+//! skipped, words are separated by C's whitespace. A line longer than 64 KiB is refused
+//! without being kept in memory.
+
+use super::log::SessionLog;
+use super::session::{Phase, Session};
+use super::status::{self, situation};
+use super::{LineError, tokens};
+use crate::tools::cli::one_line;
+use crate::xor_trie::Seat;
+use crate::xor_trie::protocol::command::{LIVE_COMMANDS, parse_num};
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+/// The prompt, written (and flushed) at the start of a line whenever a line is awaited.
+pub const PROMPT: &str = "> ";
+
+/// Longest line read, in bytes; a longer one is refused without being kept.
+pub const MAX_LINE_BYTES: usize = 1 << 16;
+
+/// What changes in the session log after a line.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum LogChange {
+    /// Nothing.
+    #[default]
+    Keep,
+    /// This line was applied: append it.
+    Append(String),
+    /// `undo` took the last line back: cut it off.
+    RemoveLast,
+}
+
+/// The answer to one line of a live session.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reply {
+    /// What goes to standard output: transcript lines, or what a command shows.
+    pub text: String,
+    /// Why the line was refused (written `error: <why>` on standard error).
+    pub error: Option<String>,
+    /// After an applied line, what the table must do next when it is more than the next
+    /// action ([`status::next_step`]); written as a `# ` line after the text.
+    pub note: Option<String>,
+    /// What the session log must do.
+    pub log: LogChange,
+    /// The line was `quit`.
+    pub quit: bool,
+}
+
+impl Reply {
+    fn text(text: String) -> Reply {
+        Reply {
+            text,
+            ..Reply::default()
+        }
+    }
+
+    fn refusal(why: String) -> Reply {
+        Reply {
+            error: Some(why),
+            ..Reply::default()
+        }
+    }
+}
+
+/// What the end of a live session prints and logs.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Finish {
+    /// The events of a skill that was waiting for counters, then the match ranking, or a
+    /// note that the game is unfinished.
+    pub text: String,
+    /// `Append("pass")` if a waiting skill was let act.
+    pub log: LogChange,
+    /// The last round has ended.
+    pub complete: bool,
+}
+
+/// The logic of a live session (see the module docs): a [`Session`], and what `undo` needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Live {
+    session: Session,
+    /// The lines applied since the current round began, each with the session as it was
+    /// before it: what `undo` takes back, last first.
+    undo: Vec<(Session, String)>,
+}
+
+impl Live {
+    /// A live session before its `players` line; with `show`, the trie is drawn after each
+    /// turn, as in batch mode.
+    pub fn new(show: bool) -> Live {
+        Live {
+            session: Session::new(show),
+            undo: Vec::new(),
+        }
+    }
+
+    /// The referee's state.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Answers one line, as typed.
+    ///
+    /// ```
+    /// use grundy::xor_trie::protocol::{Live, LogChange};
+    /// let mut live = Live::new(false);
+    /// for line in ["players 4", "seed 1", "deal 1 2 4 8"] {
+    ///     assert_eq!(live.line(line).log, LogChange::Append(line.into()));
+    /// }
+    /// let r = live.line("2 draw");
+    /// assert_eq!(r.error.as_deref(), Some("it is seat 1's turn, not seat 2's"));
+    /// assert_eq!(r.text, "", "a refused line changes nothing, not even the setup");
+    /// let r = live.line("undo");
+    /// assert!(r.text.starts_with("undone: deal 1 2 4 8\n"));
+    /// assert_eq!(r.log, LogChange::RemoveLast);
+    /// ```
+    pub fn line(&mut self, raw: &str) -> Reply {
+        let words = tokens(raw);
+        let Some(&cmd) = words.first() else {
+            return Reply::default();
+        };
+        if !LIVE_COMMANDS.contains(&cmd) {
+            return match self.apply(raw) {
+                Ok(text) => Reply {
+                    text,
+                    note: status::next_step(&self.session),
+                    log: LogChange::Append(raw.trim().to_string()),
+                    ..Reply::default()
+                },
+                Err(why) => Reply::refusal(why),
+            };
+        }
+        let args = &words[1..];
+        let wanted = usize::from(cmd == "hand");
+        if args.len() != wanted {
+            let want = if wanted == 1 {
+                "1 argument"
+            } else {
+                "no argument"
+            };
+            return Reply::refusal(format!("`{cmd}` takes {want}, got {}", args.len()));
+        }
+        match cmd {
+            "undo" => self.undo(),
+            "status" => Reply::text(status::status(&self.session)),
+            "board" => match self.session.game() {
+                Some(g) => Reply::text(g.draw_trie()),
+                None => Reply::refusal(self.no_game()),
+            },
+            "hand" => self.hand(args[0]),
+            "history" => Reply::text(status::history(
+                self.session.round(),
+                self.undo.iter().map(|(_, l)| l.as_str()),
+            )),
+            "help" => Reply::text(status::HELP.to_string()),
+            "quit" => Reply {
+                quit: true,
+                ..Reply::default()
+            },
+            _ => unreachable!("every live command is answered"),
+        }
+    }
+
+    /// Applies one protocol line (anything but a live command); on refusal the session
+    /// is left exactly as it was.
+    ///
+    /// # Errors
+    /// Why the line was refused.
+    pub fn apply(&mut self, raw: &str) -> Result<String, String> {
+        let words = tokens(raw);
+        let Some(&cmd) = words.first() else {
+            return Ok(String::new());
+        };
+        let before = self.session.clone();
+        let answer = self.session.line(&words);
+        if let Some(why) = answer.error {
+            self.session = before;
+            return Err(why);
+        }
+        if cmd == "players" || cmd == "round" {
+            self.undo.clear();
+        } else {
+            self.undo.push((before, raw.trim().to_string()));
+        }
+        Ok(answer.text)
+    }
+
+    fn undo(&mut self) -> Reply {
+        match self.undo.pop() {
+            Some((before, line)) => {
+                self.session = before;
+                Reply {
+                    text: format!("undone: {line}\n{}\n", situation(&self.session)),
+                    log: LogChange::RemoveLast,
+                    ..Reply::default()
+                }
+            }
+            None if self.session.round() == 0 => Reply::refusal("nothing to undo".into()),
+            None => Reply::refusal(format!(
+                "nothing to undo: round {} starts here",
+                self.session.round()
+            )),
+        }
+    }
+
+    fn hand(&self, token: &str) -> Reply {
+        let Some(g) = self.session.game() else {
+            return Reply::refusal(self.no_game());
+        };
+        let seat: Seat = match parse_num(token, "a seat") {
+            Ok(s) => s,
+            Err(why) => return Reply::refusal(why),
+        };
+        if !seat.exists(g.players()) {
+            return Reply::refusal(format!(
+                "there is no seat {seat} among {} players",
+                g.players()
+            ));
+        }
+        Reply::text(status::hand(g, seat))
+    }
+
+    /// Why there is nothing to show yet.
+    fn no_game(&self) -> String {
+        format!("no round is set up yet ({})", situation(&self.session))
+    }
+
+    /// The end of the session. As at the end of a script, a skill waiting for counters
+    /// acts (a `pass`, logged); then comes the match ranking if the last round has ended
+    /// (and `complete`), otherwise a note that the game is unfinished.
+    pub fn finish(&mut self) -> Finish {
+        let mut end = Finish::default();
+        let waiting =
+            matches!(self.session.phase(), Phase::Running(g) if g.counter_window().is_some());
+        if waiting {
+            end.text = self.apply("pass").expect("a waiting skill can act");
+            end.log = LogChange::Append("pass".into());
+        }
+        match self.session.phase() {
+            Phase::Ended(_) => {
+                let answer = self.session.finish();
+                debug_assert_eq!(answer.error, None);
+                end.text.push_str(&answer.text);
+                end.complete = true;
+            }
+            _ if self.session.players().is_none() => {}
+            Phase::NoRound => end.text.push_str("the session ends before any round\n"),
+            _ => end.text.push_str(&format!(
+                "the session ends before round {} has ended\n",
+                self.session.round()
+            )),
+        }
+        end
+    }
+
+    /// Replays a session log (a script) without printing its transcript, calling
+    /// `applied(i)` for each line `i` (from 0) that was applied.
+    ///
+    /// # Errors
+    /// The first line refused, or holding a live command (a log holds protocol lines
+    /// only), with its line number.
+    pub fn replay(&mut self, text: &str, mut applied: impl FnMut(usize)) -> Result<(), LineError> {
+        for (i, raw) in text.lines().enumerate() {
+            let Some(&cmd) = tokens(raw).first() else {
+                continue;
+            };
+            let refused = |why| LineError { line: i + 1, why };
+            if LIVE_COMMANDS.contains(&cmd) {
+                return Err(refused(format!(
+                    "`{cmd}` is a command of the live session, not of a log"
+                )));
+            }
+            self.apply(raw).map_err(refused)?;
+            applied(i);
+        }
+        Ok(())
+    }
+}
+
+/// Why a live session stopped early.
+#[derive(Debug)]
+pub enum LiveError {
+    /// Standard input could not be read.
+    Read(io::Error),
+    /// Standard output or standard error could not be written.
+    Write(io::Error),
+    /// The session log could not be written.
+    Log(String, io::Error),
+    /// The log to resume holds a line the session refuses.
+    Resume(String, LineError),
+}
+
+impl fmt::Display for LiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LiveError::Read(e) => write!(f, "cannot read standard input: {e}"),
+            LiveError::Write(e) => write!(f, "cannot write standard output: {e}"),
+            LiveError::Log(path, e) => write!(f, "cannot write the session log {path}: {e}"),
+            LiveError::Resume(path, e) => write!(f, "{path}: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LiveError {}
+
+/// A line read from the input: its text, or why it cannot be.
+enum Read {
+    Text(String),
+    Refused(String),
+}
+
+/// Reads one line (its end dropped), at most [`MAX_LINE_BYTES`] of it kept; `None` at the
+/// end of the input. The first line loses a leading byte-order mark.
+fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Option<Read>> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], Some(i + 1)),
+            None => (buf, None),
+        };
+        if line.len() + chunk.len() > MAX_LINE_BYTES {
+            too_long = true;
+            line.clear();
+        } else if !too_long {
+            line.extend_from_slice(chunk);
+        }
+        let used = done.unwrap_or(buf.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if too_long {
+        return Ok(Some(Read::Refused(format!(
+            "the line is longer than {MAX_LINE_BYTES} bytes"
+        ))));
+    }
+    if first && line.starts_with(b"\xef\xbb\xbf") {
+        line.drain(..3);
+    }
+    Ok(Some(match String::from_utf8(line) {
+        Ok(text) => Read::Text(text),
+        Err(_) => Read::Refused("the line is not valid UTF-8 text".into()),
+    }))
+}
+
+/// The byte offset at which each line of `bytes` starts (a leading byte-order mark
+/// skipped, as the text replayed skips it).
+fn line_offsets(bytes: &[u8]) -> Vec<u64> {
+    let start = if bytes.starts_with(b"\xef\xbb\xbf") {
+        3
+    } else {
+        0
+    };
+    let mut offsets = vec![start as u64];
+    for (i, &b) in bytes.iter().enumerate().skip(start) {
+        if b == b'\n' {
+            offsets.push(i as u64 + 1);
+        }
+    }
+    offsets
+}
+
+/// Resumes the log at `log`'s path into `live`: replays its bytes, marking each applied
+/// line in the log. Returns the number of lines applied.
+///
+/// # Errors
+/// A bad log (not UTF-8, or a line refused) names the file and the line.
+pub fn resume(live: &mut Live, log: &mut SessionLog, bytes: Vec<u8>) -> Result<usize, LiveError> {
+    let path = log.path().display().to_string();
+    let offsets = line_offsets(&bytes);
+    let text = crate::input::text_from_bytes(bytes).map_err(|why| {
+        let (line, why) = why
+            .strip_prefix("line ")
+            .and_then(|rest| rest.split_once(": "))
+            .map(|(l, w)| (l.parse().unwrap_or(1), w.to_string()))
+            .unwrap_or((1, why));
+        LiveError::Resume(path.clone(), LineError { line, why })
+    })?;
+    let mut count = 0;
+    live.replay(&text, |i| {
+        log.mark(offsets[i]);
+        count += 1;
+    })
+    .map_err(|e| LiveError::Resume(path, e))?;
+    Ok(count)
+}
+
+/// Runs the dialogue of a live session (see the module docs): `banner` first, then a prompt
+/// on `out` for each line of `input`, the line's answer on `out` (a refusal on `err`, as
+/// `error: <why>`), each flushed at once, every applied line written to `log` at once.
+/// At the end of the input or at `quit`: the match ranking, or a note how to resume.
+///
+/// # Errors
+/// A failed read, write, or log write ends the session.
+pub fn run_live(
+    live: &mut Live,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+    err: &mut impl Write,
+    log: &mut SessionLog,
+    banner: &str,
+) -> Result<(), LiveError> {
+    let path = log.path().display().to_string();
+    let log_failed = |e| LiveError::Log(path.clone(), e);
+    out.write_all(banner.as_bytes()).map_err(LiveError::Write)?;
+    let mut first = true;
+    let mut quit = false;
+    loop {
+        out.write_all(PROMPT.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(LiveError::Write)?;
+        let reply = match read_line(&mut input, first).map_err(LiveError::Read)? {
+            None => break,
+            Some(Read::Text(text)) => live.line(&text),
+            Some(Read::Refused(why)) => Reply::refusal(why),
+        };
+        first = false;
+        quit = reply.quit;
+        match &reply.log {
+            LogChange::Keep => {}
+            LogChange::Append(line) => log.append(line).map_err(log_failed)?,
+            LogChange::RemoveLast => log.remove_last().map_err(log_failed)?,
+        }
+        let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
+        out.write_all(reply.text.as_bytes())
+            .and_then(|()| out.write_all(note.unwrap_or_default().as_bytes()))
+            .and_then(|()| out.flush())
+            .map_err(LiveError::Write)?;
+        if let Some(why) = &reply.error {
+            writeln!(err, "error: {}", one_line(why))
+                .and_then(|()| err.flush())
+                .map_err(LiveError::Write)?;
+        }
+        if quit {
+            break;
+        }
+    }
+    let end = live.finish();
+    if let LogChange::Append(line) = &end.log {
+        log.append(line).map_err(log_failed)?;
+    }
+    // At the end of the input the last prompt's line is still open: end it.
+    let mut text = if quit {
+        end.text
+    } else {
+        format!("\n{}", end.text)
+    };
+    if !end.complete && live.session().players().is_some() {
+        text.push_str(&format!(
+            "resume it with: xor_trie_referee --resume {}\n",
+            quote_path(&path)
+        ));
+    }
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(LiveError::Write)
+}
+
+/// A path as a shell word: as it is if it needs no quoting, else in single quotes.
+fn quote_path(path: &str) -> String {
+    let plain = path
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"/._-+,:@".contains(&b));
+    if plain {
+        path.to_string()
+    } else {
+        format!("'{}'", path.replace('\'', r"'\''"))
+    }
+}
+
+/// The banner of a live session: what it is, how to get help and to stop, and where the
+/// log goes; after `resumed` lines of a log were replayed, the [`status`](status::status)
+/// the game resumes from.
+pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
+    let path = quote_path(&one_line(&log.path().display().to_string()));
+    let mut text = format!(
+        "xor_trie_referee: a live session (`help` lists the commands; `quit` or Ctrl-D ends it)\n\
+         session log: {path}"
+    );
+    match resumed {
+        Some(k) => {
+            text.push_str(&format!(" (resumed: {k} lines replayed)\n"));
+            text.push_str(&status::status(live.session()));
+        }
+        None => text.push('\n'),
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read_one_at_a_time_with_their_limits() {
+        let mut input = io::Cursor::new(b"\xef\xbb\xbfplayers 4\r\nseed \xff\n\nlast".to_vec());
+        let mut next = |first| match read_line(&mut input, first).unwrap() {
+            None => None,
+            Some(Read::Text(t)) => Some(Ok(t)),
+            Some(Read::Refused(why)) => Some(Err(why)),
+        };
+        assert_eq!(next(true), Some(Ok("players 4\r".into())));
+        assert_eq!(
+            next(false),
+            Some(Err("the line is not valid UTF-8 text".into()))
+        );
+        assert_eq!(next(false), Some(Ok(String::new())));
+        assert_eq!(next(false), Some(Ok("last".into())));
+        assert_eq!(next(false), None);
+        let mut long = vec![b'x'; MAX_LINE_BYTES + 1];
+        long.extend(b"\n1 draw\n");
+        let mut input = io::Cursor::new(long);
+        assert!(matches!(
+            read_line(&mut input, true),
+            Ok(Some(Read::Refused(_)))
+        ));
+        assert!(matches!(read_line(&mut input, false), Ok(Some(Read::Text(t))) if t == "1 draw"));
+    }
+
+    #[test]
+    fn offsets_of_lines_skip_a_byte_order_mark() {
+        assert_eq!(line_offsets(b"ab\ncd\n"), [0, 3, 6]);
+        assert_eq!(line_offsets(b"\xef\xbb\xbfab\ncd"), [3, 6]);
+    }
+
+    #[test]
+    fn paths_are_quoted_for_the_shell_only_when_needed() {
+        assert_eq!(
+            quote_path("/tmp/xor-trie-2026-03-14-2130.txt"),
+            "/tmp/xor-trie-2026-03-14-2130.txt"
+        );
+        assert_eq!(quote_path("my night.txt"), "'my night.txt'");
+        assert_eq!(quote_path("it's.txt"), r"'it'\''s.txt'");
+    }
+
+    /// A live session after `lines`, each of which must be applied.
+    fn after(lines: &str) -> Live {
+        let mut live = Live::new(false);
+        for l in lines.lines() {
+            let r = live.line(l);
+            assert_eq!(r.error, None, "{l}");
+        }
+        live
+    }
+
+    const OPENING: &str = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n\
+                           deck 16 3 5 6 7 9 10 11\nskills C << I ~ >> C\n";
+
+    #[test]
+    fn show_only_commands_change_nothing_and_say_why_they_cannot() {
+        let mut live = after(OPENING);
+        let before = live.clone();
+        let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap();
+        assert_eq!(
+            refused(&mut live, "board"),
+            "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it)"
+        );
+        assert_eq!(
+            refused(&mut live, "status now"),
+            "`status` takes no argument, got 1"
+        );
+        assert_eq!(refused(&mut live, "hand"), "`hand` takes 1 argument, got 0");
+        live.line("begin");
+        let begun = live.clone();
+        assert_eq!(
+            refused(&mut live, "hand 5"),
+            "there is no seat 5 among 4 players"
+        );
+        assert_eq!(refused(&mut live, "hand x"), "cannot read `x` as a seat");
+        assert_eq!(
+            live.line("hand 1").text,
+            "seat 1: basic cards [16 3], skills []\n"
+        );
+        assert!(live.line("board").text.starts_with("layer   pub    s1"));
+        let status = live.line("status").text;
+        assert!(
+            status.starts_with(
+                "round 1, turn 1: seat 1 to play, nothing done yet\n\
+                 public 0000000000, basic deck 497, skill deck 28 (seeded cards)\n\
+                 seat 1: score 100, tokens 0, sequence 0000000001, 2 basic cards, skills []\n"
+            ),
+            "{status}"
+        );
+        assert_eq!(
+            live.line("history").text,
+            "round 1 so far (`undo` takes back the last line):\n  seed 1\n  deal 1 2 4 8\n  \
+             markers 500 501\n  deck 16 3 5 6 7 9 10 11\n  skills C << I ~ >> C\n  begin\n"
+        );
+        assert!(live.line("help").text.contains("  undo "));
+        assert_eq!(live, begun, "nothing shown changed anything");
+        assert_ne!(before, begun);
+        // `quit` asks to end.
+        assert!(live.line("quit").quit);
+        assert!(refused(&mut live, "quit 1").contains("no argument"));
+    }
+
+    #[test]
+    fn notes_say_what_the_table_must_do_next() {
+        let mut live = after(OPENING);
+        let note = |live: &mut Live, line: &str| live.line(line).note;
+        assert_eq!(note(&mut live, "1 play 16 self"), None);
+        assert_eq!(note(&mut live, "1 test 3"), None);
+        assert_eq!(
+            note(&mut live, "1 skill C self 1").as_deref(),
+            Some("seat 1's C self 1 waits for counters; nobody holds a C: `pass` lets it act")
+        );
+        let r = live.line("pass");
+        assert_eq!(
+            r.text,
+            "skill seat 1 C self layer 1 0000010001 -> 0000010000\n"
+        );
+        assert_eq!(r.note, None);
+        let mut live = after(
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\n\
+                              hands 16 3 20 21 30 31 40 41\nbegin\n1 play 16 self",
+        );
+        assert_eq!(
+            note(&mut live, "1 test 3 12").as_deref(),
+            Some("seat 1 earned a skill card: name the one taken, `1 take K`")
+        );
+        let mut live = Live::new(false);
+        assert_eq!(
+            note(&mut live, "players 4").as_deref(),
+            Some("4 players, no round yet: give `seed S` or `physical`")
+        );
+        assert_eq!(
+            note(&mut live, "physical").as_deref(),
+            Some("round 1 with physical cards: give `deal`, `markers`, `hands`, then `begin`")
+        );
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_start_of_the_round_only() {
+        let mut live = after(OPENING);
+        for line in ["1 play 16 self", "1 end"] {
+            live.line(line);
+        }
+        let r = live.line("undo");
+        assert_eq!(
+            r.text,
+            "undone: 1 end\nround 1, turn 1: seat 1 to play, who has played a basic card\n"
+        );
+        for _ in 0..6 {
+            assert_eq!(live.line("undo").error, None);
+        }
+        assert_eq!(live, after("players 4"));
+        assert_eq!(live.line("undo").error.as_deref(), Some("nothing to undo"));
+        // A round's `round` line is its start.
+        let script = format!(
+            "{}round\nseed 2",
+            include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in")
+        );
+        let mut live = after(&script);
+        assert_eq!(live.line("undo").log, LogChange::RemoveLast);
+        assert_eq!(
+            live.line("undo").error.as_deref(),
+            Some("nothing to undo: round 2 starts here")
+        );
+    }
+
+    #[test]
+    fn the_end_of_a_session_ranks_the_match_or_says_it_is_unfinished() {
+        assert_eq!(Live::new(false).finish(), Finish::default());
+        let unfinished = |text: &str| Finish {
+            text: text.into(),
+            ..Finish::default()
+        };
+        assert_eq!(
+            after("players 4").finish(),
+            unfinished("the session ends before any round\n")
+        );
+        assert_eq!(
+            after(OPENING).finish(),
+            unfinished("the session ends before round 1 has ended\n")
+        );
+        // The script ends with a skill waiting for counters: it acts, and ends the round.
+        let script = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");
+        let end = after(script).finish();
+        assert_eq!(end.log, LogChange::Append("pass".into()));
+        assert!(end.complete);
+        assert!(
+            end.text
+                .starts_with("skill seat 4 I public layer 10 0100101001 -> 1100101001\n"),
+            "{}",
+            end.text
+        );
+        assert!(
+            end.text.contains("\nmatch\n1 seat 1 gold 1"),
+            "{}",
+            end.text
+        );
+    }
+
+    #[test]
+    fn a_replayed_log_rebuilds_the_session_and_a_bad_one_names_its_line() {
+        let script = format!("{OPENING}1 play 16 self\n# a comment\n\n1 end\n");
+        let mut live = Live::new(false);
+        let mut applied = Vec::new();
+        live.replay(&script, |i| applied.push(i)).unwrap();
+        assert_eq!(applied, [0, 1, 2, 3, 4, 5, 6, 9]);
+        assert_eq!(live, after(&script));
+        let e = Live::new(false)
+            .replay("players 4\nseed 1\nstatus\n", |_| {})
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3: `status` is a command of the live session, not of a log"
+        );
+        let e = Live::new(false)
+            .replay("players 4\nseed 1\n2 draw\n", |_| {})
+            .unwrap_err();
+        assert_eq!(e.line, 3);
+    }
+}

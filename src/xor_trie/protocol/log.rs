@@ -1,0 +1,272 @@
+//! The session log of a live session ([`SessionLog`]): every line that was applied, as
+//! typed, one a line, written as soon as it is applied. A line taken back by `undo` is
+//! taken out of the file too, so the file always holds the game as played: a script that
+//! the batch referee replays to the same transcript, and that `--resume` continues.
+//!
+//! # Where it goes
+//!
+//! `--save FILE` names the file (an existing file is refused: `--resume FILE` continues
+//! one). Otherwise the log gets an automatic name, `xor-trie-YYYY-MM-DD-HHMM.txt` (local
+//! time of the start, `-2`, `-3`, … added if that name is taken), in the state directory of
+//! the XDG base directory convention: `$XDG_STATE_HOME/grundy/`, by default
+//! `~/.local/state/grundy/`; where that cannot be created, the system's temporary
+//! directory. The live session's banner names the file. A log is never overwritten: every
+//! file is created new.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// Largest log `--resume` reads: 64 MiB, a match of thousands of rounds.
+pub const MAX_LOG_BYTES: u64 = 64 << 20;
+
+/// A session log file: its lines, and where each applied line starts, so an `undo` can cut
+/// the last one off.
+#[derive(Debug)]
+pub struct SessionLog {
+    file: File,
+    path: PathBuf,
+    /// Byte offset of each applied line in the file, in order.
+    offsets: Vec<u64>,
+    /// Bytes in the file.
+    len: u64,
+    /// The file does not end with a newline (a resumed file cut short): one goes first.
+    open_line: bool,
+}
+
+impl SessionLog {
+    /// Creates a new log at `path`, starting with a comment that says what it is.
+    ///
+    /// # Errors
+    /// If `path` exists (it is never overwritten) or cannot be created or written.
+    pub fn create(path: &Path) -> io::Result<SessionLog> {
+        let file = OpenOptions::new().write(true).create_new(true).open(path)?;
+        let mut log = SessionLog {
+            file,
+            path: path.to_path_buf(),
+            offsets: Vec::new(),
+            len: 0,
+            open_line: false,
+        };
+        let header = format!(
+            "# XOR-Trie session log of xor_trie_referee, started {}\n\
+             # replay: xor_trie_referee < FILE; resume: xor_trie_referee --resume FILE\n",
+            local_time().unwrap_or_else(|| "at an unknown time".into())
+        );
+        log.write(&header)?;
+        Ok(log)
+    }
+
+    /// Creates a new log with an automatic name in [`state_dir`] (see the module docs).
+    ///
+    /// # Errors
+    /// If no file can be created there nor in the temporary directory.
+    pub fn automatic() -> io::Result<SessionLog> {
+        let stamp = local_stamp().unwrap_or_else(|| "session".into());
+        let dir = state_dir();
+        let dir = match std::fs::create_dir_all(&dir) {
+            Ok(()) => dir,
+            Err(_) => std::env::temp_dir(),
+        };
+        let mut last = None;
+        for k in 1..=100 {
+            let suffix = if k == 1 {
+                String::new()
+            } else {
+                format!("-{k}")
+            };
+            let path = dir.join(format!("xor-trie-{stamp}{suffix}.txt"));
+            match SessionLog::create(&path) {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
+                result => return result,
+            }
+        }
+        Err(last.expect("a hundred names were tried"))
+    }
+
+    /// Opens the log at `path` to continue it; returns it with its bytes, which the caller
+    /// replays, calling [`SessionLog::mark`] for each line applied.
+    ///
+    /// # Errors
+    /// If the file is not a regular file (a device could be endless), is larger than
+    /// [`MAX_LOG_BYTES`], or cannot be read or opened for writing.
+    pub fn resume(path: &Path) -> io::Result<(SessionLog, Vec<u8>)> {
+        if !std::fs::metadata(path)?.is_file() {
+            return Err(io::Error::other("it is not a regular file"));
+        }
+        let mut bytes = Vec::new();
+        File::open(path)?
+            .take(MAX_LOG_BYTES + 1)
+            .read_to_end(&mut bytes)?;
+        if bytes.len() as u64 > MAX_LOG_BYTES {
+            return Err(io::Error::other(format!(
+                "it is larger than {MAX_LOG_BYTES} bytes"
+            )));
+        }
+        let mut file = OpenOptions::new().write(true).open(path)?;
+        let len = file.seek(SeekFrom::End(0))?;
+        let log = SessionLog {
+            file,
+            path: path.to_path_buf(),
+            offsets: Vec::new(),
+            len,
+            open_line: bytes.last().is_some_and(|&b| b != b'\n'),
+        };
+        Ok((log, bytes))
+    }
+
+    /// Records that the line starting at byte `offset` of a resumed file was applied (so an
+    /// `undo` cuts the file there).
+    pub fn mark(&mut self, offset: u64) {
+        self.offsets.push(offset);
+    }
+
+    /// The file's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Appends an applied line and flushes it to the file.
+    ///
+    /// # Errors
+    /// If the file cannot be written.
+    pub fn append(&mut self, line: &str) -> io::Result<()> {
+        if std::mem::take(&mut self.open_line) {
+            self.write("\n")?;
+        }
+        self.offsets.push(self.len);
+        self.write(&format!("{line}\n"))
+    }
+
+    /// Cuts the last applied line off the file (an `undo`).
+    ///
+    /// # Errors
+    /// If the file cannot be cut; without an applied line, nothing happens.
+    pub fn remove_last(&mut self) -> io::Result<()> {
+        if let Some(offset) = self.offsets.pop() {
+            self.file.set_len(offset)?;
+            self.file.seek(SeekFrom::Start(offset))?;
+            self.len = offset;
+            self.open_line = false;
+        }
+        Ok(())
+    }
+
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        self.file.write_all(text.as_bytes())?;
+        self.file.flush()?;
+        self.len += text.len() as u64;
+        Ok(())
+    }
+}
+
+/// The directory of automatic logs: `$XDG_STATE_HOME/grundy` (an absolute
+/// `XDG_STATE_HOME`), else `$HOME/.local/state/grundy`, else the temporary directory.
+pub fn state_dir() -> PathBuf {
+    let absolute = |v: std::ffi::OsString| Some(PathBuf::from(v)).filter(|p| p.is_absolute());
+    std::env::var_os("XDG_STATE_HOME")
+        .and_then(absolute)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .and_then(absolute)
+                .map(|h| h.join(".local/state"))
+        })
+        .map_or_else(std::env::temp_dir, |base| base.join("grundy"))
+}
+
+/// The local time now, broken down, if the C library can tell it.
+fn local_tm() -> Option<libc::tm> {
+    // SAFETY: `time` with a null pointer only returns the time; `localtime_r` writes the
+    // broken-down time into the `tm` we own (all-zero is a valid `tm`), and returns null on
+    // failure, which is checked.
+    unsafe {
+        let now = libc::time(std::ptr::null_mut());
+        let mut tm: libc::tm = std::mem::zeroed();
+        (!libc::localtime_r(&now, &mut tm).is_null()).then_some(tm)
+    }
+}
+
+/// `2026-03-14 21:30`, local time.
+fn local_time() -> Option<String> {
+    local_tm().map(|t| {
+        format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            t.tm_year + 1900,
+            t.tm_mon + 1,
+            t.tm_mday,
+            t.tm_hour,
+            t.tm_min
+        )
+    })
+}
+
+/// `2026-03-14-2130`, local time, for a file name.
+fn local_stamp() -> Option<String> {
+    local_time().map(|t| t.replace(' ', "-").replace(':', ""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("grundy-log-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_log_holds_the_applied_lines_and_undo_cuts_the_last() {
+        let dir = scratch("undo");
+        let path = dir.join("night.txt");
+        let mut log = SessionLog::create(&path).unwrap();
+        log.append("players 4").unwrap();
+        log.append("seed 1").unwrap();
+        log.append("1 play 16 self").unwrap();
+        log.remove_last().unwrap();
+        log.append("1 play 3 self").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("# XOR-Trie session log"), "{text}");
+        assert!(
+            text.ends_with("\nplayers 4\nseed 1\n1 play 3 self\n"),
+            "{text}"
+        );
+        // Never overwritten.
+        let e = SessionLog::create(&path).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::AlreadyExists);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_resumed_log_goes_on_after_its_last_line() {
+        let dir = scratch("resume");
+        let path = dir.join("cut.txt");
+        std::fs::write(&path, "players 4\nseed 1").unwrap();
+        let (mut log, bytes) = SessionLog::resume(&path).unwrap();
+        assert_eq!(bytes, b"players 4\nseed 1");
+        log.mark(0);
+        log.mark(10);
+        log.append("1 play 16 self").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "players 4\nseed 1\n1 play 16 self\n"
+        );
+        log.remove_last().unwrap();
+        log.remove_last().unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "players 4\n");
+        log.append("seed 2").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "players 4\nseed 2\n"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn local_stamps_make_file_names() {
+        let stamp = local_stamp().unwrap();
+        assert_eq!(stamp.len(), "2026-03-14-2130".len(), "{stamp}");
+        assert!(stamp.bytes().all(|b| b.is_ascii_digit() || b == b'-'));
+    }
+}

@@ -1,0 +1,73 @@
+//! The XOR-Trie referee's line protocol: commands in, a transcript out, in two modes.
+//!
+//! This is what `xor_trie_referee` does between reading its standard input and writing its
+//! outputs; the rules themselves are in [`crate::xor_trie`], the full protocol (every
+//! command and every event line) in `docs/xor-trie-rules.md` §7.
+//!
+//! # Input
+//!
+//! One command per line; everything from `#` to the end of a line is a comment, and lines
+//! left blank are skipped ([`tokens`]). Line numbers count every line of the input, blank
+//! or not, from 1. The commands ([`Command`], read by [`parse_command`]):
+//!
+//! * `players N` (4..=8): the first command, once;
+//! * `round`: starts a round; optional before the first round;
+//! * the setup lines: `seed S` (the cards are shuffled from S) or `physical` (the table
+//!   plays with real cards and the typist names them), one of the two required; `deal v1 …
+//!   vN`, `markers c1 … ck`; for a seed `deck x1 x2 …` and `skills k1 k2 …`; for physical
+//!   cards `hands a1 b1 …`, with `deal` and `markers` required too. Each at most once per
+//!   round, in any order, before its first action; each is checked against the card set as
+//!   soon as it is read;
+//! * `begin` (optional): sets the round up now;
+//! * actions, led by the acting seat: `S draw [A B]`, `S play V self|public`, `S test V
+//!   [J]`, `S take K`, `S redeem`, `S discard K`, `S skill K self|public [L]`, `S counter`,
+//!   `S end [keep V…]`, `S give T`; and `pass`, which lets a skill waiting for counters act.
+//!
+//! A [`Session`] applies them line by line (its docs say how lines drive the engine).
+//!
+//! # Modes
+//!
+//! * **Batch** ([`referee`]): a whole script, for checking a game afterwards or from a
+//!   script. The first illegal or malformed line stops the referee: the transcript up to
+//!   that line comes back with a [`LineError`] naming the line and the reason.
+//! * **Live** ([`Live`], [`run_live`]): the referee at the table, each line answered as it
+//!   is typed, a bad line refused without changing anything, `undo` and commands that show
+//!   the game, and a session log that batch mode replays ([`SessionLog`]).
+//!
+//! # Self-play
+//!
+//! [`selfplay_report`] plays rounds with the built-in bots ([`crate::xor_trie::bots`]) and
+//! formats their statistics ([`format_selfplay`]).
+//!
+//! # Map
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`command`] | a line's words and the command they make |
+//! | [`session`] | the referee's state between lines, and how each line moves it |
+//! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
+//! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
+//! | [`status`](mod@status) | what the live session shows: status, hands, history, help |
+//! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
+//! | [`selfplay`](mod@selfplay) | self-play from the command line: bounded, with progress, interruptible |
+
+pub mod batch;
+pub mod command;
+pub mod live;
+pub mod log;
+pub mod selfplay;
+pub mod session;
+pub mod status;
+
+#[cfg(test)]
+mod tests;
+
+pub use batch::{LineError, Transcript, referee};
+pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
+pub use live::{Finish, Live, LiveError, LogChange, PROMPT, Reply, banner, resume, run_live};
+pub use log::SessionLog;
+pub use selfplay::{
+    MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,
+};
+pub use session::{Answer, Phase, Session};
+pub use status::{situation, status};

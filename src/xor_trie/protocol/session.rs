@@ -1,0 +1,470 @@
+//! The referee's state between lines: a [`Session`] takes one line's words at a time and
+//! answers with the transcript lines it caused ([`Answer`]).
+//!
+//! Both modes drive it: the batch referee ([`super::referee`]) feeds it a script and stops
+//! at the first bad line; a live session ([`super::Live`]) feeds it what the typist types,
+//! keeping a copy from before each line to take a bad line (or an `undo`) back.
+//!
+//! # How the lines drive the engine
+//!
+//! A round is set up (its setup events printed) by `begin`, or when the first line after
+//! its setup lines arrives, or at the end of the input: such a line sets the round up even
+//! if it is then refused. A skill just played waits for counters: `counter` and `give`
+//! lines leave that window open (tokens may be given at any time), `pass` closes it, and
+//! any other line closes it too: the skill acts *before* that line is examined and the line
+//! is checked against the state that follows. If the line is bad, the skill's action is
+//! taken back with it (it did not happen: the transcript ends at the `cast` line). When a
+//! round ends its standings are printed; at the end of the input, if the last round has
+//! ended, the match ranking follows. With `show`, the trie is drawn at the start of each
+//! round, after each turn and at the end ([`Game::draw_trie`]).
+//!
+//! # Which check fails first
+//!
+//! It decides the message, so it is part of the contract: a line that is out of place
+//! (`players` twice, a setup line after its round has begun or ended) says so before its
+//! arguments are read, except `seed` and `round`, whose arguments are read first.
+
+use super::command::{Command, parse_command, parse_players};
+use crate::xor_trie::{Action, CardSource, Event, Game, Match, Seat, Setup};
+use std::fmt::Write as _;
+
+/// What one line caused: the transcript lines it printed (each ending in `\n`), and why it
+/// was refused, if it was. A refused line changes nothing, except that a line after a
+/// round's setup lines sets the round up first (and `text` then holds the setup events).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Answer {
+    /// Transcript lines.
+    pub text: String,
+    /// Why the line was refused.
+    pub error: Option<String>,
+}
+
+/// Where the script stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phase {
+    /// No round has started (after `players`).
+    NoRound,
+    /// The setup lines of the current round are being read.
+    Setup {
+        /// What the setup lines gave so far (the card source is provisional until
+        /// `source_given`).
+        setup: Setup,
+        /// `seed` or `physical` was given.
+        source_given: bool,
+        /// The setup lines given, in order.
+        seen: Vec<&'static str>,
+    },
+    /// The round in play.
+    Running(Box<Game>),
+    /// The last round has ended; the game as it ended.
+    Ended(Box<Game>),
+}
+
+/// The referee's state between lines (see the module docs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    show: bool,
+    players: Option<usize>,
+    round: u32,
+    phase: Phase,
+    matches: Option<Match>,
+}
+
+/// The setup lines that list cards or kinds (`seed` and `physical` say where the cards
+/// come from).
+const SETUP_LISTS: [&str; 5] = ["deal", "markers", "deck", "skills", "hands"];
+
+/// True if a line starting with `word` is a setup line.
+fn is_setup(word: &str) -> bool {
+    SETUP_LISTS.contains(&word) || word == "seed" || word == "physical"
+}
+
+impl Session {
+    /// A session before its `players` line; with `show`, the trie is drawn after each turn.
+    pub fn new(show: bool) -> Session {
+        Session {
+            show,
+            players: None,
+            round: 0,
+            phase: Phase::NoRound,
+            matches: None,
+        }
+    }
+
+    /// The number of players, once `players` is given.
+    pub fn players(&self) -> Option<usize> {
+        self.players
+    }
+
+    /// The current round's number (0 before the first).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// Where the script stands.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// The current round's game, running or ended.
+    pub fn game(&self) -> Option<&Game> {
+        match &self.phase {
+            Phase::Running(g) | Phase::Ended(g) => Some(g),
+            Phase::NoRound | Phase::Setup { .. } => None,
+        }
+    }
+
+    /// The medals of the rounds ended so far.
+    pub fn matches(&self) -> Option<&Match> {
+        self.matches.as_ref()
+    }
+
+    /// One non-blank line, as its words ([`super::tokens`]).
+    ///
+    /// # Panics
+    /// If `words` is empty.
+    pub fn line(&mut self, words: &[&str]) -> Answer {
+        let mut out = String::new();
+        let error = self.command(words, &mut out).err();
+        Answer { text: out, error }
+    }
+
+    /// The end of a script: sets up a round whose setup lines were last, lets a waiting
+    /// skill act, and prints the match ranking if the last round has ended. The input
+    /// must hold at least one round, and end with a round ended.
+    pub fn finish(&mut self) -> Answer {
+        let mut out = String::new();
+        let error = self.end_of_input(&mut out).err();
+        Answer { text: out, error }
+    }
+
+    /// Appends the events to the transcript, with the trie drawings of `show`: at the
+    /// start (after the first turn's `turn` line), before every later turn's `turn` line,
+    /// and before the round's end.
+    fn emit(&self, game: &Game, events: &[Event], out: &mut String) {
+        for e in events {
+            if self.show
+                && (matches!(e, Event::Turn { number, .. } if *number > 1)
+                    || matches!(e, Event::RoundEnd { .. }))
+            {
+                draw(game, out);
+            }
+            writeln!(out, "{e}").unwrap();
+            if self.show && matches!(e, Event::Turn { number: 1, .. }) {
+                draw(game, out);
+            }
+        }
+    }
+
+    /// Claims the setup line `cmd` for the current round (starting round 1 if none has
+    /// started): an error if the round has begun or ended, or if `cmd` was given already.
+    fn claim_setup(&mut self, cmd: &'static str) -> Result<(), String> {
+        if matches!(self.phase, Phase::NoRound) {
+            self.start_round();
+        }
+        let round = self.round;
+        match &mut self.phase {
+            Phase::Setup {
+                seen, source_given, ..
+            } => {
+                if seen.contains(&cmd) {
+                    return Err(format!("`{cmd}` is given twice for round {round}"));
+                }
+                if *source_given && (cmd == "seed" || cmd == "physical") {
+                    return Err(if cmd == "seed" {
+                        format!("round {round} is played with physical cards: it takes no seed")
+                    } else {
+                        format!("round {round} deals from its seed: it takes no `physical`")
+                    });
+                }
+                seen.push(cmd);
+                Ok(())
+            }
+            Phase::Running(_) => Err(format!("`{cmd}` comes after round {round} has begun")),
+            Phase::Ended(_) => Err(format!(
+                "round {round} has ended; start the next one with `round`"
+            )),
+            Phase::NoRound => unreachable!("a round was just started"),
+        }
+    }
+
+    /// Replaces the setup being read by `change`d copy of it, if that is consistent with
+    /// the card set. Until `seed` or `physical` is given, the card source is taken to be
+    /// physical cards if `hands` was given, a seed otherwise: the line that makes the setup
+    /// contradict itself is the one refused.
+    fn amend_setup(&mut self, change: impl FnOnce(&mut Setup)) -> Result<(), String> {
+        let Phase::Setup {
+            setup,
+            source_given,
+            ..
+        } = &mut self.phase
+        else {
+            unreachable!("claim_setup succeeded")
+        };
+        let mut next = setup.clone();
+        change(&mut next);
+        if !*source_given {
+            next.source = match next.hands {
+                Some(_) => CardSource::Physical,
+                None => CardSource::Seed(0),
+            };
+        }
+        next.validate_so_far().map_err(|e| e.to_string())?;
+        *setup = next;
+        Ok(())
+    }
+
+    fn start_round(&mut self) {
+        self.round += 1;
+        self.phase = Phase::Setup {
+            setup: Setup::new(self.players.unwrap(), 0),
+            source_given: false,
+            seen: Vec::new(),
+        };
+    }
+
+    /// Lets a skill waiting for counters act (and the round end, if it does).
+    fn close_counter_window(&mut self, out: &mut String) {
+        if let Phase::Running(game) = &mut self.phase {
+            let ev = game.resolve();
+            let game = match std::mem::replace(&mut self.phase, Phase::NoRound) {
+                Phase::Running(g) => g,
+                _ => unreachable!(),
+            };
+            self.emit(&game, &ev, out);
+            self.after_events(game, out);
+        }
+    }
+
+    /// One non-empty line.
+    fn command(&mut self, words: &[&str], out: &mut String) -> Result<(), String> {
+        let cmd = words[0];
+        let Some(n) = self.players else {
+            if cmd != "players" {
+                return Err("the first command must be `players N`".into());
+            }
+            let n = parse_players(&words[1..])?;
+            self.players = Some(n);
+            self.matches = Some(Match::new(n));
+            return Ok(());
+        };
+        // The first line after a round's setup lines sets the round up.
+        let ready = matches!(
+            &self.phase,
+            Phase::Setup {
+                source_given: true,
+                ..
+            }
+        );
+        if ready && !is_setup(cmd) && cmd != "begin" {
+            self.begin_round(out)?;
+        }
+        // Any line but a counter, a give or a pass closes a waiting skill's counter
+        // window: the skill acts first and the line is examined in the state that follows.
+        // If the line is bad, the skill's action is taken back with it: nothing from the
+        // line applies.
+        let window = matches!(&self.phase, Phase::Running(g) if g.counter_window().is_some());
+        if window && cmd != "pass" && !matches!(words.get(1), Some(&"counter" | &"give")) {
+            let saved = (out.len(), self.phase.clone(), self.matches.clone());
+            self.close_counter_window(out);
+            let result = self.examine(n, words, out);
+            if result.is_err() {
+                let (len, phase, matches) = saved;
+                out.truncate(len);
+                self.phase = phase;
+                self.matches = matches;
+            }
+            return result;
+        }
+        self.examine(n, words, out)
+    }
+
+    /// One non-empty line after `players`, once its round is set up and a skill waiting
+    /// for counters has acted (unless the line is a `counter`, a `give` or a `pass`).
+    fn examine(&mut self, n: usize, words: &[&str], out: &mut String) -> Result<(), String> {
+        let cmd = words[0];
+        // Lines out of place say so before their arguments are read.
+        if cmd == "players" {
+            return Err("`players` is given twice".into());
+        }
+        if let Some(&list) = SETUP_LISTS.iter().find(|&&l| l == cmd) {
+            self.claim_setup(list)?;
+        }
+        match parse_command(words, n)? {
+            Command::Players(_) => unreachable!("`players` is handled above"),
+            Command::Round => match self.phase {
+                Phase::NoRound | Phase::Ended(_) => {
+                    self.start_round();
+                    Ok(())
+                }
+                Phase::Setup { .. } => Err(format!("round {} has not begun", self.round)),
+                Phase::Running(_) => Err(format!("round {} has not ended", self.round)),
+            },
+            Command::Seed(s) => self.give_source("seed", CardSource::Seed(s)),
+            Command::Physical => self.give_source("physical", CardSource::Physical),
+            Command::Deal(cards) => self.amend_setup(|s| s.deal = Some(cards)),
+            Command::Markers(cards) => self.amend_setup(|s| s.markers = Some(cards)),
+            Command::Deck(cards) => self.amend_setup(|s| s.deck_top = cards),
+            Command::Skills(skills) => self.amend_setup(|s| s.skills_top = skills),
+            Command::Hands(cards) => self.amend_setup(|s| s.hands = Some(cards)),
+            Command::Begin => match self.phase {
+                Phase::Setup { .. } => self.begin_round(out),
+                _ => self.not_in_setup(),
+            },
+            Command::Pass => self.pass(out),
+            Command::Act(seat, action) => self.action(seat, &action, out),
+        }
+    }
+
+    /// `seed S` or `physical`: where the round's cards come from.
+    fn give_source(&mut self, cmd: &'static str, source: CardSource) -> Result<(), String> {
+        self.claim_setup(cmd)?;
+        let given = |phase: &mut Phase, now: bool| {
+            if let Phase::Setup {
+                source_given, seen, ..
+            } = phase
+            {
+                *source_given = now;
+                if !now {
+                    seen.pop();
+                }
+            }
+        };
+        given(&mut self.phase, true);
+        let result = self.amend_setup(|s| s.source = source);
+        if result.is_err() {
+            given(&mut self.phase, false);
+        }
+        result
+    }
+
+    /// The refusal of a line that needs a round being set up.
+    fn not_in_setup(&self) -> Result<(), String> {
+        Err(match self.phase {
+            Phase::NoRound => "no round has been set up: give `seed S` or `physical` first".into(),
+            Phase::Running(_) => format!("round {} has begun", self.round),
+            Phase::Ended(_) => format!(
+                "round {} has ended; start the next one with `round`",
+                self.round
+            ),
+            Phase::Setup { .. } => unreachable!("only outside a setup"),
+        })
+    }
+
+    /// Sets the round up once its setup lines are over (`begin`, its first other line, or
+    /// the end of the input), printing the setup events.
+    fn begin_round(&mut self, out: &mut String) -> Result<(), String> {
+        if let Phase::Setup {
+            setup,
+            source_given,
+            ..
+        } = &self.phase
+        {
+            if !source_given {
+                return Err(format!(
+                    "round {} needs `seed S` or `physical` before its first action",
+                    self.round
+                ));
+            }
+            let (game, ev) = Game::new(self.round, setup).map_err(|e| e.to_string())?;
+            self.emit(&game, &ev, out);
+            self.phase = Phase::Running(Box::new(game));
+        }
+        Ok(())
+    }
+
+    /// Takes the running game out of the phase (leaving `NoRound` in its place), setting
+    /// the round up first if it is due; or says why there is none.
+    fn running(&mut self, out: &mut String) -> Result<Box<Game>, String> {
+        self.begin_round(out)?;
+        match std::mem::replace(&mut self.phase, Phase::NoRound) {
+            Phase::Running(game) => Ok(game),
+            Phase::Ended(game) => {
+                self.phase = Phase::Ended(game);
+                Err(format!("round {} has ended", self.round))
+            }
+            Phase::NoRound => {
+                Err("no round has been set up: give `seed S` or `physical` first".into())
+            }
+            Phase::Setup { .. } => unreachable!("begin_round succeeded"),
+        }
+    }
+
+    fn action(&mut self, seat: Seat, action: &Action, out: &mut String) -> Result<(), String> {
+        let mut game = self.running(out)?;
+        match game.apply(seat, action) {
+            Ok(ev) => {
+                self.emit(&game, &ev, out);
+                self.after_events(game, out);
+                Ok(())
+            }
+            Err(why) => {
+                self.phase = Phase::Running(game);
+                Err(why.to_string())
+            }
+        }
+    }
+
+    /// `pass`: nobody counters the skill waiting for counters, which acts now.
+    fn pass(&mut self, out: &mut String) -> Result<(), String> {
+        let game = self.running(out)?;
+        let waiting = game.counter_window().is_some();
+        self.phase = Phase::Running(game);
+        if !waiting {
+            return Err("no skill is waiting for counters".into());
+        }
+        self.close_counter_window(out);
+        Ok(())
+    }
+
+    /// Puts the game back, or closes the round with its standings if it ended.
+    fn after_events(&mut self, game: Box<Game>, out: &mut String) {
+        if game.ended().is_some() {
+            let st = game.standings();
+            write!(out, "{st}").unwrap();
+            self.matches.as_mut().unwrap().record(&st);
+            self.phase = Phase::Ended(game);
+        } else {
+            self.phase = Phase::Running(game);
+        }
+    }
+
+    /// See [`Session::finish`].
+    fn end_of_input(&mut self, out: &mut String) -> Result<(), String> {
+        if self.players.is_none() {
+            return Err("the input is empty: the first command must be `players N`".into());
+        }
+        if matches!(
+            &self.phase,
+            Phase::Setup {
+                source_given: true,
+                ..
+            }
+        ) {
+            self.begin_round(out)?;
+        }
+        self.close_counter_window(out);
+        match self.phase {
+            Phase::NoRound => Err("the input holds no round".into()),
+            Phase::Setup { .. } | Phase::Running(_) => Err(format!(
+                "the input ends before round {} has ended",
+                self.round
+            )),
+            Phase::Ended(_) => {
+                let m = self.matches.as_ref().unwrap();
+                write!(out, "{m}").unwrap();
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Draws the trie of `game` under a heading that says when.
+fn draw(game: &Game, out: &mut String) {
+    match game.ended() {
+        Some(_) => writeln!(out, "trie at the end").unwrap(),
+        None if game.turn_number() == 1 => writeln!(out, "trie at the start").unwrap(),
+        None => writeln!(out, "trie after turn {}", game.turn_number() - 1).unwrap(),
+    }
+    write!(out, "{}", game.draw_trie()).unwrap();
+}

@@ -1,0 +1,747 @@
+//! The `xor_trie_referee` binary in a live session, driven through a pipe line by line as
+//! a typist at the table would: every answer (and the prompt after it) must arrive before
+//! the next line is written; a bad line changes nothing and the session goes on; the
+//! session log replays in batch mode to the transcript the session printed; `--save`,
+//! `--resume` and the automatic log; the README's game-night walk-through, run for real;
+//! and the suite's contract for the referee (arguments, write failures, self-play bounds).
+
+mod common;
+
+use common::{bin_path, run_ok, testdata_dir};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+const BIN: &str = "xor_trie_referee";
+
+/// How long an answer may take before the test fails (generous: the machine is shared).
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// A fresh directory for one test, removed first if a previous run left it.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-live-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A running live session: its standard input, and its standard output and standard error
+/// merged in one pipe (as a terminal shows them), read by a thread.
+struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    chunks: Receiver<Vec<u8>>,
+    /// What was read and not yet returned.
+    pending: Vec<u8>,
+}
+
+impl Session {
+    /// Starts the referee with `args` in directory `dir`, with `XDG_STATE_HOME` set to
+    /// `dir/state` (no test writes into the real state directory).
+    fn start(dir: &Path, args: &[&str]) -> Session {
+        let (reader, writer) = std::io::pipe().unwrap();
+        let child = {
+            let mut cmd = referee(dir, args);
+            cmd.stdin(Stdio::piped())
+                .stdout(writer.try_clone().unwrap())
+                .stderr(writer);
+            cmd.spawn().unwrap()
+            // `cmd`, holding the write ends, is dropped here: the pipe ends with the child.
+        };
+        let (tx, chunks) = channel();
+        std::thread::spawn(move || {
+            let mut reader = reader;
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut child = child;
+        let stdin = child.stdin.take();
+        Session {
+            child,
+            stdin,
+            chunks,
+            pending: Vec::new(),
+        }
+    }
+
+    /// Reads until the prompt `> ` stands at the start of a line at the end of what was
+    /// written, and returns what came before it. Fails if it takes longer than
+    /// [`ANSWER_TIMEOUT`]: an answer held back until more input arrives never comes.
+    fn answer(&mut self) -> String {
+        let deadline = Instant::now() + ANSWER_TIMEOUT;
+        loop {
+            let p = &self.pending;
+            if p.ends_with(b"> ") && (p.len() == 2 || p[p.len() - 3] == b'\n') {
+                let text = String::from_utf8(self.pending[..p.len() - 2].to_vec()).unwrap();
+                self.pending.clear();
+                return text;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.chunks.recv_timeout(left) {
+                Ok(chunk) => self.pending.extend(chunk),
+                Err(e) => panic!(
+                    "no prompt after {:?} ({e}); got {:?}",
+                    ANSWER_TIMEOUT,
+                    String::from_utf8_lossy(&self.pending)
+                ),
+            }
+        }
+    }
+
+    /// Writes one line and returns its answer, which must arrive while the session waits
+    /// for the next line (the pipe stays open).
+    fn send(&mut self, line: &str) -> String {
+        let stdin = self.stdin.as_mut().unwrap();
+        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        self.answer()
+    }
+
+    /// Closes standard input (Ctrl-D) and returns what follows and the exit status.
+    fn close(mut self) -> (String, ExitStatus) {
+        drop(self.stdin.take());
+        let status = self.child.wait().unwrap();
+        let mut rest = std::mem::take(&mut self.pending);
+        while let Ok(chunk) = self.chunks.recv_timeout(ANSWER_TIMEOUT) {
+            rest.extend(chunk);
+        }
+        (String::from_utf8(rest).unwrap(), status)
+    }
+}
+
+/// The lines of a script that are not blank or comments.
+fn script_lines(script: &str) -> Vec<&str> {
+    script
+        .lines()
+        .filter(|l| !l.split('#').next().unwrap().trim().is_empty())
+        .collect()
+}
+
+/// An answer without the live session's notes (`# ` lines): its transcript lines.
+fn transcript(answer: &str) -> String {
+    answer
+        .lines()
+        .filter(|l| !l.starts_with("# "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// The batch transcript of a complete script.
+fn batch(script: &str) -> String {
+    run_ok(BIN, script)
+}
+
+/// The script `testdata/xor_trie_referee/<name>.in`.
+fn testdata_script(name: &str) -> String {
+    std::fs::read_to_string(testdata_dir().join(format!("xor_trie_referee/{name}.in"))).unwrap()
+}
+
+/// The referee with `args`, run in `dir`, with `XDG_STATE_HOME` set to `dir/state` (no
+/// test writes into the real state directory).
+fn referee(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(bin_path(BIN));
+    cmd.args(args)
+        .current_dir(dir)
+        .env("XDG_STATE_HOME", dir.join("state"));
+    cmd
+}
+
+/// Runs the referee with `args` in `dir`, without input (standard input is not a
+/// terminal, so only flags that start a live session make one).
+fn run_args(dir: &Path, args: &[&str]) -> std::process::Output {
+    referee(dir, args).stdin(Stdio::null()).output().unwrap()
+}
+
+#[test]
+fn each_answer_arrives_before_the_next_line_is_written() {
+    let dir = scratch("answers");
+    let script = testdata_script("deaths-and-match");
+    let mut s = Session::start(&dir, &["--live", "--save", "night.txt"]);
+    let banner = s.answer();
+    assert_eq!(
+        banner,
+        "xor_trie_referee: a live session (`help` lists the commands; `quit` or Ctrl-D ends it)\n\
+         session log: night.txt\n"
+    );
+    let mut printed = String::new();
+    for line in script_lines(&script) {
+        printed.push_str(&transcript(&s.send(line)));
+    }
+    let (rest, status) = s.close();
+    assert!(status.success(), "{rest}");
+    // The end of the input: the prompt's line is ended; the script ends with a skill
+    // waiting for counters, which acts (as at the end of a script); then the match.
+    assert!(rest.starts_with("\nskill seat 1 << self "), "{rest:?}");
+    assert!(rest.contains("\nmatch\n"), "{rest:?}");
+    printed.push_str(&rest[1..]);
+    assert_eq!(printed, batch(&script));
+    // The log holds the script's lines, as typed, and the `pass` of the end.
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    let logged: Vec<&str> = script_lines(&log);
+    let mut typed: Vec<&str> = script_lines(&script).iter().map(|l| l.trim()).collect();
+    typed.push("pass");
+    assert_eq!(logged, typed);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_bad_line_changes_nothing_and_the_session_goes_on() {
+    let dir = scratch("bad");
+    let mut s = Session::start(&dir, &["--live", "--save", "log.txt"]);
+    s.answer();
+    for line in [
+        "players 4",
+        "seed 1",
+        "deal 1 2 4 8",
+        "markers 500 501",
+        "deck 16 3 5 6 7 9 10 11",
+        "begin",
+    ] {
+        s.send(line);
+    }
+    let status = s.send("status");
+    let hand = s.send("hand 1");
+    assert_eq!(hand, "seat 1: basic cards [16 3], skills []\n");
+    for (bad, why) in [
+        ("2 draw", "it is seat 1's turn, not seat 2's"),
+        ("1 play 5 self", "seat 1 does not hold card 5"),
+        ("1 end", "seat 1 must play a basic card before ending"),
+        ("1 jump", "unknown action `jump`"),
+        ("seed 4", "`seed` comes after round 1 has begun"),
+        (
+            "1 play 16 \u{1b}[31mself",
+            "`\\u{1b}[31mself` is not self or public",
+        ),
+        ("hand 9", "there is no seat 9 among 4 players"),
+    ] {
+        assert_eq!(s.send(bad), format!("error: {why}\n"), "{bad}");
+        assert_eq!(s.send("status"), status, "after {bad}");
+    }
+    // A line that is not UTF-8, or far too long, is refused the same way.
+    let stdin = s.stdin.as_mut().unwrap();
+    stdin.write_all(b"1 pl\xffay 16 self\n").unwrap();
+    assert_eq!(s.answer(), "error: the line is not valid UTF-8 text\n");
+    let long = "1 ".repeat(40_000);
+    assert_eq!(
+        s.send(&long),
+        "error: the line is longer than 65536 bytes\n"
+    );
+    assert_eq!(s.send("status"), status);
+    // The session goes on from the same state.
+    assert_eq!(
+        s.send("1 play 16 self"),
+        "play seat 1 card 16 self 0000000001 -> 0000010001\nprize seat 1 layer 5 rank 1 points 100\n"
+    );
+    let (rest, status) = s.close();
+    assert!(status.success());
+    assert_eq!(
+        rest,
+        "\nthe session ends before round 1 has ended\nresume it with: xor_trie_referee --resume log.txt\n"
+    );
+    // Only the lines applied were logged.
+    let log = std::fs::read_to_string(dir.join("log.txt")).unwrap();
+    assert!(
+        log.ends_with("\nplayers 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\ndeck 16 3 5 6 7 9 10 11\nbegin\n1 play 16 self\n"),
+        "{log}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A whole game typed with slips: refused lines, lines undone (some typed again, some
+/// replaced), every show-only command, `pass`. The log must replay in batch mode to the
+/// transcript the session printed for the lines that stayed.
+#[test]
+fn undo_keeps_the_log_and_the_transcript_in_step() {
+    let dir = scratch("undo");
+    let script = testdata_script("skills-and-counters");
+    let mut s = Session::start(&dir, &["--save", "night.txt"]);
+    s.answer();
+    // The answers of the lines applied and not undone.
+    let mut kept: Vec<String> = Vec::new();
+    for (i, line) in script_lines(&script).into_iter().enumerate() {
+        if i % 4 == 3 {
+            // A slip, refused.
+            let answer = s.send("3 play 999 self");
+            assert!(answer.starts_with("error: "), "{answer}");
+        }
+        let answer = s.send(line);
+        assert!(!answer.starts_with("error: "), "{line}: {answer}");
+        kept.push(transcript(&answer));
+        if i % 5 == 4 {
+            // Taken back and typed again: the same answer.
+            let undone = s.send("undo");
+            assert!(
+                undone.starts_with(&format!("undone: {}\n", line.trim())),
+                "{undone}"
+            );
+            kept.pop();
+            let again = s.send(line);
+            assert_eq!(transcript(&again), transcript(&answer), "{line}");
+            kept.push(transcript(&again));
+        }
+        if i % 7 == 6 && i > 10 {
+            for query in ["status", "board", "history", "help", "hand 2"] {
+                let shown = s.send(query);
+                assert!(
+                    !shown.is_empty() && !shown.starts_with("error"),
+                    "{query}: {shown}"
+                );
+            }
+        }
+    }
+    // The script ends with a skill waiting for counters: `pass` lets it act.
+    kept.push(transcript(&s.send("pass")));
+    let (rest, status) = s.close();
+    assert!(status.success());
+    let printed = kept.concat() + &rest[1..];
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    assert_eq!(batch(&log), printed);
+    assert_eq!(batch(&log), batch(&script));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_session_is_saved_resumed_and_never_overwritten() {
+    let dir = scratch("resume");
+    let script = testdata_script("skills-and-counters");
+    let lines = script_lines(&script);
+    let (first, second) = lines.split_at(lines.len() / 2);
+    let mut s = Session::start(&dir, &["--save", "night.txt"]);
+    s.answer();
+    for line in first {
+        s.send(line);
+    }
+    s.send("undo");
+    let (rest, status) = s.close();
+    assert!(status.success());
+    assert!(
+        rest.ends_with("resume it with: xor_trie_referee --resume night.txt\n"),
+        "{rest}"
+    );
+    // `--save` refuses an existing file.
+    let out = run_args(&dir, &["--save", "night.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: night.txt exists, and a session log is never overwritten: continue it with \
+         --resume night.txt, or choose another name\n"
+    );
+    assert!(out.stdout.is_empty());
+    // `--resume` replays it, shows where the game stands, and goes on.
+    let mut s = Session::start(&dir, &["--resume", "night.txt"]);
+    let banner = s.answer();
+    assert!(
+        banner.starts_with(&format!(
+            "xor_trie_referee: a live session (`help` lists the commands; `quit` or Ctrl-D ends it)\n\
+             session log: night.txt (resumed: {} lines replayed)\nround 1, turn ",
+            first.len() - 1
+        )),
+        "{banner}"
+    );
+    for line in &first[first.len() - 1..] {
+        s.send(line);
+    }
+    for line in second {
+        s.send(line);
+    }
+    let (rest, status) = s.close();
+    assert!(status.success());
+    assert!(rest.contains("\nmatch\n"), "{rest}");
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    assert_eq!(batch(&log), batch(&script));
+    // A bad log is refused with its line.
+    std::fs::write(dir.join("bad.txt"), "players 4\nseed 1\n2 draw\n").unwrap();
+    let out = run_args(&dir, &["--resume", "bad.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: bad.txt: line 3: it is seat 3's turn, not seat 2's\n"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn without_save_the_log_gets_a_new_name_in_the_state_directory() {
+    let dir = scratch("auto");
+    let mut names = Vec::new();
+    for _ in 0..2 {
+        let mut s = Session::start(&dir, &["--live"]);
+        let banner = s.answer();
+        let path = banner
+            .lines()
+            .nth(1)
+            .and_then(|l| l.strip_prefix("session log: "))
+            .unwrap()
+            .to_string();
+        s.send("players 5");
+        s.close();
+        let state = dir.join("state").join("grundy");
+        assert!(path.starts_with(state.to_str().unwrap()), "{path}");
+        let name = Path::new(&path).file_name().unwrap().to_str().unwrap();
+        assert!(
+            name.starts_with("xor-trie-") && name.ends_with(".txt"),
+            "{name}"
+        );
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.ends_with("\nplayers 5\n"), "{text}");
+        names.push(path);
+    }
+    // Two sessions in the same minute get two files.
+    assert_ne!(names[0], names[1]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A pseudo-terminal: the master side, and the path of the terminal (the slave side).
+fn pseudo_terminal() -> (std::fs::File, PathBuf) {
+    use std::os::fd::FromRawFd;
+    // SAFETY: the standard sequence for a new pseudo-terminal; every result is checked,
+    // and the master descriptor is owned by the returned `File` alone.
+    unsafe {
+        let master = libc::posix_openpt(libc::O_RDWR | libc::O_NOCTTY);
+        assert!(master >= 0, "posix_openpt");
+        assert_eq!(libc::grantpt(master), 0, "grantpt");
+        assert_eq!(libc::unlockpt(master), 0, "unlockpt");
+        let mut name = [0 as libc::c_char; 128];
+        assert_eq!(libc::ptsname_r(master, name.as_mut_ptr(), name.len()), 0);
+        let path = std::ffi::CStr::from_ptr(name.as_ptr()).to_str().unwrap();
+        (std::fs::File::from_raw_fd(master), PathBuf::from(path))
+    }
+}
+
+/// With a terminal on standard input and no flag, the referee runs a live session: its
+/// banner and prompt come before any line is typed (batch mode would wait for the end of
+/// the input).
+#[test]
+fn a_terminal_on_standard_input_gets_a_live_session() {
+    let dir = scratch("tty");
+    let (mut master, tty) = pseudo_terminal();
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&tty)
+        .unwrap();
+    let mut child = referee(&dir, &[])
+        .stdin(terminal)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 512];
+    while !seen.ends_with(b"\n> ") {
+        let n = stdout.read(&mut buf).unwrap();
+        assert!(n > 0, "{:?}", String::from_utf8_lossy(&seen));
+        seen.extend(&buf[..n]);
+    }
+    let banner = String::from_utf8(seen).unwrap();
+    assert!(
+        banner.starts_with("xor_trie_referee: a live session (`help` lists the commands;"),
+        "{banner}"
+    );
+    master.write_all(b"players 4\nquit\n").unwrap();
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(
+        rest,
+        "# 4 players, no round yet: give `seed S` or `physical`\n> \
+         the session ends before any round\n\
+         resume it with: xor_trie_referee --resume "
+            .to_string()
+            + rest.rsplit(' ').next().unwrap()
+    );
+    drop(master);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The README's game-night walk-through: the session it shows is run for real and must
+/// print exactly what the README shows; the log it saves replays to the same transcript.
+#[test]
+fn the_readme_walk_through_is_a_real_session() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let marker = "<!-- live walk-through: tests/xor_trie_live.rs runs it -->";
+    let block = readme
+        .split(marker)
+        .nth(1)
+        .expect("the README holds the walk-through")
+        .split("```text\n")
+        .nth(1)
+        .unwrap()
+        .split("\n```")
+        .next()
+        .unwrap();
+    let mut lines = block.lines();
+    let command = lines.next().unwrap();
+    let args: Vec<&str> = command
+        .strip_prefix("$ xor_trie_referee ")
+        .expect("the walk-through starts with its command")
+        .split(' ')
+        .collect();
+    let dir = scratch("readme");
+    let mut live_args = vec!["--live"];
+    live_args.extend(&args);
+    let mut s = Session::start(&dir, &live_args);
+    let mut shown = s.answer();
+    let mut quit = false;
+    for line in lines.filter_map(|l| l.strip_prefix("> ")) {
+        shown.push_str(&format!("> {line}\n"));
+        if line == "quit" {
+            quit = true;
+            drop(s.stdin.as_mut().unwrap().write_all(b"quit\n"));
+            break;
+        }
+        shown.push_str(&s.send(line));
+    }
+    assert!(quit, "the walk-through ends with `quit`");
+    let (rest, status) = s.close();
+    assert!(status.success());
+    shown.push_str(&rest);
+    assert_eq!(format!("{command}\n{shown}"), format!("{block}\n"));
+    // What the README says of the log.
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    let typed: String = shown
+        .lines()
+        .filter_map(|l| l.strip_prefix("> "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(typed.contains("undo") && typed.contains("status"));
+    let replayed = batch(&log);
+    assert!(replayed.starts_with("round 1 physical players 4\n"));
+    assert!(replayed.ends_with(&rest), "{replayed}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+// ----- The suite's contract -----
+
+/// Runs the referee with `args` and `stdin`, its stdout into `out`.
+fn run_into(args: &[&str], stdin: &[u8], out: Stdio, dir: &Path) -> std::process::Output {
+    let input = dir.join("stdin");
+    std::fs::write(&input, stdin).unwrap();
+    referee(dir, args)
+        .stdin(std::fs::File::open(&input).unwrap())
+        .stdout(out)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn write_failures_follow_the_contract() {
+    let dir = scratch("write");
+    let script = testdata_script("bot-random-8").into_bytes();
+    for args in [&[][..], &["--live", "--save", "full.txt"][..]] {
+        // A full disk: one error line, status 1, and the log kept what was applied.
+        let full = std::fs::File::create("/dev/full").unwrap();
+        let out = run_into(args, &script, Stdio::from(full), &dir);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: cannot write standard output: "),
+            "{err}"
+        );
+        let _ = std::fs::remove_file(dir.join("full.txt"));
+        // A closed pipe: status 141, quietly.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = run_into(args, &script, Stdio::from(writer), &dir);
+        assert_eq!(out.status.code(), Some(141), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let _ = std::fs::remove_file(dir.join("full.txt"));
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A session log that cannot be written ends the session with one `error:` line and
+/// status 1 (the lines logged so far stay in the file); a log to resume must be a regular
+/// file (a device could be endless).
+#[test]
+fn a_log_that_cannot_be_written_ends_the_session() {
+    use std::os::unix::process::CommandExt;
+    let dir = scratch("fsize");
+    let script = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\nbegin\n";
+    let mut cmd = referee(&dir, &["--live", "--save", "small.txt"]);
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: only async-signal-safe calls between fork and exec: files may grow to 170
+    // bytes, and exceeding that is an error (EFBIG) rather than the signal SIGXFSZ.
+    unsafe {
+        cmd.pre_exec(|| {
+            let limit = libc::rlimit {
+                rlim_cur: 170,
+                rlim_max: 170,
+            };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &limit);
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("error: cannot write the session log small.txt: "),
+        "{err}"
+    );
+    let log = std::fs::read_to_string(dir.join("small.txt")).unwrap();
+    assert!(log.len() <= 170 && log.contains("\nplayers 4\n"), "{log}");
+    let out = run_args(&dir, &["--resume", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot use /dev/zero as the session log: it is not a regular file\n"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Runs the referee with `args`, asserts a usage error (status 2, nothing on stdout, one
+/// line on stderr) and returns that line.
+fn usage_error(args: &[&std::ffi::OsStr]) -> String {
+    let out = Command::new(bin_path(BIN))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the referee runs");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    err
+}
+
+#[test]
+fn bad_arguments_are_usage_errors() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    fn os<'a>(args: &[&'a str]) -> Vec<&'a OsStr> {
+        args.iter().map(|a| OsStr::new(*a)).collect()
+    }
+    let bad = [OsStr::new("--save"), OsStr::from_bytes(b"n\xffght.txt")];
+    assert_eq!(
+        usage_error(&bad),
+        "error: argument 2 is not valid UTF-8 text: `n\u{fffd}ght.txt`\n"
+    );
+    for (args, err) in [
+        (
+            &[
+                "--selfplay",
+                "18446744073709551615",
+                "--players",
+                "4",
+                "--seed",
+                "1",
+            ][..],
+            "error: --selfplay 18446744073709551615 is out of range 0..=1000000\n",
+        ),
+        (
+            &["--selfplay", "1000001", "--players", "4", "--seed", "1"],
+            "error: --selfplay 1000001 is out of range 0..=1000000\n",
+        ),
+        (
+            &["--selfplay", "-5"],
+            "error: --selfplay `-5` is not a whole number\n",
+        ),
+        (
+            &["--selfplay", "1", "--players", "9", "--seed", "1"],
+            "error: --players 9 is out of range 4..=8\n",
+        ),
+        (
+            &["--selfplay", "1", "--players", "4", "--seed", "1", "--live"],
+            "error: --selfplay takes no --show, --live, --save or --resume\n",
+        ),
+        (
+            &["--save", "a.txt", "--resume", "b.txt"],
+            "error: --save and --resume exclude each other\n",
+        ),
+        (&["--save"], "error: --save needs a value\n"),
+        (
+            &["--bot", "smart"],
+            "error: --bot `smart` is not a bot: random or greedy\n",
+        ),
+        (
+            &["--\u{1b}[31m"],
+            "error: unknown argument `--\\u{1b}[31m`; see --help\n",
+        ),
+    ] {
+        assert_eq!(usage_error(&os(args)), err, "{args:?}");
+    }
+}
+
+#[test]
+fn selfplay_is_bounded_reports_progress_and_stops_on_an_interrupt() {
+    // Long enough to report progress (every 2 s) before it is interrupted.
+    let mut child = Command::new(bin_path(BIN))
+        .args([
+            "--selfplay",
+            "1000000",
+            "--players",
+            "8",
+            "--seed",
+            "3",
+            "--bot",
+            "greedy",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 256];
+    while !seen.ends_with(b"\n") {
+        let n = stderr.read(&mut buf).unwrap();
+        assert!(n > 0, "no progress line");
+        seen.extend(&buf[..n]);
+    }
+    let progress = String::from_utf8(seen).unwrap();
+    assert!(
+        progress.starts_with("selfplay: ") && progress.ends_with(" of 1000000 rounds in 2 s\n"),
+        "{progress:?}"
+    );
+    // SAFETY: sending SIGINT to our own child, which is still running.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{rest}");
+    let played: u64 = rest
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("selfplay: interrupted after "))
+        .and_then(|l| l.strip_suffix(" of 1000000 rounds"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{rest:?}"));
+    assert!(played > 0 && played < 1_000_000);
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        report.starts_with(&format!(
+            "selfplay rounds {played} players 8 seed 3 bot greedy\n"
+        )),
+        "{report}"
+    );
+    assert!(report.contains("\nmatch\n"));
+}
