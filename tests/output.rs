@@ -64,7 +64,11 @@ fn writers() -> Vec<(&'static str, Vec<&'static str>, Vec<u8>)> {
 /// Runs `id` with `args` and `stdin` (from a file), its stdout into `out` and, if given,
 /// its stderr into `err` (the same pipe for `2>&1`).
 fn run_into(id: &str, args: &[&str], stdin: &[u8], out: Stdio, err: Option<Stdio>) -> Output {
-    let dir = std::env::temp_dir().join(format!("grundy-output-{}-{id}", std::process::id()));
+    // One directory per call: the tests run in parallel and may run the same program.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("grundy-output-{}-{id}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join("stdin");
     std::fs::write(&input, stdin).unwrap();
