@@ -36,6 +36,9 @@
 //!   std-only submissions carry instead of the crates.
 //! * **Support**: the version-stable random generator of the generators and tests.
 //! * **Tools** (never bundled): the problem table, local judge, bundler and `sg_table`.
+//! * **Study** (never bundled): [`study`], the games as a person meets them: `explain`
+//!   (the reasoning and the winning moves behind every answer) and `play` (a game against
+//!   the perfect strategy).
 //! * **The XOR-Trie card game** (never bundled): rules engine, bots and referee protocol.
 
 // Theory
@@ -70,6 +73,9 @@ pub mod rng;
 
 // Tools (never bundled)
 pub mod tools;
+
+// Study tools: explain and play (never bundled)
+pub mod study;
 
 // The XOR-Trie card game (never bundled)
 pub mod xor_trie;
