@@ -27,7 +27,7 @@ pub const SMALL: u64 = 1 << 16;
 pub struct TurningCorners;
 
 /// Switch the four corners of the rectangle from `(a, b)` to `(x, y)`; `(x, y)` is lit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Corners {
     /// The opposite corner's row, below `x`.
     pub a: u64,
