@@ -355,12 +355,18 @@ impl Playable for CoinGameBoard {
 
     fn move_help(&self) -> String {
         match self.board {
-            Board::Line { .. } => "`turn coins 3, 5 and 9` (or just `3 5 9`; `3 to 7` is a run)",
+            Board::Line { .. } => {
+                "`turn coins 3, 5 and 9` (or just `3 5 9`; `3 to 7` is a run)".to_string()
+            }
             Board::Grid { .. } => {
-                "`turn the coins at (0, 1) and (2, 3)` (or just `0,1 2,3`; `0,1 to 2,3` is a rectangle)"
+                let (x, y) = self.first_labels();
+                let (a, b, c, d) = (x, y + 1, x + 2, y + 3);
+                format!(
+                    "`turn the coins at ({a}, {b}) and ({c}, {d})` (or just `{a},{b} {c},{d}`; \
+                     `{a},{b} to {c},{d}` is a rectangle)"
+                )
             }
         }
-        .to_string()
     }
 
     fn moves(&self, heads: &Coins) -> Vec<Coins> {
@@ -424,9 +430,9 @@ impl Playable for CoinGameBoard {
 
     fn end_words(&self, heads: &Coins) -> String {
         if *heads == 0 {
-            "every coin shows tails".to_string()
+            "every coin shows tails: whoever cannot move loses".to_string()
         } else {
-            "no head can start a move".to_string()
+            "no head can start a move: whoever cannot move loses".to_string()
         }
     }
 }

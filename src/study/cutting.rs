@@ -248,7 +248,14 @@ impl Playable for Cutting {
             Some(&b) => b,
             None if a.1 == h && a.0 < w => (w - a.0, h),
             None if a.0 == w && a.1 < h => (w, h - a.1),
-            None => (0, 0),
+            None => {
+                return Err(format!(
+                    "{} is not a part of a {} sheet: a cut keeps one side whole and splits \
+                     the other",
+                    piece_text(a),
+                    piece_text((w, h))
+                ));
+            }
         };
         cuts((w, h))
             .find(|c| c.parts == Cut::new((w, h), a, b).parts)
@@ -288,9 +295,10 @@ impl Playable for Cutting {
 
     fn end_words(&self, s: &Sheets) -> String {
         if s.won {
-            "a 1×1 piece has been cut out".to_string()
+            "a 1×1 piece has been cut out: whoever cut it wins".to_string()
         } else {
-            "only 1×1 pieces are left, and they admit no cut".to_string()
+            "only 1×1 pieces are left, and they admit no cut: whoever cannot move loses"
+                .to_string()
         }
     }
 }

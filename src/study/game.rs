@@ -246,6 +246,7 @@ pub trait Playable: Explained {
     /// What [`Playable::size`] counts, in words ("stones").
     fn size_words(&self) -> &'static str;
 
-    /// Why no move is left, in words ("no stone is left").
+    /// Why no move is left and who wins then, in words ("no stone is left: whoever took
+    /// the last stone wins"); the player who cannot move loses, under misère play wins.
     fn end_words(&self, pos: &Self::Pos) -> String;
 }

@@ -362,6 +362,9 @@ impl Playable for Heaps {
         if take == 0 {
             return Err(format!("a move takes at least one {}", t.item));
         }
+        if size == 0 {
+            return Err(format!("{} {h} is empty", t.heap));
+        }
         if take > size {
             return Err(format!("{} {h} holds only {}", t.heap, t.amount(size)));
         }
@@ -390,10 +393,15 @@ impl Playable for Heaps {
     }
 
     fn end_words(&self, heaps: &Vec<u64>) -> String {
-        if heaps.iter().all(|&h| h == 0) {
-            format!("no {} is left", self.terms.item)
-        } else {
-            format!("no {} allows a move", self.terms.heap)
+        let item = self.terms.item;
+        match (&self.rule, heaps.iter().all(|&h| h == 0)) {
+            (Rule::Nim, _) => format!("no {item} is left: whoever took the last {item} wins"),
+            (Rule::Misere, _) => format!("no {item} is left: whoever took the last {item} loses"),
+            (_, true) => format!("no {item} is left: whoever cannot move loses"),
+            (_, false) => format!(
+                "no {} allows a move: whoever cannot move loses",
+                self.terms.heap
+            ),
         }
     }
 }

@@ -323,6 +323,6 @@ impl Playable for PrefixFree {
     }
 
     fn end_words(&self, _: &StringSet) -> String {
-        "no string of length 1 to L can be added".to_string()
+        "no string of length 1 to L can be added: whoever cannot add one loses".to_string()
     }
 }

@@ -185,6 +185,8 @@ impl Playable for Staircase {
     }
 
     fn end_words(&self, _: &Vec<u64>) -> String {
-        "every chessman stands against the wall or the chessman before it".to_string()
+        "every chessman stands against the wall or the chessman before it: whoever cannot \
+         move loses"
+            .to_string()
     }
 }

@@ -55,6 +55,11 @@ impl<P: Hash + Eq + Clone, L: Ord + Clone> Solver<P, L> {
     pub fn legal(&self, p: &P) -> BTreeSet<L> {
         (self.moves)(p).into_iter().map(|(l, _)| l).collect()
     }
+
+    /// The position move `l` leads to from `p`, if it is legal.
+    pub fn successor(&self, p: &P, l: &L) -> Option<P> {
+        (self.moves)(p).into_iter().find(|(m, _)| m == l).map(|(_, q)| q)
+    }
 }
 
 /// Heaps where a move takes `s` from one heap for `s` in `allowed(h)`: label

@@ -380,7 +380,8 @@ random starts:
   --heaps K, --max M          heap games: K heaps of 1..=M stones (3, 7; snim 12, fibonacci 20)
   --chessmen K, --cells M     staircase: K chessmen on cells 1..=M (4, 12)
   --side M                    cutting: one sheet with sides 2..=M (7)
-  --strings K                 prefix-free: K random strings tried (2)
+  --strings K                 prefix-free: K random strings tried (without it and without
+                              strings, the game starts from the empty set)
   --coins N                   row games: N coins, each heads or tails (12; with a position,
                               the row's length)
   --rows R, --cols C          board games: an R x C board (4 x 4; with a position, its size)
@@ -569,10 +570,12 @@ fn cutting(r: &mut Request) -> Built {
 
 fn prefix_free(r: &mut Request) -> Built {
     let l = cli::parse_number(r.params[0], "L", 1..=MAX_LENGTH, "")?;
-    let given = !r.position.is_empty();
+    // Without strings the game starts from the empty set, its natural start; `--strings`
+    // asks for a random set.
+    let random = r.position.is_empty() && r.given("--strings");
     let mut trie = Trie::new();
     let mut strings = Vec::new();
-    if given {
+    if !random {
         for s in &r.position {
             trie.insert(s.as_bytes())
                 .map_err(|c| format!("string {} cannot join the set: {c}", quote(s)))?;
@@ -591,7 +594,7 @@ fn prefix_free(r: &mut Request) -> Built {
         }
     }
     strings.sort_unstable();
-    start(PrefixFree, StringSet { l, strings }, !given)
+    start(PrefixFree, StringSet { l, strings }, random)
 }
 
 /// A one-dimensional rule by name and parameter, with its title and its rule in words.

@@ -136,14 +136,7 @@ pub fn play<G: Playable>(
                 }
             }
             Side::Computer => {
-                let (m, note) = match &first_win {
-                    Some((_, m)) => (
-                        m.clone(),
-                        "a winning move: it leaves you a position lost for the player to move"
-                            .to_string(),
-                    ),
-                    None => resist(game, &pos),
-                };
+                let (m, note) = computer_move(game, &pos);
                 let words = game.describe_move(&pos, &m);
                 (m, words, format!(" ({note})"))
             }
@@ -253,6 +246,19 @@ fn ask<G: Playable>(
     }
 }
 
+/// The computer's move at `pos` (which must have a move), and why it chose it: the first
+/// winning move of the theory's listing, or, without one, the move that keeps the game
+/// longest (or, past the search's budget, the smallest step).
+pub fn computer_move<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
+    match game.winning(pos, 1).first.first() {
+        Some(w) => (
+            game.concrete(pos, w),
+            "a winning move: it leaves you a position lost for the player to move".to_string(),
+        ),
+        None => resist(game, pos),
+    }
+}
+
 /// The computer's move when it has no winning move, and why it chose it.
 fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
     let moves = game.moves(pos);
@@ -298,13 +304,8 @@ fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
 fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn]) -> String {
     let winner = if game.misere() { to_move } else { to_move.other() };
     let loser = winner.other();
-    let rule = if game.misere() {
-        "under misère play the player who cannot move wins"
-    } else {
-        "the player who cannot move loses"
-    };
     let mut s = format!(
-        "game over: {}; {rule}: {} win.\n",
+        "game over: {}; {} win.\n",
         game.end_words(pos),
         winner.subject()
     );
@@ -313,12 +314,14 @@ fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn]) ->
     let why = match theirs.iter().rev().find(|t| t.had_win.is_some()) {
         Some(t) => format!(
             "why {who} lost: before {whose} move {} the position was a win for the player to \
-             move ({}), but `{}` let it go; a winning move there: {}. From then on every \
-             position {who} faced was a loss for the player to move.",
+             move ({}), but `{}` let it go; a winning move there: {}. From then on {} always \
+             left {} a position lost for the player to move.",
             t.number,
             t.rule,
             t.words,
             t.had_win.as_deref().unwrap_or_default(),
+            winner.subject(),
+            loser.object(),
         ),
         None if theirs.is_empty() => format!(
             "why {who} lost: the start was already over for the player to move ({} could not \
