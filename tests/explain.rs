@@ -21,12 +21,19 @@ use grundy::study::prefix_free::{PrefixFree, StringSet};
 use grundy::study::staircase::Staircase;
 use grundy::tools::problems::{PROBLEMS, distinct};
 use std::collections::BTreeSet;
-use study::{Solver, coin_moves, cutting_moves, heap_moves, mask, prefix_free_moves, staircase_moves};
+use study::{
+    Solver, coin_moves, cutting_moves, heap_moves, mask, prefix_free_moves, staircase_moves,
+};
 
 /// Every winning move of the theory's listing, complete (the count equals the moves kept).
 fn all<G: Explained>(game: &G, pos: &G::Pos) -> Vec<G::Winning> {
     let list = game.winning(pos, usize::MAX);
-    assert!(list.is_complete(), "{pos:?}: {} counted, {} listed", list.count, list.first.len());
+    assert!(
+        list.is_complete(),
+        "{pos:?}: {} counted, {} listed",
+        list.count,
+        list.first.len()
+    );
     list.first
 }
 
@@ -111,7 +118,9 @@ fn subtraction_and_nim_moves_are_exactly_the_winning_ones() {
             heap_moves(move |h| s.iter().copied().filter(|&x| x <= h).collect()),
             false,
         );
-        wins += usize::from(check(&game, &heaps, &mut solver, &heaps, |m| vec![(m.heap, m.take)]));
+        wins += usize::from(check(&game, &heaps, &mut solver, &heaps, |m| {
+            vec![(m.heap, m.take)]
+        }));
     }
     covered(wins, 300);
     // Nim itself, and the Fibonacci game of HDU 1848.
@@ -125,9 +134,13 @@ fn subtraction_and_nim_moves_are_exactly_the_winning_ones() {
     let mut wins = [0, 0];
     for _ in 0..300 {
         let heaps: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, 9)).collect();
-        wins[0] += usize::from(check(&nim_game, &heaps, &mut nim, &heaps, |m| vec![(m.heap, m.take)]));
+        wins[0] += usize::from(check(&nim_game, &heaps, &mut nim, &heaps, |m| {
+            vec![(m.heap, m.take)]
+        }));
         let piles: Vec<u64> = (0..3).map(|_| rng.range(0, 20)).collect();
-        wins[1] += usize::from(check(&fib_game, &piles, &mut fibo, &piles, |m| vec![(m.heap, m.take)]));
+        wins[1] += usize::from(check(&fib_game, &piles, &mut fibo, &piles, |m| {
+            vec![(m.heap, m.take)]
+        }));
     }
     covered(wins[0], 300);
     covered(wins[1], 300);
@@ -143,7 +156,9 @@ fn misere_moves_are_exactly_the_winning_ones() {
         // A quarter with heaps of at most 1, where the parity rule decides.
         let top = if round % 4 == 0 { 1 } else { 7 };
         let heaps: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, top)).collect();
-        wins += usize::from(check(&game, &heaps, &mut solver, &heaps, |m| vec![(m.heap, m.take)]));
+        wins += usize::from(check(&game, &heaps, &mut solver, &heaps, |m| {
+            vec![(m.heap, m.take)]
+        }));
     }
     covered(wins, 400);
 }
@@ -177,7 +192,13 @@ fn prefix_free_kinds_expand_to_exactly_the_winning_strings() {
                 let root = pos.root_string(&f.root);
                 let k = f.extra as usize;
                 (0..1u32 << k)
-                    .map(|t| if k == 0 { root.clone() } else { format!("{root}{t:0k$b}") })
+                    .map(|t| {
+                        if k == 0 {
+                            root.clone()
+                        } else {
+                            format!("{root}{t:0k$b}")
+                        }
+                    })
                     .collect()
             }));
         }
@@ -207,7 +228,9 @@ fn prefix_free_kinds_win_on_huge_lengths() {
         let mut set = Vec::new();
         let mut trie = grundy::prefix_free::Trie::new();
         for _ in 0..rng.range(1, 6) {
-            let s: String = (0..rng.range(1, 5)).map(|_| if rng.chance(1, 2) { '1' } else { '0' }).collect();
+            let s: String = (0..rng.range(1, 5))
+                .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
+                .collect();
             if trie.insert(s.as_bytes()).is_ok() {
                 set.push(s);
             }
@@ -240,10 +263,10 @@ fn mock_turtles_moves_are_exactly_the_winning_ones() {
     for round in 0..400 {
         let mut m = mask((0..n).filter(|_| rng.chance(1, 3)));
         // Lost positions are rare at random: every other round, move to one.
-        if round % 2 == 0 {
-            if let Some(&w) = solver.winning(&m).iter().next() {
-                m ^= w;
-            }
+        if round % 2 == 0
+            && let Some(&w) = solver.winning(&m).iter().next()
+        {
+            m ^= w;
         }
         let heads: Vec<u64> = (0..n as u64).filter(|&i| m >> i & 1 == 1).collect();
         wins += usize::from(check(&MockTurtles, &heads, &mut solver, &m, |coins| {
@@ -268,7 +291,7 @@ fn mock_turtles_counts_pairs_like_a_plain_loop() {
     let heads = vec![1, 2, 99_999_999];
     let list = MockTurtles.winning(&heads, 10);
     assert_eq!(list.count, 49_999_999);
-    let od = |x: u64| 2 * x + u64::from(x.count_ones() % 2 == 0);
+    let od = |x: u64| 2 * x + u64::from(x.count_ones().is_multiple_of(2));
     let all = heads.iter().fold(0, |a, &x| a ^ od(x));
     for coins in &list.first {
         assert!(coins.windows(2).all(|w| w[0] < w[1]) && heads.contains(coins.last().unwrap()));
@@ -288,9 +311,9 @@ fn corners_moves_are_exactly_the_winning_ones() {
         let lights: Vec<(u64, u64)> = (0..rng.range(0, 6))
             .map(|_| (rng.range(0, 3), rng.range(0, 3)))
             .collect();
-        let m = lights
-            .iter()
-            .fold(0u128, |m, &(x, y)| m ^ 1 << (x as usize * cols + y as usize));
+        let m = lights.iter().fold(0u128, |m, &(x, y)| {
+            m ^ 1 << (x as usize * cols + y as usize)
+        });
         wins += usize::from(check(&TurningCorners, &lights, &mut solver, &m, |c| {
             let cell = |r: u64, c: u64| 1u128 << (r as usize * cols + c as usize);
             vec![cell(c.x, c.y) | cell(c.a, c.y) | cell(c.x, c.b) | cell(c.a, c.b)]
@@ -308,7 +331,11 @@ fn corners_counts_match_a_direct_count_on_larger_boards() {
             .collect();
         // One light far out in one coordinate: the other side is searched.
         let lights = if round % 3 == 0 {
-            [lights, vec![(rng.range(1 << 40, 1 << 50), rng.range(1, 200))]].concat()
+            [
+                lights,
+                vec![(rng.range(1 << 40, 1 << 50), rng.range(1, 200))],
+            ]
+            .concat()
         } else {
             lights
         };
@@ -354,7 +381,10 @@ fn corners_counts_match_a_direct_count_on_larger_boards() {
 fn flipping_first_moves_are_exactly_the_winning_ones() {
     for n in 1..=4usize {
         let squares: Vec<usize> = (1..=n).map(|k| k * k).filter(|&l| l <= n).collect();
-        let tri: Vec<usize> = (1..=n).map(|k| k * (k + 1) / 2).filter(|&l| l <= n).collect();
+        let tri: Vec<usize> = (1..=n)
+            .map(|k| k * (k + 1) / 2)
+            .filter(|&l| l <= n)
+            .collect();
         // Disk (x, y), from 1, is bit (y − 1)·n + (x − 1); heads are white disks.
         let moves = move |board: &u128| {
             let mut out = Vec::new();
@@ -399,14 +429,20 @@ fn nim_product_step_puts_the_product_together() {
     for _ in 0..2000 {
         let (a, b) = match rng.below(3) {
             0 => (rng.below(256), rng.below(256)),
-            1 => (rng.next_u64() >> rng.below(64), rng.next_u64() >> rng.below(64)),
+            1 => (
+                rng.next_u64() >> rng.below(64),
+                rng.next_u64() >> rng.below(64),
+            ),
             _ => (rng.next_u64(), rng.next_u64()),
         };
         let s = grundy::study::nim_product::step(a, b);
         assert_eq!(s.product, nim_mul_tower(a, b), "{a} ⊗ {b}");
         if s.f > 0 {
             assert!(a.max(b) < s.f.saturating_mul(s.f) || s.f == 1 << 32);
-            assert!(a.max(b) >= s.f, "F is the smallest: below F, the field of F^(1/2)");
+            assert!(
+                a.max(b) >= s.f,
+                "F is the smallest: below F, the field of F^(1/2)"
+            );
             assert_eq!((s.a.0 * s.f) ^ s.a.1, a);
             assert_eq!((s.b.0 * s.f) ^ s.b.1, b);
         }
@@ -431,7 +467,9 @@ fn every_problem_sample_has_a_golden_explanation() {
         assert!(!samples.is_empty(), "{} has no sample", p.id);
         for f in samples {
             let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
-            let golden = testdata_dir().join("explain").join(format!("{}-{stem}", p.id));
+            let golden = testdata_dir()
+                .join("explain")
+                .join(format!("{}-{stem}", p.id));
             let input = std::fs::read(&f).unwrap();
             assert_eq!(
                 std::fs::read(golden.with_extension("in")).ok(),
@@ -466,7 +504,10 @@ fn bad_input_is_the_solvers_error_and_nothing_else() {
     assert_eq!(err, "error: line 3: case 1: position 3 appears twice\n");
     let (code, out, err) = explain(&["poj2960"], "1 0\n");
     assert_eq!((code, out.is_empty()), (Some(2), true));
-    assert!(err.starts_with("error: line 1: case 1: move size 0"), "{err}");
+    assert!(
+        err.starts_with("error: line 1: case 1: move size 0"),
+        "{err}"
+    );
     let (code, out, _) = explain(&["nim_product_64"], "");
     assert_eq!((code, out.as_str()), (Some(2), ""));
 }
@@ -475,7 +516,10 @@ fn bad_input_is_the_solvers_error_and_nothing_else() {
 fn usage_errors_and_help() {
     for (args, needle) in [
         (vec![], "name a problem"),
-        (vec!["poj9999"], "unknown problem `poj9999`; the problems are poj1704, "),
+        (
+            vec!["poj9999"],
+            "unknown problem `poj9999`; the problems are poj1704, ",
+        ),
         (vec!["poj1704", "x"], "one problem at a time"),
     ] {
         let (code, out, err) = explain(&args, "");
@@ -487,7 +531,9 @@ fn usage_errors_and_help() {
     let bad = std::ffi::OsStr::from_bytes(b"poj\xff");
     let out = run_bin_args("explain", &[bad], b"");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: argument 1 is not valid UTF-8"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).starts_with("error: argument 1 is not valid UTF-8")
+    );
     let (code, out, _) = explain(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(PROBLEMS.iter().all(|p| out.contains(p.id)));
@@ -511,7 +557,12 @@ fn a_closed_pipe_ends_quietly() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let mut first = String::new();
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut first)
@@ -539,6 +590,10 @@ fn the_largest_inputs_are_explained_quickly() {
         let start = std::time::Instant::now();
         let out = run_bin_args("explain", &[id], &input);
         assert!(out.status.success(), "{id}/{file}");
-        assert!(start.elapsed().as_secs() < 20, "{id}/{file}: {:?}", start.elapsed());
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "{id}/{file}: {:?}",
+            start.elapsed()
+        );
     }
 }

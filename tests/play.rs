@@ -22,7 +22,9 @@ use grundy::tools::problems::distinct;
 use std::collections::BTreeSet;
 use std::fmt::Debug;
 use std::hash::Hash;
-use study::{Solver, coin_moves, cutting_moves, heap_moves, mask, prefix_free_moves, staircase_moves};
+use study::{
+    Solver, coin_moves, cutting_moves, heap_moves, mask, prefix_free_moves, staircase_moves,
+};
 
 /// Random games from `starts`: the person moves at random, the computer by
 /// [`computer_move`]. At every position the rules' legal moves are the search's (each
@@ -55,7 +57,10 @@ where
             }
             let m = if ply % 2 == 1 {
                 let (m, _) = computer_move(game, &pos);
-                assert!(moves.contains(&m), "the computer's move is legal at {pos:?}");
+                assert!(
+                    moves.contains(&m),
+                    "the computer's move is legal at {pos:?}"
+                );
                 if solver.wins(&p) {
                     assert!(!solver.wins(&to_p(&game.after(&pos, &m))), "{pos:?}: {m:?}");
                     winning += 1;
@@ -81,8 +86,16 @@ fn heap_games_are_played_by_their_rules_and_never_let_a_win_go() {
     let games = [
         (Heaps::nim(STONES), false, vec![]),
         (Heaps::misere(STONES), true, vec![]),
-        (Heaps::snim(&[2, 5], 100, STONES).unwrap(), false, vec![2, 5]),
-        (Heaps::fibonacci(100, STONES), false, vec![1, 2, 3, 5, 8, 13, 21]),
+        (
+            Heaps::snim(&[2, 5], 100, STONES).unwrap(),
+            false,
+            vec![2, 5],
+        ),
+        (
+            Heaps::fibonacci(100, STONES),
+            false,
+            vec![1, 2, 3, 5, 8, 13, 21],
+        ),
     ];
     for (game, misere, set) in games {
         let allowed = move |h: u64| -> Vec<u64> {
@@ -152,19 +165,34 @@ fn staircase_cutting_and_prefix_free_are_played_by_their_rules() {
     let l = 3;
     let mut solver = Solver::new(prefix_free_moves(l), false);
     let strings = study::all_strings(l);
-    let to_p = move |s: &StringSet| mask(s.strings.iter().map(|t| strings.iter().position(|u| u == t).unwrap()));
+    let to_p = move |s: &StringSet| {
+        mask(
+            s.strings
+                .iter()
+                .map(|t| strings.iter().position(|u| u == t).unwrap()),
+        )
+    };
     let starts = (0..200)
         .map(|_| {
             let mut set: Vec<String> = Vec::new();
-            let moves = PrefixFree.moves(&StringSet { l: l as u64, strings: vec![] });
+            let moves = PrefixFree.moves(&StringSet {
+                l: l as u64,
+                strings: vec![],
+            });
             for _ in 0..rng.range(0, 2) {
                 let s = moves[rng.index(moves.len())].clone();
-                if set.iter().all(|t| !t.starts_with(&s) && !s.starts_with(t.as_str())) {
+                if set
+                    .iter()
+                    .all(|t| !t.starts_with(&s) && !s.starts_with(t.as_str()))
+                {
                     set.push(s);
                 }
             }
             set.sort_unstable();
-            StringSet { l: l as u64, strings: set }
+            StringSet {
+                l: l as u64,
+                strings: set,
+            }
         })
         .collect();
     let won = computer_never_lets_a_win_go(
@@ -204,10 +232,10 @@ fn coin_game_agrees(game: &CoinGameBoard, solver: &mut Solver<u128, u128>, rng: 
     let mut wins = 0;
     for round in 0..200 {
         let mut heads = mask((0..n).filter(|_| rng.chance(1, 3)));
-        if round % 2 == 0 {
-            if let Some(&w) = solver.winning(&heads).iter().next() {
-                heads ^= w;
-            }
+        if round % 2 == 0
+            && let Some(&w) = solver.winning(&heads).iter().next()
+        {
+            heads ^= w;
         }
         let truth = solver.wins(&heads);
         assert_eq!(game.outcome(&heads).mover_wins, truth, "{heads:b}");
@@ -220,8 +248,10 @@ fn coin_game_agrees(game: &CoinGameBoard, solver: &mut Solver<u128, u128>, rng: 
         assert_eq!(legal, solver.legal(&heads), "{heads:b}");
         wins += usize::from(truth);
     }
-    assert!(wins >= 20 && wins <= 180, "{wins}");
-    let starts = (0..60).map(|_| mask((0..n).filter(|_| rng.chance(1, 2)))).collect();
+    assert!((20..=180).contains(&wins), "{wins}");
+    let starts = (0..60)
+        .map(|_| mask((0..n).filter(|_| rng.chance(1, 2))))
+        .collect();
     computer_never_lets_a_win_go(game, starts, solver, |&h| h, |_, &m| m, rng);
 }
 
@@ -243,7 +273,10 @@ fn coin_games_in_one_dimension_list_exactly_the_winning_moves() {
         let n = 10;
         let game = line(name, &param, n);
         let p = param.clone();
-        let mut solver = Solver::new(coin_moves(n, move |x| study::line_turns(name, &p, x)), false);
+        let mut solver = Solver::new(
+            coin_moves(n, move |x| study::line_turns(name, &p, x)),
+            false,
+        );
         coin_game_agrees(&game, &mut solver, &mut rng);
     }
 }
@@ -334,7 +367,12 @@ fn positions(transcript: &str) -> Vec<String> {
     transcript
         .split("\n\n")
         .filter(|b| b.starts_with("position"))
-        .map(|b| b.lines().take_while(|l| !l.starts_with("your move")).collect::<Vec<_>>().join("\n"))
+        .map(|b| {
+            b.lines()
+                .take_while(|l| !l.starts_with("your move"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
         .collect()
 }
 
@@ -343,30 +381,75 @@ fn illegal_moves_get_one_message_and_change_nothing() {
     let script = "take 9 from heap 1\nheap\n4 1\n1 0\ntake 1 from heap 1\n";
     let (code, out, err) = play(&["nim", "3", "5", "7"], script);
     assert_eq!((code, err.as_str()), (Some(0), ""));
-    let illegal: Vec<&str> = out.lines().filter(|l| l.contains("illegal move:")).collect();
+    let illegal: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("illegal move:"))
+        .collect();
     assert_eq!(illegal.len(), 4, "{out}");
-    assert!(illegal[0].ends_with("illegal move: heap 1 holds only 3 stones; the position is unchanged"));
+    assert!(
+        illegal[0].ends_with("illegal move: heap 1 holds only 3 stones; the position is unchanged")
+    );
     assert!(illegal[2].contains("there is no heap 4: they are numbered 1 to 3"));
     assert!(illegal[3].contains("a move takes at least one stone"));
     // One legal move was made: the first position is followed by the one after it.
     let shown = positions(&out);
     assert!(shown[0].starts_with("position: heaps 3 5 7"), "{shown:?}");
     assert!(shown[1].starts_with("position: heaps 2 5 7"), "{shown:?}");
-    assert!(out.lines().filter(|l| l.starts_with("move 1 (you)")).count() == 1);
-    assert!(out.ends_with("end of input: the game stops here, unfinished.\n"), "{out}");
+    assert!(
+        out.lines()
+            .filter(|l| l.starts_with("move 1 (you)"))
+            .count()
+            == 1
+    );
+    assert!(
+        out.ends_with("end of input: the game stops here, unfinished.\n"),
+        "{out}"
+    );
     // Every game's typed move is refused alike.
     for (args, bad, needle) in [
-        (vec!["staircase", "1", "5"], "5 0\n", "the row starts at cell 1"),
-        (vec!["staircase", "2", "5"], "5 2\n", "the chessman at 2 is in the way"),
-        (vec!["cutting", "4x3"], "4x3 3x2\n", "3×2 is not a part of a 4×3 sheet"),
-        (vec!["cutting", "4x3"], "4x3 2x3 1x3\n", "cannot be cut into 2×3 and 1×3"),
+        (
+            vec!["staircase", "1", "5"],
+            "5 0\n",
+            "the row starts at cell 1",
+        ),
+        (
+            vec!["staircase", "2", "5"],
+            "5 2\n",
+            "the chessman at 2 is in the way",
+        ),
+        (
+            vec!["cutting", "4x3"],
+            "4x3 3x2\n",
+            "3×2 is not a part of a 4×3 sheet",
+        ),
+        (
+            vec!["cutting", "4x3"],
+            "4x3 2x3 1x3\n",
+            "cannot be cut into 2×3 and 1×3",
+        ),
         (vec!["nim", "0", "1"], "1 1\n", "heap 1 is empty"),
-        (vec!["prefix-free", "3", "01"], "0\n", "0 cannot be added: it is a prefix of string 1"),
+        (
+            vec!["prefix-free", "3", "01"],
+            "0\n",
+            "0 cannot be added: it is a prefix of string 1",
+        ),
         (vec!["prefix-free", "2", "01"], "110\n", "too long"),
-        (vec!["snim", "2,5", "7"], "1 3\n", "3 is not a move size: S = {2, 5}"),
-        (vec!["ruler", "3", "5"], "3 5\n", "turning coins 3 and 5 is not a move of Ruler"),
+        (
+            vec!["snim", "2,5", "7"],
+            "1 3\n",
+            "3 is not a move size: S = {2, 5}",
+        ),
+        (
+            vec!["ruler", "3", "5"],
+            "3 5\n",
+            "turning coins 3 and 5 is not a move of Ruler",
+        ),
         (vec!["ruler", "3", "5"], "4\n", "coin 4 shows tails"),
-        (vec!["corners", "1,1"], "0,0 1,1\n", "is not a move of Turning Corners"),
+        (
+            vec!["corners", "1,1"],
+            "0,0 1,1\n",
+            "is not a move of Turning Corners",
+        ),
         (vec!["corners", "1,1"], "2,2\n", "there is no coin (2, 2)"),
     ] {
         let (code, out, _) = play(&args, bad);
@@ -382,21 +465,36 @@ fn a_game_through_a_pipe_ends_with_the_reason() {
     let (code, out, _) = play(&["nim", "1", "2", "--hint"], "2 1\n2 1\n");
     assert_eq!(code, Some(0));
     assert!(out.contains("hint: take 1 stone from heap 2"), "{out}");
-    assert!(out.contains("game over: no stone is left: whoever took the last stone wins; you win."), "{out}");
-    assert!(out.contains("why I lost: every position I faced was a loss for the player to move"), "{out}");
+    assert!(
+        out.contains("game over: no stone is left: whoever took the last stone wins; you win."),
+        "{out}"
+    );
+    assert!(
+        out.contains("why I lost: every position I faced was a loss for the player to move"),
+        "{out}"
+    );
     // Misère: the player left without a move wins.
     let (_, out, _) = play(&["misere", "1", "1"], "1 1\n");
-    assert!(out.contains("whoever took the last stone loses; you win."), "{out}");
+    assert!(
+        out.contains("whoever took the last stone loses; you win."),
+        "{out}"
+    );
     // The computer moves first, and `quit` ends the game.
     let (code, out, _) = play(&["nim", "3", "1", "--computer-first"], "quit\n");
     assert_eq!(code, Some(0));
-    assert!(out.contains("move 1 (me): take 2 stones from heap 1"), "{out}");
+    assert!(
+        out.contains("move 1 (me): take 2 stones from heap 1"),
+        "{out}"
+    );
     assert!(out.ends_with("you resign: I win.\n"), "{out}");
     // A random start says its seed, and the same seed gives the same game.
     let (_, a, _) = play(&["nim", "--seed", "9", "--heaps", "4"], "");
     let (_, b, _) = play(&["nim", "--heaps", "4", "--seed", "9"], "");
     assert_eq!(a, b);
-    assert!(a.contains("a random position (seed 9; `--seed 9` plays it again)"), "{a}");
+    assert!(
+        a.contains("a random position (seed 9; `--seed 9` plays it again)"),
+        "{a}"
+    );
     let first = positions(&a)[0].lines().next().unwrap().to_string();
     assert_eq!(first.split_whitespace().count(), 6, "four heaps: {first}");
 }
@@ -408,22 +506,37 @@ fn usage_errors_say_what_is_wrong_and_print_nothing() {
         (vec!["chess"], "unknown game `chess`"),
         (vec!["snim"], "snim needs S"),
         (vec!["snim", "2,x"], "`x` is not a whole number"),
-        (vec!["nim", "--heaps", "0"], "--heaps 0 is out of range 1..=8"),
-        (vec!["nim", "--side", "3"], "unknown option `--side` for nim"),
+        (
+            vec!["nim", "--heaps", "0"],
+            "--heaps 0 is out of range 1..=8",
+        ),
+        (
+            vec!["nim", "--side", "3"],
+            "unknown option `--side` for nim",
+        ),
         (vec!["nim", "--seed"], "--seed needs a value"),
         (vec!["nim", "x"], "a heap `x` is not a whole number"),
         (vec!["staircase", "3", "3"], "two chessmen at 3"),
         (vec!["cutting", "4y3"], "`4y3` is not a piece"),
         (vec!["prefix-free", "3", "0", "01"], "cannot join the set"),
-        (vec!["ruler", "0"], "a coin 0 is out of range 1..=128"),
-        (vec!["block", "--rows", "5", "--cols", "5"], "too large for block"),
-        (vec!["product", "ruler", "chess"], "unknown row game `chess`"),
+        (vec!["ruler", "0"], "a coin 0 is out of range 1..=64"),
+        (
+            vec!["block", "--rows", "5", "--cols", "5"],
+            "too large for block",
+        ),
+        (
+            vec!["product", "ruler", "chess"],
+            "unknown row game `chess`",
+        ),
     ] {
         let (code, out, err) = play(&args, "");
         assert_eq!(code, Some(2), "{args:?}: {err}");
         assert!(out.is_empty(), "{args:?}: {out}");
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.starts_with("error: ") && err.contains(needle), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(needle),
+            "{args:?}: {err}"
+        );
     }
     let bad = std::ffi::OsStr::from_bytes(b"n\xffm");
     let out = run_bin_args("play", &[bad], b"");
@@ -457,7 +570,11 @@ fn a_closed_pipe_ends_quietly() {
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(141));
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// The README's "For students" section: each example command, run, prints exactly the
@@ -493,9 +610,15 @@ fn readme_examples_are_real_output() {
             None => stdin,
         };
         let words: Vec<&str> = rest.split_whitespace().collect();
-        assert_eq!(&words[..4], ["cargo", "run", "--release", "--bin"], "{command}");
+        assert_eq!(
+            &words[..4],
+            ["cargo", "run", "--release", "--bin"],
+            "{command}"
+        );
         let (bin, args) = (words[4], &words[6..]);
-        let shown = blocks[i + 2].strip_prefix("text\n").expect("output follows");
+        let shown = blocks[i + 2]
+            .strip_prefix("text\n")
+            .expect("output follows");
         let out = run_bin_args(bin, args, &stdin);
         assert_eq!(String::from_utf8(out.stdout).unwrap(), shown, "{command}");
         checked += 1;

@@ -127,8 +127,12 @@ impl CoinGameBoard {
     }
 
     /// The coins of `set`, in index order.
-    fn members(set: Coins) -> impl Iterator<Item = usize> {
-        (0..MAX_COINS).filter(move |&i| set >> i & 1 == 1)
+    fn members(mut set: Coins) -> impl Iterator<Item = usize> {
+        std::iter::from_fn(move || {
+            let i = set.trailing_zeros() as usize;
+            set &= set.wrapping_sub(1);
+            (i < MAX_COINS).then_some(i)
+        })
     }
 
     /// A set of coins in words: `coin 4`, `coins 3, 5 and 9`, `coins 3 to 7`, or a
@@ -165,9 +169,16 @@ impl Explained for CoinGameBoard {
         let mark = |i: usize| if heads >> i & 1 == 1 { "H" } else { "T" };
         match &self.board {
             Board::Line { .. } => {
-                let w = (0..self.coins()).map(|i| self.label(i).len()).max().unwrap_or(1);
-                let top: Vec<String> = (0..self.coins()).map(|i| format!("{:>w$}", self.label(i))).collect();
-                let row: Vec<String> = (0..self.coins()).map(|i| format!("{:>w$}", mark(i))).collect();
+                let w = (0..self.coins())
+                    .map(|i| self.label(i).len())
+                    .max()
+                    .unwrap_or(1);
+                let top: Vec<String> = (0..self.coins())
+                    .map(|i| format!("{:>w$}", self.label(i)))
+                    .collect();
+                let row: Vec<String> = (0..self.coins())
+                    .map(|i| format!("{:>w$}", mark(i)))
+                    .collect();
                 format!("coin  {}\n      {}", top.join(" "), row.join(" "))
             }
             Board::Grid { rows, cols, .. } => {
@@ -177,8 +188,9 @@ impl Explained for CoinGameBoard {
                 let head: Vec<String> = (0..*cols).map(|y| format!("{:>w$}", y + fy)).collect();
                 let mut lines = vec![format!("{:rw$}  {}", "", head.join(" "))];
                 for x in 0..*rows {
-                    let cells: Vec<String> =
-                        (0..*cols).map(|y| format!("{:>w$}", mark(x * cols + y))).collect();
+                    let cells: Vec<String> = (0..*cols)
+                        .map(|y| format!("{:>w$}", mark(x * cols + y)))
+                        .collect();
                     lines.push(format!("{:>rw$}  {}", x + fx, cells.join(" ")));
                 }
                 lines.join("\n")
@@ -213,7 +225,8 @@ impl Explained for CoinGameBoard {
     }
 
     fn order(&self) -> String {
-        "by the coin that goes from heads to tails (row by row), then as the rule lists moves".to_string()
+        "by the coin that goes from heads to tails (row by row), then as the rule lists moves"
+            .to_string()
     }
 }
 
@@ -307,7 +320,10 @@ impl CoinGameBoard {
                 let first = rule.first_label();
                 let index = |l: usize| {
                     l.checked_sub(first).filter(|&i| i < *coins).ok_or_else(|| {
-                        format!("there is no coin {l}: the coins are {first} to {}", coins - 1 + first)
+                        format!(
+                            "there is no coin {l}: the coins are {first} to {}",
+                            coins - 1 + first
+                        )
                     })
                 };
                 let (a, b) = (index(from[0])?, index(to[0])?);
@@ -375,6 +391,14 @@ impl Playable for CoinGameBoard {
             self.for_each_move(i, &mut |turned| out.push(turned));
         }
         out
+    }
+
+    fn has_move(&self, heads: &Coins) -> bool {
+        Self::members(*heads).any(|i| {
+            let mut any = false;
+            self.for_each_move(i, &mut |_| any = true);
+            any
+        })
     }
 
     fn after(&self, heads: &Coins, turned: &Coins) -> Coins {

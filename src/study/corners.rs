@@ -65,10 +65,8 @@ pub fn lit(lights: &[(u64, u64)]) -> Vec<(u64, u64)> {
     }
     let mut out = Vec::new();
     for &c in lights {
-        if let Some(n) = times.remove(&c) {
-            if n % 2 == 1 {
-                out.push(c);
-            }
+        if times.remove(&c).is_some_and(|n| n % 2 == 1) {
+            out.push(c);
         }
     }
     out
@@ -83,7 +81,8 @@ impl Explained for TurningCorners {
         match lights.len() {
             0 => "no light".to_string(),
             _ => {
-                let cells: Vec<String> = lights.iter().map(|(x, y)| format!("({x}, {y})")).collect();
+                let cells: Vec<String> =
+                    lights.iter().map(|(x, y)| format!("({x}, {y})")).collect();
                 format!("lights at {}", cells.join(" "))
             }
         }
@@ -108,8 +107,11 @@ impl Explained for TurningCorners {
         if x_all == 0 {
             return list;
         }
-        let searched: Vec<(u64, u64)> =
-            on.iter().copied().filter(|&(x, y)| x.min(y) < SMALL).collect();
+        let searched: Vec<(u64, u64)> = on
+            .iter()
+            .copied()
+            .filter(|&(x, y)| x.min(y) < SMALL)
+            .collect();
         if searched.len() < on.len() {
             list.uncounted = Some(format!(
                 "an uncounted number at the {} lit light(s) with both coordinates at least {SMALL}, \
@@ -142,9 +144,19 @@ impl Explained for TurningCorners {
                 .filter_map(|s| {
                     let partner = nim_mul(x_all, u64::from(inv[(small ^ s) as usize])) ^ large;
                     (partner < large).then_some(if x < SMALL {
-                        Corners { a: s, b: partner, x, y }
+                        Corners {
+                            a: s,
+                            b: partner,
+                            x,
+                            y,
+                        }
                     } else {
-                        Corners { a: partner, b: s, x, y }
+                        Corners {
+                            a: partner,
+                            b: s,
+                            x,
+                            y,
+                        }
                     })
                 })
                 .collect();

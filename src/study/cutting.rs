@@ -180,7 +180,8 @@ impl Explained for Cutting {
     }
 
     fn order(&self) -> String {
-        "by piece, then cuts across the width before cuts across the height, narrowest first".to_string()
+        "by piece, then cuts across the width before cuts across the height, narrowest first"
+            .to_string()
     }
 }
 
@@ -297,8 +298,7 @@ impl Playable for Cutting {
         if s.won {
             "a 1×1 piece has been cut out: whoever cut it wins".to_string()
         } else {
-            "only 1×1 pieces are left, and they admit no cut: whoever cannot move loses"
-                .to_string()
+            "only 1×1 pieces are left, and they admit no cut: whoever cannot move loses".to_string()
         }
     }
 }

@@ -24,8 +24,8 @@ use crate::output::Output;
 use crate::tools::cli;
 use crate::tools::problems::{PROBLEMS, find};
 use crate::{
-    cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, prefix_free,
-    snim, staircase, tartan, turning_corners,
+    cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, prefix_free, snim,
+    staircase, tartan, turning_corners,
 };
 use std::fmt::Write as _;
 use std::io::Write;
@@ -150,7 +150,12 @@ pub fn explain(id: &str, src: &mut Input, emit: &mut dyn FnMut(&str)) {
             for (i, (c, game)) in input.cases.iter().zip(&games).enumerate() {
                 for (j, heaps) in c.positions.iter().enumerate() {
                     emit(&case(
-                        &format!("case {}, position {} (S = {{{}}})", i + 1, j + 1, join(&c.set, ", ")),
+                        &format!(
+                            "case {}, position {} (S = {{{}}})",
+                            i + 1,
+                            j + 1,
+                            join(&c.set, ", ")
+                        ),
                         game,
                         heaps,
                         "heaps, each a subtraction game S worth g(h) = mex{ g(h − s) : s ∈ S, s ≤ h }:",
@@ -212,7 +217,13 @@ pub fn explain(id: &str, src: &mut Input, emit: &mut dyn FnMut(&str)) {
         }
         "hdu1848" => {
             let input = fibonacci_game::JudgeInput::read(src);
-            let game = Heaps::fibonacci(input.max_pile(), Terms { heap: "pile", ..STONES });
+            let game = Heaps::fibonacci(
+                input.max_pile(),
+                Terms {
+                    heap: "pile",
+                    ..STONES
+                },
+            );
             for (i, piles) in input.cases.iter().enumerate() {
                 let piles: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
                 emit(&case(
@@ -309,7 +320,12 @@ pub fn case<G: Explained>(
     let _ = writeln!(s, "  {}", outcome.rule);
     let side = if outcome.mover_wins { "wins" } else { "loses" };
     let _ = writeln!(s, "  verdict: {verdict} (the player to move {side})");
-    s.push_str(&listing(game, pos, &game.winning(pos, CAP), outcome.mover_wins));
+    s.push_str(&listing(
+        game,
+        pos,
+        &game.winning(pos, CAP),
+        outcome.mover_wins,
+    ));
     let _ = writeln!(s, "  why: {why}");
     s
 }
@@ -324,7 +340,14 @@ fn listing<G: Explained>(game: &G, pos: &G::Pos, list: &Listing<G::Winning>, win
         None => String::new(),
     };
     let count = game.count_words(list.count);
-    moves_text(&count, list.count, lines.len(), &game.order(), &lines.concat(), wins) + &extra
+    moves_text(
+        &count,
+        list.count,
+        lines.len(),
+        &game.order(),
+        &lines.concat(),
+        wins,
+    ) + &extra
 }
 
 /// `winning moves (N, <order>):` and the lines, or the header for a capped list, or the
@@ -362,13 +385,23 @@ fn flipping(n: usize) -> String {
     let list = (n <= LIST_MAX).then(|| FlipBoard::new(n));
     if let Some(board) = list.as_ref().filter(|_| n <= 16) {
         let (g1, g2, _, _) = board.factors();
-        let _ = writeln!(s, "  g1(x), x = 1..{n}, one column run game: {}", join(g1, " "));
-        let _ = writeln!(s, "  g2(y), y = 1..{n}, one row run game: {}", join(g2, " "));
+        let _ = writeln!(
+            s,
+            "  g1(x), x = 1..{n}, one column run game: {}",
+            join(g1, " ")
+        );
+        let _ = writeln!(
+            s,
+            "  g2(y), y = 1..{n}, one row run game: {}",
+            join(g2, " ")
+        );
     }
     if let Some(board) = list.as_ref().filter(|_| n <= DRAW_MAX) {
         let _ = writeln!(s, "  disk values g1(x) ⊗ g2(y), row {n} on top:");
         for y in (1..=n).rev() {
-            let row: Vec<String> = (1..=n).map(|x| format!("{:>3}", board.disk(x, y))).collect();
+            let row: Vec<String> = (1..=n)
+                .map(|x| format!("{:>3}", board.disk(x, y)))
+                .collect();
             let _ = writeln!(s, "   {}", row.concat());
         }
     }
@@ -395,7 +428,14 @@ fn flipping(n: usize) -> String {
                 }
             }
             let shown = found.first.len();
-            s.push_str(&moves_text(&count.to_string(), count, shown, order, &lines, v != 0));
+            s.push_str(&moves_text(
+                &count.to_string(),
+                count,
+                shown,
+                order,
+                &lines,
+                v != 0,
+            ));
         }
         None => {
             let _ = writeln!(

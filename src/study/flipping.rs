@@ -98,7 +98,12 @@ impl FlipBoard {
         let v = self.value();
         let runs = |p: &[u64], lengths: &[usize]| -> Vec<(usize, usize, u64)> {
             (1..=self.n)
-                .flat_map(|x| lengths.iter().take_while(move |&&l| l <= x).map(move |&l| (x, l)))
+                .flat_map(|x| {
+                    lengths
+                        .iter()
+                        .take_while(move |&&l| l <= x)
+                        .map(move |&l| (x, l))
+                })
                 .map(|(x, l)| (x, l, p[x] ^ p[x - l]))
                 .collect()
         };

@@ -227,6 +227,11 @@ pub trait Playable: Explained {
     /// Every legal move, in the game's stated order.
     fn moves(&self, pos: &Self::Pos) -> Vec<Self::Move>;
 
+    /// Whether any move is legal (what ends the game), without listing them all.
+    fn has_move(&self, pos: &Self::Pos) -> bool {
+        !self.moves(pos).is_empty()
+    }
+
     /// The position after the legal move `m`.
     fn after(&self, pos: &Self::Pos, m: &Self::Move) -> Self::Pos;
 

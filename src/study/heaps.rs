@@ -331,6 +331,14 @@ impl Playable for Heaps {
             .collect()
     }
 
+    fn has_move(&self, heaps: &Vec<u64>) -> bool {
+        let least = match &self.rule {
+            Rule::Subtraction { set, .. } => set[0],
+            _ => 1,
+        };
+        heaps.iter().any(|&h| h >= least)
+    }
+
     fn after(&self, heaps: &Vec<u64>, m: &HeapMove) -> Vec<u64> {
         let mut next = heaps.clone();
         next[m.heap] -= m.take;
@@ -341,15 +349,25 @@ impl Playable for Heaps {
         let t = &self.terms;
         let words: Vec<&str> = text.split_whitespace().collect();
         let known = [t.verb, t.from, t.heap, t.item, t.items];
-        if let Some(w) = words.iter().find(|w| !known.contains(w) && w.parse::<u64>().is_err()) {
-            return Err(format!("`{w}` is not part of a move: write {}", self.move_help()));
+        if let Some(w) = words
+            .iter()
+            .find(|w| !known.contains(w) && w.parse::<u64>().is_err())
+        {
+            return Err(format!(
+                "`{w}` is not part of a move: write {}",
+                self.move_help()
+            ));
         }
         let numbers: Vec<u64> = words.iter().filter_map(|w| w.parse().ok()).collect();
         let [a, b] = numbers[..] else {
             return Err(format!("a move names two numbers: {}", self.move_help()));
         };
         // `take K … H`, or the short `H K`.
-        let (h, take) = if words.first() == Some(&t.verb) { (b, a) } else { (a, b) };
+        let (h, take) = if words.first() == Some(&t.verb) {
+            (b, a)
+        } else {
+            (a, b)
+        };
         if h == 0 || h > heaps.len() as u64 {
             return Err(format!(
                 "there is no {} {h}: they are numbered 1 to {}",
@@ -368,10 +386,10 @@ impl Playable for Heaps {
         if take > size {
             return Err(format!("{} {h} holds only {}", t.heap, t.amount(size)));
         }
-        if let Rule::Subtraction { set, name, .. } = &self.rule {
-            if !set.contains(&take) {
-                return Err(format!("{take} is not a move size: {name}"));
-            }
+        if let Rule::Subtraction { set, name, .. } = &self.rule
+            && !set.contains(&take)
+        {
+            return Err(format!("{take} is not a move size: {name}"));
         }
         Ok(HeapMove { heap, take })
     }

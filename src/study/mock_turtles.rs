@@ -71,7 +71,9 @@ impl PairCount {
     fn step(&self, bit: u32, c: u64, t1: bool, t2: bool) -> Option<(bool, bool)> {
         let xb = self.x >> bit & 1;
         let z = c ^ (self.u >> bit & 1);
-        let ok = !(bit == self.k && c == 1) && !(t1 && c > xb) && !(t2 && z > xb);
+        // Bit k of y is 0 (so y < z), and neither y nor z rises above x.
+        let breaks = (bit == self.k && c == 1) || (t1 && c > xb) || (t2 && z > xb);
+        let ok = !breaks;
         ok.then_some((t1 && c == xb, t2 && z == xb))
     }
 
@@ -160,6 +162,7 @@ impl Explained for MockTurtles {
     }
 
     fn order(&self) -> String {
-        "by the coin that goes from heads to tails, then by the other coins, smallest first".to_string()
+        "by the coin that goes from heads to tails, then by the other coins, smallest first"
+            .to_string()
     }
 }

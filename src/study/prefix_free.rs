@@ -70,7 +70,11 @@ const SHOWN: usize = 40;
 impl StringSet {
     /// The root's string.
     pub fn root_string(&self, r: &Root) -> String {
-        let mut s = self.strings.get(r.owner).map_or("", |s| &s[..r.len]).to_string();
+        let mut s = self
+            .strings
+            .get(r.owner)
+            .map_or("", |s| &s[..r.len])
+            .to_string();
         s.push(char::from(b'0' + r.bit));
         s
     }
@@ -191,9 +195,7 @@ impl Explained for PrefixFree {
     fn winning(&self, set: &StringSet, cap: usize) -> Listing<Family> {
         let mut list = Listing::new(cap);
         let trees = set.free_trees();
-        let x = trees
-            .iter()
-            .fold(0, |x, t| x ^ free_tree_grundy(t.height));
+        let x = trees.iter().fold(0, |x, t| x ^ free_tree_grundy(t.height));
         if x == 0 {
             return list;
         }

@@ -78,15 +78,13 @@ impl Explained for Staircase {
         let g = gaps(cells);
         let n = cells.len();
         for i in 0..n {
-            let d = if (n - 1 - i) % 2 == 0 {
+            let d = if (n - 1 - i).is_multiple_of(2) {
                 // Right member: shrink its own gap to g ⊕ X.
                 g[i].checked_sub(g[i] ^ x).filter(|&d| d > 0)
             } else {
                 // Left member: grow the next gap to g' ⊕ X, if there is room.
                 let next = g[i + 1];
-                (next ^ x)
-                    .checked_sub(next)
-                    .filter(|&d| d > 0 && d <= g[i])
+                (next ^ x).checked_sub(next).filter(|&d| d > 0 && d <= g[i])
             };
             if let Some(d) = d {
                 list.found(Step {
@@ -132,9 +130,16 @@ impl Playable for Staircase {
         out
     }
 
+    fn has_move(&self, cells: &Vec<u64>) -> bool {
+        // Some chessman has a free cell to its left.
+        cells.iter().zip(1..).any(|(&p, i)| p > i)
+    }
+
     fn after(&self, cells: &Vec<u64>, s: &Step) -> Vec<u64> {
         let mut next: Vec<u64> = cells.clone();
-        let i = next.binary_search(&s.from).expect("a chessman stands there");
+        let i = next
+            .binary_search(&s.from)
+            .expect("a chessman stands there");
         next[i] = s.to;
         next
     }
@@ -146,8 +151,10 @@ impl Playable for Staircase {
             }
             _ => return Err(format!("not a move: {}", self.move_help())),
         };
-        let [from, to] = [numbers[0], numbers[1]]
-            .map(|w| w.parse::<u64>().map_err(|_| format!("`{w}` is not a cell number")));
+        let [from, to] = [numbers[0], numbers[1]].map(|w| {
+            w.parse::<u64>()
+                .map_err(|_| format!("`{w}` is not a cell number"))
+        });
         let (from, to) = (from?, to?);
         let Ok(i) = cells.binary_search(&from) else {
             return Err(format!("no chessman stands at {from}"));
@@ -177,7 +184,9 @@ impl Playable for Staircase {
 
     fn size(&self, cells: &Vec<u64>) -> u128 {
         // Each move lowers some gap sum: Σ (p_i − i) falls by the distance moved.
-        (cells.iter().zip(1..)).map(|(&p, i)| u128::from(p - i)).sum()
+        (cells.iter().zip(1..))
+            .map(|(&p, i)| u128::from(p - i))
+            .sum()
     }
 
     fn size_words(&self) -> &'static str {

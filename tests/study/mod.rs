@@ -8,17 +8,23 @@ use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 use std::hash::Hash;
 
-/// Exhaustive minimax over a game given by its moves: each move a label (how the test
-/// names it) and the position it leads to.
+/// The moves of a position: each a label (how the test names it) and the position it
+/// leads to.
+pub type Moves<L, P> = Vec<(L, P)>;
+
+/// A game's rules: the moves of each position.
+pub type Rules<P, L> = Box<dyn Fn(&P) -> Moves<L, P>>;
+
+/// Exhaustive minimax over a game given by its moves.
 pub struct Solver<P, L> {
-    moves: Box<dyn Fn(&P) -> Vec<(L, P)>>,
+    moves: Rules<P, L>,
     misere: bool,
     memo: FxHashMap<P, bool>,
 }
 
 impl<P: Hash + Eq + Clone, L: Ord + Clone> Solver<P, L> {
     /// A solver of the game with these moves, under normal play (or misère play).
-    pub fn new(moves: impl Fn(&P) -> Vec<(L, P)> + 'static, misere: bool) -> Self {
+    pub fn new(moves: impl Fn(&P) -> Moves<L, P> + 'static, misere: bool) -> Self {
         Solver {
             moves: Box::new(moves),
             misere,
@@ -58,7 +64,10 @@ impl<P: Hash + Eq + Clone, L: Ord + Clone> Solver<P, L> {
 
     /// The position move `l` leads to from `p`, if it is legal.
     pub fn successor(&self, p: &P, l: &L) -> Option<P> {
-        (self.moves)(p).into_iter().find(|(m, _)| m == l).map(|(_, q)| q)
+        (self.moves)(p)
+            .into_iter()
+            .find(|(m, _)| m == l)
+            .map(|(_, q)| q)
     }
 }
 
@@ -66,7 +75,7 @@ impl<P: Hash + Eq + Clone, L: Ord + Clone> Solver<P, L> {
 /// `(heap index, s)`.
 pub fn heap_moves(
     allowed: impl Fn(u64) -> Vec<u64> + 'static,
-) -> impl Fn(&Vec<u64>) -> Vec<((usize, u64), Vec<u64>)> {
+) -> impl Fn(&Vec<u64>) -> Moves<(usize, u64), Vec<u64>> {
     move |heaps| {
         let mut out = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
@@ -81,8 +90,9 @@ pub fn heap_moves(
 }
 
 /// Staircase: chessmen on sorted cells move left, not past the one before nor cell 1;
-/// label `(from, to)`.
-pub fn staircase_moves(cells: &Vec<u64>) -> Vec<((u64, u64), Vec<u64>)> {
+/// label `(from, to)`. (A `&Vec`: the solver's positions are vectors.)
+#[allow(clippy::ptr_arg)]
+pub fn staircase_moves(cells: &Vec<u64>) -> Moves<(u64, u64), Vec<u64>> {
     let mut out = Vec::new();
     for i in 0..cells.len() {
         let floor = if i == 0 { 1 } else { cells[i - 1] + 1 };
@@ -98,9 +108,12 @@ pub fn staircase_moves(cells: &Vec<u64>) -> Vec<((u64, u64), Vec<u64>)> {
 /// A cutting-game position: sorted pieces, and whether a 1×1 has been cut out.
 pub type Paper = (Vec<(u32, u32)>, bool);
 
+/// A cut: the piece and its two parts, sorted.
+pub type Cut = ((u32, u32), [(u32, u32); 2]);
+
 /// The cutting game: cut one piece along a grid line; cutting out a 1×1 ends the game
 /// (no move after it, so its cutter wins). Label: the piece and its two parts, sorted.
-pub fn cutting_moves(p: &Paper) -> Vec<(((u32, u32), [(u32, u32); 2]), Paper)> {
+pub fn cutting_moves(p: &Paper) -> Moves<Cut, Paper> {
     let (pieces, done) = p;
     if *done {
         return Vec::new();
@@ -124,7 +137,7 @@ pub fn cutting_moves(p: &Paper) -> Vec<(((u32, u32), [(u32, u32); 2]), Paper)> {
             out.push((((w, h), two), (next, unit)));
         }
     }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out.sort_by_key(|m| m.0);
     out.dedup_by(|a, b| a.0 == b.0);
     out
 }
@@ -164,7 +177,7 @@ pub fn coin_moves(
     move |heads| {
         (0..n)
             .filter(|&x| heads >> x & 1 == 1)
-            .flat_map(|x| turns(x))
+            .flat_map(&turns)
             .map(|m| (m, heads ^ m))
             .collect()
     }

@@ -52,7 +52,13 @@ impl Request<'_> {
     /// Size option `flag`: as given, else its default.
     fn size(&self, flag: &str) -> u64 {
         (self.sizes.iter().find(|(f, _)| *f == flag).map(|&(_, v)| v))
-            .or_else(|| self.spec.sizes.iter().find(|o| o.flag == flag).map(|o| o.default))
+            .or_else(|| {
+                self.spec
+                    .sizes
+                    .iter()
+                    .find(|o| o.flag == flag)
+                    .map(|o| o.default)
+            })
             .expect("the game declares its size options")
     }
 
@@ -103,7 +109,7 @@ pub struct Spec {
 
 const HEAPS: SizeOption = SizeOption {
     flag: "--heaps",
-    what: "number of heaps",
+    what: "how many heaps",
     default: 3,
     range: (1, 8),
 };
@@ -111,7 +117,7 @@ const HEAPS: SizeOption = SizeOption {
 const fn max_heap(default: u64) -> SizeOption {
     SizeOption {
         flag: "--max",
-        what: "largest heap",
+        what: "the largest heap",
         default,
         range: (1, MAX_HEAP),
     }
@@ -119,21 +125,24 @@ const fn max_heap(default: u64) -> SizeOption {
 
 const COINS: SizeOption = SizeOption {
     flag: "--coins",
-    what: "number of coins",
+    what: "coins in the row, also with a position",
     default: 12,
-    range: (1, MAX_COINS as u64),
+    range: (1, MAX_ROW as u64),
 };
+
+/// The most coins of a row game (Mock Turtles has about n³/6 moves on n coins).
+pub const MAX_ROW: usize = 64;
 
 const ROWS: SizeOption = SizeOption {
     flag: "--rows",
-    what: "rows",
+    what: "rows of the board, also with a position",
     default: 4,
     range: (1, 16),
 };
 
 const COLS: SizeOption = SizeOption {
     flag: "--cols",
-    what: "columns",
+    what: "columns of the board, also with a position",
     default: 4,
     range: (1, 16),
 };
@@ -197,13 +206,13 @@ pub const GAMES: &[Spec] = &[
         sizes: &[
             SizeOption {
                 flag: "--chessmen",
-                what: "number of chessmen",
+                what: "how many chessmen",
                 default: 4,
                 range: (1, 12),
             },
             SizeOption {
                 flag: "--cells",
-                what: "cells the chessmen start on",
+                what: "cells 1 to M to start on",
                 default: 12,
                 range: (1, MAX_HEAP),
             },
@@ -217,7 +226,7 @@ pub const GAMES: &[Spec] = &[
         summary: "the cutting game (POJ 2311): cut a piece in two; cutting out a 1x1 wins",
         sizes: &[SizeOption {
             flag: "--side",
-            what: "largest side of the random sheet",
+            what: "the sheet's sides are 2 to M",
             default: 7,
             range: (2, MAX_SIDE),
         }],
@@ -230,7 +239,7 @@ pub const GAMES: &[Spec] = &[
         summary: "the prefix-free game (ARC 087 E): add binary strings of length 1..=L",
         sizes: &[SizeOption {
             flag: "--strings",
-            what: "strings drawn for the random set",
+            what: "random strings to try (without it, the empty set)",
             default: 2,
             range: (0, 8),
         }],
@@ -376,18 +385,40 @@ options:
   --hint                      show a winning move (or that there is none) before each of yours
   --computer-first            the computer moves first (you move first by default)
   --seed S                    seed of the random start (default: from the clock; it is shown)
-random starts:
-  --heaps K, --max M          heap games: K heaps of 1..=M stones (3, 7; snim 12, fibonacci 20)
-  --chessmen K, --cells M     staircase: K chessmen on cells 1..=M (4, 12)
-  --side M                    cutting: one sheet with sides 2..=M (7)
-  --strings K                 prefix-free: K random strings tried (without it and without
-                              strings, the game starts from the empty set)
-  --coins N                   row games: N coins, each heads or tails (12; with a position,
-                              the row's length)
-  --rows R, --cols C          board games: an R x C board (4 x 4; with a position, its size)
 
-positions: heaps and cells are numbers, pieces WxH, strings binary, coins their numbers
-(row games number them as the classic notes do), board coins x,y from 0.
+random starts (no position given), with the sizes' defaults:
+",
+    );
+    // Games with the same size options share a line; then what each option sets.
+    let mut lines: Vec<(String, Vec<&str>)> = Vec::new();
+    let mut flags: Vec<&SizeOption> = Vec::new();
+    for g in GAMES {
+        let sizes: Vec<String> = (g.sizes.iter())
+            .map(|o| format!("{} {}", o.flag, o.default))
+            .collect();
+        let sizes = sizes.join(" ");
+        match lines.iter_mut().find(|(text, _)| *text == sizes) {
+            Some((_, names)) => names.push(g.name),
+            None => lines.push((sizes, vec![g.name])),
+        }
+        for o in g.sizes {
+            if flags.iter().all(|f| f.flag != o.flag) {
+                flags.push(o);
+            }
+        }
+    }
+    for (sizes, names) in lines {
+        s.push_str(&format!("  {}: {sizes}\n", names.join(", ")));
+    }
+    for o in flags {
+        let (lo, hi) = o.range;
+        s.push_str(&format!("  {:<12}{} ({lo} to {hi})\n", o.flag, o.what));
+    }
+    s.push_str(
+        "
+positions: heaps and cells are numbers, pieces WxH, strings binary; row coins by their
+numbers (as the classic notes number them: from 1, or from 0 for twins, mock-turtles, two
+and grunt), board coins x,y (from 0; a product from its factors' first numbers).
 ",
     );
     s
@@ -534,7 +565,11 @@ fn staircase(r: &mut Request) -> Built {
     let given = !r.position.is_empty();
     let mut cells = if given {
         let cells = numbers(&r.position, "a cell", 1, MAX_HEAP)?;
-        if let Some(c) = cells.iter().enumerate().find(|&(i, c)| cells[..i].contains(c)) {
+        if let Some(c) = cells
+            .iter()
+            .enumerate()
+            .find(|&(i, c)| cells[..i].contains(c))
+        {
             return Err(format!("two chessmen at {}", c.1));
         }
         cells
@@ -556,7 +591,11 @@ fn cutting(r: &mut Request) -> Built {
             .map(|w| {
                 let bad = || format!("{} is not a piece WxH with sides 1..={MAX_SIDE}", quote(w));
                 let (a, b) = w.split_once(['x', 'X', '×']).ok_or_else(bad)?;
-                let side = |t: &str| t.parse::<u32>().ok().filter(|&v| (1..=MAX_SIDE as u32).contains(&v));
+                let side = |t: &str| {
+                    t.parse::<u32>()
+                        .ok()
+                        .filter(|&v| (1..=MAX_SIDE as u32).contains(&v))
+                };
                 Ok((side(a).ok_or_else(bad)?, side(b).ok_or_else(bad)?))
             })
             .collect::<Result<_, String>>()?
@@ -587,7 +626,9 @@ fn prefix_free(r: &mut Request) -> Built {
     } else {
         for _ in 0..r.size("--strings") {
             let len = r.rng.range(1, l);
-            let s: String = (0..len).map(|_| if r.rng.chance(1, 2) { '1' } else { '0' }).collect();
+            let s: String = (0..len)
+                .map(|_| if r.rng.chance(1, 2) { '1' } else { '0' })
+                .collect();
             if trie.insert(s.as_bytes()).is_ok() {
                 strings.push(s);
             }
@@ -603,27 +644,49 @@ fn line_rule(name: &str, param: Option<&str>) -> Result<(Rule, &'static str, Str
     let set = || parse_set(p, MAX_COINS as u64);
     Ok(match name {
         "one" => (Rule::OneCoin, "One coin", "turn one coin".into()),
-        "one-or-two" => (Rule::OneOrTwo, "One or two coins", "turn one or two coins".into()),
+        "one-or-two" => (
+            Rule::OneOrTwo,
+            "One or two coins",
+            "turn one or two coins".into(),
+        ),
         "consecutive" => {
             let k = cli::parse_number(p, "K", 1..=MAX_COINS as u64, "")?;
             let text = format!("turn exactly {k} consecutive coins");
             (Rule::Consecutive(k as usize), "Consecutive coins", text)
         }
         "subtraction" => {
-            let text = format!("turn a coin x and one of x-s, s in {{{p}}}, or x alone if x is in the set");
-            (Rule::Subtraction(set()?), "A subtraction game of coins", text)
+            let text = format!(
+                "turn a coin x and one of x-s, s in {{{p}}}, or x alone if x is in the set"
+            );
+            (
+                Rule::Subtraction(set()?),
+                "A subtraction game of coins",
+                text,
+            )
         }
         "twins" => {
             let text = format!("turn two coins, x and x-s with s in {{{p}}}");
             (Rule::Twins(set()?), "Twins", text)
         }
-        "mock-turtles" => (Rule::MockTurtles, "Mock Turtles", "turn one, two or three coins".into()),
-        "ruler" => (Rule::Ruler, "Ruler", "turn any run of consecutive coins".into()),
+        "mock-turtles" => (
+            Rule::MockTurtles,
+            "Mock Turtles",
+            "turn one, two or three coins".into(),
+        ),
+        "ruler" => (
+            Rule::Ruler,
+            "Ruler",
+            "turn any run of consecutive coins".into(),
+        ),
         "runs" => {
             let text = format!("turn a run of consecutive coins whose length is in {{{p}}}");
             (Rule::Runs(set()?), "Runs", text)
         }
-        "two" => (Rule::ExactlyTwo, "Exactly two coins", "turn exactly two coins".into()),
+        "two" => (
+            Rule::ExactlyTwo,
+            "Exactly two coins",
+            "turn exactly two coins".into(),
+        ),
         "grunt" => (
             Rule::Grunt,
             "Grunt",
@@ -637,7 +700,7 @@ fn line_game(r: &mut Request) -> Built {
     let (rule, title, text) = line_rule(r.spec.name, r.params.first().copied())?;
     let first = rule.first_label() as u64;
     let given = !r.position.is_empty();
-    let labels = numbers(&r.position, "a coin", first, first + MAX_COINS as u64 - 1)?;
+    let labels = numbers(&r.position, "a coin", first, first + MAX_ROW as u64 - 1)?;
     let coins = if r.given("--coins") || !given {
         r.size("--coins")
     } else {
@@ -645,7 +708,15 @@ fn line_game(r: &mut Request) -> Built {
     } as usize;
     let board = Board::Line { rule, coins };
     let game = CoinGameBoard::new(board, title, &text);
-    let heads = heads(r, given, coins, &labels.iter().map(|&l| (l - first) as usize).collect::<Vec<_>>())?;
+    let heads = heads(
+        r,
+        given,
+        coins,
+        &labels
+            .iter()
+            .map(|&l| (l - first) as usize)
+            .collect::<Vec<_>>(),
+    )?;
     start(game, heads, !given)
 }
 
@@ -697,23 +768,46 @@ fn grid_game(r: &mut Request) -> Built {
     };
     let fits = |v: u64, first: u64| v >= first && v - first < 16;
     if let Some(&(x, y)) = cells.iter().find(|&&(x, y)| !fits(x, fx) || !fits(y, fy)) {
-        return Err(format!("coin {x},{y} is off the board (rows from {fx}, columns from {fy}, 16 at most)"));
+        return Err(format!(
+            "coin {x},{y} is off the board (rows from {fx}, columns from {fy}, 16 at most)"
+        ));
     }
     let span = |flag: &str, coordinate: fn(&(u64, u64)) -> u64, first: u64| {
         if r.given(flag) || !given {
             r.size(flag) as usize
         } else {
-            cells.iter().map(coordinate).max().map_or(1, |v| (v - first + 1) as usize)
+            cells
+                .iter()
+                .map(coordinate)
+                .max()
+                .map_or(1, |v| (v - first + 1) as usize)
         }
     };
     let (rows, cols) = (span("--rows", |c| c.0, fx), span("--cols", |c| c.1, fy));
     if rows * cols > MAX_COINS || (rule == Rule2::Block && rows * cols > MAX_BLOCK_CELLS) {
-        let most = if rule == Rule2::Block { MAX_BLOCK_CELLS } else { MAX_COINS };
-        return Err(format!("a {rows} x {cols} board is too large for {} (at most {most} coins)", r.spec.name));
+        let most = if rule == Rule2::Block {
+            MAX_BLOCK_CELLS
+        } else {
+            MAX_COINS
+        };
+        return Err(format!(
+            "a {rows} x {cols} board is too large for {} (at most {most} coins)",
+            r.spec.name
+        ));
     }
     let idx: Vec<usize> = (cells.iter())
         .map(|&(x, y)| ((x - fx) as usize, (y - fy) as usize))
-        .map(|(x, y)| if x < rows && y < cols { Ok(x * cols + y) } else { Err(format!("coin {},{} is off the {rows} x {cols} board", x as u64 + fx, y as u64 + fy)) })
+        .map(|(x, y)| {
+            if x < rows && y < cols {
+                Ok(x * cols + y)
+            } else {
+                Err(format!(
+                    "coin {},{} is off the {rows} x {cols} board",
+                    x as u64 + fx,
+                    y as u64 + fy
+                ))
+            }
+        })
         .collect::<Result<_, String>>()?;
     let game = CoinGameBoard::new(Board::Grid { rule, rows, cols }, title, &text);
     let heads = heads(r, given, rows * cols, &idx)?;
@@ -736,7 +830,9 @@ fn heads(r: &mut Request, given: bool, coins: usize, idx: &[usize]) -> Result<u1
         return Ok(set);
     }
     loop {
-        let set = (0..coins).filter(|_| r.rng.chance(1, 2)).fold(0u128, |s, i| s | 1 << i);
+        let set = (0..coins)
+            .filter(|_| r.rng.chance(1, 2))
+            .fold(0u128, |s, i| s | 1 << i);
         if set != 0 {
             return Ok(set);
         }

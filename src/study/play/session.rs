@@ -107,14 +107,25 @@ pub fn play<G: Playable>(
             game.move_help()
         ),
     );
-    let first = if how.computer_first { Side::Computer } else { Side::Person };
-    say(out, &format!("Start: {origin}. {} move first.\n", capital(first.subject())));
+    let first = if how.computer_first {
+        Side::Computer
+    } else {
+        Side::Person
+    };
+    say(
+        out,
+        &format!(
+            "Start: {origin}. {} move first.\n",
+            capital(first.subject())
+        ),
+    );
     let mut pos = start;
     let mut side = first;
     let mut turns: Vec<Turn> = Vec::new();
     loop {
-        say(out, &format!("\n{}", position_text(game, &pos, side)));
-        if game.moves(&pos).is_empty() {
+        let over = !game.has_move(&pos);
+        say(out, &format!("\n{}", position_text(game, &pos, side, over)));
+        if over {
             say(out, &ending(game, &pos, side, &turns));
             let _ = out.flush();
             return;
@@ -127,7 +138,14 @@ pub fn play<G: Playable>(
                 if how.hint {
                     say(out, &hint_text(first_win.as_ref().map(|(w, _)| w.as_str())));
                 }
-                match ask(game, &pos, first_win.as_ref().map(|(w, _)| w.as_str()), how, input, out) {
+                match ask(
+                    game,
+                    &pos,
+                    first_win.as_ref().map(|(w, _)| w.as_str()),
+                    how,
+                    input,
+                    out,
+                ) {
                     Some(m) => {
                         let words = game.describe_move(&pos, &m);
                         (m, words, String::new())
@@ -159,7 +177,7 @@ pub fn play<G: Playable>(
 }
 
 /// The position, its components' values and the verdict for the player to move.
-fn position_text<G: Playable>(game: &G, pos: &G::Pos, side: Side) -> String {
+fn position_text<G: Playable>(game: &G, pos: &G::Pos, side: Side, over: bool) -> String {
     let shown = game.show(pos);
     let mut s = if shown.contains('\n') {
         format!("position:\n  {}\n", shown.replace('\n', "\n  "))
@@ -169,10 +187,10 @@ fn position_text<G: Playable>(game: &G, pos: &G::Pos, side: Side) -> String {
     let parts: Vec<String> = (game.components(pos).iter())
         .map(|c| format!("{} = {}", c.name, c.value))
         .collect();
-    if !parts.is_empty() && !game.moves(pos).is_empty() {
+    if !parts.is_empty() && !over {
         s.push_str(&format!("Grundy values: {}\n", join(&parts, ", ")));
     }
-    if !game.moves(pos).is_empty() {
+    if !over {
         let o = game.outcome(pos);
         let verdict = if o.mover_wins { "a win" } else { "a loss" };
         s.push_str(&format!(
@@ -239,7 +257,10 @@ fn ask<G: Playable>(
                 Ok(m) => return Some(m),
                 Err(why) => say(
                     out,
-                    &format!("illegal move: {}; the position is unchanged\n", crate::tools::cli::one_line(&why)),
+                    &format!(
+                        "illegal move: {}; the position is unchanged\n",
+                        crate::tools::cli::one_line(&why)
+                    ),
                 ),
             },
         }
@@ -302,7 +323,11 @@ fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
 
 /// The end: who won, and why the loser lost.
 fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn]) -> String {
-    let winner = if game.misere() { to_move } else { to_move.other() };
+    let winner = if game.misere() {
+        to_move
+    } else {
+        to_move.other()
+    };
     let loser = winner.other();
     let mut s = format!(
         "game over: {}; {} win.\n",
