@@ -148,6 +148,13 @@ pub fn explain(id: &str, src: &mut Input, emit: &mut dyn FnMut(&str)) {
                 })
                 .collect();
             for (i, (c, game)) in input.cases.iter().zip(&games).enumerate() {
+                if c.positions.is_empty() {
+                    emit(&format!(
+                        "case {} (S = {{{}}}): no position to judge (the judge's line is empty)\n",
+                        i + 1,
+                        join(&c.set, ", ")
+                    ));
+                }
                 for (j, heaps) in c.positions.iter().enumerate() {
                     emit(&case(
                         &format!(

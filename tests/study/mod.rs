@@ -7,6 +7,40 @@
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 use std::hash::Hash;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+/// Runs binary `id` with `args` and `stdin` (written from a thread, errors ignored), reads
+/// the first line of its output and closes the pipe: returns that line, the exit status
+/// and what it wrote on stderr. A program of the suite must end quietly with status 141.
+pub fn first_line_then_close(
+    id: &str,
+    args: &[&str],
+    stdin: Vec<u8>,
+) -> (String, Option<i32>, String) {
+    let mut child = Command::new(crate::common::bin_path(id))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&stdin);
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (
+        first,
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
 
 /// The moves of a position: each a label (how the test names it) and the position it
 /// leads to.
