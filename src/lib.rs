@@ -24,7 +24,8 @@
 //! reader (`JudgeInput::read`, the one parser of that format), the solution or the call of
 //! the theory that solves it, and the judge's answer lines (`verdict`). The writer of the
 //! same format and the random generator live with the problem table,
-//! [`tools::problems`], which is never bundled.
+//! [`tools::problems`], which is never bundled. `src/bin/explain.rs` explains any of these
+//! inputs case by case, and `src/bin/play.rs` plays their games ([`study`]).
 //!
 //! ## Groups
 //!

@@ -185,8 +185,15 @@ impl Explained for Cutting {
     }
 }
 
-/// `w×h` (also `wxh`, `WXH`) as a piece.
-fn parse_piece(word: &str) -> Option<Piece> {
+/// `w×h` (also `wxh`, `WxH`) as a piece.
+///
+/// ```
+/// use grundy::study::cutting::parse_piece;
+/// assert_eq!(parse_piece("4x3"), Some((4, 3)));
+/// assert_eq!(parse_piece("4×3"), Some((4, 3)));
+/// assert_eq!(parse_piece("4 by 3"), None);
+/// ```
+pub fn parse_piece(word: &str) -> Option<Piece> {
     let (w, h) = word
         .split_once('×')
         .or_else(|| word.split_once(['x', 'X']))?;

@@ -52,7 +52,7 @@ problems:
 }
 
 /// Runs `explain` with command-line `args` (without the program name) on standard input,
-/// under the suite's contract ([`cli`]); returns the exit status.
+/// under the suite's contract ([`crate::tools::cli`]); returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let args = cli::text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let id = match args.as_slice() {

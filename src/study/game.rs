@@ -74,7 +74,7 @@ impl Outcome {
 /// Terms shown in a nim-sum; a longer sum shows only its number of terms.
 const TERMS_SHOWN: usize = 12;
 
-/// `nim-sum a ⊕ b ⊕ … = x`, or `nim-sum of the n values = x` beyond [`TERMS_SHOWN`] terms.
+/// `nim-sum a ⊕ b ⊕ … = x`, or `nim-sum of the n values = x` beyond 12 terms.
 ///
 /// ```
 /// use grundy::study::game::nim_sum_text;

@@ -11,7 +11,7 @@
 pub mod session;
 
 use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
-use super::cutting::{Cutting, Sheets};
+use super::cutting::{Cutting, Sheets, parse_piece};
 use super::game::Playable;
 use super::heaps::{Heaps, STONES};
 use super::prefix_free::{PrefixFree, StringSet};
@@ -515,7 +515,7 @@ fn clock_seed() -> u64 {
 }
 
 /// Runs `play` on the process's arguments, standard input and output, under the suite's
-/// contract ([`cli`]); returns the exit status.
+/// contract ([`crate::tools::cli`]); returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let args = cli::text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let stdin = std::io::stdin();
@@ -587,16 +587,14 @@ fn staircase(r: &mut Request) -> Built {
 fn cutting(r: &mut Request) -> Built {
     let given = !r.position.is_empty();
     let pieces: Vec<(u32, u32)> = if given {
+        let side = 1..=MAX_SIDE as u32;
         (r.position.iter())
             .map(|w| {
-                let bad = || format!("{} is not a piece WxH with sides 1..={MAX_SIDE}", quote(w));
-                let (a, b) = w.split_once(['x', 'X', '×']).ok_or_else(bad)?;
-                let side = |t: &str| {
-                    t.parse::<u32>()
-                        .ok()
-                        .filter(|&v| (1..=MAX_SIDE as u32).contains(&v))
-                };
-                Ok((side(a).ok_or_else(bad)?, side(b).ok_or_else(bad)?))
+                parse_piece(w)
+                    .filter(|(a, b)| side.contains(a) && side.contains(b))
+                    .ok_or_else(|| {
+                        format!("{} is not a piece WxH with sides 1..={MAX_SIDE}", quote(w))
+                    })
             })
             .collect::<Result<_, String>>()?
     } else {
@@ -706,17 +704,20 @@ fn line_game(r: &mut Request) -> Built {
     } else {
         labels.iter().max().map_or(1, |&l| l - first + 1)
     } as usize;
+    let mut idx = Vec::new();
+    for &l in &labels {
+        let i = (l - first) as usize;
+        if i >= coins {
+            return Err(format!(
+                "coin {l} is off the row of {coins} coins ({first} to {})",
+                first + coins as u64 - 1
+            ));
+        }
+        idx.push((i, l.to_string()));
+    }
     let board = Board::Line { rule, coins };
     let game = CoinGameBoard::new(board, title, &text);
-    let heads = heads(
-        r,
-        given,
-        coins,
-        &labels
-            .iter()
-            .map(|&l| (l - first) as usize)
-            .collect::<Vec<_>>(),
-    )?;
+    let heads = heads(r, given, coins, &idx)?;
     start(game, heads, !given)
 }
 
@@ -795,17 +796,13 @@ fn grid_game(r: &mut Request) -> Built {
             r.spec.name
         ));
     }
-    let idx: Vec<usize> = (cells.iter())
-        .map(|&(x, y)| ((x - fx) as usize, (y - fy) as usize))
-        .map(|(x, y)| {
-            if x < rows && y < cols {
-                Ok(x * cols + y)
+    let idx: Vec<(usize, String)> = (cells.iter())
+        .map(|&(x, y)| {
+            let (i, j) = ((x - fx) as usize, (y - fy) as usize);
+            if i < rows && j < cols {
+                Ok((i * cols + j, format!("{x},{y}")))
             } else {
-                Err(format!(
-                    "coin {},{} is off the {rows} x {cols} board",
-                    x as u64 + fx,
-                    y as u64 + fy
-                ))
+                Err(format!("coin {x},{y} is off the {rows} x {cols} board"))
             }
         })
         .collect::<Result<_, String>>()?;
@@ -814,16 +811,19 @@ fn grid_game(r: &mut Request) -> Built {
     start(game, heads, !given)
 }
 
-/// The heads of a coin game: the given coins (each once, on the board), or a random half.
-fn heads(r: &mut Request, given: bool, coins: usize, idx: &[usize]) -> Result<u128, String> {
+/// The heads of a coin game of `coins` coins: the given coins (index and label, each on
+/// the board), each at most once, or a random half.
+fn heads(
+    r: &mut Request,
+    given: bool,
+    coins: usize,
+    idx: &[(usize, String)],
+) -> Result<u128, String> {
     if given {
         let mut set = 0u128;
-        for &i in idx {
-            if i >= coins {
-                return Err(format!("coin {} is off the row of {coins} coins", i));
-            }
+        for (i, label) in idx {
             if set >> i & 1 == 1 {
-                return Err("a coin is given twice".to_string());
+                return Err(format!("coin {label} is given twice"));
             }
             set |= 1 << i;
         }

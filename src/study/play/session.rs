@@ -131,21 +131,15 @@ pub fn play<G: Playable>(
             return;
         }
         let outcome = game.outcome(&pos);
-        let first_win = (game.winning(&pos, 1).first.first())
-            .map(|w| (game.describe(&pos, w), game.concrete(&pos, w)));
+        // A winning move for the player to move, in words: the hint, and what the end
+        // will recall if the player lets the win go.
+        let win = (game.winning(&pos, 1).first.first()).map(|w| game.describe(&pos, w));
         let (m, words, note) = match side {
             Side::Person => {
                 if how.hint {
-                    say(out, &hint_text(first_win.as_ref().map(|(w, _)| w.as_str())));
+                    say(out, &hint_text(win.as_deref()));
                 }
-                match ask(
-                    game,
-                    &pos,
-                    first_win.as_ref().map(|(w, _)| w.as_str()),
-                    how,
-                    input,
-                    out,
-                ) {
+                match ask(game, &pos, win.as_deref(), how, input, out) {
                     Some(m) => {
                         let words = game.describe_move(&pos, &m);
                         (m, words, String::new())
@@ -168,7 +162,7 @@ pub fn play<G: Playable>(
             side,
             number,
             words,
-            had_win: first_win.map(|(w, _)| w),
+            had_win: win,
             rule: outcome.rule,
         });
         pos = game.after(&pos, &m);
