@@ -284,18 +284,30 @@ fn coin_games_in_one_dimension_list_exactly_the_winning_moves() {
 #[test]
 fn coin_games_in_two_dimensions_list_exactly_the_winning_moves() {
     let mut rng = Rng::new(3);
-    let product = Rule2::Product(Rule::Ruler, Rule::Runs(vec![1, 3]));
-    for (name, rule, rows, cols) in [
-        ("corners", Rule2::Corners, 4, 4),
-        ("rugs", Rule2::Rugs, 3, 4),
-        ("block", Rule2::Block, 3, 3),
-        ("product", product, 3, 4),
+    let ruler_runs = Rule2::Product(Rule::Ruler, Rule::Runs(vec![1, 3]));
+    // Project Euler 459's rule: square widths times triangular heights.
+    let flipping = Rule2::Product(Rule::Runs(vec![1, 4]), Rule::Runs(vec![1, 3]));
+    for (name, rule, rows, cols, factors) in [
+        ("corners", Rule2::Corners, 4, 4, vec![]),
+        ("rugs", Rule2::Rugs, 3, 4, vec![]),
+        ("block", Rule2::Block, 3, 3, vec![]),
+        (
+            "product",
+            ruler_runs,
+            3,
+            4,
+            vec![("ruler", vec![]), ("runs", vec![1, 3])],
+        ),
+        (
+            "product",
+            flipping,
+            4,
+            3,
+            vec![("runs", vec![1, 4]), ("runs", vec![1, 3])],
+        ),
     ] {
         let game = CoinGameBoard::new(Board::Grid { rule, rows, cols }, name, name);
-        let turns = move |i: usize| {
-            let factors = [("ruler", vec![]), ("runs", vec![1, 3])];
-            study::grid_turns(name, &factors, cols, i / cols, i % cols)
-        };
+        let turns = move |i: usize| study::grid_turns(name, &factors, cols, i / cols, i % cols);
         let mut solver = Solver::new(coin_moves(rows * cols, turns), false);
         coin_game_agrees(&game, &mut solver, &mut rng);
     }

@@ -244,8 +244,8 @@ pub trait Playable: Explained {
     /// One concrete move of a winning listing entry.
     fn concrete(&self, pos: &Self::Pos, w: &Self::Winning) -> Self::Move;
 
-    /// What is left to play with: a measure that every move decreases, so the move that
-    /// keeps the most of it is the smallest step.
+    /// What is left to play with (stones, free cells, strings that could still be added):
+    /// the move that keeps the most of it is the smallest step.
     fn size(&self, pos: &Self::Pos) -> u128;
 
     /// What [`Playable::size`] counts, in words ("stones").
