@@ -135,7 +135,16 @@ impl Explained for Cutting {
                 ),
             };
         }
-        let mut o = Outcome::nim_sum(&self.components(s));
+        let parts = self.components(s);
+        if parts.is_empty() {
+            return Outcome {
+                mover_wins: false,
+                rule: "only 1×1 pieces are left, and they admit no cut: the player to move \
+                       cannot move"
+                    .to_string(),
+            };
+        }
+        let mut o = Outcome::nim_sum(&parts);
         if s.pieces.iter().any(|&p| is_unit(p)) {
             o.rule.push_str(" (1×1 pieces admit no cut)");
         }

@@ -361,9 +361,10 @@ fn listing<G: Explained>(game: &G, pos: &G::Pos, list: &Listing<G::Winning>, win
 /// reason there is none.
 fn moves_text(count: &str, n: u128, shown: usize, order: &str, lines: &str, wins: bool) -> String {
     match (n, wins) {
-        (0, false) => "  winning moves: none; every move leaves a position the other player \
-                       wins\n"
-            .to_string(),
+        (0, false) => {
+            "  winning moves: none: whatever the player to move does, the other player wins\n"
+                .to_string()
+        }
         (0, true) => "  winning moves: none that could be counted\n".to_string(),
         _ if shown as u128 == n => format!("  winning moves ({count}, {order}):\n{lines}"),
         _ => format!("  winning moves: {count}; the first {shown}, {order}:\n{lines}"),

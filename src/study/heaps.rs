@@ -193,9 +193,13 @@ impl Explained for Heaps {
             } else {
                 ("even", "leaves the last one to the other".to_string())
             };
+            let (heaps_word, hold) = match ones {
+                1 => (t.heap.to_string(), "holds"),
+                _ => (format!("{}s", t.heap), "hold"),
+            };
             format!(
-                "misère rule: no {} holds more than one {}, so their number decides: {ones}, \
-                 {parity}: the player to move {fate}",
+                "misère rule: no {} holds more than one {}, so their number decides: {ones} \
+                 {heaps_word} {hold} one, an {parity} number: the player to move {fate}",
                 t.heap, t.item
             )
         } else {
