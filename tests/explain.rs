@@ -261,13 +261,7 @@ fn mock_turtles_moves_are_exactly_the_winning_ones() {
     let mut rng = Rng::new(3537);
     let mut wins = 0;
     for round in 0..400 {
-        let mut m = mask((0..n).filter(|_| rng.chance(1, 3)));
-        // Lost positions are rare at random: every other round, move to one.
-        if round % 2 == 0
-            && let Some(&w) = solver.winning(&m).iter().next()
-        {
-            m ^= w;
-        }
+        let m = study::random_heads(&mut rng, n, &mut solver, round % 2 == 0);
         let heads: Vec<u64> = (0..n as u64).filter(|&i| m >> i & 1 == 1).collect();
         wins += usize::from(check(&MockTurtles, &heads, &mut solver, &m, |coins| {
             vec![mask(coins.iter().map(|&c| c as usize))]

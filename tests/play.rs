@@ -231,12 +231,7 @@ fn coin_game_agrees(game: &CoinGameBoard, solver: &mut Solver<u128, u128>, rng: 
     let n = game.coins();
     let mut wins = 0;
     for round in 0..200 {
-        let mut heads = mask((0..n).filter(|_| rng.chance(1, 3)));
-        if round % 2 == 0
-            && let Some(&w) = solver.winning(&heads).iter().next()
-        {
-            heads ^= w;
-        }
+        let heads = study::random_heads(rng, n, solver, round % 2 == 0);
         let truth = solver.wins(&heads);
         assert_eq!(game.outcome(&heads).mover_wins, truth, "{heads:b}");
         let list = game.winning(&heads, usize::MAX);

@@ -4,6 +4,7 @@
 //! move leads to a lost one (misère play: a position without moves is won).
 #![allow(dead_code)]
 
+use grundy::rng::Rng;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 use std::hash::Hash;
@@ -214,6 +215,21 @@ pub fn coin_moves(
             .flat_map(&turns)
             .map(|m| (m, heads ^ m))
             .collect()
+    }
+}
+
+/// Random heads on `n` coins (each heads with probability 1/3); with `toward_loss`, moved
+/// on by a winning move when there is one, since lost positions are rare at random.
+pub fn random_heads(
+    rng: &mut Rng,
+    n: usize,
+    solver: &mut Solver<u128, u128>,
+    toward_loss: bool,
+) -> u128 {
+    let heads = mask((0..n).filter(|_| rng.chance(1, 3)));
+    match solver.winning(&heads).iter().next() {
+        Some(&w) if toward_loss => heads ^ w,
+        _ => heads,
     }
 }
 
