@@ -12,10 +12,12 @@
 //! `j`, summed over the bits `i` of `x` and `j` of `y`. One table of `C` for `α < 2^16`
 //! (65 535 products) serves every light with a coordinate below `2^16`; the relation is
 //! symmetric, so the small coordinate may be either. Lights with both coordinates at least
-//! `2^16` are not searched, and the listing says so.
+//! `2^16` are not searched, and the listing says so. Cost per position: `2^b` products for
+//! the table, `b` the bit length of the largest small coordinate (so at most 65 536), then
+//! O(64²) per light, and one pass over the small side of the lights whose moves are listed.
 
 use super::game::{Component, Explained, Listing};
-use crate::nimber::{nim_inv, nim_mul};
+use crate::nimber::{nim_mul, nim_pow};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -39,14 +41,58 @@ pub struct Corners {
     pub y: u64,
 }
 
-/// Nim inverses of `0 .. 2^16` (the 16-bit nimbers are a subfield; 0 has none, kept 0).
-fn inverses() -> &'static [u16] {
-    static INV: OnceLock<Vec<u16>> = OnceLock::new();
-    INV.get_or_init(|| {
-        (0..SMALL)
-            .map(|a| nim_inv(a).map_or(0, |i| i as u16))
-            .collect()
-    })
+/// The 16-bit nimbers, a subfield, by logarithms: `exp[k] = g^k` for a generator `g` of its
+/// multiplicative group (of order 65 535), twice over so that sums of two logarithms need
+/// no reduction, and `log[exp[k]] = k`.
+struct Field16 {
+    exp: Vec<u16>,
+    log: Vec<u32>,
+}
+
+/// The order of the 16-bit nimbers' multiplicative group, `3 · 5 · 17 · 257`.
+const ORDER: u32 = 65_535;
+
+impl Field16 {
+    fn get() -> &'static Field16 {
+        static FIELD: OnceLock<Field16> = OnceLock::new();
+        FIELD.get_or_init(|| {
+            // A generator: no power g^(ORDER / p) is 1 for a prime p dividing the order.
+            let g = (2..SMALL)
+                .find(|&g| {
+                    [3, 5, 17, 257]
+                        .iter()
+                        .all(|&p| nim_pow(g, u64::from(ORDER / p)) != 1)
+                })
+                .expect("the group is cyclic");
+            let mut exp = Vec::with_capacity(2 * ORDER as usize);
+            let mut log = vec![0u32; SMALL as usize];
+            let mut v = 1u64;
+            for k in 0..ORDER {
+                exp.push(v as u16);
+                log[v as usize] = k;
+                v = nim_mul(v, g);
+            }
+            exp.extend_from_within(..);
+            Field16 { exp, log }
+        })
+    }
+
+    /// Every `α` in `1 .. 2^16` with its partner `β = X ⊗ α⁻¹`, in the order of `α`'s
+    /// logarithm: both tables are then read in sequence, which keeps them in the cache
+    /// (lookups at random would miss it).
+    fn pairs(&self, x_all: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let order = ORDER as usize;
+        // β's logarithm is log X − k; for X beyond 16 bits, one product with α⁻¹.
+        let log_x = (x_all < SMALL).then(|| self.log[x_all as usize] as usize);
+        (0..order).map(move |k| {
+            let alpha = u64::from(self.exp[k]);
+            let beta = match log_x {
+                Some(l) => u64::from(self.exp[l + order - k]),
+                None => nim_mul(x_all, u64::from(self.exp[order - k])),
+            };
+            (alpha, beta)
+        })
+    }
 }
 
 fn top_bit(v: u64) -> usize {
@@ -122,15 +168,17 @@ impl Explained for TurningCorners {
         if searched.is_empty() {
             return list;
         }
-        let inv = inverses();
-        // c[i][j]: α < 2^16 with highest bit i whose partner X ⊗ α⁻¹ has highest bit j.
+        let field = Field16::get();
+        // c[i][j]: α with highest bit i whose partner X ⊗ α⁻¹ has highest bit j, for the α
+        // below 2^b, b the bit length of the largest small coordinate (at most 16).
+        let small_side = searched.iter().map(|&(x, y)| x.min(y)).max().unwrap_or(0);
+        let reach = 1u64 << (64 - small_side.leading_zeros());
         let mut c = [[0u64; 64]; 16];
-        for alpha in 1..SMALL {
-            let beta = nim_mul(x_all, u64::from(inv[alpha as usize]));
+        for (alpha, beta) in field.pairs(x_all).filter(|&(a, _)| a < reach) {
             c[top_bit(alpha)][top_bit(beta)] += 1;
         }
         for (x, y) in searched {
-            let (small, large) = if x < SMALL { (x, y) } else { (y, x) };
+            let (small, large) = if x <= y { (x, y) } else { (y, x) };
             let count: u64 = bits(small)
                 .flat_map(|i| bits(large).map(move |j| (i, j)))
                 .map(|(i, j)| c[i][j])
@@ -139,27 +187,21 @@ impl Explained for TurningCorners {
             if count == 0 || !list.has_room() {
                 continue;
             }
-            // The moves at this light, by a: from the small side's α, each with one partner.
-            let mut moves: Vec<Corners> = (0..small)
-                .filter_map(|s| {
-                    let partner = nim_mul(x_all, u64::from(inv[(small ^ s) as usize])) ^ large;
-                    (partner < large).then_some(if x < SMALL {
-                        Corners {
-                            a: s,
-                            b: partner,
-                            x,
-                            y,
-                        }
-                    } else {
-                        Corners {
-                            a: partner,
-                            b: s,
-                            x,
-                            y,
-                        }
-                    })
+            // The moves at this light: each α on the small side with its one partner.
+            let mut moves: Vec<Corners> = (field.pairs(x_all))
+                .map(|(alpha, beta)| (small ^ alpha, large ^ beta))
+                .filter(|&(s, l)| s < small && l < large)
+                .map(|(s, l)| match x <= y {
+                    true => Corners { a: s, b: l, x, y },
+                    false => Corners { a: l, b: s, x, y },
                 })
                 .collect();
+            // Only the first few by a are kept: select them, then sort those.
+            let room = list.room();
+            if moves.len() > room {
+                moves.select_nth_unstable_by_key(room, |m| m.a);
+                moves.truncate(room);
+            }
             moves.sort_unstable_by_key(|m| m.a);
             for m in moves {
                 list.keep(m);

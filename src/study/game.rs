@@ -168,6 +168,11 @@ impl<M> Listing<M> {
         self.first.len() < self.cap
     }
 
+    /// How many more moves would still be kept.
+    pub fn room(&self) -> usize {
+        self.cap - self.first.len()
+    }
+
     /// Whether every winning move is in [`Listing::first`].
     pub fn is_complete(&self) -> bool {
         self.uncounted.is_none() && self.first.len() as u128 == self.count
