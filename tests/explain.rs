@@ -284,6 +284,9 @@ fn mock_turtles_counts_pairs_like_a_plain_loop() {
     // Places near 10^8: a listed move is legal and leaves XOR 0 by the closed form.
     let heads = vec![1, 2, 99_999_999];
     let list = MockTurtles.winning(&heads, 10);
+    // Heads 1 and 2 are worth 2 and 4, so the other two coins y < z of a move at
+    // 99 999 999 need y ⊕ z = 3: (4k, 4k + 3) and (4k + 1, 4k + 2) below 99 999 999,
+    // 24 999 999 and 25 000 000 of them.
     assert_eq!(list.count, 49_999_999);
     let od = |x: u64| 2 * x + u64::from(x.count_ones().is_multiple_of(2));
     let all = heads.iter().fold(0, |a, &x| a ^ od(x));
