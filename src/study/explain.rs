@@ -390,8 +390,8 @@ fn flipping(n: usize) -> String {
         first_few(&widths),
         first_few(&heights)
     );
-    let list = (n <= LIST_MAX).then(|| FlipBoard::new(n));
-    if let Some(board) = list.as_ref().filter(|_| n <= 16) {
+    let board = (n <= LIST_MAX).then(|| FlipBoard::new(n));
+    if let Some(board) = board.as_ref().filter(|_| n <= 16) {
         let (g1, g2, _, _) = board.factors();
         let _ = writeln!(
             s,
@@ -404,7 +404,7 @@ fn flipping(n: usize) -> String {
             join(g2, " ")
         );
     }
-    if let Some(board) = list.as_ref().filter(|_| n <= DRAW_MAX) {
+    if let Some(board) = board.as_ref().filter(|_| n <= DRAW_MAX) {
         let _ = writeln!(s, "  disk values g1(x) ⊗ g2(y), row {n} on top:");
         for y in (1..=n).rev() {
             let row: Vec<String> = (1..=n)
@@ -422,7 +422,7 @@ fn flipping(n: usize) -> String {
     let side = if v != 0 { "wins" } else { "loses" };
     let _ = writeln!(s, "  verdict: W({n}) = {count} (the player to move {side})");
     let order = "by the corner's column, then width, then the corner's row, then height";
-    match list {
+    match board {
         Some(board) => {
             let found = board.winning(CAP);
             assert_eq!(found.count, count, "the listing agrees with the solver");
