@@ -539,7 +539,7 @@ fn usage_errors_and_help() {
 use std::os::unix::ffi::OsStrExt;
 
 #[test]
-fn a_closed_pipe_ends_quietly() {
+fn a_closed_pipe_ends_quietly_a_full_disk_in_one_line() {
     // A long explanation (10^4 products), its reader gone after one line.
     let mut input = String::from("10000\n");
     for i in 0..10_000u64 {
@@ -549,6 +549,10 @@ fn a_closed_pipe_ends_quietly() {
         study::first_line_then_close("explain", &["nim_product_64"], input.into_bytes());
     assert!(first.starts_with("Library Checker"), "{first}");
     assert_eq!((code, err.as_str()), (Some(141), ""));
+    let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
+    let (code, err) = study::onto_a_full_disk("explain", &["poj1704"], &sample);
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with("error: cannot write standard output") && err.lines().count() == 1);
 }
 
 /// The judge's output, put back together from an explanation: the verdicts (POJ 2960's

@@ -556,12 +556,15 @@ fn usage_errors_say_what_is_wrong_and_print_nothing() {
 use std::os::unix::ffi::OsStrExt;
 
 #[test]
-fn a_closed_pipe_ends_quietly() {
+fn a_closed_pipe_ends_quietly_a_full_disk_in_one_line() {
     // The reader goes away after one line; the prompts that follow cannot be written.
     let script = "help\n".repeat(20_000).into_bytes();
     let (first, code, err) = study::first_line_then_close("play", &["nim", "5", "5"], script);
     assert!(first.starts_with("Nim:"), "{first}");
     assert_eq!((code, err.as_str()), (Some(141), ""));
+    let (code, err) = study::onto_a_full_disk("play", &["nim", "5", "5"], b"1 1\n");
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with("error: cannot write standard output") && err.lines().count() == 1);
 }
 
 /// The README's "For students" section: each example command, run, prints exactly the

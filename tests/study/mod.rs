@@ -11,6 +11,25 @@ use std::hash::Hash;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
+/// Runs binary `id` with `args` and `stdin`, its output going to a full disk (`/dev/full`):
+/// returns the exit status and stderr. A program of the suite says so in one `error:` line
+/// and exits with status 1.
+pub fn onto_a_full_disk(id: &str, args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
+    let mut child = Command::new(crate::common::bin_path(id))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(stdin);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Runs binary `id` with `args` and `stdin` (written from a thread, errors ignored), reads
 /// the first line of its output and closes the pipe: returns that line, the exit status
 /// and what it wrote on stderr. A program of the suite must end quietly with status 141.
