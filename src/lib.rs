@@ -24,7 +24,8 @@
 //! reader (`JudgeInput::read`, the one parser of that format), the solution or the call of
 //! the theory that solves it, and the judge's answer lines (`verdict`). The writer of the
 //! same format and the random generator live with the problem table,
-//! [`tools::problems`], which is never bundled.
+//! [`tools::problems`], which is never bundled. `src/bin/explain.rs` explains any of these
+//! inputs case by case, and `src/bin/play.rs` plays their games ([`study`]).
 //!
 //! ## Groups
 //!
@@ -36,6 +37,9 @@
 //!   std-only submissions carry instead of the crates.
 //! * **Support**: the version-stable random generator of the generators and tests.
 //! * **Tools** (never bundled): the problem table, local judge, bundler and `sg_table`.
+//! * **Study** (never bundled): [`study`], the games as a person meets them: `explain`
+//!   (the reasoning and the winning moves behind every answer) and `play` (a game against
+//!   the perfect strategy).
 //! * **The XOR-Trie card game** (never bundled): rules engine, bots and referee protocol.
 
 // Theory
@@ -70,6 +74,9 @@ pub mod rng;
 
 // Tools (never bundled)
 pub mod tools;
+
+// Study tools: explain and play (never bundled)
+pub mod study;
 
 // The XOR-Trie card game (never bundled)
 pub mod xor_trie;

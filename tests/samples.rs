@@ -1,4 +1,6 @@
-//! Every `testdata/<id>/<case>.in` through the binary `<id>`.
+//! Every `testdata/<id>/<case>.in` through the binary `<id>`, with the command-line
+//! arguments in `<case>.args` (one per line) when that file exists: the study tools
+//! (`explain <problem>`, `play <game> …`) take arguments, the solvers none.
 //!
 //! Two checks per case: the output must equal `<case>.out` byte for byte (insta trims
 //! whitespace, so it cannot see a missing newline or a trailing space), and it must match
@@ -7,7 +9,7 @@
 
 mod common;
 
-use common::{bin_path, run_bin, testdata_dir};
+use common::{bin_path, run_bin_args, testdata_dir};
 use std::path::{Path, PathBuf};
 
 /// Lines of output kept in a snapshot; longer outputs are cut there.
@@ -31,6 +33,13 @@ fn cases(dir: &Path) -> Vec<PathBuf> {
         .collect();
     ins.sort();
     ins
+}
+
+/// The arguments of a case: the lines of `<case>.args`, or none.
+fn case_args(input: &Path) -> Vec<String> {
+    std::fs::read_to_string(input.with_extension("args"))
+        .map(|text| text.lines().map(String::from).collect())
+        .unwrap_or_default()
 }
 
 fn snapshot_text(out: &str) -> String {
@@ -73,7 +82,8 @@ fn outputs_match_exactly_and_snapshots() {
         for input in cases(&dir) {
             let case = input.file_stem().unwrap().to_string_lossy().into_owned();
             let stdin = std::fs::read(&input).unwrap();
-            let run = run_bin(&id, &stdin);
+            let args = case_args(&input);
+            let run = run_bin_args(&id, &args, &stdin);
             assert!(
                 run.status.success(),
                 "{id}/{case}: exit {:?}, stderr: {}",

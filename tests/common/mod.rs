@@ -28,7 +28,13 @@ pub fn bin_path(id: &str) -> PathBuf {
 
 /// Runs binary `id` with `stdin`, returning its status and outputs.
 pub fn run_bin(id: &str, stdin: &[u8]) -> Output {
+    run_bin_args(id, &[] as &[&str], stdin)
+}
+
+/// Runs binary `id` with arguments `args` and `stdin`, returning its status and outputs.
+pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]) -> Output {
     let mut child = Command::new(bin_path(id))
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,320 @@
+//! The cutting game (POJ 2311) with any number of pieces of paper.
+//!
+//! **The rules as played.** A move cuts one piece along a grid line into two; whoever cuts
+//! out a `1 × 1` piece wins at once. A position records that a `1 × 1` was cut out, and then
+//! offers no move, so the usual convention (whoever cannot move loses) gives the real
+//! rule: the player who made the cut wins. A `1 × 1` piece already on the table has no cut.
+//!
+//! **Winning moves** ([`crate::cutting`] proves the reduction). If a `1 × k` strip (`k ≥ 2`)
+//! lies on the table, the player to move wins by cutting a `1 × 1` off it, and no other
+//! move wins: any other move leaves a strip for the opponent, who wins at once. Otherwise
+//! every cut that leaves a strip loses at once, and the rest is the normal-play game of
+//! safe cuts, a sum over the pieces: a safe cut of a piece of value `g` wins iff its two
+//! parts' values XOR to `g ⊕ X`, `X` the position's value. Cuts at `i` and at `w − i` give
+//! the same two pieces; they are one move here, named by its pieces.
+
+use super::game::{Component, Explained, Listing, Outcome, Playable, and_list};
+use crate::cutting::CuttingTable;
+
+/// A piece of paper, `w × h`.
+pub type Piece = (u32, u32);
+
+/// The cutting game, with the Grundy table its pieces need.
+#[derive(Debug, Clone)]
+pub struct Cutting {
+    table: CuttingTable,
+}
+
+/// A position: the pieces (sorted) and whether a `1 × 1` has been cut out (the game is
+/// then over, won by the player who cut it).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Sheets {
+    /// The pieces, sorted.
+    pub pieces: Vec<Piece>,
+    /// A `1 × 1` piece has been cut out.
+    pub won: bool,
+}
+
+impl Sheets {
+    /// The position with the given pieces (any order), no `1 × 1` cut out yet.
+    pub fn new(pieces: &[Piece]) -> Self {
+        let mut pieces = pieces.to_vec();
+        pieces.sort_unstable();
+        Sheets { pieces, won: false }
+    }
+
+    /// The distinct pieces, in order: two equal pieces offer the same moves.
+    fn distinct(&self) -> impl Iterator<Item = Piece> + '_ {
+        (self.pieces.iter().enumerate())
+            .filter(|&(i, p)| i == 0 || self.pieces[i - 1] != *p)
+            .map(|(_, &p)| p)
+    }
+}
+
+/// A cut of `piece` into two `parts` (sorted).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Cut {
+    /// The piece cut.
+    pub piece: Piece,
+    /// The two pieces it becomes, sorted.
+    pub parts: [Piece; 2],
+}
+
+impl Cut {
+    fn new(piece: Piece, a: Piece, b: Piece) -> Self {
+        Cut {
+            piece,
+            parts: if a <= b { [a, b] } else { [b, a] },
+        }
+    }
+}
+
+/// Every cut of `(w, h)`: across the width at `1..=w/2`, then across the height.
+fn cuts((w, h): Piece) -> impl Iterator<Item = Cut> {
+    let across = (1..=w / 2).map(move |i| Cut::new((w, h), (i, h), (w - i, h)));
+    across.chain((1..=h / 2).map(move |j| Cut::new((w, h), (w, j), (w, h - j))))
+}
+
+fn is_strip((w, h): Piece) -> bool {
+    w.min(h) == 1 && w.max(h) >= 2
+}
+
+fn is_unit(p: Piece) -> bool {
+    p == (1, 1)
+}
+
+/// `w×h`.
+pub fn piece_text((w, h): Piece) -> String {
+    format!("{w}×{h}")
+}
+
+impl Cutting {
+    /// The game for pieces with sides up to `max_side`.
+    pub fn new(max_side: usize) -> Self {
+        Cutting {
+            table: CuttingTable::new(max_side.max(2)),
+        }
+    }
+
+    /// The Grundy value of a piece with both sides at least 2.
+    fn grundy(&self, (w, h): Piece) -> u64 {
+        self.table.grundy(w as usize, h as usize) as u64
+    }
+}
+
+impl Explained for Cutting {
+    type Pos = Sheets;
+    type Winning = Cut;
+
+    fn show(&self, s: &Sheets) -> String {
+        let pieces: Vec<String> = s.pieces.iter().map(|&p| piece_text(p)).collect();
+        let word = if pieces.len() == 1 { "piece" } else { "pieces" };
+        format!("{word} {}", pieces.join(" "))
+    }
+
+    fn components(&self, s: &Sheets) -> Vec<Component> {
+        (s.pieces.iter())
+            .filter(|&&(w, h)| w.min(h) >= 2)
+            .map(|&p| Component::new(piece_text(p), "", self.grundy(p)))
+            .collect()
+    }
+
+    fn outcome(&self, s: &Sheets) -> Outcome {
+        if s.won {
+            return Outcome {
+                mover_wins: false,
+                rule: "a 1×1 piece has been cut out: the game is over".to_string(),
+            };
+        }
+        if let Some(&strip) = s.pieces.iter().find(|&&p| is_strip(p)) {
+            return Outcome {
+                mover_wins: true,
+                rule: format!(
+                    "the {} strip lets the player to move cut out a 1×1 piece and win at once",
+                    piece_text(strip)
+                ),
+            };
+        }
+        let parts = self.components(s);
+        if parts.is_empty() {
+            return Outcome {
+                mover_wins: false,
+                rule: "only 1×1 pieces are left, and they admit no cut: the player to move \
+                       cannot move"
+                    .to_string(),
+            };
+        }
+        let mut o = Outcome::nim_sum(&parts);
+        if s.pieces.iter().any(|&p| is_unit(p)) {
+            o.rule.push_str(" (1×1 pieces admit no cut)");
+        }
+        o
+    }
+
+    fn winning(&self, s: &Sheets, cap: usize) -> Listing<Cut> {
+        let mut list = Listing::new(cap);
+        if s.won {
+            return list;
+        }
+        if s.pieces.iter().any(|&p| is_strip(p)) {
+            for strip in s.distinct().filter(|&p| is_strip(p)) {
+                list.found(cuts(strip).next().expect("a strip has a cut"));
+            }
+            return list;
+        }
+        let x = self.components(s).iter().fold(0, |x, c| x ^ c.value);
+        if x == 0 {
+            return list;
+        }
+        for p in s.distinct().filter(|&(w, h)| w.min(h) >= 2) {
+            let target = self.grundy(p) ^ x;
+            for cut in cuts(p) {
+                let [a, b] = cut.parts;
+                let safe = a.0.min(a.1) >= 2 && b.0.min(b.1) >= 2;
+                if safe && self.grundy(a) ^ self.grundy(b) == target {
+                    list.found(cut);
+                }
+            }
+        }
+        list
+    }
+
+    fn describe(&self, _: &Sheets, c: &Cut) -> String {
+        format!(
+            "cut the {} sheet into {} and {}",
+            piece_text(c.piece),
+            piece_text(c.parts[0]),
+            piece_text(c.parts[1])
+        )
+    }
+
+    fn order(&self) -> String {
+        "by piece, then cuts across the width before cuts across the height, narrowest first"
+            .to_string()
+    }
+}
+
+/// `w×h` (also `wxh`, `WxH`) as a piece.
+///
+/// ```
+/// use grundy::study::cutting::parse_piece;
+/// assert_eq!(parse_piece("4x3"), Some((4, 3)));
+/// assert_eq!(parse_piece("4×3"), Some((4, 3)));
+/// assert_eq!(parse_piece("4 by 3"), None);
+/// ```
+pub fn parse_piece(word: &str) -> Option<Piece> {
+    let (w, h) = word
+        .split_once('×')
+        .or_else(|| word.split_once(['x', 'X']))?;
+    Some((w.parse().ok()?, h.parse().ok()?))
+}
+
+impl Playable for Cutting {
+    type Move = Cut;
+
+    fn rules(&self) -> String {
+        "The cutting game (POJ 2311): a move cuts one piece of paper along a grid line into \
+         two pieces; whoever cuts out a 1×1 piece wins."
+            .to_string()
+    }
+
+    fn move_help(&self) -> String {
+        "`cut the 4×3 sheet into 1×3 and 3×3` (or just `4x3 1x3`)".to_string()
+    }
+
+    fn moves(&self, s: &Sheets) -> Vec<Cut> {
+        if s.won {
+            return Vec::new();
+        }
+        s.distinct().flat_map(cuts).collect()
+    }
+
+    fn after(&self, s: &Sheets, c: &Cut) -> Sheets {
+        let mut pieces = s.pieces.clone();
+        let i = pieces.binary_search(&c.piece).expect("the piece is there");
+        pieces.remove(i);
+        pieces.extend(c.parts);
+        pieces.sort_unstable();
+        Sheets {
+            pieces,
+            won: c.parts.iter().any(|&p| is_unit(p)),
+        }
+    }
+
+    fn parse(&self, s: &Sheets, text: &str) -> Result<Cut, String> {
+        let words: Vec<&str> = text
+            .split_whitespace()
+            .filter(|w| !["cut", "the", "sheet", "piece", "into", "and"].contains(w))
+            .collect();
+        let pieces: Option<Vec<Piece>> = words.iter().map(|w| parse_piece(w)).collect();
+        let Some(pieces) = pieces.filter(|p| (2..=3).contains(&p.len())) else {
+            return Err(format!("not a move: {}", self.move_help()));
+        };
+        let (w, h) = pieces[0];
+        if !s.pieces.contains(&(w, h)) {
+            let have: Vec<String> = s.pieces.iter().map(|&p| piece_text(p)).collect();
+            return Err(format!(
+                "there is no {} piece (the pieces: {})",
+                piece_text((w, h)),
+                and_list(&have)
+            ));
+        }
+        let a = pieces[1];
+        // With two pieces named, the second part is what is left of the sheet.
+        let b = match pieces.get(2) {
+            Some(&b) => b,
+            None if a.1 == h && a.0 < w => (w - a.0, h),
+            None if a.0 == w && a.1 < h => (w, h - a.1),
+            None => {
+                return Err(format!(
+                    "{} is not a part of a {} sheet: a cut keeps one side whole and splits \
+                     the other",
+                    piece_text(a),
+                    piece_text((w, h))
+                ));
+            }
+        };
+        cuts((w, h))
+            .find(|c| c.parts == Cut::new((w, h), a, b).parts)
+            .ok_or_else(|| {
+                format!(
+                    "a {} sheet cannot be cut into {} and {}: a cut splits one side in two",
+                    piece_text((w, h)),
+                    piece_text(a),
+                    piece_text(b)
+                )
+            })
+    }
+
+    fn describe_move(&self, s: &Sheets, c: &Cut) -> String {
+        self.describe(s, c)
+    }
+
+    fn concrete(&self, _: &Sheets, w: &Cut) -> Cut {
+        *w
+    }
+
+    fn size(&self, s: &Sheets) -> u128 {
+        // Area in pieces without a side of 1: a safe cut keeps it, a cut leaving a strip
+        // loses some, so the smallest step is a safe cut.
+        if s.won {
+            return 0;
+        }
+        (s.pieces.iter())
+            .filter(|&&(w, h)| w.min(h) >= 2)
+            .map(|&(w, h)| u128::from(w) * u128::from(h))
+            .sum()
+    }
+
+    fn size_words(&self) -> &'static str {
+        "area in pieces with both sides at least 2"
+    }
+
+    fn end_words(&self, s: &Sheets) -> String {
+        if s.won {
+            "a 1×1 piece has been cut out: whoever cut it wins".to_string()
+        } else {
+            "only 1×1 pieces are left, and they admit no cut: whoever cannot move loses".to_string()
+        }
+    }
+}

@@ -1,0 +1,262 @@
+//! What every game of the study tools provides: its decomposition into components with
+//! Grundy values, the verdict, the winning moves in the game's own words ([`Explained`]),
+//! and, for the games a person can play, the rules themselves ([`Playable`]).
+//!
+//! **Two sources, kept apart.** [`Explained`] is the *theory*: the components, their
+//! values and the winning moves come from the library's solvers (Bouton's theorem, the
+//! Sprague–Grundy theorem, the coin-turning sum rule, the Tartan theorem). [`Playable`] is
+//! the *rules*: every legal move and the position after it, written from the games'
+//! statements and nothing else. The play tool uses the rules to check what a person types
+//! and the theory to answer; the tests hold the theory against an exhaustive search of
+//! rules written once more, independently, inside the tests.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// How many winning moves a listing keeps by default: when there are more, the tools give
+/// their exact count and the first [`CAP`] in the game's stated order.
+pub const CAP: usize = 10;
+
+/// One independent part of a position (a heap, a pair of chessmen, a piece of paper, a
+/// free subtree, a coin) with its Grundy value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Component {
+    /// What it is, in the game's words ("heap 2", "14 and 17", "coin 5").
+    pub name: String,
+    /// What it holds ("5 stones", "gap 2"); may be empty.
+    pub detail: String,
+    /// Its Grundy value.
+    pub value: u64,
+}
+
+impl Component {
+    /// A component named `name`, holding `detail`, of Grundy value `value`.
+    pub fn new(name: impl Into<String>, detail: impl Into<String>, value: u64) -> Self {
+        Component {
+            name: name.into(),
+            detail: detail.into(),
+            value,
+        }
+    }
+}
+
+/// Who wins a position and by which rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// Whether the player to move wins with perfect play.
+    pub mover_wins: bool,
+    /// The rule that decides it, with its numbers: `nim-sum 3 ⊕ 5 ⊕ 7 = 1`, or the misère
+    /// rule that applies, or a special rule (a strip of paper wins at once).
+    pub rule: String,
+}
+
+impl Outcome {
+    /// The normal-play verdict of a sum: the player to move wins iff the nim-sum (XOR) of
+    /// the components' values is not 0.
+    ///
+    /// ```
+    /// use grundy::study::game::{Component, Outcome};
+    /// let parts = [Component::new("heap 1", "", 3), Component::new("heap 2", "", 5)];
+    /// let o = Outcome::nim_sum(&parts);
+    /// assert!(o.mover_wins);
+    /// assert_eq!(o.rule, "nim-sum 3 ⊕ 5 = 6");
+    /// ```
+    pub fn nim_sum(components: &[Component]) -> Outcome {
+        let values: Vec<u64> = components.iter().map(|c| c.value).collect();
+        let x = values.iter().fold(0, |x, v| x ^ v);
+        Outcome {
+            mover_wins: x != 0,
+            rule: nim_sum_text(&values),
+        }
+    }
+}
+
+/// Terms shown in a nim-sum; a longer sum shows only its number of terms.
+const TERMS_SHOWN: usize = 12;
+
+/// `nim-sum a ⊕ b ⊕ … = x`, or `nim-sum of the n values = x` beyond 12 terms.
+///
+/// ```
+/// use grundy::study::game::nim_sum_text;
+/// assert_eq!(nim_sum_text(&[2, 2, 0, 3]), "nim-sum 2 ⊕ 2 ⊕ 0 ⊕ 3 = 3");
+/// assert_eq!(nim_sum_text(&[4]), "nim-sum 4");
+/// assert_eq!(nim_sum_text(&[]), "nim-sum 0 (nothing is left)");
+/// assert_eq!(nim_sum_text(&[1; 20]), "nim-sum of the 20 values = 0");
+/// ```
+pub fn nim_sum_text(values: &[u64]) -> String {
+    let x = values.iter().fold(0, |x, v| x ^ v);
+    match values.len() {
+        0 => "nim-sum 0 (nothing is left)".to_string(),
+        1 => format!("nim-sum {x}"),
+        n if n > TERMS_SHOWN => format!("nim-sum of the {n} values = {x}"),
+        _ => format!("nim-sum {} = {x}", join(values, " ⊕ ")),
+    }
+}
+
+/// The items of `values` joined by `sep`.
+pub fn join<T: ToString>(values: &[T], sep: &str) -> String {
+    values
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+/// Items in words: `a`, `a and b`, `a, b and c`.
+///
+/// ```
+/// use grundy::study::game::and_list;
+/// assert_eq!(and_list(&["3", "5", "9"]), "3, 5 and 9");
+/// assert_eq!(and_list(&["4"]), "4");
+/// ```
+pub fn and_list<T: AsRef<str>>(items: &[T]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
+
+/// The winning moves of a position: their exact count and the first few in the game's
+/// stated order ([`Explained::order`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listing<M> {
+    /// How many winning moves there are (besides any [`Listing::uncounted`]).
+    pub count: u128,
+    /// The first of them in the stated order, at most the cap asked for.
+    pub first: Vec<M>,
+    /// Where winning moves exist that could not be counted, what they are, in words.
+    pub uncounted: Option<String>,
+    cap: usize,
+}
+
+impl<M> Listing<M> {
+    /// An empty listing that keeps at most `cap` moves.
+    pub fn new(cap: usize) -> Self {
+        Listing {
+            count: 0,
+            first: Vec::new(),
+            uncounted: None,
+            cap,
+        }
+    }
+
+    /// Counts one winning move and keeps it if there is room.
+    pub fn found(&mut self, m: M) {
+        self.count += 1;
+        self.keep(m);
+    }
+
+    /// Keeps `m` if there is room, without counting it (for moves counted in bulk by
+    /// [`Listing::counted`]).
+    pub fn keep(&mut self, m: M) {
+        if self.first.len() < self.cap {
+            self.first.push(m);
+        }
+    }
+
+    /// Counts `n` winning moves at once.
+    pub fn counted(&mut self, n: u128) {
+        self.count += n;
+    }
+
+    /// Whether more moves would still be kept.
+    pub fn has_room(&self) -> bool {
+        self.first.len() < self.cap
+    }
+
+    /// How many more moves would still be kept.
+    pub fn room(&self) -> usize {
+        self.cap - self.first.len()
+    }
+
+    /// Whether every winning move is in [`Listing::first`].
+    pub fn is_complete(&self) -> bool {
+        self.uncounted.is_none() && self.first.len() as u128 == self.count
+    }
+}
+
+/// A game as the theory sees it: components, verdict and winning moves.
+pub trait Explained {
+    /// A position.
+    type Pos: Clone + Eq + Hash + Debug;
+    /// A winning move as the listing gives it (for most games a move; for the prefix-free
+    /// game, a whole family of strings that win alike).
+    type Winning: Clone + Eq + Debug;
+
+    /// The position in one line (a board in several).
+    fn show(&self, pos: &Self::Pos) -> String;
+
+    /// The independent components and their Grundy values.
+    fn components(&self, pos: &Self::Pos) -> Vec<Component>;
+
+    /// Who wins, and the rule that says so (normal play: the nim-sum of the components).
+    fn outcome(&self, pos: &Self::Pos) -> Outcome {
+        Outcome::nim_sum(&self.components(pos))
+    }
+
+    /// The winning moves: all of them counted, the first `cap` kept, in [`Explained::order`].
+    fn winning(&self, pos: &Self::Pos, cap: usize) -> Listing<Self::Winning>;
+
+    /// A winning move in the game's own words.
+    fn describe(&self, pos: &Self::Pos, w: &Self::Winning) -> String;
+
+    /// The order of [`Explained::winning`], in words ("by heap, then by the number taken").
+    fn order(&self) -> String;
+
+    /// The count of a listing in words (`3`; the prefix-free game counts kinds of move).
+    fn count_words(&self, count: u128) -> String {
+        count.to_string()
+    }
+}
+
+/// A game a person can play: its rules, on top of its theory.
+pub trait Playable: Explained {
+    /// A move.
+    type Move: Clone + Eq + Debug;
+
+    /// The game's name and rules, for the start of a game.
+    fn rules(&self) -> String;
+
+    /// How to type a move, with an example.
+    fn move_help(&self) -> String;
+
+    /// Misère play: the player who cannot move wins.
+    fn misere(&self) -> bool {
+        false
+    }
+
+    /// Every legal move, in the game's stated order.
+    fn moves(&self, pos: &Self::Pos) -> Vec<Self::Move>;
+
+    /// Whether any move is legal (what ends the game), without listing them all.
+    fn has_move(&self, pos: &Self::Pos) -> bool {
+        !self.moves(pos).is_empty()
+    }
+
+    /// The position after the legal move `m`.
+    fn after(&self, pos: &Self::Pos, m: &Self::Move) -> Self::Pos;
+
+    /// The move a person typed, if it is legal; otherwise one line saying why not.
+    fn parse(&self, pos: &Self::Pos, text: &str) -> Result<Self::Move, String>;
+
+    /// A move in the game's own words (what [`Playable::parse`] reads back).
+    fn describe_move(&self, pos: &Self::Pos, m: &Self::Move) -> String;
+
+    /// One concrete move of a winning listing entry.
+    fn concrete(&self, pos: &Self::Pos, w: &Self::Winning) -> Self::Move;
+
+    /// What is left to play with (stones, free cells, strings that could still be added):
+    /// the move that keeps the most of it is the smallest step.
+    fn size(&self, pos: &Self::Pos) -> u128;
+
+    /// What [`Playable::size`] counts, in words ("stones").
+    fn size_words(&self) -> &'static str;
+
+    /// Why no move is left and who wins then, in words ("no stone is left: whoever took
+    /// the last stone wins"); the player who cannot move loses, under misère play wins.
+    fn end_words(&self, pos: &Self::Pos) -> String;
+}

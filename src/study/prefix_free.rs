@@ -1,0 +1,330 @@
+//! The prefix-free game (ARC 087 E): add binary strings of length at most `L` to a
+//! prefix-free set, keeping it prefix-free; whoever cannot add one loses.
+//!
+//! **Components** ([`crate::prefix_free`] proves them). A new string lies in a *free
+//! subtree*: below an inner node of the set's trie (a proper prefix of some string), at a
+//! child the trie lacks. The free subtree rooted at a string `P` of length `d + 1` has height
+//! `h = L − d` (it holds the strings `P w` with `|w| < h`) and is worth `lowbit(h)`; the game
+//! is their sum.
+//!
+//! **Winning moves.** Adding `P w` with `|w| = j` blocks the path from `P` down and frees the
+//! sibling subtrees along it, of heights `h − 1, …, h − j`, worth
+//! `gray(h − 1) ⊕ gray(h − 1 − j)` together (`lowbit(1) ⊕ … ⊕ lowbit(n) = gray(n)`, the Gray
+//! code `n ⊕ ⌊n/2⌋`). The move wins iff that equals `lowbit(h) ⊕ X`, `X` the position's
+//! value, i.e. iff `gray(h − 1 − j) = gray(h) ⊕ X`. Gray coding is a bijection, so each free
+//! subtree has at most one winning length, `h − 1 − gray⁻¹(gray(h) ⊕ X)` when that
+//! preimage is below `h`, and then *every* string of that length under `P` wins alike
+//! (the subtree is symmetric). So the winning moves come in kinds, one per free subtree
+//! at most: "any string of length `m` beginning with `P`", `2^j` strings each.
+
+use super::game::{Component, Explained, Listing, Playable};
+use crate::prefix_free::{Trie, free_tree_grundy};
+
+/// The prefix-free game.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PrefixFree;
+
+/// A position: the length bound and the strings (a prefix-free set of binary strings).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StringSet {
+    /// The length bound `L`.
+    pub l: u64,
+    /// The strings, each of length `1..=L`, none a prefix of another.
+    pub strings: Vec<String>,
+}
+
+/// The root of a free subtree: the first `len` characters of string `owner` (none when
+/// `len` is 0), then `bit`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Root {
+    /// A string passing through the inner node the subtree hangs from.
+    pub owner: usize,
+    /// That node's depth.
+    pub len: usize,
+    /// The child the trie lacks.
+    pub bit: u8,
+}
+
+/// A free subtree: its root and height.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FreeTree {
+    /// Its root string.
+    pub root: Root,
+    /// Its height `L − depth` of the node it hangs from.
+    pub height: u64,
+}
+
+/// A kind of winning move: add any string of `extra` more characters below `root` (the
+/// root itself when `extra` is 0). All `2^extra` such strings win alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Family {
+    /// The free subtree's root.
+    pub root: Root,
+    /// How many characters follow the root.
+    pub extra: u64,
+}
+
+/// Root strings up to this length are shown as they are; longer ones by their owner.
+const SHOWN: usize = 40;
+
+impl StringSet {
+    /// The root's string.
+    pub fn root_string(&self, r: &Root) -> String {
+        let mut s = self
+            .strings
+            .get(r.owner)
+            .map_or("", |s| &s[..r.len])
+            .to_string();
+        s.push(char::from(b'0' + r.bit));
+        s
+    }
+
+    /// The root's string in words: as it is when short, by its owner when long.
+    fn root_text(&self, r: &Root) -> String {
+        if r.len < SHOWN {
+            self.root_string(r)
+        } else {
+            format!(
+                "string {}'s first {} characters, then {}",
+                r.owner + 1,
+                r.len,
+                r.bit
+            )
+        }
+    }
+
+    /// The free subtrees, in dictionary order of their roots.
+    ///
+    /// ```
+    /// use grundy::study::prefix_free::StringSet;
+    /// let set = StringSet { l: 3, strings: vec!["0".into(), "10".into()] };
+    /// let roots: Vec<String> =
+    ///     set.free_trees().iter().map(|t| set.root_string(&t.root)).collect();
+    /// assert_eq!(roots, ["11"]);
+    /// ```
+    ///
+    /// Complexity: O(total length of the strings); no recursion.
+    pub fn free_trees(&self) -> Vec<FreeTree> {
+        // The trie: children, whether a string ends there, and a string through it.
+        const NONE: u32 = u32::MAX;
+        let mut kids: Vec<[u32; 2]> = vec![[NONE; 2]];
+        let mut end = vec![false];
+        let mut owner = vec![0usize];
+        let mut depth = vec![0usize];
+        for (i, s) in self.strings.iter().enumerate() {
+            let mut node = 0;
+            for c in s.bytes() {
+                let b = usize::from(c == b'1');
+                if kids[node][b] == NONE {
+                    kids[node][b] = kids.len() as u32;
+                    kids.push([NONE; 2]);
+                    end.push(false);
+                    owner.push(i);
+                    depth.push(depth[node] + 1);
+                }
+                node = kids[node][b] as usize;
+            }
+            end[node] = true;
+        }
+        // Depth first, child 0 before child 1: the roots come in dictionary order.
+        let mut trees = Vec::new();
+        let mut stack = vec![(0usize, 0u8)];
+        while let Some((node, bit)) = stack.pop() {
+            if end[node] || bit == 2 {
+                continue;
+            }
+            stack.push((node, bit + 1));
+            match kids[node][bit as usize] {
+                NONE => trees.push(FreeTree {
+                    root: Root {
+                        owner: owner[node],
+                        len: depth[node],
+                        bit,
+                    },
+                    height: self.l - depth[node] as u64,
+                }),
+                kid => stack.push((kid as usize, 0)),
+            }
+        }
+        trees
+    }
+}
+
+/// The reflected Gray code `n ⊕ ⌊n/2⌋`.
+fn gray(n: u64) -> u64 {
+    n ^ (n >> 1)
+}
+
+/// The inverse of [`gray`]: the XOR of all right shifts.
+fn gray_inverse(mut g: u64) -> u64 {
+    for shift in [1, 2, 4, 8, 16, 32] {
+        g ^= g >> shift;
+    }
+    g
+}
+
+impl Explained for PrefixFree {
+    type Pos = StringSet;
+    type Winning = Family;
+
+    fn show(&self, set: &StringSet) -> String {
+        if set.strings.is_empty() {
+            return format!("L = {}, no string yet", set.l);
+        }
+        let shown: Vec<String> = (set.strings.iter().enumerate())
+            .map(|(i, s)| match s.len() {
+                n if n <= SHOWN => s.clone(),
+                n => format!("(string {}: {n} characters)", i + 1),
+            })
+            .collect();
+        format!("L = {}, strings {}", set.l, shown.join(" "))
+    }
+
+    fn components(&self, set: &StringSet) -> Vec<Component> {
+        (set.free_trees().iter())
+            .map(|t| {
+                Component::new(
+                    format!("free subtree at {}", set.root_text(&t.root)),
+                    format!("height {}", t.height),
+                    free_tree_grundy(t.height),
+                )
+            })
+            .collect()
+    }
+
+    fn winning(&self, set: &StringSet, cap: usize) -> Listing<Family> {
+        let mut list = Listing::new(cap);
+        let trees = set.free_trees();
+        let x = trees.iter().fold(0, |x, t| x ^ free_tree_grundy(t.height));
+        if x == 0 {
+            return list;
+        }
+        for t in &trees {
+            let rest = gray_inverse(gray(t.height) ^ x);
+            if rest < t.height {
+                list.found(Family {
+                    root: t.root,
+                    extra: t.height - 1 - rest,
+                });
+            }
+        }
+        list
+    }
+
+    fn describe(&self, set: &StringSet, f: &Family) -> String {
+        let root = set.root_text(&f.root);
+        if f.extra == 0 {
+            return format!("add the string {root}");
+        }
+        let count = match 1u64.checked_shl(f.extra as u32).filter(|_| f.extra < 64) {
+            Some(n) => n.to_string(),
+            None => format!("2^{}", f.extra),
+        };
+        format!(
+            "add any string of length {} that begins with {root} ({count} strings, e.g. {})",
+            f.root.len as u64 + 1 + f.extra,
+            example(set, f)
+        )
+    }
+
+    fn order(&self) -> String {
+        "by the free subtree's root, in dictionary order".to_string()
+    }
+
+    fn count_words(&self, count: u128) -> String {
+        format!("{count} {}", if count == 1 { "kind" } else { "kinds" })
+    }
+}
+
+/// The family's first string (the root, then zeros), shown whole when short.
+fn example(set: &StringSet, f: &Family) -> String {
+    let len = f.root.len as u64 + 1 + f.extra;
+    if len <= SHOWN as u64 {
+        set.root_string(&f.root) + &"0".repeat(f.extra as usize)
+    } else {
+        format!("the root followed by {} zeros", f.extra)
+    }
+}
+
+impl Playable for PrefixFree {
+    type Move = String;
+
+    fn rules(&self) -> String {
+        "The prefix-free game (ARC 087 E): a move adds a binary string of length 1 to L so \
+         that no string of the set is a prefix of another; whoever cannot add one loses."
+            .to_string()
+    }
+
+    fn move_help(&self) -> String {
+        "`add 0110` (or just `0110`)".to_string()
+    }
+
+    fn moves(&self, set: &StringSet) -> Vec<String> {
+        let mut out = Vec::new();
+        for t in set.free_trees() {
+            let root = set.root_string(&t.root);
+            for extra in 0..t.height as u32 {
+                for tail in 0..1u64 << extra {
+                    let bits: String = (0..extra)
+                        .rev()
+                        .map(|k| if tail >> k & 1 == 1 { '1' } else { '0' })
+                        .collect();
+                    out.push(format!("{root}{bits}"));
+                }
+            }
+        }
+        out
+    }
+
+    fn after(&self, set: &StringSet, s: &String) -> StringSet {
+        let mut strings = set.strings.clone();
+        strings.push(s.clone());
+        strings.sort_unstable();
+        StringSet { l: set.l, strings }
+    }
+
+    fn parse(&self, set: &StringSet, text: &str) -> Result<String, String> {
+        let s = match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+            ["add", "the", "string", s] | ["add", s] | [s] => s.to_string(),
+            _ => return Err(format!("not a move: {}", self.move_help())),
+        };
+        let mut trie = Trie::new();
+        for t in &set.strings {
+            trie.insert(t.as_bytes()).expect("the set is prefix-free");
+        }
+        trie.insert(s.as_bytes()).map_err(|conflict| {
+            // The trie numbers strings from 1 in the set's order, as `show` lists them.
+            format!("{s} cannot be added: {conflict}")
+        })?;
+        if s.len() as u64 > set.l {
+            return Err(format!(
+                "{s} is too long: strings have length at most L = {}",
+                set.l
+            ));
+        }
+        Ok(s)
+    }
+
+    fn describe_move(&self, _: &StringSet, s: &String) -> String {
+        format!("add {s}")
+    }
+
+    fn concrete(&self, set: &StringSet, f: &Family) -> String {
+        set.root_string(&f.root) + &"0".repeat(f.extra as usize)
+    }
+
+    fn size(&self, set: &StringSet) -> u128 {
+        // The strings that could still be added: 2^h − 1 per free subtree.
+        (set.free_trees().iter())
+            .map(|t| (1u128 << t.height.min(127)) - 1)
+            .sum()
+    }
+
+    fn size_words(&self) -> &'static str {
+        "strings that could still be added"
+    }
+
+    fn end_words(&self, _: &StringSet) -> String {
+        "no string of length 1 to L can be added: whoever cannot add one loses".to_string()
+    }
+}

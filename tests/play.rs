@@ -1,0 +1,617 @@
+//! `play`: the games' rules (every legal move, the position after it) and the computer's
+//! moves against an exhaustive search of rules written in the tests (`tests/study/`), on
+//! hundreds of seeded positions per game; the coin-turning games' winning moves likewise
+//! (the other games' are checked in `tests/explain.rs`, through the same types); then the
+//! program through a pipe: scripted moves, illegal ones (a message, the position
+//! unchanged), the end of the input, the contract; and the README's examples, run.
+
+mod common;
+mod study;
+
+use common::{run_bin_args, testdata_dir};
+use grundy::coins::{Rule, Rule2};
+use grundy::rng::Rng;
+use grundy::study::coin_games::{Board, CoinGameBoard};
+use grundy::study::cutting::{Cutting, Sheets};
+use grundy::study::game::{Explained, Playable};
+use grundy::study::heaps::{Heaps, STONES};
+use grundy::study::play::session::computer_move;
+use grundy::study::prefix_free::{PrefixFree, StringSet};
+use grundy::study::staircase::Staircase;
+use grundy::tools::problems::distinct;
+use std::collections::BTreeSet;
+use std::fmt::Debug;
+use std::hash::Hash;
+use study::{
+    Solver, coin_moves, cutting_moves, heap_moves, mask, prefix_free_moves, staircase_moves,
+};
+
+/// Random games from `starts`: the person moves at random, the computer by
+/// [`computer_move`]. At every position the rules' legal moves are the search's (each
+/// leading where the search says), and whenever the computer faces a won position, its
+/// move leaves a lost one. Returns how many of the computer's moves were winning moves.
+fn computer_never_lets_a_win_go<G: Playable, P, L>(
+    game: &G,
+    starts: Vec<G::Pos>,
+    solver: &mut Solver<P, L>,
+    to_p: impl Fn(&G::Pos) -> P,
+    label: impl Fn(&G::Pos, &G::Move) -> L,
+    rng: &mut Rng,
+) -> usize
+where
+    P: Hash + Eq + Clone + Debug,
+    L: Ord + Clone + Debug,
+{
+    let mut winning = 0;
+    for start in starts {
+        let mut pos = start;
+        for ply in 0.. {
+            let moves = game.moves(&pos);
+            let p = to_p(&pos);
+            let labels: BTreeSet<L> = moves.iter().map(|m| label(&pos, m)).collect();
+            assert_eq!(labels.len(), moves.len(), "a move listed twice at {pos:?}");
+            assert_eq!(labels, solver.legal(&p), "legal moves at {pos:?}");
+            assert_eq!(game.outcome(&pos).mover_wins, solver.wins(&p), "{pos:?}");
+            if moves.is_empty() {
+                break;
+            }
+            let m = if ply % 2 == 1 {
+                let (m, _) = computer_move(game, &pos);
+                assert!(
+                    moves.contains(&m),
+                    "the computer's move is legal at {pos:?}"
+                );
+                if solver.wins(&p) {
+                    assert!(!solver.wins(&to_p(&game.after(&pos, &m))), "{pos:?}: {m:?}");
+                    winning += 1;
+                }
+                m
+            } else {
+                moves[rng.index(moves.len())].clone()
+            };
+            // The rules' position after the move is the search's.
+            let next = game.after(&pos, &m);
+            let l = label(&pos, &m);
+            let searched = solver.successor(&p, &l).expect("the move is legal");
+            assert_eq!(to_p(&next), searched, "after {m:?} at {pos:?}");
+            pos = next;
+        }
+    }
+    winning
+}
+
+#[test]
+fn heap_games_are_played_by_their_rules_and_never_let_a_win_go() {
+    let mut rng = Rng::new(13);
+    let games = [
+        (Heaps::nim(STONES), false, vec![]),
+        (Heaps::misere(STONES), true, vec![]),
+        (
+            Heaps::snim(&[2, 5], 100, STONES).unwrap(),
+            false,
+            vec![2, 5],
+        ),
+        (
+            Heaps::fibonacci(100, STONES),
+            false,
+            vec![1, 2, 3, 5, 8, 13, 21],
+        ),
+    ];
+    for (game, misere, set) in games {
+        let allowed = move |h: u64| -> Vec<u64> {
+            if set.is_empty() {
+                (1..=h).collect()
+            } else {
+                set.iter().copied().filter(|&s| s <= h).collect()
+            }
+        };
+        let mut solver = Solver::new(heap_moves(allowed), misere);
+        let starts = (0..150)
+            .map(|_| (0..rng.range(1, 3)).map(|_| rng.range(0, 9)).collect())
+            .collect();
+        let won = computer_never_lets_a_win_go(
+            &game,
+            starts,
+            &mut solver,
+            Vec::clone,
+            |_, m| (m.heap, m.take),
+            &mut rng,
+        );
+        assert!(won > 50, "{won}");
+    }
+}
+
+#[test]
+fn staircase_cutting_and_prefix_free_are_played_by_their_rules() {
+    let mut rng = Rng::new(1704);
+    let mut solver = Solver::new(staircase_moves, false);
+    let starts = (0..200)
+        .map(|_| {
+            let n = rng.range(1, 4) as usize;
+            let mut cells = distinct(&mut rng, n, 1, 10);
+            cells.sort_unstable();
+            cells
+        })
+        .collect();
+    let won = computer_never_lets_a_win_go(
+        &Staircase,
+        starts,
+        &mut solver,
+        Vec::clone,
+        |_, s| (s.from, s.to),
+        &mut rng,
+    );
+    assert!(won > 50, "{won}");
+
+    let mut solver = Solver::new(cutting_moves, false);
+    let starts = (0..200)
+        .map(|_| {
+            let pieces: Vec<(u32, u32)> = (0..rng.range(1, 2))
+                .map(|_| (rng.range(1, 5) as u32, rng.range(1, 5) as u32))
+                .collect();
+            Sheets::new(&pieces)
+        })
+        .collect();
+    let won = computer_never_lets_a_win_go(
+        &Cutting::new(5),
+        starts,
+        &mut solver,
+        |s| (s.pieces.clone(), s.won),
+        |_, c| (c.piece, c.parts),
+        &mut rng,
+    );
+    assert!(won > 50, "{won}");
+
+    let l = 3;
+    let mut solver = Solver::new(prefix_free_moves(l), false);
+    let strings = study::all_strings(l);
+    let to_p = move |s: &StringSet| {
+        mask(
+            s.strings
+                .iter()
+                .map(|t| strings.iter().position(|u| u == t).unwrap()),
+        )
+    };
+    let starts = (0..200)
+        .map(|_| {
+            let mut set: Vec<String> = Vec::new();
+            let moves = PrefixFree.moves(&StringSet {
+                l: l as u64,
+                strings: vec![],
+            });
+            for _ in 0..rng.range(0, 2) {
+                let s = moves[rng.index(moves.len())].clone();
+                if set
+                    .iter()
+                    .all(|t| !t.starts_with(&s) && !s.starts_with(t.as_str()))
+                {
+                    set.push(s);
+                }
+            }
+            set.sort_unstable();
+            StringSet {
+                l: l as u64,
+                strings: set,
+            }
+        })
+        .collect();
+    let won = computer_never_lets_a_win_go(
+        &PrefixFree,
+        starts,
+        &mut solver,
+        move |s| to_p(s) as u64,
+        |_, s| s.clone(),
+        &mut rng,
+    );
+    assert!(won > 50, "{won}");
+}
+
+/// A one-dimensional coin game of the library, and the tests' own rule for it.
+fn line(name: &str, param: &[usize], coins: usize) -> CoinGameBoard {
+    let set = param.to_vec();
+    let rule = match name {
+        "one" => Rule::OneCoin,
+        "one-or-two" => Rule::OneOrTwo,
+        "consecutive" => Rule::Consecutive(param[0]),
+        "subtraction" => Rule::Subtraction(set),
+        "twins" => Rule::Twins(set),
+        "mock-turtles" => Rule::MockTurtles,
+        "ruler" => Rule::Ruler,
+        "runs" => Rule::Runs(set),
+        "two" => Rule::ExactlyTwo,
+        "grunt" => Rule::Grunt,
+        _ => unreachable!(),
+    };
+    CoinGameBoard::new(Board::Line { rule, coins }, name, name)
+}
+
+/// Checks a coin game's winning moves and rules on `rounds` random positions, half of them
+/// moved to a lost position first.
+fn coin_game_agrees(game: &CoinGameBoard, solver: &mut Solver<u128, u128>, rng: &mut Rng) {
+    let n = game.coins();
+    let mut wins = 0;
+    for round in 0..200 {
+        let heads = study::random_heads(rng, n, solver, round % 2 == 0);
+        let truth = solver.wins(&heads);
+        assert_eq!(game.outcome(&heads).mover_wins, truth, "{heads:b}");
+        let list = game.winning(&heads, usize::MAX);
+        assert!(list.is_complete());
+        let listed: BTreeSet<u128> = list.first.iter().copied().collect();
+        assert_eq!(listed.len(), list.first.len());
+        assert_eq!(listed, solver.winning(&heads), "{heads:b}");
+        let legal: BTreeSet<u128> = game.moves(&heads).into_iter().collect();
+        assert_eq!(legal, solver.legal(&heads), "{heads:b}");
+        wins += usize::from(truth);
+    }
+    assert!((20..=180).contains(&wins), "{wins}");
+    let starts = (0..60)
+        .map(|_| mask((0..n).filter(|_| rng.chance(1, 2))))
+        .collect();
+    computer_never_lets_a_win_go(game, starts, solver, |&h| h, |_, &m| m, rng);
+}
+
+#[test]
+fn coin_games_in_one_dimension_list_exactly_the_winning_moves() {
+    let mut rng = Rng::new(2);
+    for (name, param) in [
+        ("one", vec![]),
+        ("one-or-two", vec![]),
+        ("consecutive", vec![3]),
+        ("subtraction", vec![1, 3, 4]),
+        ("twins", vec![1, 2, 3]),
+        ("mock-turtles", vec![]),
+        ("ruler", vec![]),
+        ("runs", vec![1, 4, 9]),
+        ("two", vec![]),
+        ("grunt", vec![]),
+    ] {
+        let n = 10;
+        let game = line(name, &param, n);
+        let p = param.clone();
+        let mut solver = Solver::new(
+            coin_moves(n, move |x| study::line_turns(name, &p, x)),
+            false,
+        );
+        coin_game_agrees(&game, &mut solver, &mut rng);
+    }
+}
+
+#[test]
+fn coin_games_in_two_dimensions_list_exactly_the_winning_moves() {
+    let mut rng = Rng::new(3);
+    let ruler_runs = Rule2::Product(Rule::Ruler, Rule::Runs(vec![1, 3]));
+    // Project Euler 459's rule: square widths times triangular heights.
+    let flipping = Rule2::Product(Rule::Runs(vec![1, 4]), Rule::Runs(vec![1, 3]));
+    for (name, rule, rows, cols, factors) in [
+        ("corners", Rule2::Corners, 4, 4, vec![]),
+        ("rugs", Rule2::Rugs, 3, 4, vec![]),
+        ("block", Rule2::Block, 3, 3, vec![]),
+        (
+            "product",
+            ruler_runs,
+            3,
+            4,
+            vec![("ruler", vec![]), ("runs", vec![1, 3])],
+        ),
+        (
+            "product",
+            flipping,
+            4,
+            3,
+            vec![("runs", vec![1, 4]), ("runs", vec![1, 3])],
+        ),
+    ] {
+        let game = CoinGameBoard::new(Board::Grid { rule, rows, cols }, name, name);
+        let turns = move |i: usize| study::grid_turns(name, &factors, cols, i / cols, i % cols);
+        let mut solver = Solver::new(coin_moves(rows * cols, turns), false);
+        coin_game_agrees(&game, &mut solver, &mut rng);
+    }
+}
+
+/// Moves left under perfect play, by the tests' own search of Nim: the winner wins as
+/// fast as it can, the loser resists as long as it can.
+fn nim_remoteness(heaps: &[u64]) -> (bool, u32) {
+    let mut best_win: Option<u32> = None;
+    let mut longest = None;
+    for i in 0..heaps.len() {
+        for k in 1..=heaps[i] {
+            let mut next = heaps.to_vec();
+            next[i] -= k;
+            let (w, r) = nim_remoteness(&next);
+            if !w {
+                best_win = Some(best_win.map_or(r, |b: u32| b.min(r)));
+            }
+            longest = Some(longest.map_or(r, |l: u32| l.max(r)));
+        }
+    }
+    match (best_win, longest) {
+        (Some(r), _) => (true, r + 1),
+        (None, Some(r)) => (false, r + 1),
+        (None, None) => (false, 0),
+    }
+}
+
+#[test]
+fn without_a_winning_move_the_computer_keeps_the_game_longest() {
+    let game = Heaps::nim(STONES);
+    let mut rng = Rng::new(11);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let heaps: Vec<u64> = (0..3).map(|_| rng.range(0, 4)).collect();
+        if nim_remoteness(&heaps).0 || heaps.iter().all(|&h| h == 0) {
+            continue;
+        }
+        let (m, note) = computer_move(&game, &heaps);
+        let longest = (game.moves(&heaps).iter())
+            .map(|m| nim_remoteness(&game.after(&heaps, m)).1)
+            .max()
+            .unwrap();
+        let got = nim_remoteness(&game.after(&heaps, &m)).1;
+        assert_eq!(got, longest, "{heaps:?}: {m:?}");
+        assert!(note.contains(&format!("{got} more move")), "{note}");
+        checked += 1;
+    }
+    assert!(checked > 30, "{checked}");
+    // Too large to search: the smallest step, one stone.
+    let big = vec![900_000, 900_000];
+    let (m, note) = computer_move(&game, &big);
+    assert_eq!(m.take, 1, "{note}");
+    assert!(note.contains("smallest step"), "{note}");
+}
+
+/// Runs `play` with `args` on the scripted `lines`.
+fn play(args: &[&str], lines: &str) -> (Option<i32>, String, String) {
+    let out = run_bin_args("play", args, lines.as_bytes());
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The `position` blocks of a transcript, in order.
+fn positions(transcript: &str) -> Vec<String> {
+    transcript
+        .split("\n\n")
+        .filter(|b| b.starts_with("position"))
+        .map(|b| {
+            b.lines()
+                .take_while(|l| !l.starts_with("your move"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect()
+}
+
+#[test]
+fn illegal_moves_get_one_message_and_change_nothing() {
+    let script = "take 9 from heap 1\nheap\n4 1\n1 0\ntake 1 from heap 1\n";
+    let (code, out, err) = play(&["nim", "3", "5", "7"], script);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let illegal: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("illegal move:"))
+        .collect();
+    assert_eq!(illegal.len(), 4, "{out}");
+    assert!(
+        illegal[0].ends_with("illegal move: heap 1 holds only 3 stones; the position is unchanged")
+    );
+    assert!(illegal[2].contains("there is no heap 4: they are numbered 1 to 3"));
+    assert!(illegal[3].contains("a move takes at least one stone"));
+    // One legal move was made: the first position is followed by the one after it.
+    let shown = positions(&out);
+    assert!(shown[0].starts_with("position: heaps 3 5 7"), "{shown:?}");
+    assert!(shown[1].starts_with("position: heaps 2 5 7"), "{shown:?}");
+    assert!(
+        out.lines()
+            .filter(|l| l.starts_with("move 1 (you)"))
+            .count()
+            == 1
+    );
+    assert!(
+        out.ends_with("end of input: the game stops here, unfinished.\n"),
+        "{out}"
+    );
+    // Every game's typed move is refused alike.
+    for (args, bad, needle) in [
+        (
+            vec!["staircase", "1", "5"],
+            "5 0\n",
+            "the row starts at cell 1",
+        ),
+        (
+            vec!["staircase", "2", "5"],
+            "5 2\n",
+            "the chessman at 2 is in the way",
+        ),
+        (
+            vec!["cutting", "4x3"],
+            "4x3 3x2\n",
+            "3×2 is not a part of a 4×3 sheet",
+        ),
+        (
+            vec!["cutting", "4x3"],
+            "4x3 2x3 1x3\n",
+            "cannot be cut into 2×3 and 1×3",
+        ),
+        (vec!["nim", "0", "1"], "1 1\n", "heap 1 is empty"),
+        (
+            vec!["prefix-free", "3", "01"],
+            "0\n",
+            "0 cannot be added: it is a prefix of string 1",
+        ),
+        (vec!["prefix-free", "2", "01"], "110\n", "too long"),
+        (
+            vec!["snim", "2,5", "7"],
+            "1 3\n",
+            "3 is not a move size: S = {2, 5}",
+        ),
+        (
+            vec!["ruler", "3", "5"],
+            "3 5\n",
+            "turning coins 3 and 5 is not a move of Ruler",
+        ),
+        (vec!["ruler", "3", "5"], "4\n", "coin 4 shows tails"),
+        (
+            vec!["corners", "1,1"],
+            "0,0 1,1\n",
+            "is not a move of Turning Corners",
+        ),
+        (vec!["corners", "1,1"], "2,2\n", "there is no coin (2, 2)"),
+    ] {
+        let (code, out, _) = play(&args, bad);
+        assert_eq!(code, Some(0));
+        assert!(out.contains(needle), "{args:?} {bad:?}: {out}");
+        assert_eq!(positions(&out).len(), 1, "{args:?}: the position changed");
+    }
+}
+
+#[test]
+fn a_game_through_a_pipe_ends_with_the_reason() {
+    // The person plays well from a winning start: the computer loses and says why.
+    let (code, out, _) = play(&["nim", "1", "2", "--hint"], "2 1\n2 1\n");
+    assert_eq!(code, Some(0));
+    assert!(out.contains("hint: take 1 stone from heap 2"), "{out}");
+    assert!(
+        out.contains("game over: no stone is left: whoever took the last stone wins; you win."),
+        "{out}"
+    );
+    assert!(
+        out.contains("why I lost: every position I faced was a loss for the player to move"),
+        "{out}"
+    );
+    // Misère: the player left without a move wins.
+    let (_, out, _) = play(&["misere", "1", "1"], "1 1\n");
+    assert!(
+        out.contains("whoever took the last stone loses; you win."),
+        "{out}"
+    );
+    // The computer moves first, and `quit` ends the game.
+    let (code, out, _) = play(&["nim", "3", "1", "--computer-first"], "quit\n");
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("move 1 (me): take 2 stones from heap 1"),
+        "{out}"
+    );
+    assert!(out.ends_with("you resign: I win.\n"), "{out}");
+    // A random start says its seed, and the same seed gives the same game.
+    let (_, a, _) = play(&["nim", "--seed", "9", "--heaps", "4"], "");
+    let (_, b, _) = play(&["nim", "--heaps", "4", "--seed", "9"], "");
+    assert_eq!(a, b);
+    assert!(
+        a.contains("a random position (seed 9; `--seed 9` plays it again)"),
+        "{a}"
+    );
+    let first = positions(&a)[0].lines().next().unwrap().to_string();
+    assert_eq!(first.split_whitespace().count(), 6, "four heaps: {first}");
+}
+
+#[test]
+fn usage_errors_say_what_is_wrong_and_print_nothing() {
+    for (args, needle) in [
+        (vec![], "name a game"),
+        (vec!["chess"], "unknown game `chess`"),
+        (vec!["snim"], "snim needs S"),
+        (vec!["snim", "2,x"], "`x` is not a whole number"),
+        (
+            vec!["nim", "--heaps", "0"],
+            "--heaps 0 is out of range 1..=8",
+        ),
+        (
+            vec!["nim", "--side", "3"],
+            "unknown option `--side` for nim",
+        ),
+        (vec!["nim", "--seed"], "--seed needs a value"),
+        (vec!["nim", "x"], "a heap `x` is not a whole number"),
+        (vec!["staircase", "3", "3"], "two chessmen at 3"),
+        (vec!["cutting", "4y3"], "`4y3` is not a piece"),
+        (vec!["prefix-free", "3", "0", "01"], "cannot join the set"),
+        (vec!["ruler", "0"], "a coin 0 is out of range 1..=64"),
+        (
+            vec!["block", "--rows", "5", "--cols", "5"],
+            "too large for block",
+        ),
+        (
+            vec!["product", "ruler", "chess"],
+            "unknown row game `chess`",
+        ),
+    ] {
+        let (code, out, err) = play(&args, "");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(needle),
+            "{args:?}: {err}"
+        );
+    }
+    let bad = std::ffi::OsStr::from_bytes(b"n\xffm");
+    let out = run_bin_args("play", &[bad], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let (code, out, _) = play(&["--help"], "");
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("usage: play <game>"));
+}
+
+use std::os::unix::ffi::OsStrExt;
+
+#[test]
+fn a_closed_pipe_ends_quietly_a_full_disk_in_one_line() {
+    // The reader goes away after one line; the prompts that follow cannot be written.
+    let script = "help\n".repeat(20_000).into_bytes();
+    let (first, code, err) = study::first_line_then_close("play", &["nim", "5", "5"], script);
+    assert!(first.starts_with("Nim:"), "{first}");
+    assert_eq!((code, err.as_str()), (Some(141), ""));
+    let (code, err) = study::onto_a_full_disk("play", &["nim", "5", "5"], b"1 1\n");
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with("error: cannot write standard output") && err.lines().count() == 1);
+}
+
+/// The README's "For students" section: each example command, run, prints exactly the
+/// output shown under it.
+#[test]
+fn readme_examples_are_real_output() {
+    let readme = std::fs::read_to_string(testdata_dir().join("../README.md")).unwrap();
+    let section = readme
+        .split("\n## For students\n")
+        .nth(1)
+        .expect("README has a For students section");
+    let section = section.split("\n## ").next().unwrap();
+    let blocks: Vec<&str> = section.split("```").collect();
+    let mut checked = 0;
+    for (i, block) in blocks.iter().enumerate() {
+        let Some(command) = block.strip_prefix("sh\n") else {
+            continue;
+        };
+        let command = command.trim();
+        let (stdin, rest) = match command.strip_prefix("printf '") {
+            Some(r) => {
+                let (lines, r) = r.split_once("' | ").expect("printf '…' | …");
+                (lines.replace("\\n", "\n").into_bytes(), r)
+            }
+            None => (Vec::new(), command),
+        };
+        let (rest, file) = match rest.split_once(" < ") {
+            Some((r, f)) => (r, Some(f)),
+            None => (rest, None),
+        };
+        let stdin = match file {
+            Some(f) => std::fs::read(testdata_dir().join("..").join(f)).unwrap(),
+            None => stdin,
+        };
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        assert_eq!(
+            &words[..4],
+            ["cargo", "run", "--release", "--bin"],
+            "{command}"
+        );
+        let (bin, args) = (words[4], &words[6..]);
+        let shown = blocks[i + 2]
+            .strip_prefix("text\n")
+            .expect("output follows");
+        let out = run_bin_args(bin, args, &stdin);
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), shown, "{command}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked} examples");
+}
