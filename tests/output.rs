@@ -57,6 +57,8 @@ fn writers() -> Vec<(&'static str, Vec<&'static str>, Vec<u8>)> {
             vec!["--no-build", "--cmd", "cat", "poj1704"],
             vec![],
         ),
+        ("explain", vec!["poj1704"], sample.clone()),
+        ("play", vec!["nim", "3", "4", "5"], vec![]),
         ("poj1704", vec![], sample),
     ]
 }
@@ -139,6 +141,8 @@ fn non_utf8_arguments_are_a_usage_error() {
         ("judge", &["--no-build", "--cmd"][..]),
         ("bundle", &["--stdout"]),
         ("sg_table", &["ruler"]),
+        ("explain", &[]),
+        ("play", &["nim"]),
     ] {
         let mut args: Vec<&OsStr> = before.iter().map(OsStr::new).collect();
         args.push(OsStr::from_bytes(b"a\xffb"));
@@ -179,11 +183,27 @@ fn bundle_takes_only_problem_ids() {
         "fn main() {}\n"
     );
     std::fs::remove_dir_all(&dir).unwrap();
-    let err = usage_error("bundle", &[OsStr::new("sg_table")]);
-    assert!(
-        err.starts_with("error: `sg_table` is a tool, not a judge problem"),
-        "{err}"
-    );
+    // Every binary that is not a judge problem is a tool, and said to be one.
+    let problems: Vec<&str> = grundy::tools::problems::PROBLEMS
+        .iter()
+        .map(|p| p.id)
+        .collect();
+    let bins = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin")).unwrap();
+    let mut tools = 0;
+    for entry in bins {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let id = name.strip_suffix(".rs").unwrap();
+        if problems.contains(&id) {
+            continue;
+        }
+        tools += 1;
+        let err = usage_error("bundle", &[OsStr::new(id)]);
+        assert!(
+            err.starts_with(&format!("error: `{id}` is a tool, not a judge problem")),
+            "{err}"
+        );
+    }
+    assert!(tools >= 6, "only {tools} tools found");
 }
 
 /// Solvers read whitespace as scanf does: a vertical tab or form feed between numbers is

@@ -905,7 +905,14 @@ ID is a judge problem's id from the problem table (src/tools/problems.rs), never
 the tools (judge, bundle, sg_table) and the card game's referee are not bundled.";
 
 /// Binaries of the suite that are not judge problems.
-const TOOLS: [&str; 4] = ["judge", "bundle", "sg_table", "xor_trie_referee"];
+const TOOLS: [&str; 6] = [
+    "judge",
+    "bundle",
+    "sg_table",
+    "xor_trie_referee",
+    "explain",
+    "play",
+];
 
 /// The problem of the table with id `id`, or why `id` is refused: it is not a problem id
 /// (a tool's name, a path, anything else), with the valid ids listed.
