@@ -78,11 +78,18 @@ impl Input {
     ///
     /// Input that is not UTF-8 is reported as bad input (exit status 2).
     pub fn from_stdin() -> Self {
-        install_hook();
         let mut bytes = Vec::new();
         if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
             exit_bad_input(&format!("cannot read standard input: {e}"));
         }
+        Input::from_stdin_bytes(bytes)
+    }
+
+    /// [`Input::from_stdin`] for the bytes of standard input, already read by the caller
+    /// (a fast path that looked at them first): installs the panic hook; input that is not
+    /// UTF-8 is reported as bad input (exit status 2).
+    pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+        install_hook();
         match String::from_utf8(bytes) {
             Ok(text) => Input::new(text),
             Err(e) => {

@@ -21,6 +21,7 @@ pub mod snim;
 pub mod staircase;
 
 // Submission runtime
+pub mod bulk_io;
 pub mod input;
 pub mod output;
 pub mod std_hash;

@@ -808,7 +808,7 @@ mod avx512 {
     use super::COLUMNS;
     use std::arch::x86_64::{
         __m512i, _mm512_clmulepi64_epi128, _mm512_gf2p8affine_epi64_epi8, _mm512_loadu_epi64,
-        _mm512_maskz_loadu_epi64, _mm512_mask_storeu_epi64, _mm512_permutexvar_epi8,
+        _mm512_mask_storeu_epi64, _mm512_maskz_loadu_epi64, _mm512_permutexvar_epi8,
         _mm512_permutexvar_epi64, _mm512_set1_epi64, _mm512_slli_epi64, _mm512_srli_epi64,
         _mm512_storeu_epi64, _mm512_ternarylogic_epi64, _mm512_unpackhi_epi64,
         _mm512_unpacklo_epi64, _mm512_xor_si512,

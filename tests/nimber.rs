@@ -1,8 +1,8 @@
 //! The nimber module against the mex definition, the tower recursion, and the field laws.
 
 use grundy::nimber::{
-    MulKernel, Nimber, clmul_available, nim_add, nim_inv, nim_mul, nim_mul_clmul,
-    nim_mul_portable, nim_mul_slices, nim_mul_tower, nim_pow, nim_square,
+    MulKernel, Nimber, clmul_available, nim_add, nim_inv, nim_mul, nim_mul_clmul, nim_mul_portable,
+    nim_mul_slices, nim_mul_tower, nim_pow, nim_square,
 };
 use grundy::rng::Rng;
 
@@ -101,7 +101,12 @@ fn edge_values() -> Vec<u64> {
         v.push(0x80 << (8 * j));
     }
     for f in FERMAT {
-        v.extend([f - 1, f + 1, f | (f >> 1), f.wrapping_mul(f).wrapping_sub(1)]);
+        v.extend([
+            f - 1,
+            f + 1,
+            f | (f >> 1),
+            f.wrapping_mul(f).wrapping_sub(1),
+        ]);
     }
     v
 }

@@ -1,0 +1,825 @@
+//! Reading and writing millions of numbers: standard input mapped rather than copied,
+//! decimal tokens scanned 64 bytes at a time, lines formatted eight digits at a time, and
+//! the judge format "T, then T pairs; one answer per pair" split over two threads.
+//!
+//! This is the fast path of inputs whose size dominates the work (Library Checker's
+//! nim_product_64: 40 MB of numbers in, 20 MB out). It handles the *plain* form of such
+//! inputs — tokens of 1 to 20 ASCII digits with a value below 2^64, separated by whitespace
+//! — and reports anything else as [`NotPlain`] without judging it: the caller then reads the
+//! same bytes with the general reader of [`crate::input`], which accepts what it accepts (a
+//! `+` sign, leading zeros beyond 20 digits, a byte-order mark) and words every error with
+//! its line. So the fast path never needs line numbers, and errors read the same whichever
+//! path met them.
+//!
+//! **Whitespace** is C's `isspace` set (space, `\t`, `\n`, `\v`, `\f`, `\r`), as scanf-based
+//! judges read it: [`is_space`].
+//!
+//! **Scanning** ([`Scanner`]). On x86-64 CPUs with AVX-512 (BW and VL; checked at run time,
+//! built with the crate feature `avx512`) each 64-byte block becomes two bit masks, digits
+//! and whitespace; token starts and ends are the edges of the digit mask, so no byte is
+//! looked at twice. Each token is then loaded right-aligned into a 24-byte field (a masked
+//! load), and converted with three multiply-adds across lanes: digit pairs (`×10 + `), then
+//! groups of four (`×100 + `), then of eight (`×10^4 + `); the three groups of eight give
+//! `g0·10^16 + g1·10^8 + g2`, checked for overflow. Elsewhere the portable scanner converts
+//! eight digits at a time in a 64-bit word (SWAR), with the same results.
+//!
+//! **Formatting** ([`LineFormatter`]). A value splits into `v = h·10^16 + m·10^8 + l`; each
+//! part becomes eight ASCII digits in one 64-bit word by three rounds of exact division in
+//! lanes (by 10^4, 100, 10, with multiply-and-shift). Lines are written back to front: the
+//! three words and the newline are stored ending where the line ends, and the next line
+//! (the one before it) overwrites the leading zeros, so there is no per-digit loop and no
+//! branch on the length.
+//!
+//! **Two threads** ([`map_pairs`]). The body after `T` is cut at the first line start after
+//! its middle; each half is scanned, multiplied and formatted by its own thread into its
+//! own buffer, and nothing is written until both halves are known to be plain with a pair
+//! count adding up to `T`. A half whose token count is odd (a line with one or three
+//! numbers) or any other irregularity sends the whole input to the general reader.
+
+use std::io::Read;
+use std::ops::Deref;
+
+/// C's `isspace` in the "C" locale: space, `\t`, `\n`, `\v`, `\f`, `\r`.
+///
+/// ```
+/// use grundy::bulk_io::is_space;
+/// assert!(b" \t\n\x0b\x0c\r".iter().all(|&b| is_space(b)));
+/// assert!(!is_space(0) && !is_space(b'0') && !is_space(0x85) && !is_space(0xa0));
+/// ```
+#[inline(always)]
+pub const fn is_space(b: u8) -> bool {
+    b == b' ' || b.wrapping_sub(b'\t') < 5
+}
+
+/// All of standard input as bytes: the file itself, mapped into memory, when standard
+/// input is a regular file (no copy, and no page of a read buffer to allocate: for 40 MB
+/// that saves about 20 ms); otherwise read to the end.
+///
+/// The mapping assumes, as every judge guarantees, that nobody changes the input file
+/// while the program runs.
+pub struct StdinBytes {
+    inner: Source,
+}
+
+enum Source {
+    Read(Vec<u8>),
+    #[cfg(target_os = "linux")]
+    Mapped(mmap::Mapping),
+}
+
+impl StdinBytes {
+    /// Maps or reads standard input; a read error is bad input (exit status 2).
+    pub fn read() -> StdinBytes {
+        #[cfg(target_os = "linux")]
+        {
+            if let Some(m) = mmap::Mapping::stdin() {
+                return StdinBytes {
+                    inner: Source::Mapped(m),
+                };
+            }
+        }
+        let mut bytes = Vec::new();
+        if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
+            crate::input::exit_bad_input(&format!("cannot read standard input: {e}"));
+        }
+        StdinBytes {
+            inner: Source::Read(bytes),
+        }
+    }
+}
+
+impl Deref for StdinBytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match &self.inner {
+            Source::Read(v) => v,
+            #[cfg(target_os = "linux")]
+            Source::Mapped(m) => m.bytes(),
+        }
+    }
+}
+
+/// A read-only private mapping of standard input, through the C library that every Rust
+/// program on Linux links anyway (declared here, so no crate is needed).
+#[cfg(target_os = "linux")]
+mod mmap {
+    use std::ffi::c_void;
+    use std::os::fd::AsFd;
+
+    unsafe extern "C" {
+        fn mmap(
+            addr: *mut c_void,
+            len: usize,
+            prot: i32,
+            flags: i32,
+            fd: i32,
+            off: i64,
+        ) -> *mut c_void;
+        fn munmap(addr: *mut c_void, len: usize) -> i32;
+    }
+
+    const PROT_READ: i32 = 1;
+    const MAP_PRIVATE: i32 = 2;
+    /// Map every page at once instead of one page fault at a time.
+    const MAP_POPULATE: i32 = 0x8000;
+    const MAP_FAILED: *mut c_void = !0usize as *mut c_void;
+
+    pub(super) struct Mapping {
+        ptr: *mut c_void,
+        len: usize,
+    }
+
+    // SAFETY: the mapping is read-only and owned; sharing `&[u8]` views between threads is
+    // as safe as for any immutable buffer.
+    unsafe impl Send for Mapping {}
+    unsafe impl Sync for Mapping {}
+
+    impl Mapping {
+        /// The mapping of standard input if it is a non-empty regular file read from its
+        /// start, else `None` (the caller reads it instead).
+        pub(super) fn stdin() -> Option<Mapping> {
+            use std::io::Seek;
+            let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+            let mut file = std::fs::File::from(fd);
+            let meta = file.metadata().ok()?;
+            // Only from offset 0: a shell can hand over a file already partly read.
+            if !meta.is_file() || file.stream_position().ok()? != 0 {
+                return None;
+            }
+            let len = usize::try_from(meta.len()).ok().filter(|&l| l > 0)?;
+            // SAFETY: a fresh read-only private mapping of `len` bytes of an open file; the
+            // kernel chooses the address. Failure is reported as MAP_FAILED and handled.
+            let ptr = unsafe {
+                use std::os::fd::AsRawFd;
+                mmap(
+                    std::ptr::null_mut(),
+                    len,
+                    PROT_READ,
+                    MAP_PRIVATE | MAP_POPULATE,
+                    file.as_raw_fd(),
+                    0,
+                )
+            };
+            (ptr != MAP_FAILED).then_some(Mapping { ptr, len })
+        }
+
+        pub(super) fn bytes(&self) -> &[u8] {
+            // SAFETY: `ptr` maps `len` readable bytes for as long as `self` lives, and
+            // nothing writes to them (the file is not changed while the program runs).
+            unsafe { std::slice::from_raw_parts(self.ptr.cast::<u8>(), self.len) }
+        }
+    }
+
+    impl Drop for Mapping {
+        fn drop(&mut self) {
+            // SAFETY: unmaps exactly the region mapped in `stdin`, which no borrow outlives.
+            unsafe { munmap(self.ptr, self.len) };
+        }
+    }
+}
+
+/// The input is not in the plain form the fast path reads (see the module docs); `at` is
+/// the byte offset, in the scanned slice, of the token or byte where scanning stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotPlain {
+    /// Byte offset where the fast path gave up.
+    pub at: usize,
+}
+
+/// Plain decimal `u64` tokens of a byte slice, read in bulk (see the module docs).
+///
+/// ```
+/// use grundy::bulk_io::{NotPlain, Scanner};
+/// let mut s = Scanner::new(b"3\n18446744073709551615 0\x0b7\r\n");
+/// let mut v = [0; 8];
+/// assert_eq!(s.fill(&mut v), Ok(4));
+/// assert_eq!(v[..4], [3, u64::MAX, 0, 7]);
+/// assert_eq!(Scanner::new(b"1 +2").fill(&mut v), Err(NotPlain { at: 2 }));
+/// assert_eq!(Scanner::new(b"18446744073709551616").fill(&mut v), Err(NotPlain { at: 0 }));
+/// ```
+pub struct Scanner<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    simd: bool,
+    /// Scratch space of the AVX-512 path.
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    marks: avx512::Marks,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `bytes`, using the AVX-512 path if this CPU has it.
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Self::with_simd(bytes, simd_available())
+    }
+
+    /// A scanner on the portable path only (tests compare the two).
+    pub fn portable(bytes: &'a [u8]) -> Self {
+        Self::with_simd(bytes, false)
+    }
+
+    fn with_simd(bytes: &'a [u8], simd: bool) -> Self {
+        Scanner {
+            bytes,
+            pos: 0,
+            simd,
+            #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+            marks: avx512::Marks::default(),
+        }
+    }
+
+    /// Whether this scanner uses the AVX-512 path.
+    pub fn is_simd(&self) -> bool {
+        self.simd
+    }
+
+    /// Byte offset after the last token read (or where scanning stopped).
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Reads the next tokens into `out`, as many as fit; returns how many were read,
+    /// fewer than `out.len()` only at the end of the input.
+    ///
+    /// # Errors
+    /// [`NotPlain`] at the first byte that is neither a digit nor whitespace, or the first
+    /// token longer than 20 digits or above `u64::MAX`, if scanning reaches it.
+    pub fn fill(&mut self, out: &mut [u64]) -> Result<usize, NotPlain> {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        {
+            if self.simd {
+                // SAFETY: `simd` is only set when the CPU has every feature the scanner
+                // uses (`simd_available`).
+                return unsafe { avx512::fill(self.bytes, &mut self.pos, out, &mut self.marks) };
+            }
+        }
+        fill_portable(self.bytes, &mut self.pos, out)
+    }
+
+    /// Skips whitespace; true if no byte is left.
+    pub fn at_end(&mut self) -> bool {
+        while self.pos < self.bytes.len() && is_space(self.bytes[self.pos]) {
+            self.pos += 1;
+        }
+        self.pos == self.bytes.len()
+    }
+}
+
+/// True if [`Scanner`] can use its AVX-512 path here.
+fn simd_available() -> bool {
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    {
+        std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512bw")
+            && std::arch::is_x86_feature_detected!("avx512vl")
+    }
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+    {
+        false
+    }
+}
+
+/// The portable scanner: whitespace byte by byte, digits eight at a time.
+fn fill_portable(bytes: &[u8], pos: &mut usize, out: &mut [u64]) -> Result<usize, NotPlain> {
+    let mut p = *pos;
+    let mut count = 0;
+    while count < out.len() {
+        while p < bytes.len() && is_space(bytes[p]) {
+            p += 1;
+        }
+        if p == bytes.len() {
+            break;
+        }
+        let Some((v, end)) = plain_token(bytes, p) else {
+            *pos = p;
+            return Err(NotPlain { at: p });
+        };
+        out[count] = v;
+        count += 1;
+        p = end;
+    }
+    *pos = p;
+    Ok(count)
+}
+
+/// The value of eight ASCII digits in a little-endian word (first digit in the lowest
+/// byte), or `None` if some byte is not a digit.
+#[inline(always)]
+fn eight_digits(w: u64) -> Option<u64> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Bytes b'0'..=b'9' become 0..=9 and so do they alone: below b'0' the lowest such byte
+    // borrows and becomes at least 0xd0; above b'9' a byte stays at least 10 and its d + 6
+    // at least 16 (no carry reaches it from below while the lower bytes are digits).
+    let d = w.wrapping_sub(0x30 * ONES);
+    if (d | d.wrapping_add(6 * ONES)) & (0xf0 * ONES) != 0 {
+        return None;
+    }
+    let d = (d * 10 + (d >> 8)) & 0x00ff_00ff_00ff_00ff; // pairs, 0..=99
+    let d = (d * 100 + (d >> 16)) & 0x0000_ffff_0000_ffff; // quadruples, 0..=9999
+    Some((d & 0xffff) * 10_000 + (d >> 32))
+}
+
+/// The token of 1 to 20 digits at `bytes[p..]` ending at whitespace or the end, as a
+/// `u64`, with the offset after it.
+#[inline(always)]
+fn plain_token(bytes: &[u8], p: usize) -> Option<(u64, usize)> {
+    let mut q = p;
+    let mut v = 0u64;
+    // Whole groups of eight first (at most two: 16 digits stay below 10^16).
+    while q - p < 16 {
+        let Some(word) = bytes.get(q..q + 8) else {
+            break;
+        };
+        let Some(g) = eight_digits(u64::from_le_bytes(word.try_into().unwrap())) else {
+            break;
+        };
+        v = v * 100_000_000 + g;
+        q += 8;
+    }
+    while let Some(d) = bytes
+        .get(q)
+        .map(|c| c.wrapping_sub(b'0'))
+        .filter(|&d| d < 10)
+    {
+        if q - p == 20 {
+            return None;
+        }
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
+        q += 1;
+    }
+    (q > p && bytes.get(q).is_none_or(|&c| is_space(c))).then_some((v, q))
+}
+
+/// The AVX-512 scanner (see the module docs). Built only with the crate feature `avx512`
+/// (these target features need Rust 1.89).
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+mod avx512 {
+    use super::{NotPlain, is_space};
+    use std::arch::x86_64::{
+        __m256i, _mm_cvtsi128_si64, _mm_unpackhi_epi64, _mm256_add_epi64, _mm256_castsi256_si128,
+        _mm256_extracti128_si256, _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_maskz_loadu_epi8,
+        _mm256_maskz_sub_epi8, _mm256_mul_epu32, _mm256_set1_epi8, _mm256_set1_epi16,
+        _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_srli_epi64, _mm512_cmpeq_epi8_mask,
+        _mm512_cmplt_epu8_mask, _mm512_maskz_loadu_epi8, _mm512_set1_epi8, _mm512_sub_epi8,
+    };
+
+    /// Bytes scanned per round at most, so that offsets within a round fit in a `u32`.
+    const ROUND_BYTES: usize = 1 << 31;
+
+    /// Tokens converted per round at most.
+    const ROUND_TOKENS: usize = 1024;
+
+    /// Scratch space: offsets of token starts and ends (one past the last digit) of a
+    /// round, relative to the round's first byte.
+    #[derive(Default)]
+    pub(super) struct Marks {
+        starts: Vec<u32>,
+        ends: Vec<u32>,
+    }
+
+    /// The scanner's `fill` (same contract), in rounds of two stages: first the 64-byte
+    /// blocks, recording token starts and ends until enough tokens are complete; then the
+    /// tokens' values. Blocks are fixed 64-byte steps (whether a token goes on from the
+    /// block before is read from the byte before), so no block waits for the previous
+    /// one's result, and neither stage branches on the data except at the end of a round:
+    /// the random lengths of the numbers cost no mispredicted branches.
+    ///
+    /// # Safety
+    /// The CPU must support AVX-512F, AVX-512BW and AVX-512VL.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,bmi1,popcnt")]
+    pub(super) unsafe fn fill(
+        bytes: &[u8],
+        pos: &mut usize,
+        out: &mut [u64],
+        marks: &mut Marks,
+    ) -> Result<usize, NotPlain> {
+        let n = bytes.len();
+        let mut p = *pos;
+        let mut count = 0;
+        while count < out.len() && p < n {
+            // Rounds of at most ROUND_TOKENS tokens, so that the second stage finds its
+            // bytes (about 20 KB for long numbers) still in the L1 cache.
+            let want = (out.len() - count).min(ROUND_TOKENS);
+            let p0 = p;
+            // A block adds at most 32 starts and 32 ends (tokens need separators), and a
+            // round stops once it has `want` ends; starts lead ends by at most one.
+            if marks.starts.len() < want + 34 {
+                marks.starts.resize(want + 34, 0);
+                marks.ends.resize(want + 34, 0);
+            }
+            let (mut found, mut ended) = (0, 0);
+            while ended < want && p < n && p - p0 < ROUND_BYTES {
+                // SAFETY: the CPU features as the caller guarantees; 34 more marks fit.
+                let block = unsafe { scan_block(bytes, p, p0) };
+                let Some((starts, ends)) = block else {
+                    *pos = p;
+                    let bad = (p..n).find(|&i| !(is_digit(bytes[i]) || is_space(bytes[i])));
+                    return Err(NotPlain {
+                        at: bad.unwrap_or(p),
+                    });
+                };
+                found += record(starts, (p - p0) as u32, &mut marks.starts[found..]);
+                ended += record(ends, (p - p0) as u32, &mut marks.ends[ended..]);
+                p += 64;
+            }
+            if p >= n {
+                p = n;
+                if found > ended {
+                    marks.ends[ended] = (n - p0) as u32; // the last token ends the input
+                    ended += 1;
+                }
+            }
+            let take = ended.min(want);
+            let tokens = marks.starts[..take].iter().zip(&marks.ends[..take]);
+            // (No closures here: they would not inherit the target features.)
+            for (o, (&s, &e)) in out[count..].iter_mut().zip(tokens) {
+                let (s, len) = (p0 + s as usize, (e - s) as usize);
+                let value = if len <= 20 {
+                    // SAFETY: the token's `len` bytes lie inside `bytes` at `s`.
+                    unsafe { token_value(bytes.as_ptr().add(s), len) }
+                } else {
+                    None
+                };
+                let Some(value) = value else {
+                    *pos = s;
+                    return Err(NotPlain { at: s });
+                };
+                *o = value;
+            }
+            count += take;
+            if found > take {
+                p = p0 + marks.starts[take] as usize; // resume at the first token left
+            }
+        }
+        *pos = p;
+        Ok(count)
+    }
+
+    /// Whether `b` is an ASCII digit.
+    fn is_digit(b: u8) -> bool {
+        b.is_ascii_digit()
+    }
+
+    /// Appends `base` plus the offset of each set bit of `mask` to `marks`, returns how
+    /// many: four stores unconditionally (extra ones are overwritten later), more if needed.
+    #[inline(always)]
+    fn record(mut mask: u64, base: u32, marks: &mut [u32]) -> usize {
+        let count = mask.count_ones() as usize;
+        let mut k = 0;
+        loop {
+            marks[k] = base + mask.trailing_zeros();
+            mask &= mask.wrapping_sub(1);
+            k += 1;
+            if k >= 4 && k >= count {
+                return count;
+            }
+        }
+    }
+
+    /// The masks of token starts and of token ends (the first byte after a token) in the
+    /// 64 bytes at `p` (fewer at the end of `bytes`), or `None` if some byte is neither a
+    /// digit nor whitespace.
+    ///
+    /// # Safety
+    /// The CPU must support AVX-512F and AVX-512BW.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,bmi1,popcnt")]
+    unsafe fn scan_block(bytes: &[u8], p: usize, p0: usize) -> Option<(u64, u64)> {
+        let left = bytes.len() - p;
+        let live = if left >= 64 {
+            !0u64
+        } else {
+            (1u64 << left) - 1
+        };
+        // SAFETY: the masked load reads only the `live` bytes, all inside `bytes`; the rest
+        // is register arithmetic with the features the caller guarantees.
+        let (digit, space) = unsafe {
+            let v = _mm512_maskz_loadu_epi8(live, bytes.as_ptr().add(p).cast());
+            // Digits: b − '0' < 10; whitespace: b = ' ' or b − '\t' < 5 (`is_space`).
+            let digit = _mm512_cmplt_epu8_mask(
+                _mm512_sub_epi8(v, _mm512_set1_epi8(48)),
+                _mm512_set1_epi8(10),
+            );
+            let space = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(32))
+                | _mm512_cmplt_epu8_mask(
+                    _mm512_sub_epi8(v, _mm512_set1_epi8(9)),
+                    _mm512_set1_epi8(5),
+                );
+            (digit & live, space & live)
+        };
+        if digit | space != live {
+            return None;
+        }
+        // A token goes on from the previous block if this round began before `p` and the
+        // byte before is a digit (a round begins at a token boundary).
+        let carry = u64::from(p > p0 && is_digit(bytes[p - 1]));
+        let after_digit = (digit << 1) | carry;
+        Some((digit & !after_digit, after_digit & space))
+    }
+
+    /// The value of the `len` (1 to 20) ASCII digits at `t`, or `None` above `u64::MAX`.
+    ///
+    /// # Safety
+    /// `t..t + len` must be readable; the CPU must support AVX-512BW and AVX-512VL.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+    unsafe fn token_value(t: *const u8, len: usize) -> Option<u64> {
+        // Bytes 24 − len .. 24 of the field hold the token, right-aligned; the rest is 0.
+        let field = ((1u32 << len) - 1) << (24 - len);
+        // SAFETY: only the `field` bytes are read, and they are `t..t + len`; the start
+        // address may lie before the buffer, but masked-off bytes are never accessed.
+        let [g0, g1, g2] = unsafe {
+            let v = _mm256_maskz_loadu_epi8(field, t.wrapping_sub(24 - len).cast());
+            let d: __m256i = _mm256_maskz_sub_epi8(field, v, _mm256_set1_epi8(48));
+            let pairs = _mm256_maddubs_epi16(d, _mm256_set1_epi16(0x010a)); // ×10 + , as i8
+            let quads = _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064)); // ×100 +
+            let eights = _mm256_add_epi64(
+                _mm256_mul_epu32(quads, _mm256_set1_epi64x(10_000)),
+                _mm256_srli_epi64::<32>(quads),
+            );
+            let low = _mm256_castsi256_si128(eights);
+            let high = _mm256_extracti128_si256::<1>(eights);
+            [
+                _mm_cvtsi128_si64(low) as u64,
+                _mm_cvtsi128_si64(_mm_unpackhi_epi64(low, low)) as u64,
+                _mm_cvtsi128_si64(high) as u64,
+            ]
+        };
+        // Only 20 digits can overflow, but checking always avoids a branch on the length.
+        g0.checked_mul(10_000_000_000_000_000)?
+            .checked_add(g1 * 100_000_000 + g2)
+    }
+}
+
+/// Formats values as decimal lines (`v\n`), a block at a time, back to front into a
+/// reused buffer (see the module docs).
+///
+/// ```
+/// use grundy::bulk_io::LineFormatter;
+/// let mut f = LineFormatter::new();
+/// assert_eq!(f.format(&[0, 7, 10, u64::MAX]), b"0\n7\n10\n18446744073709551615\n");
+/// assert_eq!(f.format(&[]), b"");
+/// ```
+pub struct LineFormatter {
+    buf: Vec<u8>,
+}
+
+/// Room in front of a block's text for the leading zeros of its first line.
+const HEADROOM: usize = 25;
+
+/// Bytes of a line at most: 20 digits and the newline.
+const MAX_LINE: usize = 21;
+
+impl Default for LineFormatter {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl LineFormatter {
+    /// An empty formatter; its buffer grows to the largest block formatted.
+    pub fn new() -> Self {
+        LineFormatter { buf: Vec::new() }
+    }
+
+    /// The lines of `values`, one per value, each ending in `\n`.
+    ///
+    /// Complexity: O(n), about 3 ns per value.
+    pub fn format(&mut self, values: &[u64]) -> &[u8] {
+        let size = HEADROOM + MAX_LINE * values.len();
+        if self.buf.len() < size {
+            self.buf.resize(size, 0);
+        }
+        let buf = &mut self.buf[..size];
+        let mut end = size;
+        for &v in values.iter().rev() {
+            end -= write_line_back(buf, end, v);
+        }
+        &self.buf[end..size]
+    }
+}
+
+/// Writes `v` and `\n` to end at `buf[end]`, possibly with up to 24 bytes of leading zeros
+/// before it (overwritten by the line before); returns the length of the line.
+#[inline(always)]
+fn write_line_back(buf: &mut [u8], end: usize, v: u64) -> usize {
+    const E8: u64 = 100_000_000;
+    let digits = v.checked_ilog10().map_or(1, |d| d as usize + 1);
+    buf[end - 1] = b'\n';
+    let tail: &mut [u8; 24] = (&mut buf[end - 25..end - 1]).try_into().unwrap();
+    let (high, low) = (v / E8, v % E8);
+    tail[16..].copy_from_slice(&ascii8(low).to_le_bytes());
+    if digits > 8 {
+        tail[8..16].copy_from_slice(&ascii8(high % E8).to_le_bytes());
+        tail[..8].copy_from_slice(&ascii8(high / E8).to_le_bytes());
+    }
+    digits + 1
+}
+
+/// The eight decimal digits of `x < 10^8` as ASCII in a little-endian word, first digit in
+/// the lowest byte: `x` splits into two halves below 10^4 in 32-bit lanes, each into two
+/// below 100 in 16-bit lanes, each into two digits in bytes. Each division is a multiply
+/// and a shift, exact in its range: ⌊y·10486 / 2^20⌋ = ⌊y / 100⌋ for y < 10^4 and
+/// ⌊y·103 / 2^10⌋ = ⌊y / 10⌋ for y < 100 (checked exhaustively in the tests).
+#[inline(always)]
+fn ascii8(x: u64) -> u64 {
+    let v = (x / 10_000) | ((x % 10_000) << 32);
+    let hundreds = ((v * 10_486) >> 20) & 0x0000_007f_0000_007f;
+    let v = hundreds | ((v - hundreds * 100) << 16);
+    let tens = ((v * 103) >> 10) & 0x000f_000f_000f_000f;
+    let v = tens | ((v - tens * 10) << 8);
+    v + 0x3030_3030_3030_3030
+}
+
+/// Inputs at least this long are split over two threads by [`map_pairs`].
+pub const PARALLEL_FROM: usize = 1 << 20;
+
+/// Pairs per block: scanned, then mapped, then formatted.
+const BLOCK: usize = 2048;
+
+/// The judge format "`T`, then `T` pairs of numbers; print one number per pair": checks
+/// that `bytes` is plain, with exactly `T` pairs after `T`, computes `f(a, b, out)` on
+/// blocks of pairs (`out[i]` is the answer to pair `(a[i], b[i])`), and returns the output
+/// text in parts, to be written in order. Inputs of at least [`PARALLEL_FROM`] bytes are
+/// split at the first line start after the middle of the pairs and run on two threads.
+///
+/// ```
+/// use grundy::bulk_io::map_pairs;
+/// let add = |a: &[u64], b: &[u64], out: &mut [u64]| {
+///     for i in 0..out.len() {
+///         out[i] = a[i] + b[i];
+///     }
+/// };
+/// assert_eq!(map_pairs(b"2\n1 2\n30 40\n", add).unwrap().concat(), b"3\n70\n");
+/// assert!(map_pairs(b"2\n1 2\n", add).is_err()); // one pair short: for the general reader
+/// ```
+///
+/// # Errors
+/// [`NotPlain`] if the input is not plain, its token count is not `1 + 2T`, or a half
+/// holds an odd number of tokens: the caller should read it with the general reader, which
+/// words the error if there is one.
+pub fn map_pairs<F>(bytes: &[u8], f: F) -> Result<Vec<Vec<u8>>, NotPlain>
+where
+    F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+{
+    let (t, body) = count_token(bytes)?;
+    let split = if bytes.len() >= PARALLEL_FROM {
+        middle_line_start(bytes, body)
+    } else {
+        bytes.len()
+    };
+    map_pairs_split_after(bytes, t, body, split, &f)
+}
+
+/// [`map_pairs`] with the split at `split`, a line start (just after a `\n`) inside the
+/// pairs, or `bytes.len()` for one thread. Tests use it to put the split everywhere.
+///
+/// ```
+/// use grundy::bulk_io::map_pairs_split;
+/// let sub = |a: &[u64], b: &[u64], out: &mut [u64]| {
+///     for i in 0..out.len() {
+///         out[i] = a[i] - b[i];
+///     }
+/// };
+/// let input = b"3\n9 1\n8 2\n7 3\n";
+/// assert_eq!(map_pairs_split(input, sub, 6).unwrap().concat(), b"8\n6\n4\n");
+/// // A split after a line of three numbers leaves an odd half: not for the fast path.
+/// assert!(map_pairs_split(b"2\n1 1 1\n1\n", sub, 8).is_err());
+/// ```
+///
+/// # Errors
+/// As [`map_pairs`].
+///
+/// # Panics
+/// If `split` is neither `bytes.len()` nor just after a newline.
+pub fn map_pairs_split<F>(bytes: &[u8], f: F, split: usize) -> Result<Vec<Vec<u8>>, NotPlain>
+where
+    F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+{
+    assert!(
+        split == bytes.len() || (split > 0 && bytes[split - 1] == b'\n'),
+        "split {split} is not a line start"
+    );
+    let (t, body) = count_token(bytes)?;
+    if split < body {
+        return Err(NotPlain { at: split }); // the split must come after T
+    }
+    map_pairs_split_after(bytes, t, body, split, &f)
+}
+
+/// The first token (`T`) and the offset after it.
+fn count_token(bytes: &[u8]) -> Result<(u64, usize), NotPlain> {
+    let mut scanner = Scanner::new(bytes);
+    let mut t = [0u64];
+    if scanner.fill(&mut t)? != 1 {
+        return Err(NotPlain { at: bytes.len() }); // empty: the general reader says so
+    }
+    Ok((t[0], scanner.position()))
+}
+
+/// The first line start at or after the middle of `bytes[body..]`, or `bytes.len()`.
+fn middle_line_start(bytes: &[u8], body: usize) -> usize {
+    let mid = body + (bytes.len() - body) / 2;
+    bytes[mid..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(bytes.len(), |i| mid + i + 1)
+}
+
+fn map_pairs_split_after<F>(
+    bytes: &[u8],
+    t: u64,
+    body: usize,
+    split: usize,
+    f: &F,
+) -> Result<Vec<Vec<u8>>, NotPlain>
+where
+    F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+{
+    let (first, second) = (&bytes[body..split], &bytes[split..]);
+    let offset = |r: Result<_, NotPlain>, by: usize| r.map_err(|e| NotPlain { at: e.at + by });
+    let (a, b) = if second.is_empty() {
+        (offset(map_half(first, f), body)?, (0, Vec::new()))
+    } else {
+        std::thread::scope(|s| {
+            let other = s.spawn(|| map_half(second, f));
+            let a = map_half(first, f);
+            let b = other.join().expect("worker thread");
+            Ok::<_, NotPlain>((offset(a, body)?, offset(b, split)?))
+        })?
+    };
+    if a.0 + b.0 != t {
+        return Err(NotPlain { at: bytes.len() });
+    }
+    Ok(vec![a.1, b.1])
+}
+
+/// Pairs and output text of one part of the body, or where it is not plain.
+fn map_half<F>(bytes: &[u8], f: &F) -> Result<(u64, Vec<u8>), NotPlain>
+where
+    F: Fn(&[u64], &[u64], &mut [u64]),
+{
+    let mut scanner = Scanner::new(bytes);
+    let mut tokens = vec![0u64; 2 * BLOCK];
+    let (mut a, mut b, mut r) = (vec![0; BLOCK], vec![0; BLOCK], vec![0; BLOCK]);
+    let mut lines = LineFormatter::new();
+    // Lines are at most 21 bytes, pairs at least 4 ("1 2\n"): an upper bound that is
+    // never touched beyond what is written.
+    let mut text = Vec::with_capacity(bytes.len() / 4 * MAX_LINE + 64);
+    let mut pairs = 0u64;
+    loop {
+        let got = scanner.fill(&mut tokens)?;
+        if got % 2 == 1 {
+            return Err(NotPlain {
+                at: scanner.position(),
+            });
+        }
+        let k = got / 2;
+        for (i, pair) in tokens[..got].chunks_exact(2).enumerate() {
+            a[i] = pair[0];
+            b[i] = pair[1];
+        }
+        f(&a[..k], &b[..k], &mut r[..k]);
+        text.extend_from_slice(lines.format(&r[..k]));
+        pairs += k as u64;
+        if got < tokens.len() {
+            return Ok((pairs, text));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ascii8_is_exact_for_every_value() {
+        for x in (0..100_000_000u64)
+            .step_by(7)
+            .chain(99_999_990..100_000_000)
+        {
+            let want = format!("{x:08}");
+            assert_eq!(ascii8(x).to_le_bytes(), want.as_bytes(), "{x}");
+        }
+    }
+
+    #[test]
+    fn division_constants_are_exact() {
+        for y in 0..10_000u64 {
+            assert_eq!((y * 10_486) >> 20, y / 100, "{y}");
+        }
+        for y in 0..100u64 {
+            assert_eq!((y * 103) >> 10, y / 10, "{y}");
+        }
+    }
+
+    #[test]
+    fn eight_digits_accepts_exactly_digits() {
+        for byte in 0..=255u8 {
+            let w = u64::from_le_bytes([b'1', b'2', b'3', byte, b'5', b'6', b'7', b'8']);
+            let want = byte
+                .is_ascii_digit()
+                .then(|| 12_305_678 + u64::from(byte - b'0') * 10_000);
+            assert_eq!(eight_digits(w), want, "byte {byte}");
+        }
+    }
+}
