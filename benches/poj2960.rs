@@ -1,7 +1,9 @@
 //! Benchmark: POJ 2960 S-Nim at the judge's limits (10 test cases, each with k = m = l = 100
-//! and heaps up to 10 000), solver time per input. Run with `cargo bench --bench poj2960`.
+//! and heaps up to 10 000), solver time per input; then tables far beyond them (many move
+//! sizes, huge heaps), in nanoseconds per estimated step. Run with
+//! `cargo bench --bench poj2960`.
 use grundy::rng::Rng;
-use grundy::snim::SNim;
+use grundy::snim::{SNim, STEP_LIMIT};
 use grundy::tools::problems::{MAX_SIZE, find};
 use std::hint::black_box;
 use std::time::Instant;
@@ -33,7 +35,7 @@ fn main() {
     for _ in 0..reps {
         for (set, positions) in &cases {
             let max_heap = positions.iter().flatten().copied().max().unwrap_or(0);
-            let game = SNim::new(black_box(set), max_heap).unwrap();
+            let game = SNim::new(black_box(set), max_heap, STEP_LIMIT).unwrap();
             let wins = positions
                 .iter()
                 .filter(|p| game.first_player_wins(p))
@@ -46,4 +48,28 @@ fn main() {
         "poj2960: {} cases of k = m = l = 100, heaps up to 10000: {per:?} per input (solver only)",
         cases.len()
     );
+    // Beyond the judge: (sizes, largest size, largest heap).
+    for (k, max, heap) in [
+        (100, 10_000, 1_000_000),
+        (1_000, 10_000, 1_000_000),
+        (10_000, 10_000, 1_000_000),
+        (3_000, 100_000, 1_000_000),
+        (1, 1 << 21, (1 << 22) - 1),
+    ] {
+        let set: Vec<u64> = (0..k).map(|_| rng.range(1, max)).collect();
+        let plan = SNim::estimate(&set, heap);
+        let start = Instant::now();
+        let game = SNim::new(black_box(&set), heap, STEP_LIMIT).unwrap();
+        let took = start.elapsed();
+        println!(
+            "poj2960: {k} sizes up to {max}, heap {heap} ({}): {took:?}, {} steps, {:.2} ns per step",
+            if plan.blocked {
+                "blocked positions"
+            } else {
+                "direct"
+            },
+            game.steps(),
+            took.as_secs_f64() * 1e9 / game.steps() as f64
+        );
+    }
 }

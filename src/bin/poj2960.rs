@@ -1,20 +1,25 @@
 //! POJ 2960 / HDU 1536 S-Nim: subtraction-game Grundy values, XOR per position.
 //! See `grundy::snim`.
+//!
+//! Each test case is answered as soon as it is read, and only its line of letters is kept
+//! (nothing is printed before the whole input is checked), so memory is one case's table;
+//! the tables' cost estimates add up within `snim::STEP_LIMIT`, so time is bounded too.
 use grundy::input::Input;
 use grundy::output::Output;
-use grundy::snim::{SNim, letter};
+use grundy::snim::{SNim, STEP_LIMIT, letter};
 use proconio::input;
 use std::io::Write;
 
 fn main() {
     let mut src = Input::from_stdin();
-    let mut cases = Vec::new();
+    let mut answers: Vec<String> = Vec::new();
+    let mut spent = 0;
     loop {
         input! { from &mut src, k: usize }
         if k == 0 {
             break;
         }
-        let case = cases.len() + 1;
+        let case = answers.len() + 1;
         let mut set = Vec::with_capacity(k.min(1 << 16));
         for _ in 0..k {
             input! { from &mut src, s: u64 }
@@ -39,25 +44,21 @@ fn main() {
             }
             positions.push(heaps);
         }
-        let Some(game) = SNim::new(&set, max_heap) else {
-            src.fail_at(
-                max_line,
-                format!(
-                    "case {case}: heap {max_heap} is too large for this move set: its Grundy \
-                     values show no period within the first {} values",
-                    grundy::snim::PERIOD_SEARCH_LIMIT
-                ),
-            );
-        };
-        cases.push((game, positions));
+        let game = SNim::new(&set, max_heap, STEP_LIMIT - spent).unwrap_or_else(|refusal| {
+            let what = format!("heap {max_heap} is too large for this move set: {refusal}");
+            src.fail_at(max_line, format!("case {case}: {what}"))
+        });
+        spent += game.steps();
+        answers.push(
+            positions
+                .iter()
+                .map(|heaps| letter(game.first_player_wins(heaps)))
+                .collect(),
+        );
     }
     src.expect_end();
     let mut out = Output::stdout();
-    for (game, positions) in &cases {
-        let line: String = positions
-            .iter()
-            .map(|heaps| letter(game.first_player_wins(heaps)))
-            .collect();
+    for line in &answers {
         writeln!(out, "{line}").unwrap();
     }
     out.flush().unwrap();
