@@ -1,7 +1,7 @@
 //! Benchmark: Project Euler 459 at N = 10^6, end to end through the binary (wall clock,
 //! both threads, best of 5), both tallies in process (two threads sharing the work), and
-//! each factor game's tally alone on one thread.
-//! Run with `cargo bench --bench pe459`.
+//! each factor game's tally alone on one thread; then the growth up to the largest N
+//! accepted, against the N^1.5 work ratio. Run with `cargo bench --bench pe459`.
 use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
 use std::hint::black_box;
 use std::io::Write;
@@ -24,8 +24,7 @@ fn main() {
     println!("load average at start: {}", load.trim());
     let n = 1_000_000;
     let exe = env!("CARGO_BIN_EXE_pe459");
-    let mut answer = String::new();
-    let wall = best_of(5, || {
+    let run = |n: usize| {
         let mut child = Command::new(exe)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -39,13 +38,29 @@ fn main() {
             .unwrap();
         let out = child.wait_with_output().unwrap();
         assert!(out.status.success());
-        answer = String::from_utf8(out.stdout).unwrap();
-    });
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let mut answer = String::new();
+    let wall = best_of(5, || answer = run(n));
     println!(
         "pe459: W(10^6) = {}, end to end: {:.0} ms wall, best of 5",
         answer.trim(),
         wall.as_secs_f64() * 1e3
     );
+    for big in [2_000_000, 3_000_000, 5_000_000, 10_000_000] {
+        let reps = if big <= 3_000_000 { 3 } else { 1 };
+        let t = best_of(reps, || {
+            black_box(run(big));
+        });
+        let ratio = t.as_secs_f64() / wall.as_secs_f64();
+        let work = (big as f64 / n as f64).powf(1.5);
+        println!(
+            "pe459: N = {big}: {:.2} s wall (best of {reps}), {ratio:.1} times N = 10^6 for \
+             {work:.1} times the work ({:.2})",
+            t.as_secs_f64(),
+            ratio / work
+        );
+    }
     let (widths, heights) = (squares_upto(n), triangular_upto(n));
     let both = best_of(3, || {
         black_box(run_tally_pair(black_box(&widths), black_box(&heights), n));
