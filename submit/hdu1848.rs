@@ -76,11 +76,15 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
-            install_hook();
             let mut bytes = Vec::new();
             if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
                 exit_bad_input(&format!("cannot read standard input: {e}"));
             }
+            Input::from_stdin_bytes(bytes)
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            install_hook();
             match String::from_utf8(bytes) {
                 Ok(text) => Input::new(text),
                 Err(e) => {
@@ -541,15 +545,9 @@ mod sg {
             return None; // not even one window fits
         }
         // Polynomial hash of a window modulo the Mersenne prime 2^61 − 1 (values + 1 as digits).
-        const P: u64 = (1 << 61) - 1;
-        const BASE: u64 = 1_000_003;
-        let mulmod = |a: u64, b: u64| {
-            // a, b < 2^61: fold the 122-bit product with 2^61 ≡ 1 (mod P).
-            let x = a as u128 * b as u128;
-            let y = (x as u64 & P) + (x >> 61) as u64;
-            let y = (y & P) + (y >> 61);
-            if y >= P { y - P } else { y }
-        };
+        const P: u64 = HASH_P;
+        const BASE: u64 = HASH_BASE;
+        let mulmod = mulmod61;
         let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
         // First window seen with each hash; windows whose hash collides with a different,
         // earlier window (rare) go to `more`, so no candidate is ever lost.
@@ -596,6 +594,79 @@ mod sg {
             }
         }
         None
+    }
+
+    #[derive(Debug, Clone)]
+    pub struct PeriodWatch {
+        m: usize,
+        top: u64,
+        hash: u64,
+        checkpoint: usize,
+        checkpoint_hash: u64,
+        power: usize,
+    }
+
+    impl PeriodWatch {
+        pub fn new(m: usize) -> Self {
+            assert!(m >= 1, "windows hold at least one value");
+            PeriodWatch {
+                m,
+                top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
+                hash: 0,
+                checkpoint: 0,
+                checkpoint_hash: 0,
+                power: 1,
+            }
+        }
+
+        #[inline]
+        pub fn push(&mut self, g: &[u32]) -> Option<Periodicity> {
+            let (m, n) = (self.m, g.len() - 1);
+            // The hash is kept below 2^63 but only partly reduced, so that the chain from one
+            // value to the next is a product and a fold; it is reduced fully for comparison.
+            // Adding 2P − leaving (not subtracting) keeps it non-negative.
+            let leaving = if n >= m {
+                mulmod61(u64::from(g[n - m]) + 1, self.top)
+            } else {
+                0
+            };
+            let x = u128::from(self.hash) * u128::from(HASH_BASE);
+            let folded = (x as u64 & HASH_P) + (x >> 61) as u64;
+            self.hash = folded + u64::from(g[n]) + 1 + 2 * HASH_P - leaving;
+            let reduced = {
+                let h = (self.hash & HASH_P) + (self.hash >> 61);
+                if h >= HASH_P { h - HASH_P } else { h }
+            };
+            if n + 1 < m {
+                return None;
+            }
+            let (c, j) = (self.checkpoint, n + 1 - m); // the window W(j) is complete
+            if j > 0 && reduced == self.checkpoint_hash && g[c..c + m] == g[j..j + m] {
+                let period = j - c;
+                let preperiod = (0..c)
+                    .rev()
+                    .find(|&t| g[t] != g[t + period])
+                    .map_or(0, |t| t + 1);
+                return Some(Periodicity { preperiod, period });
+            }
+            if j == 0 || j - c == self.power {
+                if j > 0 {
+                    self.power *= 2;
+                }
+                (self.checkpoint, self.checkpoint_hash) = (j, reduced);
+            }
+            None
+        }
+    }
+
+    const HASH_P: u64 = (1 << 61) - 1;
+    const HASH_BASE: u64 = 1_000_003;
+
+    fn mulmod61(a: u64, b: u64) -> u64 {
+        let x = a as u128 * b as u128;
+        let y = (x as u64 & HASH_P) + (x >> 61) as u64;
+        let y = (y & HASH_P) + (y >> 61);
+        if y >= HASH_P { y - HASH_P } else { y }
     }
 }
 

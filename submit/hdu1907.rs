@@ -70,11 +70,15 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
-            install_hook();
             let mut bytes = Vec::new();
             if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
                 exit_bad_input(&format!("cannot read standard input: {e}"));
             }
+            Input::from_stdin_bytes(bytes)
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            install_hook();
             match String::from_utf8(bytes) {
                 Ok(text) => Input::new(text),
                 Err(e) => {

@@ -100,11 +100,15 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
-            install_hook();
             let mut bytes = Vec::new();
             if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
                 exit_bad_input(&format!("cannot read standard input: {e}"));
             }
+            Input::from_stdin_bytes(bytes)
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            install_hook();
             match String::from_utf8(bytes) {
                 Ok(text) => Input::new(text),
                 Err(e) => {
@@ -373,20 +377,72 @@ mod nimber {
     }
 
     pub fn nim_mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
-        assert!(
-            a.len() == b.len() && b.len() == out.len(),
-            "nim_mul_slices: lengths differ"
-        );
-        #[cfg(target_arch = "x86_64")]
-        {
-            if clmul_available() {
-                // SAFETY: the CPU supports pclmulqdq (checked just above).
-                unsafe { x86::mul_slices(a, b, out) };
-                return;
+        MulKernel::best().mul_slices(a, b, out);
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum MulKernel {
+        Portable,
+        Clmul,
+        Avx512,
+    }
+
+    impl MulKernel {
+        pub const ALL: [MulKernel; 3] = [MulKernel::Portable, MulKernel::Clmul, MulKernel::Avx512];
+
+        pub fn available(self) -> bool {
+            match self {
+                MulKernel::Portable => true,
+                MulKernel::Clmul => clmul_available(),
+                MulKernel::Avx512 => avx512_available(),
             }
         }
-        for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-            *o = nim_mul_portable(x, y);
+
+        pub fn best() -> MulKernel {
+            if avx512_available() {
+                MulKernel::Avx512
+            } else if clmul_available() {
+                MulKernel::Clmul
+            } else {
+                MulKernel::Portable
+            }
+        }
+
+        pub fn mul_slices(self, a: &[u64], b: &[u64], out: &mut [u64]) {
+            assert!(
+                a.len() == b.len() && b.len() == out.len(),
+                "nim_mul_slices: lengths differ"
+            );
+            assert!(self.available(), "{self:?} is not available on this CPU");
+            match self {
+                MulKernel::Portable => {
+                    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                        *o = nim_mul_portable(x, y);
+                    }
+                }
+                #[cfg(target_arch = "x86_64")]
+                // SAFETY: the CPU supports pclmulqdq (`available` checked it above).
+                MulKernel::Clmul => unsafe { x86::mul_slices(a, b, out) },
+                #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+                // SAFETY: the CPU supports every feature the kernel needs (`available`).
+                MulKernel::Avx512 => unsafe { avx512::mul_slices(a, b, out) },
+                #[allow(unreachable_patterns)]
+                _ => unreachable!("unavailable kernels were refused above"),
+            }
+        }
+    }
+
+    fn avx512_available() -> bool {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        {
+            std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512vbmi")
+                && std::arch::is_x86_feature_detected!("gfni")
+                && std::arch::is_x86_feature_detected!("vpclmulqdq")
+        }
+        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+        {
+            false
         }
     }
 
@@ -579,7 +635,9 @@ mod nimber {
         square: ByteTables,
     }
 
-    static TABLES: Tables = build_tables();
+    const COLUMNS: ([u64; 64], [u64; 64]) = build_columns();
+
+    static TABLES: Tables = build_tables(&COLUMNS.0, &COLUMNS.1);
 
     #[inline(always)]
     fn apply(t: &ByteTables, v: u64) -> u64 {
@@ -716,7 +774,7 @@ mod nimber {
         t
     }
 
-    const fn build_tables() -> Tables {
+    const fn build_columns() -> ([u64; 64], [u64; 64]) {
         // Artin–Schreier map y -> y^2 + y on K, as column images of the basis x^i.
         let mut as_cols = [0u64; 64];
         let mut i = 0;
@@ -758,8 +816,12 @@ mod nimber {
             phi_inv[j] = phi_echelon.solve(1u64 << j);
             j += 1;
         }
+        (phi, phi_inv)
+    }
+
+    const fn build_tables(phi: &[u64; 64], phi_inv: &[u64; 64]) -> Tables {
         // Square map on nimbers: 2^i ⊗ 2^i = φ⁻¹(φ(2^i)^2).
-        let from_poly = byte_tables(&phi_inv);
+        let from_poly = byte_tables(phi_inv);
         let mut sq = [0u64; 64];
         let mut i = 0;
         while i < 64 {
@@ -774,7 +836,7 @@ mod nimber {
             i += 1;
         }
         Tables {
-            to_poly: byte_tables(&phi),
+            to_poly: byte_tables(phi),
             from_poly,
             square: byte_tables(&sq),
         }
@@ -789,25 +851,189 @@ mod nimber {
 
         #[inline]
         #[target_feature(enable = "pclmulqdq")]
-        fn poly_mul(a: u64, b: u64) -> u64 {
-            let x: __m128i = _mm_cvtsi64_si128(a as i64);
-            let y: __m128i = _mm_cvtsi64_si128(b as i64);
-            let p = _mm_clmulepi64_si128::<0>(x, y);
-            let lo = _mm_cvtsi128_si64(p) as u64;
-            let hi = _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64;
+        #[allow(unused_unsafe)]
+        unsafe fn poly_mul(a: u64, b: u64) -> u64 {
+            // SAFETY: the caller guarantees pclmulqdq; the rest is register arithmetic.
+            let (lo, hi) = unsafe {
+                let x: __m128i = _mm_cvtsi64_si128(a as i64);
+                let y: __m128i = _mm_cvtsi64_si128(b as i64);
+                let p = _mm_clmulepi64_si128::<0>(x, y);
+                (
+                    _mm_cvtsi128_si64(p) as u64,
+                    _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64,
+                )
+            };
             reduce(lo, hi)
         }
 
         #[inline]
         #[target_feature(enable = "pclmulqdq")]
         pub(super) unsafe fn nim_mul(a: u64, b: u64) -> u64 {
-            from_poly(poly_mul(to_poly(a), to_poly(b)))
+            // SAFETY: the caller guarantees pclmulqdq.
+            from_poly(unsafe { poly_mul(to_poly(a), to_poly(b)) })
         }
 
         #[target_feature(enable = "pclmulqdq")]
         pub(super) unsafe fn mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
             for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-                *o = from_poly(poly_mul(to_poly(x), to_poly(y)));
+                // SAFETY: the caller guarantees pclmulqdq.
+                *o = from_poly(unsafe { poly_mul(to_poly(x), to_poly(y)) });
+            }
+        }
+    }
+
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    mod avx512 {
+        use super::COLUMNS;
+        use std::arch::x86_64::{
+            __m512i, _mm512_clmulepi64_epi128, _mm512_gf2p8affine_epi64_epi8, _mm512_loadu_epi64,
+            _mm512_mask_storeu_epi64, _mm512_maskz_loadu_epi64, _mm512_permutexvar_epi8,
+            _mm512_permutexvar_epi64, _mm512_set1_epi64, _mm512_slli_epi64, _mm512_srli_epi64,
+            _mm512_storeu_epi64, _mm512_ternarylogic_epi64, _mm512_unpackhi_epi64,
+            _mm512_unpacklo_epi64, _mm512_xor_si512,
+        };
+
+        const fn gfni_blocks(cols: &[u64; 64]) -> [[u64; 8]; 8] {
+            let mut m = [[0u64; 8]; 8];
+            let mut j = 0;
+            while j < 8 {
+                let mut i = 0;
+                while i < 8 {
+                    let mut block = 0u64;
+                    let mut r = 0;
+                    while r < 8 {
+                        let mut c = 0;
+                        while c < 8 {
+                            let bit = (cols[8 * j + c] >> (8 * i + r)) & 1;
+                            block |= bit << (8 * (7 - r) + c);
+                            c += 1;
+                        }
+                        r += 1;
+                    }
+                    m[j][i] = block;
+                    i += 1;
+                }
+                j += 1;
+            }
+            m
+        }
+
+        const fn transpose_index() -> [u8; 64] {
+            let mut t = [0u8; 64];
+            let mut p = 0;
+            while p < 64 {
+                t[p] = ((p % 8) * 8 + p / 8) as u8;
+                p += 1;
+            }
+            t
+        }
+
+        static TO_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.0);
+        static FROM_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.1);
+        static TRANSPOSE: [u8; 64] = transpose_index();
+
+        struct Consts {
+            to_poly: [__m512i; 8],
+            from_poly: [__m512i; 8],
+            transpose: __m512i,
+            lane: [__m512i; 8],
+        }
+
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        unsafe fn consts() -> Consts {
+            let load = |m: &[u64; 8]| {
+                // SAFETY: eight u64 are 64 readable bytes; AVX-512F as the caller guarantees.
+                unsafe { _mm512_loadu_epi64(m.as_ptr().cast()) }
+            };
+            // SAFETY: as above; the transpose index is 64 bytes.
+            unsafe {
+                Consts {
+                    to_poly: TO_POLY.each_ref().map(load),
+                    from_poly: FROM_POLY.each_ref().map(load),
+                    transpose: _mm512_loadu_epi64(TRANSPOSE.as_ptr().cast()),
+                    lane: [0, 1, 2, 3, 4, 5, 6, 7].map(|j| _mm512_set1_epi64(j)),
+                }
+            }
+        }
+
+        #[inline]
+        #[target_feature(enable = "avx512f,avx512vbmi,gfni")]
+        #[allow(unused_unsafe)]
+        unsafe fn apply(v: __m512i, m: &[__m512i; 8], c: &Consts) -> __m512i {
+            // SAFETY: register arithmetic with the features the caller guarantees.
+            unsafe {
+                let t = _mm512_permutexvar_epi8(c.transpose, v);
+                let term = |j: usize| {
+                    let x = _mm512_permutexvar_epi64(c.lane[j], t);
+                    _mm512_gf2p8affine_epi64_epi8::<0>(x, m[j])
+                };
+                let s0 = _mm512_ternarylogic_epi64::<0x96>(term(0), term(1), term(2));
+                let s1 = _mm512_ternarylogic_epi64::<0x96>(term(3), term(4), term(5));
+                let s2 = _mm512_ternarylogic_epi64::<0x96>(s0, s1, term(6));
+                let r = _mm512_xor_si512(s2, term(7));
+                _mm512_permutexvar_epi8(c.transpose, r)
+            }
+        }
+
+        #[inline]
+        #[target_feature(enable = "avx512f,vpclmulqdq")]
+        #[allow(unused_unsafe)]
+        unsafe fn poly_mul(a: __m512i, b: __m512i) -> __m512i {
+            // SAFETY: register arithmetic with the features the caller guarantees.
+            unsafe {
+                let even = _mm512_clmulepi64_epi128::<0x00>(a, b);
+                let odd = _mm512_clmulepi64_epi128::<0x11>(a, b);
+                let lo = _mm512_unpacklo_epi64(even, odd);
+                let hi = _mm512_unpackhi_epi64(even, odd);
+                // As `reduce`: fold the bits above x^63 of hi·(x^4 + x^3 + x + 1) back once.
+                let over = _mm512_ternarylogic_epi64::<0x96>(
+                    _mm512_srli_epi64::<63>(hi),
+                    _mm512_srli_epi64::<61>(hi),
+                    _mm512_srli_epi64::<60>(hi),
+                );
+                let fold = _mm512_xor_si512(hi, over);
+                let r = _mm512_ternarylogic_epi64::<0x96>(lo, fold, _mm512_slli_epi64::<1>(fold));
+                _mm512_ternarylogic_epi64::<0x96>(
+                    r,
+                    _mm512_slli_epi64::<3>(fold),
+                    _mm512_slli_epi64::<4>(fold),
+                )
+            }
+        }
+
+        #[inline]
+        #[target_feature(enable = "avx512f,avx512vbmi,gfni,vpclmulqdq")]
+        unsafe fn nim_mul8(a: __m512i, b: __m512i, c: &Consts) -> __m512i {
+            // SAFETY: the caller guarantees the features.
+            unsafe {
+                let p = poly_mul(apply(a, &c.to_poly, c), apply(b, &c.to_poly, c));
+                apply(p, &c.from_poly, c)
+            }
+        }
+
+        #[target_feature(enable = "avx512f,avx512vbmi,gfni,vpclmulqdq")]
+        pub(super) unsafe fn mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
+            let n = out.len().min(a.len()).min(b.len());
+            // SAFETY: the caller guarantees the features; every load and store below stays
+            // inside the slices (whole blocks of eight below `full`, then a masked tail).
+            unsafe {
+                let c = consts();
+                let full = n - n % 8;
+                let (pa, pb, po) = (a.as_ptr(), b.as_ptr(), out.as_mut_ptr());
+                let mut i = 0;
+                while i < full {
+                    let x = _mm512_loadu_epi64(pa.add(i).cast());
+                    let y = _mm512_loadu_epi64(pb.add(i).cast());
+                    _mm512_storeu_epi64(po.add(i).cast(), nim_mul8(x, y, &c));
+                    i += 8;
+                }
+                if full < n {
+                    let mask = (1u8 << (n - full)) - 1;
+                    let x = _mm512_maskz_loadu_epi64(mask, pa.add(full).cast());
+                    let y = _mm512_maskz_loadu_epi64(mask, pb.add(full).cast());
+                    _mm512_mask_storeu_epi64(po.add(full).cast(), mask, nim_mul8(x, y, &c));
+                }
             }
         }
     }
