@@ -31,13 +31,17 @@
 //! branch on the length.
 //!
 //! **Two threads** ([`map_pairs`]). The body after `T` is cut at the first line start after
-//! its middle; each half is scanned, multiplied and formatted by its own thread into its
-//! own buffer, and nothing is written until both halves are known to be plain with a pair
-//! count adding up to `T`. A half whose token count is odd (a line with one or three
-//! numbers) or any other irregularity sends the whole input to the general reader.
+//! its middle; each half is scanned and multiplied by its own thread, and nothing is
+//! written until both halves are known to be plain with a pair count adding up to `T`. A
+//! half whose token count is odd (a line with one or three numbers) or any other
+//! irregularity sends the whole input to the general reader. Then the first thread formats
+//! and writes the first half's lines while the second formats the second half's a few
+//! pieces ahead of the writer: the answers (8 bytes each) are all that is kept, never the
+//! whole output text, whose fresh memory would cost more than formatting it.
 
-use std::io::Read;
+use std::io::{self, Read, Write};
 use std::ops::Deref;
+use std::sync::mpsc::{channel, sync_channel};
 
 /// C's `isspace` in the "C" locale: space, `\t`, `\n`, `\v`, `\f`, `\r`.
 ///
@@ -120,8 +124,6 @@ mod mmap {
 
     const PROT_READ: i32 = 1;
     const MAP_PRIVATE: i32 = 2;
-    /// Map every page at once instead of one page fault at a time.
-    const MAP_POPULATE: i32 = 0x8000;
     const MAP_FAILED: *mut c_void = !0usize as *mut c_void;
 
     pub(super) struct Mapping {
@@ -155,7 +157,10 @@ mod mmap {
                     std::ptr::null_mut(),
                     len,
                     PROT_READ,
-                    MAP_PRIVATE | MAP_POPULATE,
+                    // Pages come in as the scanners first touch them, each thread its
+                    // own half (mapping them all up front, MAP_POPULATE, is as costly
+                    // but on one thread).
+                    MAP_PRIVATE,
                     file.as_raw_fd(),
                     0,
                 )
@@ -561,6 +566,8 @@ mod avx512 {
 /// ```
 pub struct LineFormatter {
     buf: Vec<u8>,
+    /// Where the last text formatted lies in `buf`.
+    text: std::ops::Range<usize>,
 }
 
 /// Room in front of a block's text for the leading zeros of its first line.
@@ -578,7 +585,15 @@ impl Default for LineFormatter {
 impl LineFormatter {
     /// An empty formatter; its buffer grows to the largest block formatted.
     pub fn new() -> Self {
-        LineFormatter { buf: Vec::new() }
+        LineFormatter {
+            buf: Vec::new(),
+            text: 0..0,
+        }
+    }
+
+    /// The text of the last call of [`format`](Self::format).
+    pub fn text(&self) -> &[u8] {
+        &self.buf[self.text.clone()]
     }
 
     /// The lines of `values`, one per value, each ending in `\n`.
@@ -594,7 +609,8 @@ impl LineFormatter {
         for &v in values.iter().rev() {
             end -= write_line_back(buf, end, v);
         }
-        &self.buf[end..size]
+        self.text = end..size;
+        self.text()
     }
 }
 
@@ -633,14 +649,23 @@ fn ascii8(x: u64) -> u64 {
 /// Inputs at least this long are split over two threads by [`map_pairs`].
 pub const PARALLEL_FROM: usize = 1 << 20;
 
-/// Pairs per block: scanned, then mapped, then formatted.
+/// Pairs per block: scanned, then mapped.
 const BLOCK: usize = 2048;
 
+/// Answers formatted per piece of output handed from the second thread to the writer.
+const PIECE: usize = 4096;
+
+/// Pieces the second thread may have formatted ahead of the writer.
+const PIECES_AHEAD: usize = 4;
+
 /// The judge format "`T`, then `T` pairs of numbers; print one number per pair": checks
-/// that `bytes` is plain, with exactly `T` pairs after `T`, computes `f(a, b, out)` on
-/// blocks of pairs (`out[i]` is the answer to pair `(a[i], b[i])`), and returns the output
-/// text in parts, to be written in order. Inputs of at least [`PARALLEL_FROM`] bytes are
-/// split at the first line start after the middle of the pairs and run on two threads.
+/// that `bytes` is plain, with exactly `T` pairs after `T`, computes `f(a, b, answers)` on
+/// blocks of pairs (`answers[i]` for the pair `(a[i], b[i])`), and only then writes the
+/// answers to `out`, one line each. Inputs of at least [`PARALLEL_FROM`] bytes are split at
+/// the first line start after the middle of the pairs: each half is scanned and mapped by
+/// its own thread, and while this thread formats and writes the first half's lines, the
+/// other formats the second half's, a few pieces ahead of the writer (so no buffer for the
+/// whole output is ever filled: 20 MB of fresh memory would cost more than the formatting).
 ///
 /// ```
 /// use grundy::bulk_io::map_pairs;
@@ -649,17 +674,23 @@ const BLOCK: usize = 2048;
 ///         out[i] = a[i] + b[i];
 ///     }
 /// };
-/// assert_eq!(map_pairs(b"2\n1 2\n30 40\n", add).unwrap().concat(), b"3\n70\n");
-/// assert!(map_pairs(b"2\n1 2\n", add).is_err()); // one pair short: for the general reader
+/// let mut out = Vec::new();
+/// map_pairs(b"2\n1 2\n30 40\n", add, &mut out).unwrap().unwrap();
+/// assert_eq!(out, b"3\n70\n");
+/// // One pair short: nothing is written; the general reader will say what is wrong.
+/// let mut out = Vec::new();
+/// assert!(map_pairs(b"2\n1 2\n", add, &mut out).is_err());
+/// assert!(out.is_empty());
 /// ```
 ///
 /// # Errors
-/// [`NotPlain`] if the input is not plain, its token count is not `1 + 2T`, or a half
-/// holds an odd number of tokens: the caller should read it with the general reader, which
-/// words the error if there is one.
-pub fn map_pairs<F>(bytes: &[u8], f: F) -> Result<Vec<Vec<u8>>, NotPlain>
+/// [`NotPlain`], before anything is written, if the input is not plain, its token count is
+/// not `1 + 2T`, or a half holds an odd number of tokens: the caller should read it with the
+/// general reader, which words the error if there is one. Otherwise the result of writing.
+pub fn map_pairs<F, W>(bytes: &[u8], f: F, out: &mut W) -> Result<io::Result<()>, NotPlain>
 where
     F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+    W: Write,
 {
     let (t, body) = count_token(bytes)?;
     let split = if bytes.len() >= PARALLEL_FROM {
@@ -667,7 +698,7 @@ where
     } else {
         bytes.len()
     };
-    map_pairs_split_after(bytes, t, body, split, &f)
+    map_pairs_split_after(bytes, t, body, split, &f, out)
 }
 
 /// [`map_pairs`] with the split at `split`, a line start (just after a `\n`) inside the
@@ -680,10 +711,11 @@ where
 ///         out[i] = a[i] - b[i];
 ///     }
 /// };
-/// let input = b"3\n9 1\n8 2\n7 3\n";
-/// assert_eq!(map_pairs_split(input, sub, 6).unwrap().concat(), b"8\n6\n4\n");
+/// let mut out = Vec::new();
+/// map_pairs_split(b"3\n9 1\n8 2\n7 3\n", sub, 6, &mut out).unwrap().unwrap();
+/// assert_eq!(out, b"8\n6\n4\n");
 /// // A split after a line of three numbers leaves an odd half: not for the fast path.
-/// assert!(map_pairs_split(b"2\n1 1 1\n1\n", sub, 8).is_err());
+/// assert!(map_pairs_split(b"2\n1 1 1\n1\n", sub, 8, &mut Vec::new()).is_err());
 /// ```
 ///
 /// # Errors
@@ -691,9 +723,15 @@ where
 ///
 /// # Panics
 /// If `split` is neither `bytes.len()` nor just after a newline.
-pub fn map_pairs_split<F>(bytes: &[u8], f: F, split: usize) -> Result<Vec<Vec<u8>>, NotPlain>
+pub fn map_pairs_split<F, W>(
+    bytes: &[u8],
+    f: F,
+    split: usize,
+    out: &mut W,
+) -> Result<io::Result<()>, NotPlain>
 where
     F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+    W: Write,
 {
     assert!(
         split == bytes.len() || (split > 0 && bytes[split - 1] == b'\n'),
@@ -703,7 +741,7 @@ where
     if split < body {
         return Err(NotPlain { at: split }); // the split must come after T
     }
-    map_pairs_split_after(bytes, t, body, split, &f)
+    map_pairs_split_after(bytes, t, body, split, &f, out)
 }
 
 /// The first token (`T`) and the offset after it.
@@ -725,20 +763,22 @@ fn middle_line_start(bytes: &[u8], body: usize) -> usize {
         .map_or(bytes.len(), |i| mid + i + 1)
 }
 
-fn map_pairs_split_after<F>(
+fn map_pairs_split_after<F, W>(
     bytes: &[u8],
     t: u64,
     body: usize,
     split: usize,
     f: &F,
-) -> Result<Vec<Vec<u8>>, NotPlain>
+    out: &mut W,
+) -> Result<io::Result<()>, NotPlain>
 where
     F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+    W: Write,
 {
     let (first, second) = (&bytes[body..split], &bytes[split..]);
     let offset = |r: Result<_, NotPlain>, by: usize| r.map_err(|e| NotPlain { at: e.at + by });
     let (a, b) = if second.is_empty() {
-        (offset(map_half(first, f), body)?, (0, Vec::new()))
+        (offset(map_half(first, f), body)?, Vec::new())
     } else {
         std::thread::scope(|s| {
             let other = s.spawn(|| map_half(second, f));
@@ -747,25 +787,23 @@ where
             Ok::<_, NotPlain>((offset(a, body)?, offset(b, split)?))
         })?
     };
-    if a.0 + b.0 != t {
+    if (a.len() + b.len()) as u64 != t {
         return Err(NotPlain { at: bytes.len() });
     }
-    Ok(vec![a.1, b.1])
+    Ok(write_lines(&a, &b, out))
 }
 
-/// Pairs and output text of one part of the body, or where it is not plain.
-fn map_half<F>(bytes: &[u8], f: &F) -> Result<(u64, Vec<u8>), NotPlain>
+/// The answers of one part of the body, or where it is not plain.
+fn map_half<F>(bytes: &[u8], f: &F) -> Result<Vec<u64>, NotPlain>
 where
     F: Fn(&[u64], &[u64], &mut [u64]),
 {
     let mut scanner = Scanner::new(bytes);
     let mut tokens = vec![0u64; 2 * BLOCK];
-    let (mut a, mut b, mut r) = (vec![0; BLOCK], vec![0; BLOCK], vec![0; BLOCK]);
-    let mut lines = LineFormatter::new();
-    // Lines are at most 21 bytes, pairs at least 4 ("1 2\n"): an upper bound that is
-    // never touched beyond what is written.
-    let mut text = Vec::with_capacity(bytes.len() / 4 * MAX_LINE + 64);
-    let mut pairs = 0u64;
+    let (mut a, mut b) = (vec![0; BLOCK], vec![0; BLOCK]);
+    // Pairs take at least 4 bytes ("1 2\n"): an upper bound, never touched beyond what is
+    // written.
+    let mut answers = Vec::with_capacity(bytes.len() / 4 + 1);
     loop {
         let got = scanner.fill(&mut tokens)?;
         if got % 2 == 1 {
@@ -778,13 +816,46 @@ where
             a[i] = pair[0];
             b[i] = pair[1];
         }
-        f(&a[..k], &b[..k], &mut r[..k]);
-        text.extend_from_slice(lines.format(&r[..k]));
-        pairs += k as u64;
+        let done = answers.len();
+        answers.resize(done + k, 0);
+        f(&a[..k], &b[..k], &mut answers[done..]);
         if got < tokens.len() {
-            return Ok((pairs, text));
+            return Ok(answers);
         }
     }
+}
+
+/// Writes `first` then `second` as lines; `second` is formatted by another thread, piece
+/// by piece, a few pieces ahead (see [`map_pairs`]).
+fn write_lines<W: Write>(first: &[u64], second: &[u64], out: &mut W) -> io::Result<()> {
+    let mut lines = LineFormatter::new();
+    if second.is_empty() {
+        for piece in first.chunks(PIECE) {
+            out.write_all(lines.format(piece))?;
+        }
+        return Ok(());
+    }
+    let (full, formatted) = sync_channel::<LineFormatter>(PIECES_AHEAD);
+    let (done, reusable) = channel::<LineFormatter>();
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            for piece in second.chunks(PIECE) {
+                let mut lines = reusable.try_recv().unwrap_or_default();
+                lines.format(piece);
+                if full.send(lines).is_err() {
+                    return; // the writer stopped on an error
+                }
+            }
+        });
+        for piece in first.chunks(PIECE) {
+            out.write_all(lines.format(piece))?;
+        }
+        for lines in formatted {
+            out.write_all(lines.text())?;
+            let _ = done.send(lines);
+        }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -210,6 +210,36 @@ fn mix(a: &[u64], b: &[u64], out: &mut [u64]) {
     }
 }
 
+/// `map_pairs_split`'s output, `None` if it refused the input; it must write nothing then.
+fn split_output(input: &[u8], split: usize) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    match map_pairs_split(input, mix, split, &mut out) {
+        Ok(written) => {
+            written.unwrap();
+            Some(out)
+        }
+        Err(_) => {
+            assert!(out.is_empty(), "nothing written for a refused input");
+            None
+        }
+    }
+}
+
+/// `map_pairs`'s output, `None` if it refused the input; it must write nothing then.
+fn output(input: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    match map_pairs(input, mix, &mut out) {
+        Ok(written) => {
+            written.unwrap();
+            Some(out)
+        }
+        Err(_) => {
+            assert!(out.is_empty(), "nothing written for a refused input");
+            None
+        }
+    }
+}
+
 /// What `map_pairs` must give: `Some(text)` iff the input is plain, has `1 + 2T` tokens,
 /// and the first `first_half` tokens after `T` are even in number.
 fn pairs_oracle(bytes: &[u8], first_half: Option<usize>) -> Option<Vec<u8>> {
@@ -280,7 +310,7 @@ fn split_at_every_line_start_agrees_with_the_oracle() {
             _ => {}
         }
         assert_eq!(
-            map_pairs(&input, mix).ok().map(|p| p.concat()),
+            output(&input),
             pairs_oracle(&input, None),
             "case {case}: {:?}",
             String::from_utf8_lossy(&input)
@@ -288,8 +318,11 @@ fn split_at_every_line_start_agrees_with_the_oracle() {
         let body = input.iter().position(|&b| b == b'\n').map_or(0, |i| i + 1);
         for split in (body..input.len()).filter(|&i| i > 0 && input[i - 1] == b'\n') {
             let want = pairs_oracle(&input, Some(tokens_before(&input, split)));
-            let got = map_pairs_split(&input, mix, split).ok().map(|p| p.concat());
-            assert_eq!(got, want, "case {case}, split {split}");
+            assert_eq!(
+                split_output(&input, split),
+                want,
+                "case {case}, split {split}"
+            );
             checked += 1;
         }
     }
@@ -304,7 +337,7 @@ fn large_inputs_split_over_two_threads() {
     for (per_line, crlf) in [(2, false), (2, true), (0, false), (3, false), (1, true)] {
         let input = pairs_input(&mut r, 80_000, per_line, crlf);
         assert!(input.len() >= grundy::bulk_io::PARALLEL_FROM);
-        let got = map_pairs(&input, mix).ok().map(|p| p.concat());
+        let got = output(&input);
         // The real split: the first line start after the middle of the pairs.
         let body = input.iter().position(|&b| b == b'\n').unwrap() + 1;
         let mid = body + (input.len() - body) / 2;
@@ -317,7 +350,7 @@ fn large_inputs_split_over_two_threads() {
         for at in [body + 5, split + 5] {
             let mut bad = input.clone();
             bad[at] = b'#';
-            assert!(map_pairs(&bad, mix).is_err(), "bad byte at {at}");
+            assert_eq!(output(&bad), None, "bad byte at {at}");
         }
     }
 }
@@ -335,7 +368,44 @@ fn tiny_inputs() {
         (b"1\n", None),
         (b"0 0", None),
     ] {
-        let got = map_pairs(input, mix).ok().map(|p| p.concat());
+        let got = output(input);
         assert_eq!(got.as_deref(), want, "{:?}", String::from_utf8_lossy(input));
     }
+}
+
+/// A writer that accepts `room` bytes, then fails.
+struct Full {
+    room: usize,
+}
+
+impl std::io::Write for Full {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.room == 0 {
+            return Err(std::io::Error::other("no room"));
+        }
+        let n = buf.len().min(self.room);
+        self.room -= n;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_write_error_stops_both_threads() {
+    // In the first half's lines and in the second's: the error comes back, nothing hangs.
+    let mut r = Rng::new(69);
+    let input = pairs_input(&mut r, 80_000, 2, false);
+    let text_len = pairs_oracle(&input, None).unwrap().len();
+    for room in [0, 1000, text_len / 2 + 1000, text_len - 1] {
+        let written = map_pairs(&input, mix, &mut Full { room }).expect("plain input");
+        assert!(written.is_err(), "room {room} of {text_len}");
+    }
+    assert!(
+        map_pairs(&input, mix, &mut Full { room: text_len })
+            .unwrap()
+            .is_ok()
+    );
 }

@@ -18,12 +18,9 @@ const BLOCK: usize = 4096;
 fn main() {
     let bytes = StdinBytes::read();
     let mut out = Output::stdout();
-    match map_pairs(&bytes, nim_mul_slices) {
-        Ok(parts) => {
-            for part in parts {
-                out.write_all(&part).unwrap();
-            }
-        }
+    // `Output` ends the program itself on a write error: `unwrap` cannot fail.
+    match map_pairs(&bytes, nim_mul_slices, &mut out) {
+        Ok(written) => written.unwrap(),
         Err(_) => general(bytes.to_vec(), &mut out),
     }
     out.flush().unwrap();
