@@ -34,13 +34,15 @@
 //! its middle; each half is scanned and multiplied by its own thread, and nothing is
 //! written until both halves are known to be plain with a pair count adding up to `T`. A
 //! half whose token count is odd (a line with one or three numbers) or any other
-//! irregularity sends the whole input to the general reader. Then the first thread formats
-//! and writes the first half's lines while the second formats the second half's a few
-//! pieces ahead of the writer: the answers (8 bytes each) are all that is kept, never the
-//! whole output text, whose fresh memory would cost more than formatting it.
+//! irregularity sends the whole input to the general reader. Then one thread writes the
+//! lines in order while both format them, piece by piece, each taking the next piece not
+//! yet taken: the answers (8 bytes each) are all that is kept, never the whole output text,
+//! whose fresh memory would cost more than formatting it.
 
+use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 use std::ops::Deref;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, sync_channel};
 
 /// C's `isspace` in the "C" locale: space, `\t`, `\n`, `\v`, `\f`, `\r`.
@@ -283,6 +285,18 @@ fn simd_available() -> bool {
     }
 }
 
+/// True if [`LineFormatter`] can use its AVX-512 path here.
+fn simd_format_available() -> bool {
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    {
+        simd_available() && std::arch::is_x86_feature_detected!("avx512dq")
+    }
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+    {
+        false
+    }
+}
+
 /// The portable scanner: whitespace byte by byte, digits eight at a time.
 fn fill_portable(bytes: &[u8], pos: &mut usize, out: &mut [u64]) -> Result<usize, NotPlain> {
     let mut p = *pos;
@@ -365,6 +379,15 @@ mod avx512 {
         _mm256_maskz_sub_epi8, _mm256_mul_epu32, _mm256_set1_epi8, _mm256_set1_epi16,
         _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_srli_epi64, _mm512_cmpeq_epi8_mask,
         _mm512_cmplt_epu8_mask, _mm512_maskz_loadu_epi8, _mm512_set1_epi8, _mm512_sub_epi8,
+    };
+    use std::arch::x86_64::{
+        __m512i, _mm512_add_epi8, _mm512_cmpge_epu64_mask, _mm512_cmplt_epi64_mask,
+        _mm512_cvtepu64_pd, _mm512_cvttpd_epu64, _mm512_loadu_epi64, _mm512_mask_add_epi64,
+        _mm512_mask_sub_epi64, _mm512_mul_epu32, _mm512_mul_pd, _mm512_mulhi_epu16,
+        _mm512_mullo_epi16, _mm512_mullo_epi64, _mm512_or_si512, _mm512_set1_epi16,
+        _mm512_set1_epi64, _mm512_set1_pd, _mm512_setzero_si512, _mm512_slli_epi16,
+        _mm512_slli_epi32, _mm512_slli_epi64, _mm512_srli_epi16, _mm512_srli_epi64,
+        _mm512_storeu_epi64, _mm512_sub_epi16, _mm512_sub_epi64,
     };
 
     /// Bytes scanned per round at most, so that offsets within a round fit in a `u32`.
@@ -521,6 +544,104 @@ mod avx512 {
         Some((digit & !after_digit, after_digit & space))
     }
 
+    /// `(v / 10^8, v mod 10^8)` in each lane: the quotient from a double-precision product
+    /// (off by at most one: `v` and 10^-8 are rounded to 53 bits, so the relative error
+    /// is below 2^-51, less than 10^-4 of a unit for quotients below 2^37), then corrected
+    /// by the sign and size of the remainder.
+    ///
+    /// # Safety
+    /// The CPU must support AVX-512F and AVX-512DQ.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512dq")]
+    #[allow(unused_unsafe)]
+    unsafe fn divmod_e8(v: __m512i) -> (__m512i, __m512i) {
+        // SAFETY: register arithmetic with the features the caller guarantees.
+        unsafe {
+            let e8 = _mm512_set1_epi64(100_000_000);
+            let one = _mm512_set1_epi64(1);
+            let f = _mm512_mul_pd(_mm512_cvtepu64_pd(v), _mm512_set1_pd(1e-8));
+            let q = _mm512_cvttpd_epu64(f);
+            let r = _mm512_sub_epi64(v, _mm512_mullo_epi64(q, e8));
+            let over = _mm512_cmplt_epi64_mask(r, _mm512_setzero_si512());
+            let (q, r) = (
+                _mm512_mask_sub_epi64(q, over, q, one),
+                _mm512_mask_add_epi64(r, over, r, e8),
+            );
+            let under = _mm512_cmpge_epu64_mask(r, e8);
+            (
+                _mm512_mask_add_epi64(q, under, q, one),
+                _mm512_mask_sub_epi64(r, under, r, e8),
+            )
+        }
+    }
+
+    /// [`super::ascii8`] in each lane (`x < 10^8`), with the divisions by 10^4 (in 64-bit
+    /// lanes: ⌊x·109951163 / 2^40⌋), 100 and 10 (in 16-bit lanes: ⌊y·5243 / 2^19⌋ and
+    /// ⌊y·6554 / 2^16⌋, exact below 43 699 and 16 389).
+    ///
+    /// # Safety
+    /// The CPU must support AVX-512F and AVX-512BW.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[allow(unused_unsafe)]
+    unsafe fn ascii8(x: __m512i) -> __m512i {
+        // SAFETY: register arithmetic with the features the caller guarantees.
+        unsafe {
+            let q = _mm512_srli_epi64::<40>(_mm512_mul_epu32(x, _mm512_set1_epi64(109_951_163)));
+            let r = _mm512_sub_epi64(x, _mm512_mul_epu32(q, _mm512_set1_epi64(10_000)));
+            let v = _mm512_or_si512(q, _mm512_slli_epi64::<32>(r));
+            let h = _mm512_srli_epi16::<3>(_mm512_mulhi_epu16(v, _mm512_set1_epi16(5243)));
+            let r = _mm512_sub_epi16(v, _mm512_mullo_epi16(h, _mm512_set1_epi16(100)));
+            let v = _mm512_or_si512(h, _mm512_slli_epi32::<16>(r));
+            let t = _mm512_mulhi_epu16(v, _mm512_set1_epi16(6554));
+            let u = _mm512_sub_epi16(v, _mm512_mullo_epi16(t, _mm512_set1_epi16(10)));
+            let v = _mm512_or_si512(t, _mm512_slli_epi16::<8>(u));
+            _mm512_add_epi8(v, _mm512_set1_epi8(b'0' as i8))
+        }
+    }
+
+    /// `LineFormatter::format` for whole groups of eight values: lines written back to
+    /// front ending at `buf[end]`; returns where the text starts. Each group's three words
+    /// of digits are made in vector lanes; the lines are placed one by one.
+    ///
+    /// # Safety
+    /// The CPU must support AVX-512F, AVX-512BW and AVX-512DQ.
+    #[target_feature(enable = "avx512f,avx512bw,avx512dq,bmi1")]
+    pub(super) unsafe fn format_back(values: &[u64], buf: &mut [u8], mut end: usize) -> usize {
+        const ZEROS: u64 = 0x3030_3030_3030_3030;
+        for group in values.rchunks_exact(8) {
+            let mut words = [[0u64; 8]; 3];
+            // SAFETY: eight u64 are read from `group` and written to each row of `words`;
+            // the rest is register arithmetic with the features the caller guarantees.
+            unsafe {
+                let v = _mm512_loadu_epi64(group.as_ptr().cast());
+                let (high, low) = divmod_e8(v);
+                let (top, mid) = divmod_e8(high);
+                for (row, part) in words.iter_mut().zip([top, mid, low]) {
+                    _mm512_storeu_epi64(row.as_mut_ptr().cast(), ascii8(part));
+                }
+            }
+            for i in (0..8).rev() {
+                let [top, mid, low] = [words[0][i], words[1][i], words[2][i]];
+                // Leading '0' characters of the 24: the first word that is not all zeros
+                // tells (its lowest byte is its first digit); at least one digit stays.
+                let leading = if top != ZEROS {
+                    (top ^ ZEROS).trailing_zeros() / 8
+                } else if mid != ZEROS {
+                    8 + (mid ^ ZEROS).trailing_zeros() / 8
+                } else {
+                    16 + ((low ^ ZEROS).trailing_zeros() / 8).min(7)
+                };
+                buf[end - 1] = b'\n';
+                buf[end - 25..end - 17].copy_from_slice(&top.to_le_bytes());
+                buf[end - 17..end - 9].copy_from_slice(&mid.to_le_bytes());
+                buf[end - 9..end - 1].copy_from_slice(&low.to_le_bytes());
+                end -= 25 - leading as usize;
+            }
+        }
+        end
+    }
+
     /// The value of the `len` (1 to 20) ASCII digits at `t`, or `None` above `u64::MAX`.
     ///
     /// # Safety
@@ -568,6 +689,8 @@ pub struct LineFormatter {
     buf: Vec<u8>,
     /// Where the last text formatted lies in `buf`.
     text: std::ops::Range<usize>,
+    /// Whether eight values at a time go through the AVX-512 path.
+    simd: bool,
 }
 
 /// Room in front of a block's text for the leading zeros of its first line.
@@ -583,11 +706,21 @@ impl Default for LineFormatter {
 }
 
 impl LineFormatter {
-    /// An empty formatter; its buffer grows to the largest block formatted.
+    /// An empty formatter, on the AVX-512 path if this CPU has it; its buffer grows to the
+    /// largest block formatted.
     pub fn new() -> Self {
         LineFormatter {
             buf: Vec::new(),
             text: 0..0,
+            simd: simd_format_available(),
+        }
+    }
+
+    /// A formatter on the portable path only (tests compare the two).
+    pub fn portable() -> Self {
+        LineFormatter {
+            simd: false,
+            ..Self::new()
         }
     }
 
@@ -606,7 +739,19 @@ impl LineFormatter {
         }
         let buf = &mut self.buf[..size];
         let mut end = size;
-        for &v in values.iter().rev() {
+        let mut rest = values;
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        {
+            if self.simd {
+                // The last whole groups of eight (lines are written back to front).
+                let (head, groups) = values.split_at(values.len() % 8);
+                // SAFETY: `simd` is only set when the CPU has the features (see
+                // `simd_format_available`).
+                end = unsafe { avx512::format_back(groups, buf, end) };
+                rest = head;
+            }
+        }
+        for &v in rest.iter().rev() {
             end -= write_line_back(buf, end, v);
         }
         self.text = end..size;
@@ -663,9 +808,9 @@ const PIECES_AHEAD: usize = 4;
 /// blocks of pairs (`answers[i]` for the pair `(a[i], b[i])`), and only then writes the
 /// answers to `out`, one line each. Inputs of at least [`PARALLEL_FROM`] bytes are split at
 /// the first line start after the middle of the pairs: each half is scanned and mapped by
-/// its own thread, and while this thread formats and writes the first half's lines, the
-/// other formats the second half's, a few pieces ahead of the writer (so no buffer for the
-/// whole output is ever filled: 20 MB of fresh memory would cost more than the formatting).
+/// its own thread; then this thread writes the lines while both format them, piece by
+/// piece (so no buffer for the whole output is ever filled: 20 MB of fresh memory would
+/// cost more than the formatting).
 ///
 /// ```
 /// use grundy::bulk_io::map_pairs;
@@ -825,34 +970,65 @@ where
     }
 }
 
-/// Writes `first` then `second` as lines; `second` is formatted by another thread, piece
-/// by piece, a few pieces ahead (see [`map_pairs`]).
+/// Writes `first` then `second` as lines, in pieces of [`PIECE`] answers: this thread
+/// writes them in order, and both threads format them, each taking the next piece nobody
+/// has taken (the writer only when the piece it must write next is not ready), so the
+/// formatting is shared as the cost of writing allows. The other thread hands its pieces
+/// over through a queue of [`PIECES_AHEAD`], which bounds how far ahead it can get.
 fn write_lines<W: Write>(first: &[u64], second: &[u64], out: &mut W) -> io::Result<()> {
-    let mut lines = LineFormatter::new();
+    let pieces: Vec<&[u64]> = first.chunks(PIECE).chain(second.chunks(PIECE)).collect();
     if second.is_empty() {
-        for piece in first.chunks(PIECE) {
+        let mut lines = LineFormatter::new();
+        for piece in pieces {
             out.write_all(lines.format(piece))?;
         }
         return Ok(());
     }
-    let (full, formatted) = sync_channel::<LineFormatter>(PIECES_AHEAD);
-    let (done, reusable) = channel::<LineFormatter>();
+    let next = AtomicUsize::new(0);
+    let (pieces, next) = (&pieces, &next);
+    let take = move || Some(next.fetch_add(1, Ordering::Relaxed)).filter(|&i| i < pieces.len());
     std::thread::scope(|s| {
+        let (to_writer, from_helper) = sync_channel::<(usize, LineFormatter)>(PIECES_AHEAD);
+        let (to_helper, used) = channel::<LineFormatter>();
         s.spawn(move || {
-            for piece in second.chunks(PIECE) {
-                let mut lines = reusable.try_recv().unwrap_or_default();
-                lines.format(piece);
-                if full.send(lines).is_err() {
+            while let Some(i) = take() {
+                let mut lines = used.try_recv().unwrap_or_default();
+                lines.format(pieces[i]);
+                if to_writer.send((i, lines)).is_err() {
                     return; // the writer stopped on an error
                 }
             }
         });
-        for piece in first.chunks(PIECE) {
-            out.write_all(lines.format(piece))?;
-        }
-        for lines in formatted {
-            out.write_all(lines.text())?;
-            let _ = done.send(lines);
+        // ready[k]: piece `written + k`, once formatted.
+        let mut ready: VecDeque<Option<LineFormatter>> = VecDeque::new();
+        let mut spare: Vec<LineFormatter> = Vec::new();
+        let mut written = 0;
+        let place = |i: usize, lines: LineFormatter, ready: &mut VecDeque<_>, written| {
+            let k = i - written;
+            if ready.len() <= k {
+                ready.resize_with(k + 1, || None);
+            }
+            ready[k] = Some(lines);
+        };
+        while written < pieces.len() {
+            if let Some(Some(lines)) = ready.front() {
+                out.write_all(lines.text())?;
+                let lines = ready.pop_front().flatten().expect("just seen");
+                written += 1;
+                if let Err(back) = to_helper.send(lines) {
+                    spare.push(back.0); // the helper is done
+                }
+            } else if let Ok((i, lines)) = from_helper.try_recv() {
+                place(i, lines, &mut ready, written);
+            } else if let Some(i) = take() {
+                let mut lines = spare.pop().unwrap_or_default();
+                lines.format(pieces[i]);
+                place(i, lines, &mut ready, written);
+            } else {
+                // Every piece is taken; the next one to write is the helper's.
+                let (i, lines) = from_helper.recv().expect("the helper sends what it takes");
+                place(i, lines, &mut ready, written);
+            }
         }
         Ok(())
     })

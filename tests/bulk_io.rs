@@ -192,15 +192,18 @@ fn formatter_agrees_with_format() {
     }
     values.extend((0..200_000).map(|_| r.next_u64() >> r.below(64)));
     let want: String = values.iter().map(|v| format!("{v}\n")).collect();
-    let mut f = LineFormatter::new();
-    let mut got = Vec::new();
-    let mut rest = &values[..];
-    while !rest.is_empty() {
-        let k = (r.below(3000) as usize).min(rest.len());
-        got.extend_from_slice(f.format(&rest[..k]));
-        rest = &rest[k..];
+    for mut f in [LineFormatter::new(), LineFormatter::portable()] {
+        let mut got = Vec::new();
+        let mut rest = &values[..];
+        while !rest.is_empty() {
+            let k = (r.below(3000) as usize).min(rest.len());
+            let text = f.format(&rest[..k]).to_vec();
+            assert_eq!(f.text(), text, "text() is the last text");
+            got.extend_from_slice(&text);
+            rest = &rest[k..];
+        }
+        assert_eq!(String::from_utf8(got).unwrap(), want);
     }
-    assert_eq!(String::from_utf8(got).unwrap(), want);
 }
 
 /// The test's pair map: a sum that cannot overflow silently, so every pair matters.
