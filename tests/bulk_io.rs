@@ -191,6 +191,17 @@ fn formatter_agrees_with_format() {
         values.extend([p - 1, p, p + 1]);
     }
     values.extend((0..200_000).map(|_| r.next_u64() >> r.below(64)));
+    // Next to multiples of 10^8 and 10^16, where a quotient by rounding could be off by one.
+    for _ in 0..50_000 {
+        let base = [100_000_000u64, 10_000_000_000_000_000][r.index(2)];
+        let k = r.below(u64::MAX / base + 1);
+        let delta = r.below(3);
+        values.extend([
+            k * base,
+            (k * base).wrapping_sub(1 + delta),
+            (k * base).saturating_add(delta),
+        ]);
+    }
     let want: String = values.iter().map(|v| format!("{v}\n")).collect();
     for mut f in [LineFormatter::new(), LineFormatter::portable()] {
         let mut got = Vec::new();
