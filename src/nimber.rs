@@ -39,21 +39,29 @@
 //! `φ⁻¹` and the squaring map — is computed **at compile time** by `const fn`s into
 //! read-only statics (16 KiB per map), so no binary pays any start-up cost.
 //!
-//! **Cost per operation** (64-bit nimbers; measured by `benches/nim_product_64.rs` on the
-//! README's 2.5 GHz Xeon, shared with other jobs, so these are upper bounds):
+//! **Many products at once** ([`nim_mul_slices`], [`MulKernel`]). On x86-64 CPUs with
+//! AVX-512 VBMI, GFNI and VPCLMULQDQ, eight products go through 512-bit registers: each
+//! change of basis is a 64 × 64 bit matrix applied with `vgf2p8affineqb` to 8 × 8 bit
+//! blocks after a byte transpose, and `vpclmulqdq` multiplies four pairs at a time (see
+//! the kernel's docs). Elsewhere the byte tables and one `pclmulqdq` per product, or the
+//! portable path; all give the same results (tested on 1.1·10^6 pairs).
+//!
+//! **Cost per operation** (64-bit nimbers; `cargo bench --bench nim_product_64` over 10^6
+//! random pairs on a 2-core AMD EPYC virtual machine at 2.6 GHz, shared with other jobs):
 //!
 //! | operation | method | cost |
 //! |---|---|---|
 //! | `a ⊕ b` | XOR | 1 instruction |
-//! | `a ⊗ b` | 16 byte-table lookups for `φ(a)`, `φ(b)`; one carry-less multiply (x86 `pclmulqdq` after runtime detection, else a 4-bit-window software multiply); shift-and-XOR reduction; 8 lookups for `φ⁻¹` | 23 ns in bulk, 32 ns one at a time with CLMUL; 85 ns portable |
-//! | `a ⊗ a` | squaring is GF(2)-linear: 8 lookups in one table | 7 ns |
+//! | `a ⊗ b`, in bulk | [`MulKernel::Avx512`]: GFNI basis changes, `vpclmulqdq`, shift-and-XOR reduction, eight lanes at a time | 1.4 ns |
+//! | `a ⊗ b`, in bulk | [`MulKernel::Clmul`]: 16 byte-table lookups for `φ(a)`, `φ(b)`; one `pclmulqdq`; reduction; 8 lookups for `φ⁻¹` | 6 ns |
+//! | `a ⊗ b` | [`nim_mul`]: the same, one at a time (CPU checked per call) | 7 ns |
+//! | `a ⊗ b` | [`nim_mul_portable`]: a 4-bit-window software carry-less multiply instead | 20 ns |
+//! | `a ⊗ a` | squaring is GF(2)-linear: 8 lookups in one table | 1.6 ns |
 //! | `a^e` | square-and-multiply inside `K`, then one `φ⁻¹` | ≤ 128 products in `K` |
 //! | `a⁻¹` | Itoh–Tsujii chain for `a^(2^64−2)` inside `K` | 63 squarings + 10 products in `K` |
-//! | [`nim_mul_tower`] | the recursion above | about 9 µs (reference only) |
+//! | [`nim_mul_tower`] | the recursion above | about 2.5 µs (reference only) |
 //!
-//! Costs are `cargo bench --bench nim_product_64` over 10^6 random pairs on the README's
-//! machine (2.5 GHz Xeon; they vary by about ±20% there). The tables are 3 × 16 KiB; a
-//! random product touches 24 of their cache lines.
+//! The tables are 3 × 16 KiB; a random product touches 24 of their cache lines.
 
 use std::fmt;
 use std::iter::{Product, Sum};
@@ -70,7 +78,7 @@ pub fn nim_add(a: u64, b: u64) -> u64 {
 }
 
 /// Nim product `a ⊗ b` of two 64-bit nimbers, by the change of basis (see the module docs).
-/// Uses `pclmulqdq` when the CPU has it (checked once at run time), the portable carry-less
+/// Uses `pclmulqdq` when the CPU has it (checked at run time), the portable carry-less
 /// multiply otherwise; both give the same result.
 ///
 /// ```
@@ -82,7 +90,7 @@ pub fn nim_add(a: u64, b: u64) -> u64 {
 /// ```
 ///
 /// Complexity: O(1), 24 table lookups and one carry-less multiply. For many products use
-/// [`nim_mul_slices`], which checks the CPU once per call instead of once per product.
+/// [`nim_mul_slices`], which checks the CPU once per call and uses the vector kernel.
 #[inline]
 pub fn nim_mul(a: u64, b: u64) -> u64 {
     #[cfg(target_arch = "x86_64")]

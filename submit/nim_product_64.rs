@@ -16,12 +16,9 @@ const BLOCK: usize = 4096;
 fn main() {
     let bytes = StdinBytes::read();
     let mut out = Output::stdout();
-    match map_pairs(&bytes, nim_mul_slices) {
-        Ok(parts) => {
-            for part in parts {
-                out.write_all(&part).unwrap();
-            }
-        }
+    // `Output` ends the program itself on a write error: `unwrap` cannot fail.
+    match map_pairs(&bytes, nim_mul_slices, &mut out) {
+        Ok(written) => written.unwrap(),
         Err(_) => general(bytes.to_vec(), &mut out),
     }
     out.flush().unwrap();
@@ -53,8 +50,11 @@ fn general(bytes: Vec<u8>, out: &mut Output) {
 
 #[allow(dead_code)]
 mod bulk_io {
-    use std::io::Read;
+    use std::collections::VecDeque;
+    use std::io::{self, Read, Write};
     use std::ops::Deref;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::mpsc::{channel, sync_channel};
 
     #[inline(always)]
     pub const fn is_space(b: u8) -> bool {
@@ -121,7 +121,6 @@ mod bulk_io {
 
         const PROT_READ: i32 = 1;
         const MAP_PRIVATE: i32 = 2;
-        const MAP_POPULATE: i32 = 0x8000;
         const MAP_FAILED: *mut c_void = !0usize as *mut c_void;
 
         pub(super) struct Mapping {
@@ -153,7 +152,10 @@ mod bulk_io {
                         std::ptr::null_mut(),
                         len,
                         PROT_READ,
-                        MAP_PRIVATE | MAP_POPULATE,
+                        // Pages come in as the scanners first touch them, each thread its
+                        // own half (mapping them all up front, MAP_POPULATE, is as costly
+                        // but on one thread).
+                        MAP_PRIVATE,
                         file.as_raw_fd(),
                         0,
                     )
@@ -251,6 +253,17 @@ mod bulk_io {
         }
     }
 
+    fn simd_format_available() -> bool {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        {
+            simd_available() && std::arch::is_x86_feature_detected!("avx512dq")
+        }
+        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+        {
+            false
+        }
+    }
+
     fn fill_portable(bytes: &[u8], pos: &mut usize, out: &mut [u64]) -> Result<usize, NotPlain> {
         let mut p = *pos;
         let mut count = 0;
@@ -327,6 +340,15 @@ mod bulk_io {
             _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
             _mm256_srli_epi64, _mm512_cmpeq_epi8_mask, _mm512_cmplt_epu8_mask,
             _mm512_maskz_loadu_epi8, _mm512_set1_epi8, _mm512_sub_epi8,
+        };
+        use std::arch::x86_64::{
+            __m512i, _mm512_add_epi8, _mm512_cmpge_epu64_mask, _mm512_cmplt_epi64_mask,
+            _mm512_cvtepu64_pd, _mm512_cvttpd_epu64, _mm512_loadu_epi64, _mm512_mask_add_epi64,
+            _mm512_mask_sub_epi64, _mm512_mul_epu32, _mm512_mul_pd, _mm512_mulhi_epu16,
+            _mm512_mullo_epi16, _mm512_mullo_epi64, _mm512_or_si512, _mm512_set1_epi16,
+            _mm512_set1_epi64, _mm512_set1_pd, _mm512_setzero_si512, _mm512_slli_epi16,
+            _mm512_slli_epi32, _mm512_slli_epi64, _mm512_srli_epi16, _mm512_srli_epi64,
+            _mm512_storeu_epi64, _mm512_sub_epi16, _mm512_sub_epi64,
         };
 
         const ROUND_BYTES: usize = 1 << 31;
@@ -462,6 +484,86 @@ mod bulk_io {
         }
 
         #[inline]
+        #[target_feature(enable = "avx512f,avx512dq")]
+        #[allow(unused_unsafe)]
+        unsafe fn divmod_e8(v: __m512i) -> (__m512i, __m512i) {
+            // SAFETY: register arithmetic with the features the caller guarantees.
+            unsafe {
+                let e8 = _mm512_set1_epi64(100_000_000);
+                let one = _mm512_set1_epi64(1);
+                let f = _mm512_mul_pd(_mm512_cvtepu64_pd(v), _mm512_set1_pd(1e-8));
+                let q = _mm512_cvttpd_epu64(f);
+                let r = _mm512_sub_epi64(v, _mm512_mullo_epi64(q, e8));
+                let over = _mm512_cmplt_epi64_mask(r, _mm512_setzero_si512());
+                let (q, r) = (
+                    _mm512_mask_sub_epi64(q, over, q, one),
+                    _mm512_mask_add_epi64(r, over, r, e8),
+                );
+                let under = _mm512_cmpge_epu64_mask(r, e8);
+                (
+                    _mm512_mask_add_epi64(q, under, q, one),
+                    _mm512_mask_sub_epi64(r, under, r, e8),
+                )
+            }
+        }
+
+        #[inline]
+        #[target_feature(enable = "avx512f,avx512bw")]
+        #[allow(unused_unsafe)]
+        unsafe fn ascii8(x: __m512i) -> __m512i {
+            // SAFETY: register arithmetic with the features the caller guarantees.
+            unsafe {
+                let q =
+                    _mm512_srli_epi64::<40>(_mm512_mul_epu32(x, _mm512_set1_epi64(109_951_163)));
+                let r = _mm512_sub_epi64(x, _mm512_mul_epu32(q, _mm512_set1_epi64(10_000)));
+                let v = _mm512_or_si512(q, _mm512_slli_epi64::<32>(r));
+                let h = _mm512_srli_epi16::<3>(_mm512_mulhi_epu16(v, _mm512_set1_epi16(5243)));
+                let r = _mm512_sub_epi16(v, _mm512_mullo_epi16(h, _mm512_set1_epi16(100)));
+                let v = _mm512_or_si512(h, _mm512_slli_epi32::<16>(r));
+                let t = _mm512_mulhi_epu16(v, _mm512_set1_epi16(6554));
+                let u = _mm512_sub_epi16(v, _mm512_mullo_epi16(t, _mm512_set1_epi16(10)));
+                let v = _mm512_or_si512(t, _mm512_slli_epi16::<8>(u));
+                _mm512_add_epi8(v, _mm512_set1_epi8(b'0' as i8))
+            }
+        }
+
+        #[target_feature(enable = "avx512f,avx512bw,avx512dq,bmi1")]
+        pub(super) unsafe fn format_back(values: &[u64], buf: &mut [u8], mut end: usize) -> usize {
+            const ZEROS: u64 = 0x3030_3030_3030_3030;
+            for group in values.rchunks_exact(8) {
+                let mut words = [[0u64; 8]; 3];
+                // SAFETY: eight u64 are read from `group` and written to each row of `words`;
+                // the rest is register arithmetic with the features the caller guarantees.
+                unsafe {
+                    let v = _mm512_loadu_epi64(group.as_ptr().cast());
+                    let (high, low) = divmod_e8(v);
+                    let (top, mid) = divmod_e8(high);
+                    for (row, part) in words.iter_mut().zip([top, mid, low]) {
+                        _mm512_storeu_epi64(row.as_mut_ptr().cast(), ascii8(part));
+                    }
+                }
+                for i in (0..8).rev() {
+                    let [top, mid, low] = [words[0][i], words[1][i], words[2][i]];
+                    // Leading '0' characters of the 24: the first word that is not all zeros
+                    // tells (its lowest byte is its first digit); at least one digit stays.
+                    let leading = if top != ZEROS {
+                        (top ^ ZEROS).trailing_zeros() / 8
+                    } else if mid != ZEROS {
+                        8 + (mid ^ ZEROS).trailing_zeros() / 8
+                    } else {
+                        16 + ((low ^ ZEROS).trailing_zeros() / 8).min(7)
+                    };
+                    buf[end - 1] = b'\n';
+                    buf[end - 25..end - 17].copy_from_slice(&top.to_le_bytes());
+                    buf[end - 17..end - 9].copy_from_slice(&mid.to_le_bytes());
+                    buf[end - 9..end - 1].copy_from_slice(&low.to_le_bytes());
+                    end -= 25 - leading as usize;
+                }
+            }
+            end
+        }
+
+        #[inline]
         #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
         unsafe fn token_value(t: *const u8, len: usize) -> Option<u64> {
             // Bytes 24 − len .. 24 of the field hold the token, right-aligned; the rest is 0.
@@ -493,6 +595,8 @@ mod bulk_io {
 
     pub struct LineFormatter {
         buf: Vec<u8>,
+        text: std::ops::Range<usize>,
+        simd: bool,
     }
 
     const HEADROOM: usize = 25;
@@ -507,7 +611,22 @@ mod bulk_io {
 
     impl LineFormatter {
         pub fn new() -> Self {
-            LineFormatter { buf: Vec::new() }
+            LineFormatter {
+                buf: Vec::new(),
+                text: 0..0,
+                simd: simd_format_available(),
+            }
+        }
+
+        pub fn portable() -> Self {
+            LineFormatter {
+                simd: false,
+                ..Self::new()
+            }
+        }
+
+        pub fn text(&self) -> &[u8] {
+            &self.buf[self.text.clone()]
         }
 
         pub fn format(&mut self, values: &[u64]) -> &[u8] {
@@ -517,10 +636,23 @@ mod bulk_io {
             }
             let buf = &mut self.buf[..size];
             let mut end = size;
-            for &v in values.iter().rev() {
+            let mut rest = values;
+            #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+            {
+                if self.simd {
+                    // The last whole groups of eight (lines are written back to front).
+                    let (head, groups) = values.split_at(values.len() % 8);
+                    // SAFETY: `simd` is only set when the CPU has the features (see
+                    // `simd_format_available`).
+                    end = unsafe { avx512::format_back(groups, buf, end) };
+                    rest = head;
+                }
+            }
+            for &v in rest.iter().rev() {
                 end -= write_line_back(buf, end, v);
             }
-            &self.buf[end..size]
+            self.text = end..size;
+            self.text()
         }
     }
 
@@ -553,9 +685,14 @@ mod bulk_io {
 
     const BLOCK: usize = 2048;
 
-    pub fn map_pairs<F>(bytes: &[u8], f: F) -> Result<Vec<Vec<u8>>, NotPlain>
+    const PIECE: usize = 4096;
+
+    const PIECES_AHEAD: usize = 4;
+
+    pub fn map_pairs<F, W>(bytes: &[u8], f: F, out: &mut W) -> Result<io::Result<()>, NotPlain>
     where
         F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+        W: Write,
     {
         let (t, body) = count_token(bytes)?;
         let split = if bytes.len() >= PARALLEL_FROM {
@@ -563,12 +700,18 @@ mod bulk_io {
         } else {
             bytes.len()
         };
-        map_pairs_split_after(bytes, t, body, split, &f)
+        map_pairs_split_after(bytes, t, body, split, &f, out)
     }
 
-    pub fn map_pairs_split<F>(bytes: &[u8], f: F, split: usize) -> Result<Vec<Vec<u8>>, NotPlain>
+    pub fn map_pairs_split<F, W>(
+        bytes: &[u8],
+        f: F,
+        split: usize,
+        out: &mut W,
+    ) -> Result<io::Result<()>, NotPlain>
     where
         F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+        W: Write,
     {
         assert!(
             split == bytes.len() || (split > 0 && bytes[split - 1] == b'\n'),
@@ -578,7 +721,7 @@ mod bulk_io {
         if split < body {
             return Err(NotPlain { at: split }); // the split must come after T
         }
-        map_pairs_split_after(bytes, t, body, split, &f)
+        map_pairs_split_after(bytes, t, body, split, &f, out)
     }
 
     fn count_token(bytes: &[u8]) -> Result<(u64, usize), NotPlain> {
@@ -598,20 +741,22 @@ mod bulk_io {
             .map_or(bytes.len(), |i| mid + i + 1)
     }
 
-    fn map_pairs_split_after<F>(
+    fn map_pairs_split_after<F, W>(
         bytes: &[u8],
         t: u64,
         body: usize,
         split: usize,
         f: &F,
-    ) -> Result<Vec<Vec<u8>>, NotPlain>
+        out: &mut W,
+    ) -> Result<io::Result<()>, NotPlain>
     where
         F: Fn(&[u64], &[u64], &mut [u64]) + Sync,
+        W: Write,
     {
         let (first, second) = (&bytes[body..split], &bytes[split..]);
         let offset = |r: Result<_, NotPlain>, by: usize| r.map_err(|e| NotPlain { at: e.at + by });
         let (a, b) = if second.is_empty() {
-            (offset(map_half(first, f), body)?, (0, Vec::new()))
+            (offset(map_half(first, f), body)?, Vec::new())
         } else {
             std::thread::scope(|s| {
                 let other = s.spawn(|| map_half(second, f));
@@ -620,24 +765,22 @@ mod bulk_io {
                 Ok::<_, NotPlain>((offset(a, body)?, offset(b, split)?))
             })?
         };
-        if a.0 + b.0 != t {
+        if (a.len() + b.len()) as u64 != t {
             return Err(NotPlain { at: bytes.len() });
         }
-        Ok(vec![a.1, b.1])
+        Ok(write_lines(&a, &b, out))
     }
 
-    fn map_half<F>(bytes: &[u8], f: &F) -> Result<(u64, Vec<u8>), NotPlain>
+    fn map_half<F>(bytes: &[u8], f: &F) -> Result<Vec<u64>, NotPlain>
     where
         F: Fn(&[u64], &[u64], &mut [u64]),
     {
         let mut scanner = Scanner::new(bytes);
         let mut tokens = vec![0u64; 2 * BLOCK];
-        let (mut a, mut b, mut r) = (vec![0; BLOCK], vec![0; BLOCK], vec![0; BLOCK]);
-        let mut lines = LineFormatter::new();
-        // Lines are at most 21 bytes, pairs at least 4 ("1 2\n"): an upper bound that is
-        // never touched beyond what is written.
-        let mut text = Vec::with_capacity(bytes.len() / 4 * MAX_LINE + 64);
-        let mut pairs = 0u64;
+        let (mut a, mut b) = (vec![0; BLOCK], vec![0; BLOCK]);
+        // Pairs take at least 4 bytes ("1 2\n"): an upper bound, never touched beyond what is
+        // written.
+        let mut answers = Vec::with_capacity(bytes.len() / 4 + 1);
         loop {
             let got = scanner.fill(&mut tokens)?;
             if got % 2 == 1 {
@@ -650,13 +793,72 @@ mod bulk_io {
                 a[i] = pair[0];
                 b[i] = pair[1];
             }
-            f(&a[..k], &b[..k], &mut r[..k]);
-            text.extend_from_slice(lines.format(&r[..k]));
-            pairs += k as u64;
+            let done = answers.len();
+            answers.resize(done + k, 0);
+            f(&a[..k], &b[..k], &mut answers[done..]);
             if got < tokens.len() {
-                return Ok((pairs, text));
+                return Ok(answers);
             }
         }
+    }
+
+    fn write_lines<W: Write>(first: &[u64], second: &[u64], out: &mut W) -> io::Result<()> {
+        let pieces: Vec<&[u64]> = first.chunks(PIECE).chain(second.chunks(PIECE)).collect();
+        if second.is_empty() {
+            let mut lines = LineFormatter::new();
+            for piece in pieces {
+                out.write_all(lines.format(piece))?;
+            }
+            return Ok(());
+        }
+        let next = AtomicUsize::new(0);
+        let (pieces, next) = (&pieces, &next);
+        let take = move || Some(next.fetch_add(1, Ordering::Relaxed)).filter(|&i| i < pieces.len());
+        std::thread::scope(|s| {
+            let (to_writer, from_helper) = sync_channel::<(usize, LineFormatter)>(PIECES_AHEAD);
+            let (to_helper, used) = channel::<LineFormatter>();
+            s.spawn(move || {
+                while let Some(i) = take() {
+                    let mut lines = used.try_recv().unwrap_or_default();
+                    lines.format(pieces[i]);
+                    if to_writer.send((i, lines)).is_err() {
+                        return; // the writer stopped on an error
+                    }
+                }
+            });
+            // ready[k]: piece `written + k`, once formatted.
+            let mut ready: VecDeque<Option<LineFormatter>> = VecDeque::new();
+            let mut spare: Vec<LineFormatter> = Vec::new();
+            let mut written = 0;
+            let place = |i: usize, lines: LineFormatter, ready: &mut VecDeque<_>, written| {
+                let k = i - written;
+                if ready.len() <= k {
+                    ready.resize_with(k + 1, || None);
+                }
+                ready[k] = Some(lines);
+            };
+            while written < pieces.len() {
+                if let Some(Some(lines)) = ready.front() {
+                    out.write_all(lines.text())?;
+                    let lines = ready.pop_front().flatten().expect("just seen");
+                    written += 1;
+                    if let Err(back) = to_helper.send(lines) {
+                        spare.push(back.0); // the helper is done
+                    }
+                } else if let Ok((i, lines)) = from_helper.try_recv() {
+                    place(i, lines, &mut ready, written);
+                } else if let Some(i) = take() {
+                    let mut lines = spare.pop().unwrap_or_default();
+                    lines.format(pieces[i]);
+                    place(i, lines, &mut ready, written);
+                } else {
+                    // Every piece is taken; the next one to write is the helper's.
+                    let (i, lines) = from_helper.recv().expect("the helper sends what it takes");
+                    place(i, lines, &mut ready, written);
+                }
+            }
+            Ok(())
+        })
     }
 }
 
