@@ -209,7 +209,6 @@ pub struct Scanner<'a> {
     pos: usize,
     simd: bool,
     /// Scratch space of the AVX-512 path.
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
     marks: avx512::Marks,
 }
 
@@ -229,7 +228,6 @@ impl<'a> Scanner<'a> {
             bytes,
             pos: 0,
             simd,
-            #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
             marks: avx512::Marks::default(),
         }
     }
@@ -251,13 +249,10 @@ impl<'a> Scanner<'a> {
     /// [`NotPlain`] at the first byte that is neither a digit nor whitespace, or the first
     /// token longer than 20 digits or above `u64::MAX`, if scanning reaches it.
     pub fn fill(&mut self, out: &mut [u64]) -> Result<usize, NotPlain> {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            if self.simd {
-                // SAFETY: `simd` is only set when the CPU has every feature the scanner
-                // uses (`simd_available`).
-                return unsafe { avx512::fill(self.bytes, &mut self.pos, out, &mut self.marks) };
-            }
+        if self.simd {
+            // SAFETY: `simd` is only set when the CPU has every feature the scanner uses
+            // (`simd_available`).
+            return unsafe { avx512::fill(self.bytes, &mut self.pos, out, &mut self.marks) };
         }
         fill_portable(self.bytes, &mut self.pos, out)
     }
@@ -273,28 +268,12 @@ impl<'a> Scanner<'a> {
 
 /// True if [`Scanner`] can use its AVX-512 path here.
 fn simd_available() -> bool {
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-    {
-        std::arch::is_x86_feature_detected!("avx512f")
-            && std::arch::is_x86_feature_detected!("avx512bw")
-            && std::arch::is_x86_feature_detected!("avx512vl")
-    }
-    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-    {
-        false
-    }
+    avx512::scanner_available()
 }
 
 /// True if [`LineFormatter`] can use its AVX-512 path here.
 fn simd_format_available() -> bool {
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-    {
-        simd_available() && std::arch::is_x86_feature_detected!("avx512dq")
-    }
-    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-    {
-        false
-    }
+    avx512::formatter_available()
 }
 
 /// The portable scanner: whitespace byte by byte, digits eight at a time.
@@ -389,6 +368,18 @@ mod avx512 {
         _mm512_slli_epi32, _mm512_slli_epi64, _mm512_srli_epi16, _mm512_srli_epi64,
         _mm512_storeu_epi64, _mm512_sub_epi16, _mm512_sub_epi64,
     };
+
+    /// Whether this CPU has every feature the scanner needs.
+    pub(super) fn scanner_available() -> bool {
+        std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512bw")
+            && std::arch::is_x86_feature_detected!("avx512vl")
+    }
+
+    /// Whether this CPU has every feature the formatter needs.
+    pub(super) fn formatter_available() -> bool {
+        scanner_available() && std::arch::is_x86_feature_detected!("avx512dq")
+    }
 
     /// Bytes scanned per round at most, so that offsets within a round fit in a `u32`.
     const ROUND_BYTES: usize = 1 << 31;
@@ -740,16 +731,13 @@ impl LineFormatter {
         let buf = &mut self.buf[..size];
         let mut end = size;
         let mut rest = values;
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            if self.simd {
-                // The last whole groups of eight (lines are written back to front).
-                let (head, groups) = values.split_at(values.len() % 8);
-                // SAFETY: `simd` is only set when the CPU has the features (see
-                // `simd_format_available`).
-                end = unsafe { avx512::format_back(groups, buf, end) };
-                rest = head;
-            }
+        if self.simd {
+            // The last whole groups of eight (lines are written back to front).
+            let (head, groups) = values.split_at(values.len() % 8);
+            // SAFETY: `simd` is only set when the CPU has the features (see
+            // `simd_format_available`).
+            end = unsafe { avx512::format_back(groups, buf, end) };
+            rest = head;
         }
         for &v in rest.iter().rev() {
             end -= write_line_back(buf, end, v);
@@ -1032,6 +1020,43 @@ fn write_lines<W: Write>(first: &[u64], second: &[u64], out: &mut W) -> io::Resu
         }
         Ok(())
     })
+}
+
+/// Stand-in for the AVX-512 paths where they are not built (other CPUs, or without the
+/// crate feature, as in single-file bundles): never available, so never run.
+#[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+mod avx512 {
+    use super::NotPlain;
+
+    #[derive(Default)]
+    pub(super) struct Marks {
+        _none: (),
+    }
+
+    pub(super) fn scanner_available() -> bool {
+        false
+    }
+
+    pub(super) fn formatter_available() -> bool {
+        false
+    }
+
+    /// # Safety
+    /// Never to be called: [`scanner_available`] is false.
+    pub(super) unsafe fn fill(
+        _: &[u8],
+        _: &mut usize,
+        _: &mut [u64],
+        _: &mut Marks,
+    ) -> Result<usize, NotPlain> {
+        unreachable!("the AVX-512 scanner is not built")
+    }
+
+    /// # Safety
+    /// Never to be called: [`formatter_available`] is false.
+    pub(super) unsafe fn format_back(_: &[u64], _: &mut [u8], _: usize) -> usize {
+        unreachable!("the AVX-512 formatter is not built")
+    }
 }
 
 #[cfg(test)]

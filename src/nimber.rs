@@ -241,7 +241,6 @@ impl MulKernel {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: the CPU supports pclmulqdq (`available` checked it above).
             MulKernel::Clmul => unsafe { x86::mul_slices(a, b, out) },
-            #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
             // SAFETY: the CPU supports every feature the kernel needs (`available`).
             MulKernel::Avx512 => unsafe { avx512::mul_slices(a, b, out) },
             #[allow(unreachable_patterns)]
@@ -252,17 +251,7 @@ impl MulKernel {
 
 /// True if [`MulKernel::Avx512`] runs on this machine (and was built).
 fn avx512_available() -> bool {
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-    {
-        std::arch::is_x86_feature_detected!("avx512f")
-            && std::arch::is_x86_feature_detected!("avx512vbmi")
-            && std::arch::is_x86_feature_detected!("gfni")
-            && std::arch::is_x86_feature_detected!("vpclmulqdq")
-    }
-    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-    {
-        false
-    }
+    avx512::available()
 }
 
 /// Nim square `a ⊗ a`. Squaring is GF(2)-linear (Frobenius), so it is one table map.
@@ -862,6 +851,14 @@ mod avx512 {
         t
     }
 
+    /// Whether this CPU has every feature the kernel needs.
+    pub(super) fn available() -> bool {
+        std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512vbmi")
+            && std::arch::is_x86_feature_detected!("gfni")
+            && std::arch::is_x86_feature_detected!("vpclmulqdq")
+    }
+
     static TO_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.0);
     static FROM_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.1);
     static TRANSPOSE: [u8; 64] = transpose_index();
@@ -988,6 +985,21 @@ mod avx512 {
                 _mm512_mask_storeu_epi64(po.add(full).cast(), mask, nim_mul8(x, y, &c));
             }
         }
+    }
+}
+
+/// Stand-in for the AVX-512 kernel where it is not built (other CPUs, or without the
+/// crate feature, as in single-file bundles): never available, so never run.
+#[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+mod avx512 {
+    pub(super) fn available() -> bool {
+        false
+    }
+
+    /// # Safety
+    /// Never to be called: [`available`] is false.
+    pub(super) unsafe fn mul_slices(_: &[u64], _: &[u64], _: &mut [u64]) {
+        unreachable!("the AVX-512 kernel is not built")
     }
 }
 

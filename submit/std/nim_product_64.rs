@@ -187,7 +187,6 @@ mod bulk_io {
         bytes: &'a [u8],
         pos: usize,
         simd: bool,
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
         marks: avx512::Marks,
     }
 
@@ -205,7 +204,6 @@ mod bulk_io {
                 bytes,
                 pos: 0,
                 simd,
-                #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
                 marks: avx512::Marks::default(),
             }
         }
@@ -219,15 +217,10 @@ mod bulk_io {
         }
 
         pub fn fill(&mut self, out: &mut [u64]) -> Result<usize, NotPlain> {
-            #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-            {
-                if self.simd {
-                    // SAFETY: `simd` is only set when the CPU has every feature the scanner
-                    // uses (`simd_available`).
-                    return unsafe {
-                        avx512::fill(self.bytes, &mut self.pos, out, &mut self.marks)
-                    };
-                }
+            if self.simd {
+                // SAFETY: `simd` is only set when the CPU has every feature the scanner uses
+                // (`simd_available`).
+                return unsafe { avx512::fill(self.bytes, &mut self.pos, out, &mut self.marks) };
             }
             fill_portable(self.bytes, &mut self.pos, out)
         }
@@ -241,27 +234,11 @@ mod bulk_io {
     }
 
     fn simd_available() -> bool {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            std::arch::is_x86_feature_detected!("avx512f")
-                && std::arch::is_x86_feature_detected!("avx512bw")
-                && std::arch::is_x86_feature_detected!("avx512vl")
-        }
-        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        {
-            false
-        }
+        avx512::scanner_available()
     }
 
     fn simd_format_available() -> bool {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            simd_available() && std::arch::is_x86_feature_detected!("avx512dq")
-        }
-        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        {
-            false
-        }
+        avx512::formatter_available()
     }
 
     fn fill_portable(bytes: &[u8], pos: &mut usize, out: &mut [u64]) -> Result<usize, NotPlain> {
@@ -330,269 +307,6 @@ mod bulk_io {
         (q > p && bytes.get(q).is_none_or(|&c| is_space(c))).then_some((v, q))
     }
 
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-    mod avx512 {
-        use super::{NotPlain, is_space};
-        use std::arch::x86_64::{
-            __m256i, _mm_cvtsi128_si64, _mm_unpackhi_epi64, _mm256_add_epi64,
-            _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_madd_epi16,
-            _mm256_maddubs_epi16, _mm256_maskz_loadu_epi8, _mm256_maskz_sub_epi8, _mm256_mul_epu32,
-            _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
-            _mm256_srli_epi64, _mm512_cmpeq_epi8_mask, _mm512_cmplt_epu8_mask,
-            _mm512_maskz_loadu_epi8, _mm512_set1_epi8, _mm512_sub_epi8,
-        };
-        use std::arch::x86_64::{
-            __m512i, _mm512_add_epi8, _mm512_cmpge_epu64_mask, _mm512_cmplt_epi64_mask,
-            _mm512_cvtepu64_pd, _mm512_cvttpd_epu64, _mm512_loadu_epi64, _mm512_mask_add_epi64,
-            _mm512_mask_sub_epi64, _mm512_mul_epu32, _mm512_mul_pd, _mm512_mulhi_epu16,
-            _mm512_mullo_epi16, _mm512_mullo_epi64, _mm512_or_si512, _mm512_set1_epi16,
-            _mm512_set1_epi64, _mm512_set1_pd, _mm512_setzero_si512, _mm512_slli_epi16,
-            _mm512_slli_epi32, _mm512_slli_epi64, _mm512_srli_epi16, _mm512_srli_epi64,
-            _mm512_storeu_epi64, _mm512_sub_epi16, _mm512_sub_epi64,
-        };
-
-        const ROUND_BYTES: usize = 1 << 31;
-
-        const ROUND_TOKENS: usize = 1024;
-
-        #[derive(Default)]
-        pub(super) struct Marks {
-            starts: Vec<u32>,
-            ends: Vec<u32>,
-        }
-
-        #[target_feature(enable = "avx512f,avx512bw,avx512vl,bmi1,popcnt")]
-        pub(super) unsafe fn fill(
-            bytes: &[u8],
-            pos: &mut usize,
-            out: &mut [u64],
-            marks: &mut Marks,
-        ) -> Result<usize, NotPlain> {
-            let n = bytes.len();
-            let mut p = *pos;
-            let mut count = 0;
-            while count < out.len() && p < n {
-                // Rounds of at most ROUND_TOKENS tokens, so that the second stage finds its
-                // bytes (about 20 KB for long numbers) still in the L1 cache.
-                let want = (out.len() - count).min(ROUND_TOKENS);
-                let p0 = p;
-                // A block adds at most 32 starts and 32 ends (tokens need separators), and a
-                // round stops once it has `want` ends; starts lead ends by at most one.
-                if marks.starts.len() < want + 34 {
-                    marks.starts.resize(want + 34, 0);
-                    marks.ends.resize(want + 34, 0);
-                }
-                let (mut found, mut ended) = (0, 0);
-                while ended < want && p < n && p - p0 < ROUND_BYTES {
-                    // SAFETY: the CPU features as the caller guarantees; 34 more marks fit.
-                    let block = unsafe { scan_block(bytes, p, p0) };
-                    let Some((starts, ends)) = block else {
-                        *pos = p;
-                        let bad = (p..n).find(|&i| !(is_digit(bytes[i]) || is_space(bytes[i])));
-                        return Err(NotPlain {
-                            at: bad.unwrap_or(p),
-                        });
-                    };
-                    found += record(starts, (p - p0) as u32, &mut marks.starts[found..]);
-                    ended += record(ends, (p - p0) as u32, &mut marks.ends[ended..]);
-                    p += 64;
-                }
-                if p >= n {
-                    p = n;
-                    if found > ended {
-                        marks.ends[ended] = (n - p0) as u32; // the last token ends the input
-                        ended += 1;
-                    }
-                }
-                let take = ended.min(want);
-                let tokens = marks.starts[..take].iter().zip(&marks.ends[..take]);
-                // (No closures here: they would not inherit the target features.)
-                for (o, (&s, &e)) in out[count..].iter_mut().zip(tokens) {
-                    let (s, len) = (p0 + s as usize, (e - s) as usize);
-                    let value = if len <= 20 {
-                        // SAFETY: the token's `len` bytes lie inside `bytes` at `s`.
-                        unsafe { token_value(bytes.as_ptr().add(s), len) }
-                    } else {
-                        None
-                    };
-                    let Some(value) = value else {
-                        *pos = s;
-                        return Err(NotPlain { at: s });
-                    };
-                    *o = value;
-                }
-                count += take;
-                if found > take {
-                    p = p0 + marks.starts[take] as usize; // resume at the first token left
-                }
-            }
-            *pos = p;
-            Ok(count)
-        }
-
-        fn is_digit(b: u8) -> bool {
-            b.is_ascii_digit()
-        }
-
-        #[inline(always)]
-        fn record(mut mask: u64, base: u32, marks: &mut [u32]) -> usize {
-            let count = mask.count_ones() as usize;
-            let mut k = 0;
-            loop {
-                marks[k] = base + mask.trailing_zeros();
-                mask &= mask.wrapping_sub(1);
-                k += 1;
-                if k >= 4 && k >= count {
-                    return count;
-                }
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512bw,bmi1,popcnt")]
-        unsafe fn scan_block(bytes: &[u8], p: usize, p0: usize) -> Option<(u64, u64)> {
-            let left = bytes.len() - p;
-            let live = if left >= 64 {
-                !0u64
-            } else {
-                (1u64 << left) - 1
-            };
-            // SAFETY: the masked load reads only the `live` bytes, all inside `bytes`; the rest
-            // is register arithmetic with the features the caller guarantees.
-            let (digit, space) = unsafe {
-                let v = _mm512_maskz_loadu_epi8(live, bytes.as_ptr().add(p).cast());
-                // Digits: b − '0' < 10; whitespace: b = ' ' or b − '\t' < 5 (`is_space`).
-                let digit = _mm512_cmplt_epu8_mask(
-                    _mm512_sub_epi8(v, _mm512_set1_epi8(48)),
-                    _mm512_set1_epi8(10),
-                );
-                let space = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(32))
-                    | _mm512_cmplt_epu8_mask(
-                        _mm512_sub_epi8(v, _mm512_set1_epi8(9)),
-                        _mm512_set1_epi8(5),
-                    );
-                (digit & live, space & live)
-            };
-            if digit | space != live {
-                return None;
-            }
-            // A token goes on from the previous block if this round began before `p` and the
-            // byte before is a digit (a round begins at a token boundary).
-            let carry = u64::from(p > p0 && is_digit(bytes[p - 1]));
-            let after_digit = (digit << 1) | carry;
-            Some((digit & !after_digit, after_digit & space))
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512dq")]
-        #[allow(unused_unsafe)]
-        unsafe fn divmod_e8(v: __m512i) -> (__m512i, __m512i) {
-            // SAFETY: register arithmetic with the features the caller guarantees.
-            unsafe {
-                let e8 = _mm512_set1_epi64(100_000_000);
-                let one = _mm512_set1_epi64(1);
-                let f = _mm512_mul_pd(_mm512_cvtepu64_pd(v), _mm512_set1_pd(1e-8));
-                let q = _mm512_cvttpd_epu64(f);
-                let r = _mm512_sub_epi64(v, _mm512_mullo_epi64(q, e8));
-                let over = _mm512_cmplt_epi64_mask(r, _mm512_setzero_si512());
-                let (q, r) = (
-                    _mm512_mask_sub_epi64(q, over, q, one),
-                    _mm512_mask_add_epi64(r, over, r, e8),
-                );
-                let under = _mm512_cmpge_epu64_mask(r, e8);
-                (
-                    _mm512_mask_add_epi64(q, under, q, one),
-                    _mm512_mask_sub_epi64(r, under, r, e8),
-                )
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512bw")]
-        #[allow(unused_unsafe)]
-        unsafe fn ascii8(x: __m512i) -> __m512i {
-            // SAFETY: register arithmetic with the features the caller guarantees.
-            unsafe {
-                let q =
-                    _mm512_srli_epi64::<40>(_mm512_mul_epu32(x, _mm512_set1_epi64(109_951_163)));
-                let r = _mm512_sub_epi64(x, _mm512_mul_epu32(q, _mm512_set1_epi64(10_000)));
-                let v = _mm512_or_si512(q, _mm512_slli_epi64::<32>(r));
-                let h = _mm512_srli_epi16::<3>(_mm512_mulhi_epu16(v, _mm512_set1_epi16(5243)));
-                let r = _mm512_sub_epi16(v, _mm512_mullo_epi16(h, _mm512_set1_epi16(100)));
-                let v = _mm512_or_si512(h, _mm512_slli_epi32::<16>(r));
-                let t = _mm512_mulhi_epu16(v, _mm512_set1_epi16(6554));
-                let u = _mm512_sub_epi16(v, _mm512_mullo_epi16(t, _mm512_set1_epi16(10)));
-                let v = _mm512_or_si512(t, _mm512_slli_epi16::<8>(u));
-                _mm512_add_epi8(v, _mm512_set1_epi8(b'0' as i8))
-            }
-        }
-
-        #[target_feature(enable = "avx512f,avx512bw,avx512dq,bmi1")]
-        pub(super) unsafe fn format_back(values: &[u64], buf: &mut [u8], mut end: usize) -> usize {
-            const ZEROS: u64 = 0x3030_3030_3030_3030;
-            for group in values.rchunks_exact(8) {
-                let mut words = [[0u64; 8]; 3];
-                // SAFETY: eight u64 are read from `group` and written to each row of `words`;
-                // the rest is register arithmetic with the features the caller guarantees.
-                unsafe {
-                    let v = _mm512_loadu_epi64(group.as_ptr().cast());
-                    let (high, low) = divmod_e8(v);
-                    let (top, mid) = divmod_e8(high);
-                    for (row, part) in words.iter_mut().zip([top, mid, low]) {
-                        _mm512_storeu_epi64(row.as_mut_ptr().cast(), ascii8(part));
-                    }
-                }
-                for i in (0..8).rev() {
-                    let [top, mid, low] = [words[0][i], words[1][i], words[2][i]];
-                    // Leading '0' characters of the 24: the first word that is not all zeros
-                    // tells (its lowest byte is its first digit); at least one digit stays.
-                    let leading = if top != ZEROS {
-                        (top ^ ZEROS).trailing_zeros() / 8
-                    } else if mid != ZEROS {
-                        8 + (mid ^ ZEROS).trailing_zeros() / 8
-                    } else {
-                        16 + ((low ^ ZEROS).trailing_zeros() / 8).min(7)
-                    };
-                    buf[end - 1] = b'\n';
-                    buf[end - 25..end - 17].copy_from_slice(&top.to_le_bytes());
-                    buf[end - 17..end - 9].copy_from_slice(&mid.to_le_bytes());
-                    buf[end - 9..end - 1].copy_from_slice(&low.to_le_bytes());
-                    end -= 25 - leading as usize;
-                }
-            }
-            end
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-        unsafe fn token_value(t: *const u8, len: usize) -> Option<u64> {
-            // Bytes 24 − len .. 24 of the field hold the token, right-aligned; the rest is 0.
-            let field = ((1u32 << len) - 1) << (24 - len);
-            // SAFETY: only the `field` bytes are read, and they are `t..t + len`; the start
-            // address may lie before the buffer, but masked-off bytes are never accessed.
-            let [g0, g1, g2] = unsafe {
-                let v = _mm256_maskz_loadu_epi8(field, t.wrapping_sub(24 - len).cast());
-                let d: __m256i = _mm256_maskz_sub_epi8(field, v, _mm256_set1_epi8(48));
-                let pairs = _mm256_maddubs_epi16(d, _mm256_set1_epi16(0x010a)); // ×10 + , as i8
-                let quads = _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064)); // ×100 +
-                let eights = _mm256_add_epi64(
-                    _mm256_mul_epu32(quads, _mm256_set1_epi64x(10_000)),
-                    _mm256_srli_epi64::<32>(quads),
-                );
-                let low = _mm256_castsi256_si128(eights);
-                let high = _mm256_extracti128_si256::<1>(eights);
-                [
-                    _mm_cvtsi128_si64(low) as u64,
-                    _mm_cvtsi128_si64(_mm_unpackhi_epi64(low, low)) as u64,
-                    _mm_cvtsi128_si64(high) as u64,
-                ]
-            };
-            // Only 20 digits can overflow, but checking always avoids a branch on the length.
-            g0.checked_mul(10_000_000_000_000_000)?
-                .checked_add(g1 * 100_000_000 + g2)
-        }
-    }
-
     pub struct LineFormatter {
         buf: Vec<u8>,
         text: std::ops::Range<usize>,
@@ -637,16 +351,13 @@ mod bulk_io {
             let buf = &mut self.buf[..size];
             let mut end = size;
             let mut rest = values;
-            #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-            {
-                if self.simd {
-                    // The last whole groups of eight (lines are written back to front).
-                    let (head, groups) = values.split_at(values.len() % 8);
-                    // SAFETY: `simd` is only set when the CPU has the features (see
-                    // `simd_format_available`).
-                    end = unsafe { avx512::format_back(groups, buf, end) };
-                    rest = head;
-                }
+            if self.simd {
+                // The last whole groups of eight (lines are written back to front).
+                let (head, groups) = values.split_at(values.len() % 8);
+                // SAFETY: `simd` is only set when the CPU has the features (see
+                // `simd_format_available`).
+                end = unsafe { avx512::format_back(groups, buf, end) };
+                rest = head;
             }
             for &v in rest.iter().rev() {
                 end -= write_line_back(buf, end, v);
@@ -859,6 +570,37 @@ mod bulk_io {
             }
             Ok(())
         })
+    }
+
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+    mod avx512 {
+        use super::NotPlain;
+
+        #[derive(Default)]
+        pub(super) struct Marks {
+            _none: (),
+        }
+
+        pub(super) fn scanner_available() -> bool {
+            false
+        }
+
+        pub(super) fn formatter_available() -> bool {
+            false
+        }
+
+        pub(super) unsafe fn fill(
+            _: &[u8],
+            _: &mut usize,
+            _: &mut [u64],
+            _: &mut Marks,
+        ) -> Result<usize, NotPlain> {
+            unreachable!("the AVX-512 scanner is not built")
+        }
+
+        pub(super) unsafe fn format_back(_: &[u64], _: &mut [u8], _: usize) -> usize {
+            unreachable!("the AVX-512 formatter is not built")
+        }
     }
 }
 
@@ -1218,7 +960,6 @@ mod nimber {
                 #[cfg(target_arch = "x86_64")]
                 // SAFETY: the CPU supports pclmulqdq (`available` checked it above).
                 MulKernel::Clmul => unsafe { x86::mul_slices(a, b, out) },
-                #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
                 // SAFETY: the CPU supports every feature the kernel needs (`available`).
                 MulKernel::Avx512 => unsafe { avx512::mul_slices(a, b, out) },
                 #[allow(unreachable_patterns)]
@@ -1228,17 +969,7 @@ mod nimber {
     }
 
     fn avx512_available() -> bool {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            std::arch::is_x86_feature_detected!("avx512f")
-                && std::arch::is_x86_feature_detected!("avx512vbmi")
-                && std::arch::is_x86_feature_detected!("gfni")
-                && std::arch::is_x86_feature_detected!("vpclmulqdq")
-        }
-        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        {
-            false
-        }
+        avx512::available()
     }
 
     #[inline]
@@ -1677,159 +1408,14 @@ mod nimber {
         }
     }
 
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
     mod avx512 {
-        use super::COLUMNS;
-        use std::arch::x86_64::{
-            __m512i, _mm512_clmulepi64_epi128, _mm512_gf2p8affine_epi64_epi8, _mm512_loadu_epi64,
-            _mm512_mask_storeu_epi64, _mm512_maskz_loadu_epi64, _mm512_permutexvar_epi8,
-            _mm512_permutexvar_epi64, _mm512_set1_epi64, _mm512_slli_epi64, _mm512_srli_epi64,
-            _mm512_storeu_epi64, _mm512_ternarylogic_epi64, _mm512_unpackhi_epi64,
-            _mm512_unpacklo_epi64, _mm512_xor_si512,
-        };
-
-        const fn gfni_blocks(cols: &[u64; 64]) -> [[u64; 8]; 8] {
-            let mut m = [[0u64; 8]; 8];
-            let mut j = 0;
-            while j < 8 {
-                let mut i = 0;
-                while i < 8 {
-                    let mut block = 0u64;
-                    let mut r = 0;
-                    while r < 8 {
-                        let mut c = 0;
-                        while c < 8 {
-                            let bit = (cols[8 * j + c] >> (8 * i + r)) & 1;
-                            block |= bit << (8 * (7 - r) + c);
-                            c += 1;
-                        }
-                        r += 1;
-                    }
-                    m[j][i] = block;
-                    i += 1;
-                }
-                j += 1;
-            }
-            m
+        pub(super) fn available() -> bool {
+            false
         }
 
-        const fn transpose_index() -> [u8; 64] {
-            let mut t = [0u8; 64];
-            let mut p = 0;
-            while p < 64 {
-                t[p] = ((p % 8) * 8 + p / 8) as u8;
-                p += 1;
-            }
-            t
-        }
-
-        static TO_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.0);
-        static FROM_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.1);
-        static TRANSPOSE: [u8; 64] = transpose_index();
-
-        struct Consts {
-            to_poly: [__m512i; 8],
-            from_poly: [__m512i; 8],
-            transpose: __m512i,
-            lane: [__m512i; 8],
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f")]
-        unsafe fn consts() -> Consts {
-            let load = |m: &[u64; 8]| {
-                // SAFETY: eight u64 are 64 readable bytes; AVX-512F as the caller guarantees.
-                unsafe { _mm512_loadu_epi64(m.as_ptr().cast()) }
-            };
-            // SAFETY: as above; the transpose index is 64 bytes.
-            unsafe {
-                Consts {
-                    to_poly: TO_POLY.each_ref().map(load),
-                    from_poly: FROM_POLY.each_ref().map(load),
-                    transpose: _mm512_loadu_epi64(TRANSPOSE.as_ptr().cast()),
-                    lane: [0, 1, 2, 3, 4, 5, 6, 7].map(|j| _mm512_set1_epi64(j)),
-                }
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512vbmi,gfni")]
-        #[allow(unused_unsafe)]
-        unsafe fn apply(v: __m512i, m: &[__m512i; 8], c: &Consts) -> __m512i {
-            // SAFETY: register arithmetic with the features the caller guarantees.
-            unsafe {
-                let t = _mm512_permutexvar_epi8(c.transpose, v);
-                let term = |j: usize| {
-                    let x = _mm512_permutexvar_epi64(c.lane[j], t);
-                    _mm512_gf2p8affine_epi64_epi8::<0>(x, m[j])
-                };
-                let s0 = _mm512_ternarylogic_epi64::<0x96>(term(0), term(1), term(2));
-                let s1 = _mm512_ternarylogic_epi64::<0x96>(term(3), term(4), term(5));
-                let s2 = _mm512_ternarylogic_epi64::<0x96>(s0, s1, term(6));
-                let r = _mm512_xor_si512(s2, term(7));
-                _mm512_permutexvar_epi8(c.transpose, r)
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,vpclmulqdq")]
-        #[allow(unused_unsafe)]
-        unsafe fn poly_mul(a: __m512i, b: __m512i) -> __m512i {
-            // SAFETY: register arithmetic with the features the caller guarantees.
-            unsafe {
-                let even = _mm512_clmulepi64_epi128::<0x00>(a, b);
-                let odd = _mm512_clmulepi64_epi128::<0x11>(a, b);
-                let lo = _mm512_unpacklo_epi64(even, odd);
-                let hi = _mm512_unpackhi_epi64(even, odd);
-                // As `reduce`: fold the bits above x^63 of hi·(x^4 + x^3 + x + 1) back once.
-                let over = _mm512_ternarylogic_epi64::<0x96>(
-                    _mm512_srli_epi64::<63>(hi),
-                    _mm512_srli_epi64::<61>(hi),
-                    _mm512_srli_epi64::<60>(hi),
-                );
-                let fold = _mm512_xor_si512(hi, over);
-                let r = _mm512_ternarylogic_epi64::<0x96>(lo, fold, _mm512_slli_epi64::<1>(fold));
-                _mm512_ternarylogic_epi64::<0x96>(
-                    r,
-                    _mm512_slli_epi64::<3>(fold),
-                    _mm512_slli_epi64::<4>(fold),
-                )
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512vbmi,gfni,vpclmulqdq")]
-        unsafe fn nim_mul8(a: __m512i, b: __m512i, c: &Consts) -> __m512i {
-            // SAFETY: the caller guarantees the features.
-            unsafe {
-                let p = poly_mul(apply(a, &c.to_poly, c), apply(b, &c.to_poly, c));
-                apply(p, &c.from_poly, c)
-            }
-        }
-
-        #[target_feature(enable = "avx512f,avx512vbmi,gfni,vpclmulqdq")]
-        pub(super) unsafe fn mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
-            let n = out.len().min(a.len()).min(b.len());
-            // SAFETY: the caller guarantees the features; every load and store below stays
-            // inside the slices (whole blocks of eight below `full`, then a masked tail).
-            unsafe {
-                let c = consts();
-                let full = n - n % 8;
-                let (pa, pb, po) = (a.as_ptr(), b.as_ptr(), out.as_mut_ptr());
-                let mut i = 0;
-                while i < full {
-                    let x = _mm512_loadu_epi64(pa.add(i).cast());
-                    let y = _mm512_loadu_epi64(pb.add(i).cast());
-                    _mm512_storeu_epi64(po.add(i).cast(), nim_mul8(x, y, &c));
-                    i += 8;
-                }
-                if full < n {
-                    let mask = (1u8 << (n - full)) - 1;
-                    let x = _mm512_maskz_loadu_epi64(mask, pa.add(full).cast());
-                    let y = _mm512_maskz_loadu_epi64(mask, pb.add(full).cast());
-                    _mm512_mask_storeu_epi64(po.add(full).cast(), mask, nim_mul8(x, y, &c));
-                }
-            }
+        pub(super) unsafe fn mul_slices(_: &[u64], _: &[u64], _: &mut [u64]) {
+            unreachable!("the AVX-512 kernel is not built")
         }
     }
 }

@@ -435,7 +435,6 @@ mod nimber {
                 #[cfg(target_arch = "x86_64")]
                 // SAFETY: the CPU supports pclmulqdq (`available` checked it above).
                 MulKernel::Clmul => unsafe { x86::mul_slices(a, b, out) },
-                #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
                 // SAFETY: the CPU supports every feature the kernel needs (`available`).
                 MulKernel::Avx512 => unsafe { avx512::mul_slices(a, b, out) },
                 #[allow(unreachable_patterns)]
@@ -445,17 +444,7 @@ mod nimber {
     }
 
     fn avx512_available() -> bool {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            std::arch::is_x86_feature_detected!("avx512f")
-                && std::arch::is_x86_feature_detected!("avx512vbmi")
-                && std::arch::is_x86_feature_detected!("gfni")
-                && std::arch::is_x86_feature_detected!("vpclmulqdq")
-        }
-        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        {
-            false
-        }
+        avx512::available()
     }
 
     #[inline]
@@ -894,159 +883,14 @@ mod nimber {
         }
     }
 
-    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
     mod avx512 {
-        use super::COLUMNS;
-        use std::arch::x86_64::{
-            __m512i, _mm512_clmulepi64_epi128, _mm512_gf2p8affine_epi64_epi8, _mm512_loadu_epi64,
-            _mm512_mask_storeu_epi64, _mm512_maskz_loadu_epi64, _mm512_permutexvar_epi8,
-            _mm512_permutexvar_epi64, _mm512_set1_epi64, _mm512_slli_epi64, _mm512_srli_epi64,
-            _mm512_storeu_epi64, _mm512_ternarylogic_epi64, _mm512_unpackhi_epi64,
-            _mm512_unpacklo_epi64, _mm512_xor_si512,
-        };
-
-        const fn gfni_blocks(cols: &[u64; 64]) -> [[u64; 8]; 8] {
-            let mut m = [[0u64; 8]; 8];
-            let mut j = 0;
-            while j < 8 {
-                let mut i = 0;
-                while i < 8 {
-                    let mut block = 0u64;
-                    let mut r = 0;
-                    while r < 8 {
-                        let mut c = 0;
-                        while c < 8 {
-                            let bit = (cols[8 * j + c] >> (8 * i + r)) & 1;
-                            block |= bit << (8 * (7 - r) + c);
-                            c += 1;
-                        }
-                        r += 1;
-                    }
-                    m[j][i] = block;
-                    i += 1;
-                }
-                j += 1;
-            }
-            m
+        pub(super) fn available() -> bool {
+            false
         }
 
-        const fn transpose_index() -> [u8; 64] {
-            let mut t = [0u8; 64];
-            let mut p = 0;
-            while p < 64 {
-                t[p] = ((p % 8) * 8 + p / 8) as u8;
-                p += 1;
-            }
-            t
-        }
-
-        static TO_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.0);
-        static FROM_POLY: [[u64; 8]; 8] = gfni_blocks(&COLUMNS.1);
-        static TRANSPOSE: [u8; 64] = transpose_index();
-
-        struct Consts {
-            to_poly: [__m512i; 8],
-            from_poly: [__m512i; 8],
-            transpose: __m512i,
-            lane: [__m512i; 8],
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f")]
-        unsafe fn consts() -> Consts {
-            let load = |m: &[u64; 8]| {
-                // SAFETY: eight u64 are 64 readable bytes; AVX-512F as the caller guarantees.
-                unsafe { _mm512_loadu_epi64(m.as_ptr().cast()) }
-            };
-            // SAFETY: as above; the transpose index is 64 bytes.
-            unsafe {
-                Consts {
-                    to_poly: TO_POLY.each_ref().map(load),
-                    from_poly: FROM_POLY.each_ref().map(load),
-                    transpose: _mm512_loadu_epi64(TRANSPOSE.as_ptr().cast()),
-                    lane: [0, 1, 2, 3, 4, 5, 6, 7].map(|j| _mm512_set1_epi64(j)),
-                }
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512vbmi,gfni")]
-        #[allow(unused_unsafe)]
-        unsafe fn apply(v: __m512i, m: &[__m512i; 8], c: &Consts) -> __m512i {
-            // SAFETY: register arithmetic with the features the caller guarantees.
-            unsafe {
-                let t = _mm512_permutexvar_epi8(c.transpose, v);
-                let term = |j: usize| {
-                    let x = _mm512_permutexvar_epi64(c.lane[j], t);
-                    _mm512_gf2p8affine_epi64_epi8::<0>(x, m[j])
-                };
-                let s0 = _mm512_ternarylogic_epi64::<0x96>(term(0), term(1), term(2));
-                let s1 = _mm512_ternarylogic_epi64::<0x96>(term(3), term(4), term(5));
-                let s2 = _mm512_ternarylogic_epi64::<0x96>(s0, s1, term(6));
-                let r = _mm512_xor_si512(s2, term(7));
-                _mm512_permutexvar_epi8(c.transpose, r)
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,vpclmulqdq")]
-        #[allow(unused_unsafe)]
-        unsafe fn poly_mul(a: __m512i, b: __m512i) -> __m512i {
-            // SAFETY: register arithmetic with the features the caller guarantees.
-            unsafe {
-                let even = _mm512_clmulepi64_epi128::<0x00>(a, b);
-                let odd = _mm512_clmulepi64_epi128::<0x11>(a, b);
-                let lo = _mm512_unpacklo_epi64(even, odd);
-                let hi = _mm512_unpackhi_epi64(even, odd);
-                // As `reduce`: fold the bits above x^63 of hi·(x^4 + x^3 + x + 1) back once.
-                let over = _mm512_ternarylogic_epi64::<0x96>(
-                    _mm512_srli_epi64::<63>(hi),
-                    _mm512_srli_epi64::<61>(hi),
-                    _mm512_srli_epi64::<60>(hi),
-                );
-                let fold = _mm512_xor_si512(hi, over);
-                let r = _mm512_ternarylogic_epi64::<0x96>(lo, fold, _mm512_slli_epi64::<1>(fold));
-                _mm512_ternarylogic_epi64::<0x96>(
-                    r,
-                    _mm512_slli_epi64::<3>(fold),
-                    _mm512_slli_epi64::<4>(fold),
-                )
-            }
-        }
-
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512vbmi,gfni,vpclmulqdq")]
-        unsafe fn nim_mul8(a: __m512i, b: __m512i, c: &Consts) -> __m512i {
-            // SAFETY: the caller guarantees the features.
-            unsafe {
-                let p = poly_mul(apply(a, &c.to_poly, c), apply(b, &c.to_poly, c));
-                apply(p, &c.from_poly, c)
-            }
-        }
-
-        #[target_feature(enable = "avx512f,avx512vbmi,gfni,vpclmulqdq")]
-        pub(super) unsafe fn mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
-            let n = out.len().min(a.len()).min(b.len());
-            // SAFETY: the caller guarantees the features; every load and store below stays
-            // inside the slices (whole blocks of eight below `full`, then a masked tail).
-            unsafe {
-                let c = consts();
-                let full = n - n % 8;
-                let (pa, pb, po) = (a.as_ptr(), b.as_ptr(), out.as_mut_ptr());
-                let mut i = 0;
-                while i < full {
-                    let x = _mm512_loadu_epi64(pa.add(i).cast());
-                    let y = _mm512_loadu_epi64(pb.add(i).cast());
-                    _mm512_storeu_epi64(po.add(i).cast(), nim_mul8(x, y, &c));
-                    i += 8;
-                }
-                if full < n {
-                    let mask = (1u8 << (n - full)) - 1;
-                    let x = _mm512_maskz_loadu_epi64(mask, pa.add(full).cast());
-                    let y = _mm512_maskz_loadu_epi64(mask, pb.add(full).cast());
-                    _mm512_mask_storeu_epi64(po.add(full).cast(), mask, nim_mul8(x, y, &c));
-                }
-            }
+        pub(super) unsafe fn mul_slices(_: &[u64], _: &[u64], _: &mut [u64]) {
+            unreachable!("the AVX-512 kernel is not built")
         }
     }
 }
