@@ -322,104 +322,12 @@ fn find_period(set: &[usize], limit: usize, key_mask: u64) -> Option<(Periodicit
     None
 }
 
-/// Brent's cycle detection on the windows of `m` consecutive values of a sequence whose
-/// windows follow one fixed map (as a subtraction game's do, see the module docs), fed one
-/// value at a time: the (preperiod, period) that [`subtraction_periodicity`] reports, in
-/// O(1) time per value and O(1) memory besides the values themselves.
-///
-/// The window at a checkpoint (indices 0, 1, 3, 7, …, 2^j − 1) is compared with each later
-/// window up to 2^j further; once a checkpoint lies in the cycle and 2^j reaches the
-/// period `λ`, the next match is exactly `λ` further (no window of a tail recurs, and within
-/// the cycle `λ` is the least distance). So the period shows after fewer than
-/// `3·max(preperiod + 1, period) + m` values. The preperiod is then the last index `t` with
-/// `g(t) ≠ g(t + λ)`, plus one. Windows are compared by a rolling hash modulo 2^61 − 1,
-/// and a match only counts once the windows themselves are compared.
-///
-/// ```
-/// use grundy::sg::{PeriodWatch, Periodicity};
-/// // 5 7 0 1 2 0 1 2 …: windows of 2 values; periodic from index 2 with period 3.
-/// let mut watch = PeriodWatch::new(2);
-/// let mut g: Vec<u32> = Vec::new();
-/// let found = (0..100).find_map(|n| {
-///     g.push(if n < 2 { [5, 7][n] } else { (n as u32 - 2) % 3 });
-///     watch.push(&g)
-/// });
-/// assert_eq!(found, Some(Periodicity { preperiod: 2, period: 3 }));
-/// ```
-#[derive(Debug, Clone)]
-pub struct PeriodWatch {
-    m: usize,
-    /// BASE^m modulo P: the weight of the value leaving the window, once the hash has been
-    /// multiplied by BASE.
-    top: u64,
-    hash: u64,
-    checkpoint: usize,
-    checkpoint_hash: u64,
-    power: usize,
-}
-
-impl PeriodWatch {
-    /// A watch on windows of `m ≥ 1` values.
-    pub fn new(m: usize) -> Self {
-        assert!(m >= 1, "windows hold at least one value");
-        PeriodWatch {
-            m,
-            top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
-            hash: 0,
-            checkpoint: 0,
-            checkpoint_hash: 0,
-            power: 1,
-        }
-    }
-
-    /// Takes the newest value, the last of `g` (all values so far, in order, one more than
-    /// at the previous call); returns the periodicity once it shows.
-    #[inline]
-    pub fn push(&mut self, g: &[u32]) -> Option<Periodicity> {
-        let (m, n) = (self.m, g.len() - 1);
-        // The hash is kept below 2^63 but only partly reduced, so that the chain from one
-        // value to the next is a product and a fold; it is reduced fully for comparison.
-        // Adding 2P − leaving (not subtracting) keeps it non-negative.
-        let leaving = if n >= m {
-            mulmod61(u64::from(g[n - m]) + 1, self.top)
-        } else {
-            0
-        };
-        let x = u128::from(self.hash) * u128::from(HASH_BASE);
-        let folded = (x as u64 & HASH_P) + (x >> 61) as u64;
-        self.hash = folded + u64::from(g[n]) + 1 + 2 * HASH_P - leaving;
-        let reduced = {
-            let h = (self.hash & HASH_P) + (self.hash >> 61);
-            if h >= HASH_P { h - HASH_P } else { h }
-        };
-        if n + 1 < m {
-            return None;
-        }
-        let (c, j) = (self.checkpoint, n + 1 - m); // the window W(j) is complete
-        if j > 0 && reduced == self.checkpoint_hash && g[c..c + m] == g[j..j + m] {
-            let period = j - c;
-            let preperiod = (0..c)
-                .rev()
-                .find(|&t| g[t] != g[t + period])
-                .map_or(0, |t| t + 1);
-            return Some(Periodicity { preperiod, period });
-        }
-        if j == 0 || j - c == self.power {
-            if j > 0 {
-                self.power *= 2;
-            }
-            (self.checkpoint, self.checkpoint_hash) = (j, reduced);
-        }
-        None
-    }
-}
-
 /// The window hash's modulus, the Mersenne prime 2^61 − 1, and its base.
-const HASH_P: u64 = (1 << 61) - 1;
-const HASH_BASE: u64 = 1_000_003;
+pub(crate) const HASH_P: u64 = (1 << 61) - 1;
+pub(crate) const HASH_BASE: u64 = 1_000_003;
 
 /// `a·b mod 2^61 − 1` for `a, b < 2^61`: fold the 122-bit product with 2^61 ≡ 1.
-fn mulmod61(a: u64, b: u64) -> u64 {
+pub(crate) fn mulmod61(a: u64, b: u64) -> u64 {
     let x = a as u128 * b as u128;
     let y = (x as u64 & HASH_P) + (x >> 61) as u64;
     let y = (y & HASH_P) + (y >> 61);
@@ -591,37 +499,6 @@ mod tests {
             for mask in [0, 1, 7] {
                 assert_eq!(find_period(&set, 1 << 20, mask), want, "{set:?}");
             }
-        }
-    }
-
-    #[test]
-    fn period_watch_agrees_with_the_first_repeated_window() {
-        // Every set inside 1..=9, then random sets: Brent's method gives the same least
-        // (preperiod, period), within the bound on the values it needs.
-        let mut rng = Rng::new(1975);
-        let small =
-            (1u32..(1 << 9)).map(|mask| (1..=9).filter(|i| mask >> (i - 1) & 1 == 1).collect());
-        let random = (0..300).map(|_| {
-            let k = rng.range(1, 10) as usize;
-            (0..k)
-                .map(|_| rng.range(1, 60) as usize)
-                .collect::<Vec<usize>>()
-        });
-        for set in small.chain(random).collect::<Vec<Vec<usize>>>() {
-            let (want, _) = subtraction_periodicity(&set, 1 << 20).unwrap();
-            let m = *set.iter().max().unwrap();
-            let g: Vec<u32> = subtraction_table(&set, 1 << 16)
-                .iter()
-                .map(|&v| v as u32)
-                .collect();
-            let mut watch = PeriodWatch::new(m);
-            let found = (1..=g.len()).find_map(|n| watch.push(&g[..n]).map(|p| (p, n)));
-            let (got, used) = found.unwrap_or_else(|| panic!("no period for {set:?}"));
-            assert_eq!(got, want, "{set:?}");
-            assert!(
-                used < 3 * (want.preperiod + 1).max(want.period) + m,
-                "{set:?}: {used} values"
-            );
         }
     }
 

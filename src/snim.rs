@@ -28,7 +28,7 @@
 //!
 //! **Huge heaps.** The values of a finite subtraction game are ultimately periodic (see
 //! [`crate::sg`]), so `g(n) = g(p + (n − p) mod q)` for `n ≥ p`. Above [`DETECT_FROM`] the
-//! table stops as soon as the period shows ([`crate::sg::PeriodWatch`], Brent's method: in
+//! table stops as soon as the period shows ([`PeriodWatch`], Brent's method: in
 //! fewer than `3·max(p + 1, q) + M` values, at O(1) cost per value); any heap is then
 //! answered, provided the period shows within [`PERIOD_SEARCH_LIMIT`] values (it can be
 //! far longer for large, irregular sets: then heaps beyond that many values are refused
@@ -42,7 +42,7 @@
 //! blocked rows, at most [`ROWS_MEMORY_LIMIT`] bytes.
 
 use crate::mex::Mex;
-use crate::sg::{PeriodWatch, Periodicity};
+use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61};
 
 /// Largest heaps at or below this are answered from a plain table; above it the table
 /// stops as soon as its period shows.
@@ -117,9 +117,12 @@ fn approx(steps: u64) -> String {
     if steps < 1000 {
         return steps.to_string();
     }
-    let exp = steps.ilog10();
-    let mantissa = steps as f64 / 10f64.powi(exp as i32);
-    format!("{mantissa:.1}·10^{exp}")
+    let mut exp = steps.ilog10();
+    let mut digits = (steps as f64 / 10f64.powi(exp as i32 - 1)).round() as u64;
+    if digits >= 100 {
+        (digits, exp) = (digits / 10, exp + 1); // 9.96·10^5 rounds to 1.0·10^6
+    }
+    format!("{}.{}·10^{exp}", digits / 10, digits % 10)
 }
 
 /// The plan for one table: method, values to compute at most, and the cost estimate.
@@ -274,6 +277,100 @@ impl SNim {
     /// Whether the player to move wins with heaps `heaps`.
     pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
         heaps.iter().fold(0, |x, &h| x ^ self.grundy(h)) != 0
+    }
+}
+
+/// Brent's cycle detection on the windows of `m` consecutive values of a sequence whose
+/// windows follow one fixed map (as a subtraction game's do, see the module docs), fed one
+/// value at a time: the (preperiod, period) that [`crate::sg::subtraction_periodicity`]
+/// reports, in
+/// O(1) time per value and O(1) memory besides the values themselves.
+///
+/// The window at a checkpoint (indices 0, 1, 3, 7, …, 2^j − 1) is compared with each later
+/// window up to 2^j further; once a checkpoint lies in the cycle and 2^j reaches the
+/// period `λ`, the next match is exactly `λ` further (no window of a tail recurs, and within
+/// the cycle `λ` is the least distance). So the period shows after fewer than
+/// `3·max(preperiod + 1, period) + m` values. The preperiod is then the last index `t` with
+/// `g(t) ≠ g(t + λ)`, plus one. Windows are compared by a rolling hash modulo 2^61 − 1,
+/// and a match only counts once the windows themselves are compared.
+///
+/// ```
+/// use grundy::sg::Periodicity;
+/// use grundy::snim::PeriodWatch;
+/// // 5 7 0 1 2 0 1 2 …: windows of 2 values; periodic from index 2 with period 3.
+/// let mut watch = PeriodWatch::new(2);
+/// let mut g: Vec<u32> = Vec::new();
+/// let found = (0..100).find_map(|n| {
+///     g.push(if n < 2 { [5, 7][n] } else { (n as u32 - 2) % 3 });
+///     watch.push(&g)
+/// });
+/// assert_eq!(found, Some(Periodicity { preperiod: 2, period: 3 }));
+/// ```
+#[derive(Debug, Clone)]
+pub struct PeriodWatch {
+    m: usize,
+    /// BASE^m modulo P: the weight of the value leaving the window, once the hash has been
+    /// multiplied by BASE.
+    top: u64,
+    hash: u64,
+    checkpoint: usize,
+    checkpoint_hash: u64,
+    power: usize,
+}
+
+impl PeriodWatch {
+    /// A watch on windows of `m ≥ 1` values.
+    pub fn new(m: usize) -> Self {
+        assert!(m >= 1, "windows hold at least one value");
+        PeriodWatch {
+            m,
+            top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
+            hash: 0,
+            checkpoint: 0,
+            checkpoint_hash: 0,
+            power: 1,
+        }
+    }
+
+    /// Takes the newest value, the last of `g` (all values so far, in order, one more than
+    /// at the previous call); returns the periodicity once it shows.
+    #[inline]
+    pub fn push(&mut self, g: &[u32]) -> Option<Periodicity> {
+        let (m, n) = (self.m, g.len() - 1);
+        // The hash is kept below 2^63 but only partly reduced, so that the chain from one
+        // value to the next is a product and a fold; it is reduced fully for comparison.
+        // Adding 2P − leaving (not subtracting) keeps it non-negative.
+        let leaving = if n >= m {
+            mulmod61(u64::from(g[n - m]) + 1, self.top)
+        } else {
+            0
+        };
+        let x = u128::from(self.hash) * u128::from(HASH_BASE);
+        let folded = (x as u64 & HASH_P) + (x >> 61) as u64;
+        self.hash = folded + u64::from(g[n]) + 1 + 2 * HASH_P - leaving;
+        let reduced = {
+            let h = (self.hash & HASH_P) + (self.hash >> 61);
+            if h >= HASH_P { h - HASH_P } else { h }
+        };
+        if n + 1 < m {
+            return None;
+        }
+        let (c, j) = (self.checkpoint, n + 1 - m); // the window W(j) is complete
+        if j > 0 && reduced == self.checkpoint_hash && g[c..c + m] == g[j..j + m] {
+            let period = j - c;
+            let preperiod = (0..c)
+                .rev()
+                .find(|&t| g[t] != g[t + period])
+                .map_or(0, |t| t + 1);
+            return Some(Periodicity { preperiod, period });
+        }
+        if j == 0 || j - c == self.power {
+            if j > 0 {
+                self.power *= 2;
+            }
+            (self.checkpoint, self.checkpoint_hash) = (j, reduced);
+        }
+        None
     }
 }
 
@@ -544,6 +641,37 @@ mod tests {
                 128..256 => check_method(&mut Small::<4>::new(sizes.clone()), &sizes, len),
                 _ => {}
             }
+        }
+    }
+
+    #[test]
+    fn period_watch_agrees_with_the_first_repeated_window() {
+        // Every set inside 1..=9, then random sets: Brent's method gives the same least
+        // (preperiod, period), within the bound on the values it needs.
+        let mut rng = Rng::new(1975);
+        let small =
+            (1u32..(1 << 9)).map(|mask| (1..=9).filter(|i| mask >> (i - 1) & 1 == 1).collect());
+        let random = (0..300).map(|_| {
+            let k = rng.range(1, 10) as usize;
+            (0..k)
+                .map(|_| rng.range(1, 60) as usize)
+                .collect::<Vec<usize>>()
+        });
+        for set in small.chain(random).collect::<Vec<Vec<usize>>>() {
+            let (want, _) = crate::sg::subtraction_periodicity(&set, 1 << 20).unwrap();
+            let m = *set.iter().max().unwrap();
+            let g: Vec<u32> = subtraction_table(&set, 1 << 16)
+                .iter()
+                .map(|&v| v as u32)
+                .collect();
+            let mut watch = PeriodWatch::new(m);
+            let found = (1..=g.len()).find_map(|n| watch.push(&g[..n]).map(|p| (p, n)));
+            let (got, used) = found.unwrap_or_else(|| panic!("no period for {set:?}"));
+            assert_eq!(got, want, "{set:?}");
+            assert!(
+                used < 3 * (want.preperiod + 1).max(want.period) + m,
+                "{set:?}: {used} values"
+            );
         }
     }
 

@@ -618,73 +618,10 @@ mod sg {
         None
     }
 
-    #[derive(Debug, Clone)]
-    pub struct PeriodWatch {
-        m: usize,
-        top: u64,
-        hash: u64,
-        checkpoint: usize,
-        checkpoint_hash: u64,
-        power: usize,
-    }
+    pub(crate) const HASH_P: u64 = (1 << 61) - 1;
+    pub(crate) const HASH_BASE: u64 = 1_000_003;
 
-    impl PeriodWatch {
-        pub fn new(m: usize) -> Self {
-            assert!(m >= 1, "windows hold at least one value");
-            PeriodWatch {
-                m,
-                top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
-                hash: 0,
-                checkpoint: 0,
-                checkpoint_hash: 0,
-                power: 1,
-            }
-        }
-
-        #[inline]
-        pub fn push(&mut self, g: &[u32]) -> Option<Periodicity> {
-            let (m, n) = (self.m, g.len() - 1);
-            // The hash is kept below 2^63 but only partly reduced, so that the chain from one
-            // value to the next is a product and a fold; it is reduced fully for comparison.
-            // Adding 2P − leaving (not subtracting) keeps it non-negative.
-            let leaving = if n >= m {
-                mulmod61(u64::from(g[n - m]) + 1, self.top)
-            } else {
-                0
-            };
-            let x = u128::from(self.hash) * u128::from(HASH_BASE);
-            let folded = (x as u64 & HASH_P) + (x >> 61) as u64;
-            self.hash = folded + u64::from(g[n]) + 1 + 2 * HASH_P - leaving;
-            let reduced = {
-                let h = (self.hash & HASH_P) + (self.hash >> 61);
-                if h >= HASH_P { h - HASH_P } else { h }
-            };
-            if n + 1 < m {
-                return None;
-            }
-            let (c, j) = (self.checkpoint, n + 1 - m); // the window W(j) is complete
-            if j > 0 && reduced == self.checkpoint_hash && g[c..c + m] == g[j..j + m] {
-                let period = j - c;
-                let preperiod = (0..c)
-                    .rev()
-                    .find(|&t| g[t] != g[t + period])
-                    .map_or(0, |t| t + 1);
-                return Some(Periodicity { preperiod, period });
-            }
-            if j == 0 || j - c == self.power {
-                if j > 0 {
-                    self.power *= 2;
-                }
-                (self.checkpoint, self.checkpoint_hash) = (j, reduced);
-            }
-            None
-        }
-    }
-
-    const HASH_P: u64 = (1 << 61) - 1;
-    const HASH_BASE: u64 = 1_000_003;
-
-    fn mulmod61(a: u64, b: u64) -> u64 {
+    pub(crate) fn mulmod61(a: u64, b: u64) -> u64 {
         let x = a as u128 * b as u128;
         let y = (x as u64 & HASH_P) + (x >> 61) as u64;
         let y = (y & HASH_P) + (y >> 61);
@@ -695,7 +632,7 @@ mod sg {
 #[allow(dead_code)]
 mod snim {
     use crate::mex::Mex;
-    use crate::sg::{PeriodWatch, Periodicity};
+    use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61};
 
     pub const DETECT_FROM: u64 = 1 << 14;
 
@@ -746,9 +683,12 @@ mod snim {
         if steps < 1000 {
             return steps.to_string();
         }
-        let exp = steps.ilog10();
-        let mantissa = steps as f64 / 10f64.powi(exp as i32);
-        format!("{mantissa:.1}·10^{exp}")
+        let mut exp = steps.ilog10();
+        let mut digits = (steps as f64 / 10f64.powi(exp as i32 - 1)).round() as u64;
+        if digits >= 100 {
+            (digits, exp) = (digits / 10, exp + 1); // 9.96·10^5 rounds to 1.0·10^6
+        }
+        format!("{}.{}·10^{exp}", digits / 10, digits % 10)
     }
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -858,6 +798,69 @@ mod snim {
 
         pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
             heaps.iter().fold(0, |x, &h| x ^ self.grundy(h)) != 0
+        }
+    }
+
+    #[derive(Debug, Clone)]
+    pub struct PeriodWatch {
+        m: usize,
+        top: u64,
+        hash: u64,
+        checkpoint: usize,
+        checkpoint_hash: u64,
+        power: usize,
+    }
+
+    impl PeriodWatch {
+        pub fn new(m: usize) -> Self {
+            assert!(m >= 1, "windows hold at least one value");
+            PeriodWatch {
+                m,
+                top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
+                hash: 0,
+                checkpoint: 0,
+                checkpoint_hash: 0,
+                power: 1,
+            }
+        }
+
+        #[inline]
+        pub fn push(&mut self, g: &[u32]) -> Option<Periodicity> {
+            let (m, n) = (self.m, g.len() - 1);
+            // The hash is kept below 2^63 but only partly reduced, so that the chain from one
+            // value to the next is a product and a fold; it is reduced fully for comparison.
+            // Adding 2P − leaving (not subtracting) keeps it non-negative.
+            let leaving = if n >= m {
+                mulmod61(u64::from(g[n - m]) + 1, self.top)
+            } else {
+                0
+            };
+            let x = u128::from(self.hash) * u128::from(HASH_BASE);
+            let folded = (x as u64 & HASH_P) + (x >> 61) as u64;
+            self.hash = folded + u64::from(g[n]) + 1 + 2 * HASH_P - leaving;
+            let reduced = {
+                let h = (self.hash & HASH_P) + (self.hash >> 61);
+                if h >= HASH_P { h - HASH_P } else { h }
+            };
+            if n + 1 < m {
+                return None;
+            }
+            let (c, j) = (self.checkpoint, n + 1 - m); // the window W(j) is complete
+            if j > 0 && reduced == self.checkpoint_hash && g[c..c + m] == g[j..j + m] {
+                let period = j - c;
+                let preperiod = (0..c)
+                    .rev()
+                    .find(|&t| g[t] != g[t + period])
+                    .map_or(0, |t| t + 1);
+                return Some(Periodicity { preperiod, period });
+            }
+            if j == 0 || j - c == self.power {
+                if j > 0 {
+                    self.power *= 2;
+                }
+                (self.checkpoint, self.checkpoint_hash) = (j, reduced);
+            }
+            None
         }
     }
 
