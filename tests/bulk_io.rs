@@ -2,7 +2,7 @@
 //! whitespace and `str::parse`, `format!`, and pairs computed one by one; the AVX-512
 //! scanner against the portable one; the two-thread split at every line start.
 
-use grundy::bulk_io::{LineFormatter, Scanner, is_space, map_pairs, map_pairs_split};
+use grundy::bulk_io::{LineFormatter, NotPlain, Scanner, is_space, map_pairs, map_pairs_split};
 use grundy::rng::Rng;
 
 /// C's `isspace`, written out as a list.
@@ -224,12 +224,15 @@ fn mix(a: &[u64], b: &[u64], out: &mut [u64]) {
     }
 }
 
-/// `map_pairs_split`'s output, `None` if it refused the input; it must write nothing then.
-fn split_output(input: &[u8], split: usize) -> Option<Vec<u8>> {
+/// What a `map_pairs` call wrote, `None` if it refused the input; it must write nothing
+/// then.
+fn written(
+    call: impl FnOnce(&mut Vec<u8>) -> Result<std::io::Result<()>, NotPlain>,
+) -> Option<Vec<u8>> {
     let mut out = Vec::new();
-    match map_pairs_split(input, mix, split, &mut out) {
-        Ok(written) => {
-            written.unwrap();
+    match call(&mut out) {
+        Ok(result) => {
+            result.unwrap();
             Some(out)
         }
         Err(_) => {
@@ -239,19 +242,14 @@ fn split_output(input: &[u8], split: usize) -> Option<Vec<u8>> {
     }
 }
 
-/// `map_pairs`'s output, `None` if it refused the input; it must write nothing then.
+/// `map_pairs_split`'s output (see [`written`]).
+fn split_output(input: &[u8], split: usize) -> Option<Vec<u8>> {
+    written(|out| map_pairs_split(input, mix, split, out))
+}
+
+/// `map_pairs`'s output (see [`written`]).
 fn output(input: &[u8]) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    match map_pairs(input, mix, &mut out) {
-        Ok(written) => {
-            written.unwrap();
-            Some(out)
-        }
-        Err(_) => {
-            assert!(out.is_empty(), "nothing written for a refused input");
-            None
-        }
-    }
+    written(|out| map_pairs(input, mix, out))
 }
 
 /// What `map_pairs` must give: `Some(text)` iff the input is plain, has `1 + 2T` tokens,
