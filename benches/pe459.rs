@@ -1,7 +1,9 @@
 //! Benchmark: Project Euler 459 at N = 10^6, end to end through the binary (wall clock,
 //! both threads, best of 5), both tallies in process (two threads sharing the work), and
 //! each factor game's tally alone on one thread; then the growth up to the largest N
-//! accepted, against the N^1.5 work ratio. Run with `cargo bench --bench pe459`.
+//! accepted, against the N^1.5 work ratio; last, the standard method in C
+//! (`benches/baselines/pe459.c`, one thread, built here with `cc -O2` if a C compiler is
+//! found) at N = 10^6 in the same run. Run with `cargo bench --bench pe459`.
 use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
 use std::hint::black_box;
 use std::io::Write;
@@ -81,4 +83,42 @@ fn main() {
             d.as_secs_f64() * 1e3
         );
     }
+    // The standard method in C, alternated with ours.
+    let dir = std::env::temp_dir().join(format!("grundy-bench-pe459-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let c_exe = dir.join("pe459_c");
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/baselines/pe459.c");
+    let built = Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&c_exe)
+        .arg(&src)
+        .status()
+        .is_ok_and(|s| s.success());
+    if built {
+        let (mut ours, mut theirs) = (Duration::MAX, Duration::MAX);
+        for _ in 0..3 {
+            ours = ours.min(best_of(1, || assert_eq!(run(n), answer)));
+            theirs = theirs.min(best_of(1, || {
+                let mut child = Command::new(&c_exe)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .spawn()
+                    .unwrap();
+                child.stdin.take().unwrap().write_all(b"1000000\n").unwrap();
+                let out = child.wait_with_output().unwrap();
+                assert!(out.status.success());
+                assert_eq!(String::from_utf8(out.stdout).unwrap(), answer);
+            }));
+        }
+        println!(
+            "pe459: the standard method in C (one thread), N = 10^6, same run: {:.2} s, {:.1} \
+             times ours ({:.2} s), best of 3",
+            theirs.as_secs_f64(),
+            theirs.as_secs_f64() / ours.as_secs_f64(),
+            ours.as_secs_f64()
+        );
+    } else {
+        println!("pe459: no C compiler (cc) found: the baseline was not run");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
