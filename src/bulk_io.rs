@@ -17,18 +17,20 @@
 //! **Scanning** ([`Scanner`]). On x86-64 CPUs with AVX-512 (BW and VL; checked at run time,
 //! built with the crate feature `avx512`) each 64-byte block becomes two bit masks, digits
 //! and whitespace; token starts and ends are the edges of the digit mask, so no byte is
-//! looked at twice. Each token is then loaded right-aligned into a 24-byte field (a masked
+//! looked at twice; blocks are fixed 64-byte steps, so no block waits for the previous
+//! one's result. Each token is then loaded right-aligned into a 24-byte field (a masked
 //! load), and converted with three multiply-adds across lanes: digit pairs (`×10 + `), then
 //! groups of four (`×100 + `), then of eight (`×10^4 + `); the three groups of eight give
-//! `g0·10^16 + g1·10^8 + g2`, checked for overflow. Elsewhere the portable scanner converts
-//! eight digits at a time in a 64-bit word (SWAR), with the same results.
+//! `g0·10^16 + g1·10^8 + g2`, checked for overflow (about 4.3 ns per number). Elsewhere
+//! the portable scanner converts eight digits at a time in a 64-bit word (SWAR), with the
+//! same results (about 9 ns per number).
 //!
 //! **Formatting** ([`LineFormatter`]). A value splits into `v = h·10^16 + m·10^8 + l`; each
 //! part becomes eight ASCII digits in one 64-bit word by three rounds of exact division in
-//! lanes (by 10^4, 100, 10, with multiply-and-shift). Lines are written back to front: the
-//! three words and the newline are stored ending where the line ends, and the next line
-//! (the one before it) overwrites the leading zeros, so there is no per-digit loop and no
-//! branch on the length.
+//! lanes (by 10^4, 100, 10, with multiply-and-shift); with AVX-512 (and DQ) eight values at
+//! a time in vector lanes. Lines are written back to front: the three words and the
+//! newline are stored ending where the line ends, and the next line (the one before it)
+//! overwrites the leading zeros, so there is no per-digit loop and no branch on the length.
 //!
 //! **Two threads** ([`map_pairs`]). The body after `T` is cut at the first line start after
 //! its middle; each half is scanned and multiplied by its own thread, and nothing is
@@ -722,7 +724,8 @@ impl LineFormatter {
 
     /// The lines of `values`, one per value, each ending in `\n`.
     ///
-    /// Complexity: O(n), about 3 ns per value.
+    /// Complexity: O(n); about 4.5 ns per value on the AVX-512 path, 8 ns on the portable
+    /// one (`cargo bench --bench nim_product_64`).
     pub fn format(&mut self, values: &[u64]) -> &[u8] {
         let size = HEADROOM + MAX_LINE * values.len();
         if self.buf.len() < size {
