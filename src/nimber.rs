@@ -797,7 +797,7 @@ mod x86 {
 ///
 /// **Product in K.** `vpclmulqdq` multiplies the even lanes (then the odd ones) as four
 /// 128-bit carry-less products; unpacking gives the low and high halves of all eight, and
-/// the reduction is [`reduce`](super::reduce) done lane-wise with shifts.
+/// the reduction is `reduce`, done lane-wise with shifts.
 ///
 /// Needs Rust 1.89 (the AVX-512 and GFNI target features), hence the crate feature.
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
