@@ -7,8 +7,8 @@ use proconio::input;
 use std::io::Write;
 
 /// Largest N accepted. The method is O(N^1.5) time and O(N) memory: on the README's
-/// 2-core machine N = 10^6 takes 0.3 s, 5·10^6 about 3 s, 10^7 about 11 s (both cores) and
-/// 60 MB.
+/// 2-core machine N = 10^6 takes 0.3 s, 5·10^6 about 3 s, 10^7 about 11 s (both cores,
+/// idle) and 85 MB.
 const MAX_N: usize = 10_000_000;
 
 fn main() {
