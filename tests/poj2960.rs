@@ -292,7 +292,13 @@ fn peak_rss_kib(id: &str, input: &str) -> u64 {
     let path = dir.join(format!("{id}.in"));
     std::fs::write(&path, input).unwrap();
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "rss_probe", "--ignored", "--nocapture", "--test-threads=1"])
+        .args([
+            "--exact",
+            "rss_probe",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(
             "GRUNDY_RSS_PROBE",
             format!("{}\n{}", bin_path(id).display(), path.display()),
