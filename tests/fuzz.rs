@@ -32,7 +32,7 @@
 //!
 //! A failing input is saved under Cargo's `target/tmp/fuzz/` with its path in the report.
 //!
-//! **Size and time.** By default 600 mutants per problem after its cuts: 7 574 runs over the
+//! **Size and time.** By default 600 mutants per problem after its cuts: 7 374 runs over the
 //! ten problems (1 374 cuts), 25 s on the 2-core machine, two problems at a time (the whole
 //! `cargo test --release` takes about 70 s there). Set `GRUNDY_FUZZ_ITERS` for more mutants
 //! per problem, `GRUNDY_FUZZ_SEED` for another stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459`
