@@ -1,18 +1,20 @@
 //! Benchmark: Library Checker nim_product_64 at its largest input, the official
 //! `random_00` file (10^6 random pairs, about 40 MB): end to end through the binary
-//! (parse, multiply, print; wall clock, best of 10), and the product alone in ns.
-//! Run with `cargo bench --bench nim_product_64`.
+//! (process start, read, parse, multiply, print to a file; wall clock, best and median of
+//! 15) side by side with the common C solution (`benches/baselines/nim_product_64.c`,
+//! 8-bit tables, built here with `cc -O2` if a C compiler is found), alternated in the same
+//! run; then the parts in process: the product by each kernel, the scanner and the line
+//! formatter. Run with `cargo bench --bench nim_product_64`.
 mod common;
 
-use common::time;
+use common::{Scratch, alternate, run_files, time};
+use grundy::bulk_io::{LineFormatter, Scanner};
 use grundy::nim_product::JudgeInput;
-use grundy::nimber::{
-    clmul_available, nim_mul, nim_mul_portable, nim_mul_slices, nim_mul_tower, nim_square,
-};
+use grundy::nimber::{MulKernel, nim_mul, nim_mul_portable, nim_mul_tower, nim_square};
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
 use std::hint::black_box;
-use std::process::{Command, Stdio};
+use std::path::Path;
 
 fn main() {
     common::print_load();
@@ -20,11 +22,64 @@ fn main() {
     let mut r = Rng::new(0);
     let (a, b): (Vec<u64>, Vec<u64>) = (0..t).map(|_| (r.next_u64(), r.next_u64())).unzip();
 
+    // End to end on the official random_00 input, against the C baseline.
+    let pairs = a.iter().copied().zip(b.iter().copied()).collect();
+    let input = JudgeInput { pairs }.text();
+    let scratch = Scratch::new("nim_product_64");
+    let (in_path, out_path, c_out) = (
+        scratch.path("random_00.in"),
+        scratch.path("random_00.out"),
+        scratch.path("c.out"),
+    );
+    std::fs::write(&in_path, &input).unwrap();
+    let ours = Path::new(env!("CARGO_BIN_EXE_nim_product_64"));
+    let baseline = scratch.c_baseline("nim_product_64");
+    let (wall, c_wall) = alternate(
+        15,
+        || run_files(ours, &in_path, &out_path),
+        || {
+            if let Some(c) = &baseline {
+                run_files(c, &in_path, &c_out);
+            }
+        },
+    );
+    let produced = std::fs::read_to_string(&out_path).unwrap();
+    assert_eq!(produced.lines().count(), t);
+    assert_eq!(
+        produced.lines().next().unwrap(),
+        nim_mul(a[0], b[0]).to_string()
+    );
+    println!(
+        "nim_product_64: random_00 ({} MB in, 10^6 lines), end to end: best {:.1} ms, \
+         median {:.1} ms of {}",
+        input.len() / 1_000_000,
+        wall.best_ms(),
+        wall.median_ms(),
+        wall.runs
+    );
+    if baseline.is_some() {
+        assert!(std::fs::read(&c_out).unwrap() == produced.as_bytes());
+        println!(
+            "nim_product_64: the 8-bit-table C solution, same input, same run: best {:.1} ms \
+             of {}, {:.1} times ours",
+            c_wall.best_ms(),
+            c_wall.runs,
+            c_wall.best_ms() / wall.best_ms()
+        );
+    }
+    drop(scratch);
+
+    // The parts, in process.
     let mut out = vec![0u64; t];
-    let bulk = time(10, || {
-        nim_mul_slices(black_box(&a), black_box(&b), &mut out)
-    });
-    black_box(&out);
+    for kernel in MulKernel::ALL.into_iter().filter(|k| k.available()) {
+        let d = time(10, || {
+            kernel.mul_slices(black_box(&a), black_box(&b), &mut out)
+        });
+        println!(
+            "nim product, bulk, {kernel:?} kernel: {:.2} ns",
+            d.best_ns_per(t)
+        );
+    }
     let single = time(10, || {
         for i in 0..t {
             out[i] = nim_mul(black_box(a[i]), b[i]);
@@ -47,48 +102,44 @@ fn main() {
     });
     black_box(&out);
     println!(
-        "nim product, 10^6 random pairs (pclmulqdq {}): nim_mul_slices {:.1} ns, nim_mul {:.1} ns, \
-         portable {:.1} ns, square {:.1} ns, tower (reference) {:.0} ns per operation",
-        if clmul_available() {
-            "used"
-        } else {
-            "not available"
-        },
-        bulk.best_ns_per(t),
+        "nim product, one at a time: nim_mul {:.1} ns, portable {:.1} ns, square {:.1} ns, \
+         tower (reference) {:.0} ns",
         single.best_ns_per(t),
         portable.best_ns_per(t),
         square.best_ns_per(t),
         tower.best_ns_per(t / 100),
     );
-
-    // End to end on the official random_00 input.
-    let pairs = a.iter().copied().zip(b.iter().copied()).collect();
-    let input = JudgeInput { pairs }.text();
-    let dir = std::env::temp_dir().join(format!("grundy-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (in_path, out_path) = (dir.join("random_00.in"), dir.join("random_00.out"));
-    std::fs::write(&in_path, &input).unwrap();
-    let exe = env!("CARGO_BIN_EXE_nim_product_64");
-    let wall = time(10, || {
-        let status = Command::new(exe)
-            .stdin(std::fs::File::open(&in_path).unwrap())
-            .stdout(std::fs::File::create(&out_path).unwrap())
-            .stderr(Stdio::inherit())
-            .status()
-            .unwrap();
-        assert!(status.success());
-    });
-    let produced = std::fs::read_to_string(&out_path).unwrap();
-    assert_eq!(produced.lines().count(), t);
-    assert_eq!(
-        produced.lines().next().unwrap(),
-        nim_mul(a[0], b[0]).to_string()
-    );
-    std::fs::remove_dir_all(&dir).unwrap();
-    println!(
-        "nim_product_64: random_00 ({} MB in, 10^6 lines), end to end (process start, read, \
-         parse, multiply, print): {:.1} ms wall, best of 10",
-        input.len() / 1_000_000,
-        wall.best_ms()
-    );
+    let bytes = input.as_bytes();
+    let mut tokens = vec![0u64; 4096];
+    for (name, simd) in [("AVX-512", true), ("portable", false)] {
+        if simd && !Scanner::new(bytes).is_simd() {
+            continue;
+        }
+        let d = time(5, || {
+            let mut s = if simd {
+                Scanner::new(bytes)
+            } else {
+                Scanner::portable(bytes)
+            };
+            while s.fill(&mut tokens).unwrap() == tokens.len() {}
+        });
+        println!(
+            "scanner ({name}): {:.2} ns per number",
+            d.best_ns_per(2 * t + 1)
+        );
+        let d = time(5, || {
+            let mut f = if simd {
+                LineFormatter::new()
+            } else {
+                LineFormatter::portable()
+            };
+            for piece in a.chunks(4096) {
+                black_box(f.format(piece));
+            }
+        });
+        println!(
+            "line formatter ({name}): {:.2} ns per line",
+            d.best_ns_per(t)
+        );
+    }
 }

@@ -63,9 +63,17 @@ pub const fn is_space(b: u8) -> bool {
 /// `cannot read standard input: …`, or `line L: input is not valid UTF-8 text` naming the
 /// line of the first bad byte.
 pub fn stdin_text() -> Result<String, String> {
+    text_from_bytes(stdin_bytes()?)
+}
+
+/// All of standard input as bytes, read to the end (no check of their text).
+///
+/// # Errors
+/// `cannot read standard input: …`.
+pub fn stdin_bytes() -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     match std::io::stdin().lock().read_to_end(&mut bytes) {
-        Ok(_) => text_from_bytes(bytes),
+        Ok(_) => Ok(bytes),
         Err(e) => Err(format!("cannot read standard input: {e}")),
     }
 }
@@ -159,8 +167,21 @@ impl Input {
     ///
     /// Input that is not UTF-8 is reported as bad input (exit status 2).
     pub fn from_stdin() -> Self {
+        Input::checked(stdin_text())
+    }
+
+    /// [`Input::from_stdin`] for the bytes of standard input, already read by the caller (a
+    /// fast path that looked at them first): the same checks ([`text_from_bytes`]) and the
+    /// same panic hook.
+    pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+        Input::checked(text_from_bytes(bytes))
+    }
+
+    /// The tokens of standard input's `text`, or its error reported as bad input; installs
+    /// the panic hook.
+    fn checked(text: Result<String, String>) -> Self {
         install_hook();
-        match stdin_text() {
+        match text {
             Ok(text) => Input::of_text(text),
             Err(what) => exit_bad_input(&what),
         }
@@ -383,9 +404,21 @@ impl proconio::source::Source<std::io::Empty> for Input {
 }
 
 /// The token of plain decimal digits at `bytes[pos..]` as a `u64`, with the position
-/// after it, if it has 1 to 20 digits, fits in a `u64` and ends at whitespace or the end.
+/// after it, if it has 1 to 20 digits, fits in a `u64` and ends at whitespace or the end
+/// (`None` otherwise: a sign, another byte, too many digits, a value of 2^64 or more).
+/// The suite's one conversion of digits: [`Input::next_u64`] and the portable scanner of
+/// `crate::bulk_io` both use it.
+///
+/// ```
+/// use grundy::input::plain_u64;
+/// assert_eq!(plain_u64(b"x 18446744073709551615\n", 2), Some((u64::MAX, 22)));
+/// assert_eq!(plain_u64(b"007", 0), Some((7, 3)));
+/// assert_eq!(plain_u64(b"18446744073709551616", 0), None);
+/// assert_eq!(plain_u64(b"+1", 0), None);
+/// assert_eq!(plain_u64(b"12x", 0), None);
+/// ```
 #[inline(always)]
-fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+pub fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let start = pos;
     let mut v = 0u64;
@@ -567,6 +600,25 @@ mod tests {
         // A no-break space is part of a token, as for scanf.
         let mut nbsp = Input::new("7\u{a0}8");
         assert_eq!(nbsp.next_token(), Some("7\u{a0}8"));
+    }
+
+    /// Every byte in every place of a block of eight digits: only digits are converted, and
+    /// only whitespace ends a token.
+    #[test]
+    fn plain_u64_accepts_exactly_digits() {
+        for byte in 0..=255u8 {
+            for at in 0..8 {
+                let mut token = *b"12345678";
+                token[at] = byte;
+                // A digit keeps the token whole; whitespace ends it there.
+                let end = if byte.is_ascii_digit() { 8 } else { at };
+                let want = (byte.is_ascii_digit() || is_space(byte) && at > 0).then(|| {
+                    let digits = std::str::from_utf8(&token[..end]).unwrap();
+                    (digits.parse().unwrap(), end)
+                });
+                assert_eq!(plain_u64(&token, 0), want, "byte {byte} at {at}");
+            }
+        }
     }
 
     #[test]

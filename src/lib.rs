@@ -33,8 +33,10 @@
 //!   games, products of run games (Tartan), take-and-break games.
 //! * **Problems**: one module per judge problem, as in the map.
 //! * **Submission runtime**: what every submission carries to read and print ([`input`],
-//!   [`output`]; [`layout`] for the common "count, then items" layout), and the standard-library stand-ins for `proconio` and `rustc-hash` that
-//!   std-only submissions carry instead of the crates.
+//!   [`output`]; [`layout`] for the common "count, then items" layout), [`bulk_io`] for
+//!   inputs of millions of numbers (`nim_product_64`), and the standard-library stand-ins
+//!   for `proconio` and `rustc-hash` that std-only submissions carry instead of the
+//!   crates.
 //! * **Support**: the version-stable random generator of the generators and tests.
 //! * **Tools** (never bundled): the problem table, local judge, bundler and `sg_table`.
 //! * **Study** (never bundled): [`study`], the games as a person meets them: `explain`
@@ -63,6 +65,7 @@ pub mod staircase;
 pub mod turning_corners;
 
 // Submission runtime
+pub mod bulk_io;
 pub mod input;
 pub mod layout;
 pub mod output;

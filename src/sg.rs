@@ -46,7 +46,7 @@
 //! (verified by comparing the windows, so hash collisions cannot give a wrong answer).
 
 use crate::mex::Mex;
-use rustc_hash::FxHashMap;
+use std::collections::HashMap;
 
 /// Nim-sum (XOR) of Grundy values: the value of a sum of independent games.
 ///
@@ -271,20 +271,17 @@ fn find_period(set: &[usize], limit: usize, key_mask: u64) -> Option<(Periodicit
         return None; // not even one window fits
     }
     // Polynomial hash of a window modulo the Mersenne prime 2^61 − 1 (values + 1 as digits).
-    const P: u64 = (1 << 61) - 1;
-    const BASE: u64 = 1_000_003;
-    let mulmod = |a: u64, b: u64| {
-        // a, b < 2^61: fold the 122-bit product with 2^61 ≡ 1 (mod P).
-        let x = a as u128 * b as u128;
-        let y = (x as u64 & P) + (x >> 61) as u64;
-        let y = (y & P) + (y >> 61);
-        if y >= P { y - P } else { y }
-    };
+    const P: u64 = HASH_P;
+    const BASE: u64 = HASH_BASE;
+    let mulmod = mulmod61;
     let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
     // First window seen with each hash; windows whose hash collides with a different,
-    // earlier window (rare) go to `more`, so no candidate is ever lost.
-    let mut first: FxHashMap<u64, usize> = FxHashMap::default();
-    let mut more: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
+    // earlier window (rare) go to `more`, so no candidate is ever lost. (The standard
+    // library's map, not `rustc_hash`'s: the one bundle holding this module, POJ 2960's,
+    // never calls this function, and a std-only bundle would carry a stand-in for
+    // `rustc_hash` only for it.)
+    let mut first: HashMap<u64, usize> = HashMap::new();
+    let mut more: HashMap<u64, Vec<usize>> = HashMap::new();
     let mut g: Vec<usize> = Vec::new();
     let mut mex = Mex::new();
     let mut hash = 0u64;
@@ -328,10 +325,23 @@ fn find_period(set: &[usize], limit: usize, key_mask: u64) -> Option<(Periodicit
     None
 }
 
+/// The window hash's modulus, the Mersenne prime 2^61 − 1, and its base.
+pub(crate) const HASH_P: u64 = (1 << 61) - 1;
+pub(crate) const HASH_BASE: u64 = 1_000_003;
+
+/// `a·b mod 2^61 − 1` for `a, b < 2^61`: fold the 122-bit product with 2^61 ≡ 1.
+pub(crate) fn mulmod61(a: u64, b: u64) -> u64 {
+    let x = a as u128 * b as u128;
+    let y = (x as u64 & HASH_P) + (x >> 61) as u64;
+    let y = (y & HASH_P) + (y >> 61);
+    if y >= HASH_P { y - HASH_P } else { y }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rng::Rng;
+    use rustc_hash::FxHashMap;
 
     /// Naive least (preperiod, period) of a finite sequence: the least `p`, then the least
     /// `q`, such that `g[n + q] == g[n]` for all `n ≥ p` inside the sequence, with

@@ -42,8 +42,15 @@
 //! block (16 rows of 512 counters stay in the L1 cache; each length reads one contiguous
 //! 32-byte segment of `P`, prefetched a few lengths ahead because `P` is larger than the
 //! L2 cache), and only the few shorter lengths run position by position. Prefix values are
-//! `u16` (they stay below 512 for `N = 10^6`; the row width grows by doubling if a value
-//! would not fit). [`run_tally_pair`] runs the two games on two threads and balances them.
+//! `u16`. A row has room for every possible value (`W`, the power of two above the number
+//! of lengths, since a mex of `k` values is at most `k`), but the per-position vector loops
+//! only cover the *active width*, the power of two above the values seen so far: it
+//! doubles as values grow (512 is reached at `N` = 2 027 524 by the triangular game and at
+//! 6 180 163 by the squares; up to `N = 10^7` no value reaches 1024), so the cost per
+//! position follows the values actually met, and no computation is ever restarted. Rows
+//! are padded so that the 16 rows of a block never lie a multiple of 4 KiB apart (they
+//! would compete for the same L1 cache sets).
+//! [`run_tally_pair`] runs the two games on two threads and balances them.
 //! Alone, the triangular game (the longer) would set the wall-clock time; instead, the
 //! thread that finishes its own game first helps with the other one. Lengths of at least
 //! 2048 read only prefixes finished at least 2048 positions earlier, so the helper can
@@ -205,24 +212,30 @@ fn prefetch(p: &[AtomicU16], i: usize) {
 /// (values might not fit in 16 bits).
 pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
     let lengths = checked_lengths(lengths, n);
-    macro_rules! try_width {
+    let shared = Shared::new(n);
+    macro_rules! at_width {
         ($($w:literal),*) => {
             $(
-                if let Some(t) = own::<$w>(&lengths, n, &Shared::new(n), None) {
-                    return t;
+                if width(lengths.len()) <= $w {
+                    return own::<$w>(&lengths, n, &shared, None);
                 }
             )*
         };
     }
-    // Values never exceed the number of lengths, so the last width always suffices.
-    try_width!(512, 1024, 2048, 4096, 8192, 16384, 32768, 65536);
-    unreachable!("values below 2^16 always fit")
+    at_width!(512, 2048, 8192, 65536);
+    unreachable!("fewer than 2^16 lengths")
+}
+
+/// Counters per row needed for `count` lengths: a power of two above every value. A mex
+/// of at most `count` values is at most `count`, so every `g` and every XOR of them (every
+/// prefix value) is below the next power of two above `count`.
+fn width(count: usize) -> usize {
+    (count + 1).next_power_of_two()
 }
 
 /// [`run_tally`] of two games at once, on two threads: each thread tallies one game and,
 /// when done, helps with the other one (9 of every 16 of its lengths of at least 2048,
-/// chunk by chunk; see the module docs), so both finish at about the same time. If some
-/// prefix value reaches 512, it falls back to [`run_tally`] of each game on its own thread.
+/// chunk by chunk; see the module docs), so both finish at about the same time.
 ///
 /// ```
 /// use grundy::tartan::{run_tally, run_tally_pair, squares_upto, triangular_upto};
@@ -235,28 +248,33 @@ pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
 /// As [`run_tally`].
 pub fn run_tally_pair(a: &[usize], b: &[usize], n: usize) -> (RunTally, RunTally) {
     let (a, b) = (checked_lengths(a, n), checked_lengths(b, n));
+    macro_rules! at_width {
+        ($($w:literal),*) => {
+            $(
+                if width(a.len().max(b.len())) <= $w {
+                    return pair_at_width::<$w>(&a, &b, n);
+                }
+            )*
+        };
+    }
+    at_width!(512, 2048, 8192, 65536);
+    unreachable!("fewer than 2^16 lengths")
+}
+
+/// [`run_tally_pair`] with rows of `W` counters.
+fn pair_at_width<const W: usize>(a: &[usize], b: &[usize], n: usize) -> (RunTally, RunTally) {
     let (sa, sb) = (&Shared::new(n), &Shared::new(n));
-    let ((owner_a, helper_a), (owner_b, helper_b)) = (links::<512>(), links::<512>());
-    let (ta, tb) = std::thread::scope(|s| {
-        let (a, b) = (&a, &b);
+    let ((owner_a, helper_a), (owner_b, helper_b)) = (links::<W>(), links::<W>());
+    std::thread::scope(|s| {
         let first = s.spawn(move || {
-            let t = own::<512>(a, n, sa, Some(owner_a));
-            help::<512>(b, n, sb, helper_b);
+            let t = own::<W>(a, n, sa, Some(owner_a));
+            help::<W>(b, n, sb, helper_b);
             t
         });
-        let tb = own::<512>(b, n, sb, Some(owner_b));
-        help::<512>(a, n, sa, helper_a);
+        let tb = own::<W>(b, n, sb, Some(owner_b));
+        help::<W>(a, n, sa, helper_a);
         (first.join().expect("tally thread"), tb)
-    });
-    match (ta, tb) {
-        (Some(ta), Some(tb)) => (ta, tb),
-        // Some value reached 512: take the general path, one game per thread.
-        _ => std::thread::scope(|s| {
-            let first = s.spawn(|| run_tally(&a, n));
-            let tb = run_tally(&b, n);
-            (first.join().expect("tally thread"), tb)
-        }),
-    }
+    })
 }
 
 /// The lengths up to `n`, after checking them as [`run_tally`] documents.
@@ -272,6 +290,10 @@ fn checked_lengths(lengths: &[usize], n: usize) -> Vec<usize> {
     lengths.iter().copied().take_while(|&l| l <= n).collect()
 }
 
+/// The active width at the start: the vector loops cover only the counters of values
+/// below the active width, which doubles whenever a prefix value reaches it.
+const FIRST_LIMIT: usize = 64;
+
 /// Claims of a chunk (see [`Shared::claims`]).
 const FREE: u8 = 0;
 const OWNER: u8 = 1;
@@ -286,7 +308,10 @@ struct Shared {
     /// `claims[c]`: who applies the shared lengths to chunk `c`: [`FREE`] (not decided
     /// yet), [`OWNER`] or [`HELPER`]; whoever comes first.
     claims: Vec<AtomicU8>,
-    /// The owner has stopped (done, or a value did not fit); the helper must stop too.
+    /// The active width: a power of two above every prefix value written so far (see
+    /// [`own`]); raised by the owner before it writes a value that needs it.
+    limit: AtomicUsize,
+    /// The owner has stopped; the helper must stop too.
     over: AtomicBool,
 }
 
@@ -296,13 +321,31 @@ impl Shared {
             p: (0..=n).map(|_| AtomicU16::new(0)).collect(),
             final_upto: AtomicUsize::new(0),
             claims: (0..=n / CHUNK).map(|_| AtomicU8::new(FREE)).collect(),
+            limit: AtomicUsize::new(FIRST_LIMIT),
             over: AtomicBool::new(false),
         }
     }
 }
 
 /// A chunk's rows of counts from the helper, `CHUNK` rows of `W` counters.
-type Rows<const W: usize> = Vec<[u16; W]>;
+type Rows<const W: usize> = Vec<Row<W>>;
+
+/// One position's counters, `counts[v]` for the values `v < W`, padded so that rows never
+/// lie a multiple of 4 KiB apart: the 16 rows of a block would otherwise compete for the
+/// same few sets of the L1 cache once `W` reaches 2048.
+#[derive(Clone, Copy)]
+#[repr(C)]
+struct Row<const W: usize> {
+    counts: [u16; W],
+    _pad: [u16; 32],
+}
+
+impl<const W: usize> Row<W> {
+    const ZERO: Self = Row {
+        counts: [0; W],
+        _pad: [0; 32],
+    };
+}
 
 /// A chunk's index and its rows of counts from the helper.
 type Filled<const W: usize> = (usize, Rows<W>);
@@ -368,7 +411,7 @@ fn prefetch_plan(long: &[usize]) -> Vec<usize> {
 #[inline(always)]
 fn apply_long<const W: usize>(
     p: &[AtomicU16],
-    rows: &mut [[u16; W]],
+    rows: &mut [Row<W>],
     (x0, x1): (usize, usize),
     lengths: &[usize],
     ahead: &[usize],
@@ -385,9 +428,12 @@ fn apply_long<const W: usize>(
         let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
         for (row, v) in rows.iter_mut().zip(seg) {
             // SAFETY: every prefix value is below W: P(0) = 0, entries not yet written
-            // are 0, and each P(x) = c ^ g with c < W and g < W checked by the owner
-            // (W a power of two).
-            unsafe { *row.get_unchecked_mut(v.load(Ordering::Relaxed) as usize) += 1 };
+            // are 0, and each P(x) = c ^ g with c, g < W (W a power of two above every
+            // mex, see `width`).
+            unsafe {
+                *row.counts
+                    .get_unchecked_mut(v.load(Ordering::Relaxed) as usize) += 1
+            };
         }
     }
     for &l in &lengths[full..] {
@@ -395,21 +441,23 @@ fn apply_long<const W: usize>(
             break;
         }
         for x in x0.max(l)..x1 {
-            rows[x - x0][p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
+            rows[x - x0].counts[p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
         }
     }
 }
 
-/// The owner's tally of one game with rows of `W` counters, or `None` if some value
-/// reaches `W`; with a link, a helper applies the shared lengths from some chunk on. On
-/// x86-64 CPUs with AVX2 (checked at run time) the same code is compiled for AVX2, which
-/// halves the cost of the per-position vector loops; results are identical.
+/// The owner's tally of one game with rows of `W` counters (`W` a power of two above every
+/// value, see [`width`]); with a link, a helper applies the shared lengths from some chunk
+/// on. The per-position vector loops run over the *active width* only, the least power of
+/// two (at least [`FIRST_LIMIT`]) above every prefix value so far, so a wide `W` costs
+/// nothing until values need it. On x86-64 CPUs with AVX2 (checked at run time) the same
+/// code is compiled for AVX2, which halves the cost of those loops; results are identical.
 fn own<const W: usize>(
     lengths: &[usize],
     n: usize,
     shared: &Shared,
     link: Option<OwnerLink<W>>,
-) -> Option<RunTally> {
+) -> RunTally {
     #[cfg(target_arch = "x86_64")]
     {
         if std::arch::is_x86_feature_detected!("avx2") {
@@ -420,14 +468,16 @@ fn own<const W: usize>(
     own_body::<W>(lengths, n, shared, link)
 }
 
+/// # Safety
+/// The CPU must support AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn own_avx2<const W: usize>(
+unsafe fn own_avx2<const W: usize>(
     lengths: &[usize],
     n: usize,
     shared: &Shared,
     link: Option<OwnerLink<W>>,
-) -> Option<RunTally> {
+) -> RunTally {
     own_body::<W>(lengths, n, shared, link)
 }
 
@@ -437,13 +487,14 @@ fn own_body<const W: usize>(
     n: usize,
     shared: &Shared,
     link: Option<OwnerLink<W>>,
-) -> Option<RunTally> {
+) -> RunTally {
     let _over = SetOnDrop(&shared.over);
     let p = &shared.p[..];
     // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
     #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
-    let mut rows = vec![[0u16; W]; BLOCK];
+    let mut rows = vec![Row::<W>::ZERO; BLOCK];
     let mut tally = Tallier::<W>::new();
+    let mut limit = shared.limit.load(Ordering::Relaxed);
     // Number of lengths at most the current position: no row entry can exceed it.
     let mut applied = 0;
     let split = lengths.partition_point(|&l| l < BLOCK);
@@ -481,9 +532,10 @@ fn own_body<const W: usize>(
         if let Some(extra) = &extra {
             apply_long(p, &mut rows, (x0, x1), &mine, &ahead_mine);
             // Only read here: the helper clears the buffer when it reuses it, which moves
-            // fewer cache lines between the cores.
+            // fewer cache lines between the cores. Its counters of values from the active
+            // width on are 0 (it saw no such value).
             for (row, more) in rows.iter_mut().zip(&extra[offset..]) {
-                for (a, b) in row.iter_mut().zip(more) {
+                for (a, b) in row.counts[..limit].iter_mut().zip(&more.counts[..limit]) {
                     *a += *b;
                 }
             }
@@ -495,31 +547,35 @@ fn own_body<const W: usize>(
             while applied < lengths.len() && lengths[applied] <= x {
                 applied += 1;
             }
-            let row = &mut rows[x - x0];
+            let row = &mut rows[x - x0].counts;
             for &l in short {
                 if l > x {
                     break;
                 }
                 row[p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
             }
+            // Options have values c ^ v with c and v below the active width, so the mex
+            // g is at most the active width, and s = c ^ g below twice that (and below W).
             let c = p[x - 1].load(Ordering::Relaxed) as usize;
             let mut g = 0;
-            while g < W && row[(g ^ c) & (W - 1)] != 0 {
+            while row[(g ^ c) & (W - 1)] != 0 {
                 g += 1;
             }
-            if g == W {
-                return None;
-            }
             let s = c ^ g;
+            if s >= limit {
+                limit *= 2;
+                // Before the value is written, and so before any reader can see it.
+                shared.limit.store(limit, Ordering::Release);
+            }
             p[x].store(s as u16, Ordering::Relaxed);
-            tally.add(row, s, applied);
+            tally.add(row, s, applied, limit);
         }
         x0 = x1;
     }
-    Some(RunTally {
+    RunTally {
         prefix: p.iter().map(|v| v.load(Ordering::Relaxed)).collect(),
         moves: tally.finish(),
-    })
+    }
 }
 
 /// The helper's side: once the owner of `shared` accepts the offer, applies the shared
@@ -536,9 +592,16 @@ fn help<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link: Help
     help_body::<W>(lengths, n, shared, link)
 }
 
+/// # Safety
+/// The CPU must support AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn help_avx2<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link: HelperLink<W>) {
+unsafe fn help_avx2<const W: usize>(
+    lengths: &[usize],
+    n: usize,
+    shared: &Shared,
+    link: HelperLink<W>,
+) {
     help_body::<W>(lengths, n, shared, link)
 }
 
@@ -577,10 +640,15 @@ fn help_body<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link:
         let mut rows = link
             .empty
             .try_recv()
-            .unwrap_or_else(|_| vec![[0u16; W]; CHUNK]);
+            .unwrap_or_else(|_| vec![Row::ZERO; CHUNK]);
+        // Every value this chunk reads is final, so below the active width read after
+        // `final_upto`; so were those of the buffer's earlier use (the width only grows).
+        let limit = shared.limit.load(Ordering::Acquire);
         for x0 in (start..end).step_by(BLOCK) {
             let x1 = (x0 + BLOCK).min(end);
-            rows[x0 - start..x1 - start].fill([0; W]);
+            for row in &mut rows[x0 - start..x1 - start] {
+                row.counts[..limit].fill(0);
+            }
             apply_long(
                 &shared.p,
                 &mut rows[x0 - start..],
@@ -595,8 +663,9 @@ fn help_body<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link:
     }
 }
 
-/// The move tally: `add(row, s, most)` counts `row[v]` moves of value `v ^ s` and clears
-/// the row; `most` bounds every entry of the row.
+/// The move tally: `add(row, s, most, limit)` counts `row[v]` moves of value `v ^ s` and
+/// clears the row; `most` bounds every entry of the row, and `limit`, the active width (a
+/// power of two, at least 16), is above `s` and every `v` with a non-zero count.
 ///
 /// `acc[c][8j + i]` collects rows shifted by XOR with values `s` whose low 3 bits are `c`,
 /// without moving lanes (block `j` takes the row's block `j ^ (s >> 3)`), so the loop is a
@@ -619,18 +688,18 @@ impl<const W: usize> Tallier<W> {
     }
 
     #[inline(always)]
-    fn add(&mut self, row: &mut [u16; W], s: usize, most: usize) {
+    fn add(&mut self, row: &mut [u16; W], s: usize, most: usize, limit: usize) {
         let (hi, lo) = (s >> 3, s & 7);
         if self.bound[lo] + most > usize::from(u16::MAX) {
-            self.flush(lo);
+            self.flush(lo, limit);
         }
         self.bound[lo] += most;
         let dst = &mut self.acc[lo];
         // Blocks j = 2m + t of eight: the source block j ^ hi is half t ^ (hi & 1) of the
         // sixteen at m ^ (hi >> 1), so each step adds sixteen lanes, halves swapped if
-        // hi is odd.
+        // hi is odd. Blocks from the active width on stay 0 (m ^ (hi >> 1) < limit/16).
         let swap = 8 * (hi & 1);
-        for m in 0..W / 16 {
+        for m in 0..limit.min(W) / 16 {
             let from = 16 * (m ^ (hi >> 1));
             let src: &mut [u16; 16] = (&mut row[from..from + 16]).try_into().unwrap();
             let d: &mut [u16; 16] = (&mut dst[16 * m..16 * m + 16]).try_into().unwrap();
@@ -644,8 +713,9 @@ impl<const W: usize> Tallier<W> {
         }
     }
 
-    fn flush(&mut self, c: usize) {
-        for (i, v) in self.acc[c].iter_mut().enumerate() {
+    /// Moves class `c` into the tally; counters from `limit` on are 0.
+    fn flush(&mut self, c: usize, limit: usize) {
+        for (i, v) in self.acc[c][..limit.min(W)].iter_mut().enumerate() {
             self.moves[i ^ c] += u64::from(*v);
             *v = 0;
         }
@@ -655,7 +725,7 @@ impl<const W: usize> Tallier<W> {
     /// The tally, cut to the next power of two above its last non-zero entry.
     fn finish(mut self) -> Vec<u64> {
         for c in 0..8 {
-            self.flush(c);
+            self.flush(c, W);
         }
         let mut moves = self.moves;
         let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
@@ -703,7 +773,8 @@ pub fn winning_moves(t1: &RunTally, t2: &RunTally) -> u128 {
 /// assert_eq!(grundy::tartan::pe459(100), 31395);
 /// ```
 ///
-/// Complexity: O(N^1.5) time (about 1.6·10^9 simple steps for N = 10^6), O(N) memory.
+/// Complexity: O(N^1.5) time (about 1.6·10^9 simple steps for N = 10^6, 5·10^10 for
+/// N = 10^7), O(N) memory.
 pub fn pe459(n: usize) -> u128 {
     let (widths, heights) = (squares_upto(n), triangular_upto(n));
     let (w, h) = run_tally_pair(&widths, &heights, n);

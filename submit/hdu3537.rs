@@ -36,9 +36,13 @@ mod input {
     }
 
     pub fn stdin_text() -> Result<String, String> {
+        text_from_bytes(stdin_bytes()?)
+    }
+
+    pub fn stdin_bytes() -> Result<Vec<u8>, String> {
         let mut bytes = Vec::new();
         match std::io::stdin().lock().read_to_end(&mut bytes) {
-            Ok(_) => text_from_bytes(bytes),
+            Ok(_) => Ok(bytes),
             Err(e) => Err(format!("cannot read standard input: {e}")),
         }
     }
@@ -86,8 +90,16 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
+            Input::checked(stdin_text())
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            Input::checked(text_from_bytes(bytes))
+        }
+
+        fn checked(text: Result<String, String>) -> Self {
             install_hook();
-            match stdin_text() {
+            match text {
                 Ok(text) => Input::of_text(text),
                 Err(what) => exit_bad_input(&what),
             }
@@ -239,7 +251,7 @@ mod input {
     }
 
     #[inline(always)]
-    fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+    pub fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
         const ONES: u64 = 0x0101_0101_0101_0101;
         let start = pos;
         let mut v = 0u64;

@@ -56,9 +56,13 @@ mod input {
     }
 
     pub fn stdin_text() -> Result<String, String> {
+        text_from_bytes(stdin_bytes()?)
+    }
+
+    pub fn stdin_bytes() -> Result<Vec<u8>, String> {
         let mut bytes = Vec::new();
         match std::io::stdin().lock().read_to_end(&mut bytes) {
-            Ok(_) => text_from_bytes(bytes),
+            Ok(_) => Ok(bytes),
             Err(e) => Err(format!("cannot read standard input: {e}")),
         }
     }
@@ -106,8 +110,16 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
+            Input::checked(stdin_text())
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            Input::checked(text_from_bytes(bytes))
+        }
+
+        fn checked(text: Result<String, String>) -> Self {
             install_hook();
-            match stdin_text() {
+            match text {
                 Ok(text) => Input::of_text(text),
                 Err(what) => exit_bad_input(&what),
             }
@@ -244,7 +256,7 @@ mod input {
     }
 
     #[inline(always)]
-    fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+    pub fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
         const ONES: u64 = 0x0101_0101_0101_0101;
         let start = pos;
         let mut v = 0u64;
@@ -417,21 +429,62 @@ mod nimber {
     }
 
     pub fn nim_mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
-        assert!(
-            a.len() == b.len() && b.len() == out.len(),
-            "nim_mul_slices: lengths differ"
-        );
-        #[cfg(target_arch = "x86_64")]
-        {
-            if clmul_available() {
-                // SAFETY: the CPU supports pclmulqdq (checked just above).
-                unsafe { x86::mul_slices(a, b, out) };
-                return;
+        MulKernel::best().mul_slices(a, b, out);
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum MulKernel {
+        Portable,
+        Clmul,
+        Avx512,
+    }
+
+    impl MulKernel {
+        pub const ALL: [MulKernel; 3] = [MulKernel::Portable, MulKernel::Clmul, MulKernel::Avx512];
+
+        pub fn available(self) -> bool {
+            match self {
+                MulKernel::Portable => true,
+                MulKernel::Clmul => clmul_available(),
+                MulKernel::Avx512 => avx512_available(),
             }
         }
-        for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-            *o = nim_mul_portable(x, y);
+
+        pub fn best() -> MulKernel {
+            if avx512_available() {
+                MulKernel::Avx512
+            } else if clmul_available() {
+                MulKernel::Clmul
+            } else {
+                MulKernel::Portable
+            }
         }
+
+        pub fn mul_slices(self, a: &[u64], b: &[u64], out: &mut [u64]) {
+            assert!(
+                a.len() == b.len() && b.len() == out.len(),
+                "nim_mul_slices: lengths differ"
+            );
+            assert!(self.available(), "{self:?} is not available on this CPU");
+            match self {
+                MulKernel::Portable => {
+                    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                        *o = nim_mul_portable(x, y);
+                    }
+                }
+                #[cfg(target_arch = "x86_64")]
+                // SAFETY: the CPU supports pclmulqdq (`available` checked it above).
+                MulKernel::Clmul => unsafe { x86::mul_slices(a, b, out) },
+                // SAFETY: the CPU supports every feature the kernel needs (`available`).
+                MulKernel::Avx512 => unsafe { avx512::mul_slices(a, b, out) },
+                #[allow(unreachable_patterns)]
+                _ => unreachable!("unavailable kernels were refused above"),
+            }
+        }
+    }
+
+    fn avx512_available() -> bool {
+        avx512::available()
     }
 
     #[inline]
@@ -623,7 +676,9 @@ mod nimber {
         square: ByteTables,
     }
 
-    static TABLES: Tables = build_tables();
+    const COLUMNS: ([u64; 64], [u64; 64]) = build_columns();
+
+    static TABLES: Tables = build_tables(&COLUMNS.0, &COLUMNS.1);
 
     #[inline(always)]
     fn apply(t: &ByteTables, v: u64) -> u64 {
@@ -760,7 +815,7 @@ mod nimber {
         t
     }
 
-    const fn build_tables() -> Tables {
+    const fn build_columns() -> ([u64; 64], [u64; 64]) {
         // Artin–Schreier map y -> y^2 + y on K, as column images of the basis x^i.
         let mut as_cols = [0u64; 64];
         let mut i = 0;
@@ -802,8 +857,12 @@ mod nimber {
             phi_inv[j] = phi_echelon.solve(1u64 << j);
             j += 1;
         }
+        (phi, phi_inv)
+    }
+
+    const fn build_tables(phi: &[u64; 64], phi_inv: &[u64; 64]) -> Tables {
         // Square map on nimbers: 2^i ⊗ 2^i = φ⁻¹(φ(2^i)^2).
-        let from_poly = byte_tables(&phi_inv);
+        let from_poly = byte_tables(phi_inv);
         let mut sq = [0u64; 64];
         let mut i = 0;
         while i < 64 {
@@ -818,7 +877,7 @@ mod nimber {
             i += 1;
         }
         Tables {
-            to_poly: byte_tables(&phi),
+            to_poly: byte_tables(phi),
             from_poly,
             square: byte_tables(&sq),
         }
@@ -833,26 +892,45 @@ mod nimber {
 
         #[inline]
         #[target_feature(enable = "pclmulqdq")]
-        fn poly_mul(a: u64, b: u64) -> u64 {
-            let x: __m128i = _mm_cvtsi64_si128(a as i64);
-            let y: __m128i = _mm_cvtsi64_si128(b as i64);
-            let p = _mm_clmulepi64_si128::<0>(x, y);
-            let lo = _mm_cvtsi128_si64(p) as u64;
-            let hi = _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64;
+        #[allow(unused_unsafe)]
+        unsafe fn poly_mul(a: u64, b: u64) -> u64 {
+            // SAFETY: the caller guarantees pclmulqdq; the rest is register arithmetic.
+            let (lo, hi) = unsafe {
+                let x: __m128i = _mm_cvtsi64_si128(a as i64);
+                let y: __m128i = _mm_cvtsi64_si128(b as i64);
+                let p = _mm_clmulepi64_si128::<0>(x, y);
+                (
+                    _mm_cvtsi128_si64(p) as u64,
+                    _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64,
+                )
+            };
             reduce(lo, hi)
         }
 
         #[inline]
         #[target_feature(enable = "pclmulqdq")]
         pub(super) unsafe fn nim_mul(a: u64, b: u64) -> u64 {
-            from_poly(poly_mul(to_poly(a), to_poly(b)))
+            // SAFETY: the caller guarantees pclmulqdq.
+            from_poly(unsafe { poly_mul(to_poly(a), to_poly(b)) })
         }
 
         #[target_feature(enable = "pclmulqdq")]
         pub(super) unsafe fn mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
             for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-                *o = from_poly(poly_mul(to_poly(x), to_poly(y)));
+                // SAFETY: the caller guarantees pclmulqdq.
+                *o = from_poly(unsafe { poly_mul(to_poly(x), to_poly(y)) });
             }
+        }
+    }
+
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+    mod avx512 {
+        pub(super) fn available() -> bool {
+            false
+        }
+
+        pub(super) unsafe fn mul_slices(_: &[u64], _: &[u64], _: &mut [u64]) {
+            unreachable!("the AVX-512 kernel is not built")
         }
     }
 }
@@ -998,44 +1076,52 @@ mod tartan {
 
     pub fn run_tally(lengths: &[usize], n: usize) -> RunTally {
         let lengths = checked_lengths(lengths, n);
-        macro_rules! try_width {
+        let shared = Shared::new(n);
+        macro_rules! at_width {
         ($($w:literal),*) => {
             $(
-                if let Some(t) = own::<$w>(&lengths, n, &Shared::new(n), None) {
-                    return t;
+                if width(lengths.len()) <= $w {
+                    return own::<$w>(&lengths, n, &shared, None);
                 }
             )*
         };
     }
-        // Values never exceed the number of lengths, so the last width always suffices.
-        try_width!(512, 1024, 2048, 4096, 8192, 16384, 32768, 65536);
-        unreachable!("values below 2^16 always fit")
+        at_width!(512, 2048, 8192, 65536);
+        unreachable!("fewer than 2^16 lengths")
+    }
+
+    fn width(count: usize) -> usize {
+        (count + 1).next_power_of_two()
     }
 
     pub fn run_tally_pair(a: &[usize], b: &[usize], n: usize) -> (RunTally, RunTally) {
         let (a, b) = (checked_lengths(a, n), checked_lengths(b, n));
+        macro_rules! at_width {
+        ($($w:literal),*) => {
+            $(
+                if width(a.len().max(b.len())) <= $w {
+                    return pair_at_width::<$w>(&a, &b, n);
+                }
+            )*
+        };
+    }
+        at_width!(512, 2048, 8192, 65536);
+        unreachable!("fewer than 2^16 lengths")
+    }
+
+    fn pair_at_width<const W: usize>(a: &[usize], b: &[usize], n: usize) -> (RunTally, RunTally) {
         let (sa, sb) = (&Shared::new(n), &Shared::new(n));
-        let ((owner_a, helper_a), (owner_b, helper_b)) = (links::<512>(), links::<512>());
-        let (ta, tb) = std::thread::scope(|s| {
-            let (a, b) = (&a, &b);
+        let ((owner_a, helper_a), (owner_b, helper_b)) = (links::<W>(), links::<W>());
+        std::thread::scope(|s| {
             let first = s.spawn(move || {
-                let t = own::<512>(a, n, sa, Some(owner_a));
-                help::<512>(b, n, sb, helper_b);
+                let t = own::<W>(a, n, sa, Some(owner_a));
+                help::<W>(b, n, sb, helper_b);
                 t
             });
-            let tb = own::<512>(b, n, sb, Some(owner_b));
-            help::<512>(a, n, sa, helper_a);
+            let tb = own::<W>(b, n, sb, Some(owner_b));
+            help::<W>(a, n, sa, helper_a);
             (first.join().expect("tally thread"), tb)
-        });
-        match (ta, tb) {
-            (Some(ta), Some(tb)) => (ta, tb),
-            // Some value reached 512: take the general path, one game per thread.
-            _ => std::thread::scope(|s| {
-                let first = s.spawn(|| run_tally(&a, n));
-                let tb = run_tally(&b, n);
-                (first.join().expect("tally thread"), tb)
-            }),
-        }
+        })
     }
 
     fn checked_lengths(lengths: &[usize], n: usize) -> Vec<usize> {
@@ -1050,6 +1136,8 @@ mod tartan {
         lengths.iter().copied().take_while(|&l| l <= n).collect()
     }
 
+    const FIRST_LIMIT: usize = 64;
+
     const FREE: u8 = 0;
     const OWNER: u8 = 1;
     const HELPER: u8 = 2;
@@ -1058,6 +1146,7 @@ mod tartan {
         p: Vec<AtomicU16>,
         final_upto: AtomicUsize,
         claims: Vec<AtomicU8>,
+        limit: AtomicUsize,
         over: AtomicBool,
     }
 
@@ -1067,12 +1156,27 @@ mod tartan {
                 p: (0..=n).map(|_| AtomicU16::new(0)).collect(),
                 final_upto: AtomicUsize::new(0),
                 claims: (0..=n / CHUNK).map(|_| AtomicU8::new(FREE)).collect(),
+                limit: AtomicUsize::new(FIRST_LIMIT),
                 over: AtomicBool::new(false),
             }
         }
     }
 
-    type Rows<const W: usize> = Vec<[u16; W]>;
+    type Rows<const W: usize> = Vec<Row<W>>;
+
+    #[derive(Clone, Copy)]
+    #[repr(C)]
+    struct Row<const W: usize> {
+        counts: [u16; W],
+        _pad: [u16; 32],
+    }
+
+    impl<const W: usize> Row<W> {
+        const ZERO: Self = Row {
+            counts: [0; W],
+            _pad: [0; 32],
+        };
+    }
 
     type Filled<const W: usize> = (usize, Rows<W>);
 
@@ -1128,7 +1232,7 @@ mod tartan {
     #[inline(always)]
     fn apply_long<const W: usize>(
         p: &[AtomicU16],
-        rows: &mut [[u16; W]],
+        rows: &mut [Row<W>],
         (x0, x1): (usize, usize),
         lengths: &[usize],
         ahead: &[usize],
@@ -1145,9 +1249,12 @@ mod tartan {
             let seg = unsafe { p.get_unchecked(x0 - l..x0 - l + BLOCK) };
             for (row, v) in rows.iter_mut().zip(seg) {
                 // SAFETY: every prefix value is below W: P(0) = 0, entries not yet written
-                // are 0, and each P(x) = c ^ g with c < W and g < W checked by the owner
-                // (W a power of two).
-                unsafe { *row.get_unchecked_mut(v.load(Ordering::Relaxed) as usize) += 1 };
+                // are 0, and each P(x) = c ^ g with c, g < W (W a power of two above every
+                // mex, see `width`).
+                unsafe {
+                    *row.counts
+                        .get_unchecked_mut(v.load(Ordering::Relaxed) as usize) += 1
+                };
             }
         }
         for &l in &lengths[full..] {
@@ -1155,7 +1262,7 @@ mod tartan {
                 break;
             }
             for x in x0.max(l)..x1 {
-                rows[x - x0][p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
+                rows[x - x0].counts[p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
             }
         }
     }
@@ -1165,7 +1272,7 @@ mod tartan {
         n: usize,
         shared: &Shared,
         link: Option<OwnerLink<W>>,
-    ) -> Option<RunTally> {
+    ) -> RunTally {
         #[cfg(target_arch = "x86_64")]
         {
             if std::arch::is_x86_feature_detected!("avx2") {
@@ -1178,12 +1285,12 @@ mod tartan {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn own_avx2<const W: usize>(
+    unsafe fn own_avx2<const W: usize>(
         lengths: &[usize],
         n: usize,
         shared: &Shared,
         link: Option<OwnerLink<W>>,
-    ) -> Option<RunTally> {
+    ) -> RunTally {
         own_body::<W>(lengths, n, shared, link)
     }
 
@@ -1193,13 +1300,14 @@ mod tartan {
         n: usize,
         shared: &Shared,
         link: Option<OwnerLink<W>>,
-    ) -> Option<RunTally> {
+    ) -> RunTally {
         let _over = SetOnDrop(&shared.over);
         let p = &shared.p[..];
         // rows[r][v]: multiplicity of v among P(x − L), L ∈ S, for position x = x0 + r.
         #[allow(clippy::useless_vec)] // on the heap: up to 2 MiB for the widest rows
-        let mut rows = vec![[0u16; W]; BLOCK];
+        let mut rows = vec![Row::<W>::ZERO; BLOCK];
         let mut tally = Tallier::<W>::new();
+        let mut limit = shared.limit.load(Ordering::Relaxed);
         // Number of lengths at most the current position: no row entry can exceed it.
         let mut applied = 0;
         let split = lengths.partition_point(|&l| l < BLOCK);
@@ -1237,9 +1345,10 @@ mod tartan {
             if let Some(extra) = &extra {
                 apply_long(p, &mut rows, (x0, x1), &mine, &ahead_mine);
                 // Only read here: the helper clears the buffer when it reuses it, which moves
-                // fewer cache lines between the cores.
+                // fewer cache lines between the cores. Its counters of values from the active
+                // width on are 0 (it saw no such value).
                 for (row, more) in rows.iter_mut().zip(&extra[offset..]) {
-                    for (a, b) in row.iter_mut().zip(more) {
+                    for (a, b) in row.counts[..limit].iter_mut().zip(&more.counts[..limit]) {
                         *a += *b;
                     }
                 }
@@ -1251,31 +1360,35 @@ mod tartan {
                 while applied < lengths.len() && lengths[applied] <= x {
                     applied += 1;
                 }
-                let row = &mut rows[x - x0];
+                let row = &mut rows[x - x0].counts;
                 for &l in short {
                     if l > x {
                         break;
                     }
                     row[p[x - l].load(Ordering::Relaxed) as usize & (W - 1)] += 1;
                 }
+                // Options have values c ^ v with c and v below the active width, so the mex
+                // g is at most the active width, and s = c ^ g below twice that (and below W).
                 let c = p[x - 1].load(Ordering::Relaxed) as usize;
                 let mut g = 0;
-                while g < W && row[(g ^ c) & (W - 1)] != 0 {
+                while row[(g ^ c) & (W - 1)] != 0 {
                     g += 1;
                 }
-                if g == W {
-                    return None;
-                }
                 let s = c ^ g;
+                if s >= limit {
+                    limit *= 2;
+                    // Before the value is written, and so before any reader can see it.
+                    shared.limit.store(limit, Ordering::Release);
+                }
                 p[x].store(s as u16, Ordering::Relaxed);
-                tally.add(row, s, applied);
+                tally.add(row, s, applied, limit);
             }
             x0 = x1;
         }
-        Some(RunTally {
+        RunTally {
             prefix: p.iter().map(|v| v.load(Ordering::Relaxed)).collect(),
             moves: tally.finish(),
-        })
+        }
     }
 
     fn help<const W: usize>(lengths: &[usize], n: usize, shared: &Shared, link: HelperLink<W>) {
@@ -1291,7 +1404,7 @@ mod tartan {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn help_avx2<const W: usize>(
+    unsafe fn help_avx2<const W: usize>(
         lengths: &[usize],
         n: usize,
         shared: &Shared,
@@ -1340,10 +1453,15 @@ mod tartan {
             let mut rows = link
                 .empty
                 .try_recv()
-                .unwrap_or_else(|_| vec![[0u16; W]; CHUNK]);
+                .unwrap_or_else(|_| vec![Row::ZERO; CHUNK]);
+            // Every value this chunk reads is final, so below the active width read after
+            // `final_upto`; so were those of the buffer's earlier use (the width only grows).
+            let limit = shared.limit.load(Ordering::Acquire);
             for x0 in (start..end).step_by(BLOCK) {
                 let x1 = (x0 + BLOCK).min(end);
-                rows[x0 - start..x1 - start].fill([0; W]);
+                for row in &mut rows[x0 - start..x1 - start] {
+                    row.counts[..limit].fill(0);
+                }
                 apply_long(
                     &shared.p,
                     &mut rows[x0 - start..],
@@ -1374,18 +1492,18 @@ mod tartan {
         }
 
         #[inline(always)]
-        fn add(&mut self, row: &mut [u16; W], s: usize, most: usize) {
+        fn add(&mut self, row: &mut [u16; W], s: usize, most: usize, limit: usize) {
             let (hi, lo) = (s >> 3, s & 7);
             if self.bound[lo] + most > usize::from(u16::MAX) {
-                self.flush(lo);
+                self.flush(lo, limit);
             }
             self.bound[lo] += most;
             let dst = &mut self.acc[lo];
             // Blocks j = 2m + t of eight: the source block j ^ hi is half t ^ (hi & 1) of the
             // sixteen at m ^ (hi >> 1), so each step adds sixteen lanes, halves swapped if
-            // hi is odd.
+            // hi is odd. Blocks from the active width on stay 0 (m ^ (hi >> 1) < limit/16).
             let swap = 8 * (hi & 1);
-            for m in 0..W / 16 {
+            for m in 0..limit.min(W) / 16 {
                 let from = 16 * (m ^ (hi >> 1));
                 let src: &mut [u16; 16] = (&mut row[from..from + 16]).try_into().unwrap();
                 let d: &mut [u16; 16] = (&mut dst[16 * m..16 * m + 16]).try_into().unwrap();
@@ -1399,8 +1517,8 @@ mod tartan {
             }
         }
 
-        fn flush(&mut self, c: usize) {
-            for (i, v) in self.acc[c].iter_mut().enumerate() {
+        fn flush(&mut self, c: usize, limit: usize) {
+            for (i, v) in self.acc[c][..limit.min(W)].iter_mut().enumerate() {
                 self.moves[i ^ c] += u64::from(*v);
                 *v = 0;
             }
@@ -1409,7 +1527,7 @@ mod tartan {
 
         fn finish(mut self) -> Vec<u64> {
             for c in 0..8 {
-                self.flush(c);
+                self.flush(c, W);
             }
             let mut moves = self.moves;
             let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);

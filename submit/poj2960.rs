@@ -7,34 +7,15 @@
 
 use crate::input::Input;
 use crate::output::Output;
-use crate::snim::{JudgeInput, PERIOD_SEARCH_LIMIT, SNim, verdict};
+use crate::snim::JudgeInput;
 use std::io::Write;
 
 fn main() {
     let mut src = Input::from_stdin();
     let input = JudgeInput::read(&mut src);
-    // Case by case, so that one case's values are dropped before the next; the lines are
-    // printed only once every case is answered, so bad input prints nothing.
-    let mut lines = Vec::with_capacity(input.cases.len());
-    for (i, case) in input.cases.iter().enumerate() {
-        let max_heap = case.max_heap();
-        let Some(game) = SNim::new(&case.set, max_heap) else {
-            src.fail_at(
-                case.heap_line,
-                format!(
-                    "case {}: heap {max_heap} is too large for this move set: its Grundy \
-                     values show no period within the first {PERIOD_SEARCH_LIMIT} values",
-                    i + 1
-                ),
-            );
-        };
-        let line: String = case
-            .positions
-            .iter()
-            .map(|heaps| verdict(game.first_player_wins(heaps)))
-            .collect();
-        lines.push(line);
-    }
+    let lines = input
+        .answers()
+        .unwrap_or_else(|refused| src.fail_at(refused.line, refused));
     let mut out = Output::stdout();
     for line in &lines {
         writeln!(out, "{line}").unwrap();
@@ -59,9 +40,13 @@ mod input {
     }
 
     pub fn stdin_text() -> Result<String, String> {
+        text_from_bytes(stdin_bytes()?)
+    }
+
+    pub fn stdin_bytes() -> Result<Vec<u8>, String> {
         let mut bytes = Vec::new();
         match std::io::stdin().lock().read_to_end(&mut bytes) {
-            Ok(_) => text_from_bytes(bytes),
+            Ok(_) => Ok(bytes),
             Err(e) => Err(format!("cannot read standard input: {e}")),
         }
     }
@@ -109,8 +94,16 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
+            Input::checked(stdin_text())
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            Input::checked(text_from_bytes(bytes))
+        }
+
+        fn checked(text: Result<String, String>) -> Self {
             install_hook();
-            match stdin_text() {
+            match text {
                 Ok(text) => Input::of_text(text),
                 Err(what) => exit_bad_input(&what),
             }
@@ -262,7 +255,7 @@ mod input {
     }
 
     #[inline(always)]
-    fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+    pub fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
         const ONES: u64 = 0x0101_0101_0101_0101;
         let start = pos;
         let mut v = 0u64;
@@ -537,7 +530,7 @@ mod output {
 #[allow(dead_code)]
 mod sg {
     use crate::mex::Mex;
-    use rustc_hash::FxHashMap;
+    use std::collections::HashMap;
 
     pub fn nim_sum(values: impl IntoIterator<Item = usize>) -> usize {
         values.into_iter().fold(0, |x, v| x ^ v)
@@ -670,20 +663,17 @@ mod sg {
             return None; // not even one window fits
         }
         // Polynomial hash of a window modulo the Mersenne prime 2^61 − 1 (values + 1 as digits).
-        const P: u64 = (1 << 61) - 1;
-        const BASE: u64 = 1_000_003;
-        let mulmod = |a: u64, b: u64| {
-            // a, b < 2^61: fold the 122-bit product with 2^61 ≡ 1 (mod P).
-            let x = a as u128 * b as u128;
-            let y = (x as u64 & P) + (x >> 61) as u64;
-            let y = (y & P) + (y >> 61);
-            if y >= P { y - P } else { y }
-        };
+        const P: u64 = HASH_P;
+        const BASE: u64 = HASH_BASE;
+        let mulmod = mulmod61;
         let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
         // First window seen with each hash; windows whose hash collides with a different,
-        // earlier window (rare) go to `more`, so no candidate is ever lost.
-        let mut first: FxHashMap<u64, usize> = FxHashMap::default();
-        let mut more: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
+        // earlier window (rare) go to `more`, so no candidate is ever lost. (The standard
+        // library's map, not `rustc_hash`'s: the one bundle holding this module, POJ 2960's,
+        // never calls this function, and a std-only bundle would carry a stand-in for
+        // `rustc_hash` only for it.)
+        let mut first: HashMap<u64, usize> = HashMap::new();
+        let mut more: HashMap<u64, Vec<usize>> = HashMap::new();
         let mut g: Vec<usize> = Vec::new();
         let mut mex = Mex::new();
         let mut hash = 0u64;
@@ -726,76 +716,253 @@ mod sg {
         }
         None
     }
+
+    pub(crate) const HASH_P: u64 = (1 << 61) - 1;
+    pub(crate) const HASH_BASE: u64 = 1_000_003;
+
+    pub(crate) fn mulmod61(a: u64, b: u64) -> u64 {
+        let x = a as u128 * b as u128;
+        let y = (x as u64 & HASH_P) + (x >> 61) as u64;
+        let y = (y & HASH_P) + (y >> 61);
+        if y >= HASH_P { y - HASH_P } else { y }
+    }
 }
 
 #[allow(dead_code)]
 mod snim {
     use crate::input::Input;
     use crate::layout::{counted, items};
-    use crate::sg::{Periodicity, subtraction_periodicity, subtraction_table};
+    use crate::mex::Mex;
+    use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61};
     use proconio::input;
 
-    pub const TABLE_LIMIT: u64 = 1 << 20;
+    pub const DETECT_FROM: u64 = 1 << 14;
 
-    pub const PERIOD_SEARCH_LIMIT: usize = 1 << 21;
+    pub const PERIOD_SEARCH_LIMIT: usize = 1 << 22;
+
+    pub const STEP_LIMIT: u64 = 10_000_000_000;
+
+    pub const ROWS_MEMORY_LIMIT: u64 = 1 << 28;
 
     #[derive(Debug, Clone)]
     pub struct SNim {
-        values: Vec<usize>,
+        values: Vec<u32>,
         period: Option<Periodicity>,
+        steps: u64,
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Refusal {
+        TooCostly { steps: u64, limit: u64 },
+        NoPeriod,
+    }
+
+    impl std::fmt::Display for Refusal {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            match *self {
+                Refusal::NoPeriod => write!(
+                    f,
+                    "its Grundy values show no period within the first {PERIOD_SEARCH_LIMIT} values"
+                ),
+                Refusal::TooCostly { steps, limit } => {
+                    write!(f, "its table would take about {} steps, ", approx(steps))?;
+                    if limit >= STEP_LIMIT {
+                        write!(f, "more than the {} allowed", approx(STEP_LIMIT))
+                    } else {
+                        write!(
+                            f,
+                            "more than the {} left of the {} allowed for the whole input",
+                            approx(limit),
+                            approx(STEP_LIMIT)
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    fn approx(steps: u64) -> String {
+        if steps < 1000 {
+            return steps.to_string();
+        }
+        let mut exp = steps.ilog10();
+        let mut digits = (steps as f64 / 10f64.powi(exp as i32 - 1)).round() as u64;
+        if digits >= 100 {
+            (digits, exp) = (digits / 10, exp + 1); // 9.96·10^5 rounds to 1.0·10^6
+        }
+        format!("{}.{}·10^{exp}", digits / 10, digits % 10)
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub struct Estimate {
+        pub values: u64,
+        pub per_value: u64,
+        pub blocked: bool,
+    }
+
+    impl Estimate {
+        pub fn steps(&self) -> u64 {
+            self.values.saturating_mul(self.per_value)
+        }
     }
 
     impl SNim {
-        pub fn new(set: &[u64], max_heap: u64) -> Option<SNim> {
+        pub fn estimate(set: &[u64], max_heap: u64) -> Estimate {
+            let sizes = useful_sizes(set, max_heap);
+            let values = if max_heap <= DETECT_FROM {
+                max_heap + 1
+            } else {
+                max_heap.saturating_add(1).min(PERIOD_SEARCH_LIMIT as u64)
+            };
+            let (k, m) = (sizes.len() as u64, sizes.last().map_or(0, |&m| m as u64));
+            let direct = if k < 256 { k.max(1) } else { LARGE_STEPS * k };
+            // Values stay below about k/8 in practice (k + 1 at most); when their rows outgrow
+            // the caches, the summaries' reads across rows cost more.
+            let rows_bytes = (k + 1).saturating_mul(ring_words(m as usize) as u64 * 8);
+            let across = if rows_bytes / 8 > 1 << 20 { 8 } else { 1 };
+            let blocked = m / 64 + k / 64 * across + BLOCKED_STEPS;
+            let use_blocked = blocked < direct && rows_bytes <= ROWS_MEMORY_LIMIT;
+            let detect = if max_heap > DETECT_FROM {
+                DETECT_STEPS
+            } else {
+                0
+            };
+            Estimate {
+                values,
+                per_value: if use_blocked { blocked } else { direct } + detect,
+                blocked: use_blocked,
+            }
+        }
+
+        pub fn new(set: &[u64], max_heap: u64, step_limit: u64) -> Result<SNim, Refusal> {
             assert!(!set.is_empty(), "S-Nim needs at least one move size");
             assert!(!set.contains(&0), "a move size cannot be 0");
-            // Sizes above the largest heap can never be used.
-            let useful: Vec<usize> = set
-                .iter()
-                .filter(|&&s| s <= max_heap)
-                .map(|&s| s as usize)
-                .collect();
-            if useful.is_empty() {
+            let plan = Self::estimate(set, max_heap);
+            if plan.steps() > step_limit {
+                return Err(Refusal::TooCostly {
+                    steps: plan.steps(),
+                    limit: step_limit,
+                });
+            }
+            let sizes = useful_sizes(set, max_heap);
+            if sizes.is_empty() {
                 // No move is ever legal: every value is 0.
-                return Some(SNim {
+                return Ok(SNim {
                     values: vec![0],
                     period: Some(Periodicity {
                         preperiod: 0,
                         period: 1,
                     }),
+                    steps: 1,
                 });
             }
-            if max_heap < TABLE_LIMIT {
-                return Some(SNim {
-                    values: subtraction_table(&useful, max_heap as usize + 1),
-                    period: None,
-                });
+            let len = plan.values as usize;
+            let detect = max_heap > DETECT_FROM;
+            let (values, period) = if plan.blocked {
+                fill(
+                    &mut Blocked::new(&sizes),
+                    len,
+                    detect,
+                    sizes[sizes.len() - 1],
+                )
+            } else {
+                let m = sizes[sizes.len() - 1];
+                match sizes.len() {
+                    0..64 => fill(&mut Small::<1>::new(sizes), len, detect, m),
+                    64..128 => fill(&mut Small::<2>::new(sizes), len, detect, m),
+                    128..256 => fill(&mut Small::<4>::new(sizes), len, detect, m),
+                    _ => fill(&mut Large::new(sizes), len, detect, m),
+                }
+            };
+            if period.is_none() && max_heap >= values.len() as u64 {
+                return Err(Refusal::NoPeriod);
             }
-            match subtraction_periodicity(&useful, PERIOD_SEARCH_LIMIT) {
-                Some((period, values)) => Some(SNim {
-                    values,
-                    period: Some(period),
-                }),
-                // No period yet, but a plain table still reaches the largest heap.
-                None if max_heap < PERIOD_SEARCH_LIMIT as u64 => Some(SNim {
-                    values: subtraction_table(&useful, max_heap as usize + 1),
-                    period: None,
-                }),
-                None => None,
-            }
+            let steps = values.len() as u64 * plan.per_value;
+            Ok(SNim {
+                values,
+                period,
+                steps,
+            })
+        }
+
+        pub fn steps(&self) -> u64 {
+            self.steps
         }
 
         pub fn grundy(&self, n: u64) -> usize {
             if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
-                return v;
+                return v as usize;
             }
             let p = self.period.expect("heap beyond the table");
             let (pre, q) = (p.preperiod as u64, p.period as u64);
-            self.values[(pre + (n - pre) % q) as usize]
+            self.values[(pre + (n - pre) % q) as usize] as usize
         }
 
         pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
             heaps.iter().fold(0, |x, &h| x ^ self.grundy(h)) != 0
+        }
+    }
+
+    #[derive(Debug, Clone)]
+    pub struct PeriodWatch {
+        m: usize,
+        top: u64,
+        hash: u64,
+        checkpoint: usize,
+        checkpoint_hash: u64,
+        power: usize,
+    }
+
+    impl PeriodWatch {
+        pub fn new(m: usize) -> Self {
+            assert!(m >= 1, "windows hold at least one value");
+            PeriodWatch {
+                m,
+                top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
+                hash: 0,
+                checkpoint: 0,
+                checkpoint_hash: 0,
+                power: 1,
+            }
+        }
+
+        #[inline]
+        pub fn push(&mut self, g: &[u32]) -> Option<Periodicity> {
+            let (m, n) = (self.m, g.len() - 1);
+            // The hash is kept below 2^63 but only partly reduced, so that the chain from one
+            // value to the next is a product and a fold; it is reduced fully for comparison.
+            // Adding 2P − leaving (not subtracting) keeps it non-negative.
+            let leaving = if n >= m {
+                mulmod61(u64::from(g[n - m]) + 1, self.top)
+            } else {
+                0
+            };
+            let x = u128::from(self.hash) * u128::from(HASH_BASE);
+            let folded = (x as u64 & HASH_P) + (x >> 61) as u64;
+            self.hash = folded + u64::from(g[n]) + 1 + 2 * HASH_P - leaving;
+            let reduced = {
+                let h = (self.hash & HASH_P) + (self.hash >> 61);
+                if h >= HASH_P { h - HASH_P } else { h }
+            };
+            if n + 1 < m {
+                return None;
+            }
+            let (c, j) = (self.checkpoint, n + 1 - m); // the window W(j) is complete
+            if j > 0 && reduced == self.checkpoint_hash && g[c..c + m] == g[j..j + m] {
+                let period = j - c;
+                let preperiod = (0..c)
+                    .rev()
+                    .find(|&t| g[t] != g[t + period])
+                    .map_or(0, |t| t + 1);
+                return Some(Periodicity { preperiod, period });
+            }
+            if j == 0 || j - c == self.power {
+                if j > 0 {
+                    self.power *= 2;
+                }
+                (self.checkpoint, self.checkpoint_hash) = (j, reduced);
+            }
+            None
         }
     }
 
@@ -865,6 +1032,244 @@ mod snim {
             }
             src.expect_end();
             JudgeInput { cases }
+        }
+
+        pub fn answers(&self) -> Result<Vec<String>, CaseRefused> {
+            let mut spent = 0;
+            let mut lines = Vec::with_capacity(self.cases.len());
+            for (i, case) in self.cases.iter().enumerate() {
+                let heap = case.max_heap();
+                let game = SNim::new(&case.set, heap, STEP_LIMIT - spent).map_err(|refusal| {
+                    CaseRefused {
+                        case: i + 1,
+                        heap,
+                        line: case.heap_line,
+                        refusal,
+                    }
+                })?;
+                spent += game.steps();
+                let verdicts = case.positions.iter().map(|h| game.first_player_wins(h));
+                lines.push(verdicts.map(verdict).collect());
+            }
+            Ok(lines)
+        }
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub struct CaseRefused {
+        pub case: usize,
+        pub heap: u64,
+        pub line: usize,
+        pub refusal: Refusal,
+    }
+
+    impl std::fmt::Display for CaseRefused {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(
+                f,
+                "case {}: heap {} is too large for this move set: {}",
+                self.case, self.heap, self.refusal
+            )
+        }
+    }
+
+    fn useful_sizes(set: &[u64], max_heap: u64) -> Vec<usize> {
+        let mut sizes: Vec<usize> = set
+            .iter()
+            .filter(|&&s| s <= max_heap)
+            .map(|&s| s as usize)
+            .collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        sizes
+    }
+
+    const LARGE_STEPS: u64 = 2;
+    const BLOCKED_STEPS: u64 = 48;
+    const DETECT_STEPS: u64 = 16;
+
+    trait Method {
+        fn next(&mut self, g: &[u32]) -> u32;
+    }
+
+    fn fill(
+        method: &mut impl Method,
+        len: usize,
+        detect: bool,
+        m: usize,
+    ) -> (Vec<u32>, Option<Periodicity>) {
+        let mut g: Vec<u32> = Vec::with_capacity(len.min(1 << 16));
+        let mut watch = detect.then(|| PeriodWatch::new(m));
+        while g.len() < len {
+            let v = method.next(&g);
+            g.push(v);
+            if let Some(p) = watch.as_mut().and_then(|w| w.push(&g)) {
+                return (g, Some(p));
+            }
+        }
+        (g, None)
+    }
+
+    struct Small<const W: usize> {
+        sizes: Vec<usize>,
+        usable: usize,
+    }
+
+    impl<const W: usize> Small<W> {
+        fn new(sizes: Vec<usize>) -> Self {
+            assert!(sizes.len() < 64 * W);
+            Small { sizes, usable: 0 }
+        }
+    }
+
+    impl<const W: usize> Method for Small<W> {
+        #[inline]
+        fn next(&mut self, g: &[u32]) -> u32 {
+            let n = g.len();
+            while self.usable < self.sizes.len() && self.sizes[self.usable] <= n {
+                self.usable += 1;
+            }
+            let mut seen = [0u64; W];
+            for &s in &self.sizes[..self.usable] {
+                let v = g[n - s] as usize;
+                seen[(v >> 6) % W] |= 1 << (v & 63);
+            }
+            let mut mex = 0;
+            for word in seen {
+                mex += word.trailing_ones();
+                if word != !0 {
+                    break;
+                }
+            }
+            mex
+        }
+    }
+
+    struct Large {
+        sizes: Vec<usize>,
+        usable: usize,
+        mex: Mex,
+    }
+
+    impl Large {
+        fn new(sizes: Vec<usize>) -> Self {
+            Large {
+                sizes,
+                usable: 0,
+                mex: Mex::new(),
+            }
+        }
+    }
+
+    impl Method for Large {
+        fn next(&mut self, g: &[u32]) -> u32 {
+            let n = g.len();
+            while self.usable < self.sizes.len() && self.sizes[self.usable] <= n {
+                self.usable += 1;
+            }
+            self.mex.clear();
+            for &s in &self.sizes[..self.usable] {
+                self.mex.insert(g[n - s] as usize);
+            }
+            self.mex.value() as u32
+        }
+    }
+
+    fn ring_words(m: usize) -> usize {
+        m / 64 + 3
+    }
+
+    struct Blocked {
+        set: Vec<u64>,
+        ring: usize,
+        rows: Vec<u64>,
+        values: usize,
+        summary: Vec<u64>,
+        block: usize,
+    }
+
+    impl Blocked {
+        fn new(sizes: &[usize]) -> Self {
+            let m = sizes[sizes.len() - 1];
+            let mut set = vec![0u64; m / 64 + 3];
+            for &s in sizes {
+                set[s / 64 + 1] |= 1 << (s % 64);
+            }
+            Blocked {
+                set,
+                ring: ring_words(m),
+                rows: Vec::new(),
+                values: 0,
+                summary: Vec::new(),
+                block: usize::MAX,
+            }
+        }
+
+        fn start_block(&mut self, c: usize) {
+            let ring = self.ring;
+            let (old, slot) = ((c + ring - 1) % ring, c % ring);
+            for v in 0..self.values {
+                self.rows[v * ring + old] = 0;
+            }
+            self.summary.clear();
+            for group in 0..self.values / 64 {
+                let words = (64 * group..64 * group + 64).map(|v| self.rows[v * ring + slot]);
+                self.summary.push(words.fold(!0, |a, w| a & w));
+            }
+            self.block = c;
+        }
+
+        fn mex(&self, n: usize) -> u32 {
+            let (slot, bit) = ((n / 64) % self.ring, n % 64);
+            for group in 0.. {
+                let first = 64 * group;
+                if first >= self.values {
+                    return self.values as u32;
+                }
+                if self.summary.get(group).is_some_and(|w| w >> bit & 1 == 1) {
+                    continue; // all 64 values block n
+                }
+                let last = (first + 64).min(self.values);
+                let free = (first..last).find(|&v| self.rows[v * self.ring + slot] >> bit & 1 == 0);
+                if let Some(v) = free {
+                    return v as u32;
+                }
+            }
+            unreachable!()
+        }
+
+        fn block_from(&mut self, p: usize, v: usize) {
+            let ring = self.ring;
+            if v == self.values {
+                self.rows.resize((v + 1) * ring, 0);
+                self.values += 1;
+            }
+            let row = &mut self.rows[v * ring..(v + 1) * ring];
+            let (start, shift) = ((p / 64) % ring, (p % 64) as u32);
+            // Word i of S shifted by `shift` (bits from words i + 1 and i of `set`) lands in
+            // block p / 64 + i: two runs of the ring, each a plain loop the compiler vectorises.
+            let words = self.set.len() - 1;
+            let (high, low) = (&self.set[1..], &self.set[..words]);
+            let first_run = words.min(ring - start);
+            let shifted = |i: usize| (high[i] << shift) | (low[i] >> 1 >> (63 - shift));
+            for (i, w) in row[start..start + first_run].iter_mut().enumerate() {
+                *w |= shifted(i);
+            }
+            for (i, w) in row[..words - first_run].iter_mut().enumerate() {
+                *w |= shifted(first_run + i);
+            }
+        }
+    }
+
+    impl Method for Blocked {
+        fn next(&mut self, g: &[u32]) -> u32 {
+            let n = g.len();
+            if n / 64 != self.block {
+                self.start_block(n / 64);
+            }
+            let v = self.mex(n);
+            self.block_from(n, v as usize);
+            v
         }
     }
 }

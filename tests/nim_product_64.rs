@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{assert_error, assert_value_errors_name_their_line, run_bin, run_ok};
+use common::{assert_error, assert_value_errors_name_their_line, bin_path, run_bin, run_ok};
 use grundy::nim_product::JudgeInput;
-use grundy::nimber::nim_mul_tower;
+use grundy::nimber::{MulKernel, nim_mul_tower};
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
 
@@ -341,4 +341,118 @@ fn fast_reader_agrees_with_standard_parser() {
     }
     assert!(src.is_exhausted());
     assert_eq!(src.line(), valid.len());
+}
+
+/// Runs the binary with standard input from a file (the mapped path), starting `skip`
+/// bytes into it.
+fn run_on_file(input: &[u8], skip: u64) -> std::process::Output {
+    use std::io::{Seek, SeekFrom};
+    let dir = std::env::temp_dir().join(format!("grundy-np64-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("in-{skip}-{}", input.len()));
+    std::fs::write(&path, input).unwrap();
+    let mut file = std::fs::File::open(&path).unwrap();
+    file.seek(SeekFrom::Start(skip)).unwrap();
+    let out = std::process::Command::new(bin_path("nim_product_64"))
+        .stdin(file)
+        .output()
+        .unwrap();
+    std::fs::remove_file(&path).unwrap();
+    out
+}
+
+/// The expected output of `pairs`, by the portable product and `format!`.
+fn expected(pairs: &[(u64, u64)]) -> String {
+    let (a, b): (Vec<u64>, Vec<u64>) = pairs.iter().copied().unzip();
+    let mut p = vec![0; a.len()];
+    MulKernel::Portable.mul_slices(&a, &b, &mut p);
+    p.iter().map(|v| format!("{v}\n")).collect()
+}
+
+/// `pairs` as an input, `per_line` numbers a line (after the line of T), joined by `sep`.
+fn layout(pairs: &[(u64, u64)], per_line: usize, sep: &str) -> String {
+    let nums: Vec<String> = pairs
+        .iter()
+        .flat_map(|&(a, b)| [a.to_string(), b.to_string()])
+        .collect();
+    let lines: Vec<String> = nums.chunks(per_line).map(|c| c.join(sep)).collect();
+    format!("{}\n{}\n", pairs.len(), lines.join("\n"))
+}
+
+#[test]
+fn large_inputs_through_a_file_and_a_pipe_in_every_layout() {
+    // 1.5 MB and more: split over two threads on the fast path; other layouts (three
+    // numbers a line straddling the split, tabs, CRLF, a `+` sign) take the general path;
+    // all answers equal.
+    let mut r = Rng::new(640);
+    let pairs = random(7, 40_000);
+    let want = expected(&pairs);
+    let mut inputs = vec![
+        layout(&pairs, 2, " "),
+        layout(&pairs, 3, " "),
+        layout(&pairs, 1, "\t"),
+        layout(&pairs, 2, " \x0b\x0c ").replace('\n', "\r\n"),
+    ];
+    let mut signed = layout(&pairs, 2, " ");
+    let at = signed.len() / 2 + r.below(1000) as usize;
+    let at = at + signed[at..].find('\n').unwrap() + 1;
+    signed.insert(at, '+');
+    inputs.push(signed);
+    for (i, input) in inputs.iter().enumerate() {
+        assert!(input.len() > 1_500_000);
+        let piped = run_bin("nim_product_64", input.as_bytes());
+        assert!(piped.status.success(), "layout {i}");
+        assert!(piped.stdout == want.as_bytes(), "layout {i}, piped");
+        let mapped = run_on_file(input.as_bytes(), 0);
+        assert!(mapped.status.success(), "layout {i}");
+        assert!(mapped.stdout == want.as_bytes(), "layout {i}, from a file");
+    }
+}
+
+#[test]
+fn a_file_already_partly_read_is_read_from_there() {
+    // The shell can hand over a file whose offset is not 0: only the rest is the input.
+    let out = run_on_file(b"99 junk\n2\n3 3\n0 7\n", 8);
+    assert!(out.status.success());
+    assert_eq!(out.stdout, b"2\n0\n");
+}
+
+#[test]
+fn bad_input_in_either_half_of_a_large_input() {
+    // Over a megabyte, so the fast path splits it; the general reader names the line.
+    let pairs = random(9, 40_000);
+    let text = layout(&pairs, 2, " ");
+    let lines: Vec<&str> = text.lines().collect();
+    for (line, token) in [
+        (3, "x"),
+        (20_001, "-5"),
+        (39_000, "18446744073709551616"),
+        (40_001, "1.5"),
+    ] {
+        let mut bad = lines.clone();
+        let replaced = format!("{} {token}", pairs[line - 2].0);
+        bad[line - 1] = &replaced;
+        let input = bad.join("\n") + "\n";
+        let error = format!(
+            "error: line {line}: cannot read `{token}` as a whole number from 0 to 2^64 − 1\n"
+        );
+        assert_error("nim_product_64", &input, error.trim_end());
+        let out = run_on_file(input.as_bytes(), 0);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        assert_eq!(String::from_utf8_lossy(&out.stderr), error);
+    }
+    // One pair short or one too many.
+    let short = lines[..lines.len() - 1].join("\n") + "\n";
+    assert_error(
+        "nim_product_64",
+        short,
+        "error: line 40000: the input ends early: expected 40000 pairs `A B`, found 39999",
+    );
+    let long = text.clone() + "1 2\n";
+    assert_error(
+        "nim_product_64",
+        long,
+        "error: line 40002: unexpected `1` after the end of the input",
+    );
 }

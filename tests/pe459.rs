@@ -7,7 +7,7 @@ use common::{assert_error, assert_value_errors_name_their_line, run_ok};
 use grundy::flipping_game::{JudgeInput, MAX_N};
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
-use grundy::tartan::{pe459, prefix_xor, run_tally, run_values, winning_moves};
+use grundy::tartan::{RunTally, pe459, prefix_xor, run_tally, run_values, winning_moves};
 use grundy::tools::problems::JudgeCase;
 
 /// Widths of the real game: the perfect squares 1, 4, 9, … up to `n`, written out here
@@ -158,6 +158,61 @@ fn binary_agrees_on_generated_inputs() {
             "N = {n}"
         );
     }
+}
+
+#[test]
+fn the_known_value_at_ten_to_the_six() {
+    assert_eq!(run_ok("pe459", "1000000\n"), "3996390106631\n");
+}
+
+/// The prefix values and tally of one game by the plain recursion, written out here: per
+/// position, the mex of its option values `P(x − 1) ⊕ P(x − L)` (a bit set over values),
+/// then one count per move `(x, L)` of value `P(x) ⊕ P(x − L)`; no blocks, rows, widths or
+/// threads, and nothing shared with the library's tally.
+fn plain_tally(lengths: &[usize], n: usize) -> (Vec<u16>, Vec<u64>) {
+    let mut p = vec![0u16; n + 1];
+    let mut moves = vec![0u64; 1 << 16];
+    let mut read = Vec::with_capacity(lengths.len());
+    for x in 1..=n {
+        read.clear();
+        read.extend(lengths.iter().take_while(|&&l| l <= x).map(|&l| p[x - l]));
+        let c = p[x - 1];
+        // Values stay below 4096: a mex of at most 2049 values (the lengths up to 2.1·10^6),
+        // XORed with values as small.
+        let mut seen = [0u64; 64];
+        for &u in &read {
+            let v = usize::from(u ^ c);
+            seen[v / 64] |= 1 << (v % 64);
+        }
+        let word = seen.iter().position(|&w| w != !0).unwrap();
+        let g = 64 * word as u16 + seen[word].trailing_ones() as u16;
+        p[x] = c ^ g;
+        for &u in &read {
+            moves[usize::from(p[x] ^ u)] += 1;
+        }
+    }
+    let top = moves.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
+    moves.truncate(top.next_power_of_two());
+    (p, moves)
+}
+
+#[test]
+fn past_the_first_widening_agrees_with_the_plain_recursion() {
+    // Near N = 2.03·10^6 the triangular game's prefix values reach 512, where the rows'
+    // active width doubles (and where the time used to jump). Check W(N) just past it
+    // against the plain recursion, both games on their own thread (5·10^9 moves).
+    let n = 2_100_000;
+    let ((p1, m1), (p2, m2)) = std::thread::scope(|s| {
+        let first = s.spawn(|| plain_tally(&squares(n), n));
+        (first.join().unwrap(), plain_tally(&triangles(n), n))
+    });
+    assert!(
+        p2.iter().any(|&v| v >= 512),
+        "the test must reach the widening"
+    );
+    let tally = |prefix, moves| RunTally { prefix, moves };
+    let w = winning_moves(&tally(p1, m1), &tally(p2, m2));
+    assert_eq!(run_ok("pe459", &format!("{n}\n")), format!("{w}\n"));
 }
 
 #[test]

@@ -3,12 +3,12 @@
 mod common;
 
 use common::{
-    agrees_on_generated, assert_bad_input, assert_error, assert_value_errors_name_their_line,
-    lines, run_ok,
+    agrees_on_generated, assert_error, assert_value_errors_name_their_line, bin_path, lines, run_ok,
 };
 use grundy::rng::Rng;
 use grundy::sg::subtraction_table;
-use grundy::snim::{JudgeInput, SNim, TABLE_LIMIT};
+use grundy::snim::{DETECT_FROM, JudgeInput, Refusal, SNim, STEP_LIMIT, verdict};
+use grundy::tools::judge::{Exit, Program, run};
 use rustc_hash::FxHashMap;
 
 /// Exhaustive minimax over the actual moves: take exactly `s ∈ set` tokens from one heap.
@@ -42,7 +42,7 @@ fn agrees_with_exhaustive_search() {
     for _ in 0..150 {
         let k = rng.range(1, 4) as usize;
         let set: Vec<u64> = (0..k).map(|_| rng.range(1, 7)).collect();
-        let game = SNim::new(&set, 14).unwrap();
+        let game = SNim::new(&set, 14, STEP_LIMIT).unwrap();
         let mut memo = FxHashMap::default();
         for _ in 0..6 {
             let l = rng.range(0, 4) as usize;
@@ -110,13 +110,13 @@ fn large_generated_inputs_match_the_table() {
 #[test]
 fn huge_heaps_use_the_period_correctly() {
     let mut rng = Rng::new(13);
-    let len = TABLE_LIMIT as usize + 100_000; // past the table: the period path
+    let len = DETECT_FROM as usize + 100_000; // past the plain table: the period path
     for _ in 0..5 {
         let k = rng.range(1, 6) as usize;
         let set: Vec<u64> = (0..k).map(|_| rng.range(1, 60)).collect();
         let su: Vec<usize> = set.iter().map(|&s| s as usize).collect();
         let table = subtraction_table(&su, len);
-        let game = SNim::new(&set, len as u64 - 1).unwrap();
+        let game = SNim::new(&set, len as u64 - 1, STEP_LIMIT).unwrap();
         for _ in 0..2000 {
             let n = rng.range(0, len as u64 - 1);
             assert_eq!(game.grundy(n), table[n as usize], "set {set:?} heap {n}");
@@ -142,22 +142,24 @@ fn edge_cases() {
 
 #[test]
 fn heaps_too_large_for_the_period_search_are_reported() {
-    // 100 random move sizes up to 10 000: no period within the first 2^21 values, so a heap
-    // of 10^18 cannot be answered (about a second of search before the error).
+    // 100 random move sizes up to 10 000: no period within the first 2^22 values, so a heap
+    // of 10^18 cannot be answered (about 0.3 s of search before the error).
     let mut rng = Rng::new(5);
     let set: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
     let head = format!("100 {}\n1\n", itertools::join(&set, " "));
-    assert_bad_input(
+    let error = "is too large for this move set: its Grundy values show no period within the \
+                 first 4194304 values";
+    assert_error(
         "poj2960",
-        &format!("{head}1 1000000000000000000\n0\n"),
-        "line 3: case 1: heap 1000000000000000000 is too large",
+        format!("{head}1 1000000000000000000\n0\n"),
+        &format!("error: line 3: case 1: heap 1000000000000000000 {error}"),
     );
     // The error names the line of the largest heap, not the case's last line.
     let head = format!("100 {}\n3\n", itertools::join(&set, " "));
-    assert_bad_input(
+    assert_error(
         "poj2960",
-        &format!("{head}1 5\n2 7 1000000000000000000\n1 9\n0\n"),
-        "line 4: case 1: heap 1000000000000000000 is too large for this move set",
+        format!("{head}1 5\n2 7 1000000000000000000\n1 9\n0\n"),
+        &format!("error: line 4: case 1: heap 1000000000000000000 {error}"),
     );
 }
 
@@ -223,4 +225,100 @@ fn value_errors_name_their_own_line() {
         "move size 0",
         2,
     );
+}
+
+/// `k` random move sizes in `1..=max`.
+fn random_set(rng: &mut Rng, k: usize, max: u64) -> Vec<u64> {
+    (0..k).map(|_| rng.range(1, max)).collect()
+}
+
+#[test]
+fn large_move_sets_are_answered_by_blocked_positions() {
+    // Thousands of sizes: the blocked-positions method, against the plain table.
+    let mut rng = Rng::new(14);
+    for (k, max, heap) in [
+        (2000, 3000, 20_000),
+        (5000, 10_000, 30_000),
+        (300, 700, 50_000),
+    ] {
+        let set = random_set(&mut rng, k, max);
+        assert!(SNim::estimate(&set, heap).blocked, "{k} sizes up to {max}");
+        let game = SNim::new(&set, heap, STEP_LIMIT).unwrap();
+        let su: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+        let table = subtraction_table(&su, heap as usize + 1);
+        for (n, &want) in table.iter().enumerate() {
+            assert_eq!(game.grundy(n as u64), want, "{k} sizes, heap {n}");
+        }
+    }
+    // Through the binary: 10^4 sizes and heaps up to 10^6, answered in well under a second.
+    let set = random_set(&mut rng, 10_000, 10_000);
+    let input = format!(
+        "10000 {}\n2\n1 1000000\n2 999999 17\n0\n",
+        itertools::join(&set, " ")
+    );
+    let start = std::time::Instant::now();
+    let out = run_ok("poj2960", &input);
+    let game = SNim::new(&set, 1_000_000, STEP_LIMIT).unwrap();
+    let want: String = [vec![1_000_000], vec![999_999, 17]]
+        .iter()
+        .map(|h| verdict(game.first_player_wins(h)))
+        .collect();
+    assert_eq!(out, format!("{want}\n"));
+    eprintln!("10^4 sizes, heap 10^6: {:?} end to end", start.elapsed());
+}
+
+#[test]
+fn move_sets_too_costly_are_refused_up_front() {
+    // 10^5 sizes up to 10^5 and a huge heap: about 5·10^11 steps; refused before any work.
+    let mut rng = Rng::new(15);
+    let set = random_set(&mut rng, 100_000, 100_000);
+    let e = SNim::estimate(&set, u64::MAX);
+    assert!(e.steps() > STEP_LIMIT);
+    assert!(matches!(
+        SNim::new(&set, u64::MAX, STEP_LIMIT),
+        Err(Refusal::TooCostly { .. })
+    ));
+    let input = format!(
+        "100000 {}\n1\n2 5 {}\n0\n",
+        itertools::join(&set, " "),
+        u64::MAX
+    );
+    let start = std::time::Instant::now();
+    assert_error(
+        "poj2960",
+        &input,
+        "error: line 3: case 1: heap 18446744073709551615 is too large for this move set: its \
+         table would take about 5.3·10^11 steps, more than the 1.0·10^10 allowed",
+    );
+    assert!(start.elapsed().as_secs_f64() < 2.0, "{:?}", start.elapsed());
+}
+
+/// Peak resident memory (KiB) of binary `id` on `input`, measured by the judge's runner
+/// (the program alone, in a fresh process); asserts it succeeded.
+fn peak_rss_kib(id: &str, input: &str) -> u64 {
+    let limit = std::time::Duration::from_secs(60);
+    let r = run(&Program::Exe(bin_path(id)), input.as_bytes(), limit).unwrap();
+    assert_eq!(
+        r.exit,
+        Exit::Code(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    r.peak_kib
+}
+
+#[test]
+fn memory_stays_bounded_by_one_test_case() {
+    // 60 cases whose heaps reach 2^20 − 1 with a move set whose period (2^21) is out of
+    // reach: each needs a full table of 2^20 values. Kept until the end, as before, they
+    // took 8 MiB each (480 MiB); answered case by case, one table at a time.
+    let case = "1 1048575\n1\n2 1048575 7\n";
+    let input = case.repeat(60) + "0\n";
+    let out = run_ok("poj2960", &input);
+    assert_eq!(out, "W\n".repeat(60));
+    let peak = peak_rss_kib("poj2960", &input);
+    assert!(peak < 40 * 1024, "peak {peak} KiB");
+    // The measurement itself is real: a case four times larger in one table shows up.
+    let big = peak_rss_kib("poj2960", "1 4194303\n1\n1 4194303\n0\n");
+    assert!(big > peak + 8 * 1024, "big {big} KiB, small {peak} KiB");
 }

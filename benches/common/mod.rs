@@ -1,6 +1,9 @@
 //! The timing helper every benchmark shares: one loop that times each run of a piece of
 //! work, so every figure the benchmarks print is measured the same way. Binaries are run
-//! end to end with the integration tests' own helper ([`programs`]).
+//! end to end with the integration tests' own helper ([`programs`]), or with standard
+//! input and output on files ([`run_files`]); a C baseline from `benches/baselines/` is
+//! built once here ([`Scratch::c_baseline`]) and timed in turn with ours ([`alternate`]),
+//! so both see the same load.
 // Each benchmark uses the part it needs.
 #![allow(dead_code)]
 
@@ -9,6 +12,8 @@
 pub mod programs;
 
 use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// Wall-clock times of repeated runs of one piece of work.
@@ -16,6 +21,8 @@ use std::time::{Duration, Instant};
 pub struct Timing {
     /// The fastest run: the figure least disturbed by other load on the machine.
     pub best: Duration,
+    /// The median run.
+    pub median: Duration,
     /// The mean over all runs.
     pub mean: Duration,
     /// How many runs were timed.
@@ -23,9 +30,26 @@ pub struct Timing {
 }
 
 impl Timing {
+    /// The summary of the times of some runs (at least one).
+    fn of(mut runs: Vec<Duration>) -> Timing {
+        runs.sort();
+        let count = runs.len() as u32;
+        Timing {
+            best: runs[0],
+            median: runs[runs.len() / 2],
+            mean: runs.iter().sum::<Duration>() / count,
+            runs: count,
+        }
+    }
+
     /// The best run in milliseconds.
     pub fn best_ms(&self) -> f64 {
         self.best.as_secs_f64() * 1e3
+    }
+
+    /// The median run in milliseconds.
+    pub fn median_ms(&self) -> f64 {
+        self.median.as_secs_f64() * 1e3
     }
 
     /// The best run divided by `n` operations, in nanoseconds per operation.
@@ -44,26 +68,91 @@ impl fmt::Display for Timing {
     }
 }
 
+/// The wall-clock time of one run of `work`.
+fn once(work: &mut impl FnMut()) -> Duration {
+    let start = Instant::now();
+    work();
+    start.elapsed()
+}
+
 /// Runs `work` `runs` times (at least once), timing each run on its own.
 pub fn time(runs: u32, mut work: impl FnMut()) -> Timing {
-    let runs = runs.max(1);
-    let (mut best, mut total) = (Duration::MAX, Duration::ZERO);
-    for _ in 0..runs {
-        let start = Instant::now();
-        work();
-        let took = start.elapsed();
-        best = best.min(took);
-        total += took;
+    Timing::of((0..runs.max(1)).map(|_| once(&mut work)).collect())
+}
+
+/// Runs `ours` and `theirs` in turn, `rounds` times each (at least once), timing each run
+/// on its own: alternated, both see the same load, so their ratio means something even on
+/// a busy machine.
+pub fn alternate(
+    rounds: u32,
+    mut ours: impl FnMut(),
+    mut theirs: impl FnMut(),
+) -> (Timing, Timing) {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for _ in 0..rounds.max(1) {
+        a.push(once(&mut ours));
+        b.push(once(&mut theirs));
     }
-    Timing {
-        best,
-        mean: total / runs,
-        runs,
-    }
+    (Timing::of(a), Timing::of(b))
 }
 
 /// Prints the load average: wall-clock figures mean something only on an idle machine.
 pub fn print_load() {
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!("load average at start: {}", load.trim());
+}
+
+/// Runs executable `exe` with standard input from file `input` and standard output to
+/// file `output` (as a judge runs a submission: a regular file can be mapped), asserting
+/// that it succeeds.
+pub fn run_files(exe: &Path, input: &Path, output: &Path) {
+    let status = Command::new(exe)
+        .stdin(std::fs::File::open(input).unwrap())
+        .stdout(std::fs::File::create(output).unwrap())
+        .stderr(Stdio::inherit())
+        .status()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
+    assert!(status.success(), "{} failed", exe.display());
+}
+
+/// A scratch directory for one benchmark's files, removed when dropped.
+pub struct Scratch {
+    dir: PathBuf,
+}
+
+impl Scratch {
+    /// A fresh directory under the system's temporary directory.
+    pub fn new(bench: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("grundy-bench-{bench}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch { dir }
+    }
+
+    /// The path of file `name` in the directory.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// The C baseline `benches/baselines/<name>.c` compiled with `cc -O2` into this
+    /// directory, or `None` (saying so) if there is no C compiler or it fails.
+    pub fn c_baseline(&self, name: &str) -> Option<PathBuf> {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("benches/baselines/{name}.c"));
+        let exe = self.path(&format!("{name}_c"));
+        let built = Command::new("cc")
+            .args(["-O2", "-o"])
+            .arg(&exe)
+            .arg(&src)
+            .status()
+            .is_ok_and(|s| s.success());
+        if !built {
+            println!("{name}: no C compiler (cc) found, or it failed: the baseline was not run");
+        }
+        built.then_some(exe)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
 }

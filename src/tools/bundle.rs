@@ -6,7 +6,9 @@
 //! char literals):
 //!
 //! 1. From the binary and from each library module it strips doc comments (`///`, `//!`,
-//!    `/** */`, `/*! */`) and every item under `#[cfg(test)]` (the unit-test modules).
+//!    `/** */`, `/*! */`), every item under `#[cfg(test)]` (the unit-test modules), and
+//!    every item under a `#[cfg]` that needs a crate feature (`feature = "…"`, alone or as
+//!    a term of `all(…)`): a bundle is compiled as one file, without features.
 //! 2. It follows paths: `grundy::<name>` in the binary and `crate::<name>` (or `$crate::`)
 //!    in modules, including grouped imports `grundy::{a::X, b}`. A `<name>` is a library
 //!    module declared in `src/lib.rs`, or a `#[macro_export]` macro, which belongs to the
@@ -372,7 +374,36 @@ fn splice(text: &str, cuts: &[(usize, usize, String)]) -> String {
     out
 }
 
-/// Removes doc comments and `#[cfg(test)]` items.
+/// Whether the attribute at code token `j` is a `#[cfg(…)]` that needs a crate feature:
+/// `feature = "…"` alone, or as a term of `all(…)`. No bundle has features, so such items
+/// are never compiled in one.
+fn cfg_needs_feature(src: &Source, j: usize) -> bool {
+    if !src.code_is(j, &["#", "[", "cfg", "("]) {
+        return false;
+    }
+    let k = j + 4;
+    if src.code_is(k, &["feature", "="]) {
+        return true;
+    }
+    if !src.code_is(k, &["all", "("]) {
+        return false;
+    }
+    let Ok(close) = src.matching(k + 1) else {
+        return false;
+    };
+    let mut depth = 0;
+    for m in k + 2..close {
+        match src.code_text(m) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "feature" if depth == 0 && src.code_text(m + 1) == "=" => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Removes doc comments, `#[cfg(test)]` items and items that need a crate feature.
 fn strip(text: &str) -> Result<String, String> {
     let src = Source::new(text.to_string())?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
@@ -389,7 +420,7 @@ fn strip(text: &str) -> Result<String, String> {
     }
     let mut j = 0;
     while j < src.code.len() {
-        if src.code_is(j, &["#", "[", "cfg", "(", "test", ")", "]"]) {
+        if src.code_is(j, &["#", "[", "cfg", "(", "test", ")", "]"]) || cfg_needs_feature(&src, j) {
             let end = src.item_end(j)?;
             cuts.push(src.span(src.attributes_before(j), end));
             j = end + 1;
@@ -1077,6 +1108,16 @@ mod tests {
         assert_eq!(
             s,
             "#[derive(Debug)]\npub struct S; // kept\n\npub const X: u8 = 1;\n\n\nfn after() {}\n"
+        );
+    }
+
+    #[test]
+    fn strip_removes_items_that_need_a_feature() {
+        let text = "#[cfg(all(target_arch = \"x86_64\", feature = \"avx512\"))]\nmod fast {\n    fn f() {}\n}\n#[cfg(not(all(target_arch = \"x86_64\", feature = \"avx512\")))]\nmod fast {}\n#[cfg(feature = \"x\")]\nfn g() {}\n#[cfg(any(unix, feature = \"x\"))]\nfn h() {}\n#[cfg(all(unix, any(windows, feature = \"x\")))]\nfn k() {}\n";
+        let s = strip(text).unwrap();
+        assert_eq!(
+            s,
+            "\n#[cfg(not(all(target_arch = \"x86_64\", feature = \"avx512\")))]\nmod fast {}\n\n#[cfg(any(unix, feature = \"x\"))]\nfn h() {}\n#[cfg(all(unix, any(windows, feature = \"x\")))]\nfn k() {}\n"
         );
     }
 

@@ -36,9 +36,13 @@ mod input {
     }
 
     pub fn stdin_text() -> Result<String, String> {
+        text_from_bytes(stdin_bytes()?)
+    }
+
+    pub fn stdin_bytes() -> Result<Vec<u8>, String> {
         let mut bytes = Vec::new();
         match std::io::stdin().lock().read_to_end(&mut bytes) {
-            Ok(_) => text_from_bytes(bytes),
+            Ok(_) => Ok(bytes),
             Err(e) => Err(format!("cannot read standard input: {e}")),
         }
     }
@@ -86,8 +90,16 @@ mod input {
         }
 
         pub fn from_stdin() -> Self {
+            Input::checked(stdin_text())
+        }
+
+        pub fn from_stdin_bytes(bytes: Vec<u8>) -> Self {
+            Input::checked(text_from_bytes(bytes))
+        }
+
+        fn checked(text: Result<String, String>) -> Self {
             install_hook();
-            match stdin_text() {
+            match text {
                 Ok(text) => Input::of_text(text),
                 Err(what) => exit_bad_input(&what),
             }
@@ -239,7 +251,7 @@ mod input {
     }
 
     #[inline(always)]
-    fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
+    pub fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
         const ONES: u64 = 0x0101_0101_0101_0101;
         let start = pos;
         let mut v = 0u64;
@@ -455,21 +467,62 @@ mod nimber {
     }
 
     pub fn nim_mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
-        assert!(
-            a.len() == b.len() && b.len() == out.len(),
-            "nim_mul_slices: lengths differ"
-        );
-        #[cfg(target_arch = "x86_64")]
-        {
-            if clmul_available() {
-                // SAFETY: the CPU supports pclmulqdq (checked just above).
-                unsafe { x86::mul_slices(a, b, out) };
-                return;
+        MulKernel::best().mul_slices(a, b, out);
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum MulKernel {
+        Portable,
+        Clmul,
+        Avx512,
+    }
+
+    impl MulKernel {
+        pub const ALL: [MulKernel; 3] = [MulKernel::Portable, MulKernel::Clmul, MulKernel::Avx512];
+
+        pub fn available(self) -> bool {
+            match self {
+                MulKernel::Portable => true,
+                MulKernel::Clmul => clmul_available(),
+                MulKernel::Avx512 => avx512_available(),
             }
         }
-        for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-            *o = nim_mul_portable(x, y);
+
+        pub fn best() -> MulKernel {
+            if avx512_available() {
+                MulKernel::Avx512
+            } else if clmul_available() {
+                MulKernel::Clmul
+            } else {
+                MulKernel::Portable
+            }
         }
+
+        pub fn mul_slices(self, a: &[u64], b: &[u64], out: &mut [u64]) {
+            assert!(
+                a.len() == b.len() && b.len() == out.len(),
+                "nim_mul_slices: lengths differ"
+            );
+            assert!(self.available(), "{self:?} is not available on this CPU");
+            match self {
+                MulKernel::Portable => {
+                    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                        *o = nim_mul_portable(x, y);
+                    }
+                }
+                #[cfg(target_arch = "x86_64")]
+                // SAFETY: the CPU supports pclmulqdq (`available` checked it above).
+                MulKernel::Clmul => unsafe { x86::mul_slices(a, b, out) },
+                // SAFETY: the CPU supports every feature the kernel needs (`available`).
+                MulKernel::Avx512 => unsafe { avx512::mul_slices(a, b, out) },
+                #[allow(unreachable_patterns)]
+                _ => unreachable!("unavailable kernels were refused above"),
+            }
+        }
+    }
+
+    fn avx512_available() -> bool {
+        avx512::available()
     }
 
     #[inline]
@@ -661,7 +714,9 @@ mod nimber {
         square: ByteTables,
     }
 
-    static TABLES: Tables = build_tables();
+    const COLUMNS: ([u64; 64], [u64; 64]) = build_columns();
+
+    static TABLES: Tables = build_tables(&COLUMNS.0, &COLUMNS.1);
 
     #[inline(always)]
     fn apply(t: &ByteTables, v: u64) -> u64 {
@@ -798,7 +853,7 @@ mod nimber {
         t
     }
 
-    const fn build_tables() -> Tables {
+    const fn build_columns() -> ([u64; 64], [u64; 64]) {
         // Artin–Schreier map y -> y^2 + y on K, as column images of the basis x^i.
         let mut as_cols = [0u64; 64];
         let mut i = 0;
@@ -840,8 +895,12 @@ mod nimber {
             phi_inv[j] = phi_echelon.solve(1u64 << j);
             j += 1;
         }
+        (phi, phi_inv)
+    }
+
+    const fn build_tables(phi: &[u64; 64], phi_inv: &[u64; 64]) -> Tables {
         // Square map on nimbers: 2^i ⊗ 2^i = φ⁻¹(φ(2^i)^2).
-        let from_poly = byte_tables(&phi_inv);
+        let from_poly = byte_tables(phi_inv);
         let mut sq = [0u64; 64];
         let mut i = 0;
         while i < 64 {
@@ -856,7 +915,7 @@ mod nimber {
             i += 1;
         }
         Tables {
-            to_poly: byte_tables(&phi),
+            to_poly: byte_tables(phi),
             from_poly,
             square: byte_tables(&sq),
         }
@@ -871,26 +930,45 @@ mod nimber {
 
         #[inline]
         #[target_feature(enable = "pclmulqdq")]
-        fn poly_mul(a: u64, b: u64) -> u64 {
-            let x: __m128i = _mm_cvtsi64_si128(a as i64);
-            let y: __m128i = _mm_cvtsi64_si128(b as i64);
-            let p = _mm_clmulepi64_si128::<0>(x, y);
-            let lo = _mm_cvtsi128_si64(p) as u64;
-            let hi = _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64;
+        #[allow(unused_unsafe)]
+        unsafe fn poly_mul(a: u64, b: u64) -> u64 {
+            // SAFETY: the caller guarantees pclmulqdq; the rest is register arithmetic.
+            let (lo, hi) = unsafe {
+                let x: __m128i = _mm_cvtsi64_si128(a as i64);
+                let y: __m128i = _mm_cvtsi64_si128(b as i64);
+                let p = _mm_clmulepi64_si128::<0>(x, y);
+                (
+                    _mm_cvtsi128_si64(p) as u64,
+                    _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64,
+                )
+            };
             reduce(lo, hi)
         }
 
         #[inline]
         #[target_feature(enable = "pclmulqdq")]
         pub(super) unsafe fn nim_mul(a: u64, b: u64) -> u64 {
-            from_poly(poly_mul(to_poly(a), to_poly(b)))
+            // SAFETY: the caller guarantees pclmulqdq.
+            from_poly(unsafe { poly_mul(to_poly(a), to_poly(b)) })
         }
 
         #[target_feature(enable = "pclmulqdq")]
         pub(super) unsafe fn mul_slices(a: &[u64], b: &[u64], out: &mut [u64]) {
             for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-                *o = from_poly(poly_mul(to_poly(x), to_poly(y)));
+                // SAFETY: the caller guarantees pclmulqdq.
+                *o = from_poly(unsafe { poly_mul(to_poly(x), to_poly(y)) });
             }
+        }
+    }
+
+    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+    mod avx512 {
+        pub(super) fn available() -> bool {
+            false
+        }
+
+        pub(super) unsafe fn mul_slices(_: &[u64], _: &[u64], _: &mut [u64]) {
+            unreachable!("the AVX-512 kernel is not built")
         }
     }
 }
