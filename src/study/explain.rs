@@ -130,21 +130,15 @@ pub fn explain(id: &str, src: &mut Input, emit: &mut dyn FnMut(&str)) {
         }
         "poj2960" => {
             let input = snim::JudgeInput::read(src);
-            // Every case's values first, so that an impossible case prints nothing.
-            let games: Vec<Heaps> = (input.cases.iter().enumerate())
-                .map(|(i, c)| {
-                    Heaps::snim(&c.set, c.max_heap(), BEADS).unwrap_or_else(|| {
-                        src.fail_at(
-                            c.heap_line,
-                            format!(
-                                "case {}: heap {} is too large for this move set: its Grundy \
-                                 values show no period within the first {} values",
-                                i + 1,
-                                c.max_heap(),
-                                snim::PERIOD_SEARCH_LIMIT
-                            ),
-                        )
-                    })
+            // The judge solver's own answers first: an input it refuses (at the line it
+            // names) prints nothing here either.
+            if let Err(refused) = input.answers() {
+                src.fail_at(refused.line, refused);
+            }
+            let games: Vec<Heaps> = (input.cases.iter())
+                .map(|c| {
+                    Heaps::snim(&c.set, c.max_heap(), BEADS)
+                        .expect("every case fits the limits, as the solver found")
                 })
                 .collect();
             for (i, (c, game)) in input.cases.iter().zip(&games).enumerate() {

@@ -16,7 +16,7 @@
 
 use super::game::{Component, Explained, Listing, Outcome, Playable, nim_sum_text};
 use crate::fibonacci_game;
-use crate::snim::SNim;
+use crate::snim::{self, SNim};
 
 /// Grundy values of one heap of a subtraction game.
 #[derive(Debug, Clone)]
@@ -107,15 +107,19 @@ impl Heaps {
     }
 
     /// S-Nim with the move sizes `set` (any order, repeats allowed, none 0) for heaps up to
-    /// `max_heap`, or `None` if the values cannot be found ([`SNim::new`]).
-    pub fn snim(set: &[u64], max_heap: u64, terms: Terms) -> Option<Self> {
+    /// `max_heap`.
+    ///
+    /// # Errors
+    /// Why the values cannot be found within the judge solver's limits ([`SNim::new`] with
+    /// [`snim::STEP_LIMIT`]).
+    pub fn snim(set: &[u64], max_heap: u64, terms: Terms) -> Result<Self, snim::Refusal> {
         let mut set = set.to_vec();
         set.sort_unstable();
         set.dedup();
         let name = format!("S = {{{}}}", super::game::join(&set, ", "));
-        Some(Heaps {
+        Ok(Heaps {
             rule: Rule::Subtraction {
-                values: Values::SNim(SNim::new(&set, max_heap)?),
+                values: Values::SNim(SNim::new(&set, max_heap, snim::STEP_LIMIT)?),
                 set,
                 name,
             },

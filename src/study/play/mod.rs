@@ -186,7 +186,7 @@ pub const GAMES: &[Spec] = &[
         build: |r| {
             let set = parse_set(r.params[0], MAX_HEAP)?;
             let set: Vec<u64> = set.iter().map(|&s| s as u64).collect();
-            let game = Heaps::snim(&set, MAX_HEAP, STONES).ok_or("no period for this set")?;
+            let game = Heaps::snim(&set, MAX_HEAP, STONES).map_err(|r| r.to_string())?;
             heap_game(r, game)
         },
     },
