@@ -10,7 +10,7 @@
 //!
 //! | module | concern |
 //! |---|---|
-//! | `run` | running a program under limits: stdin, outputs, the time limit, its own peak memory ([`run`]) |
+//! | `run` | running a program under limits: stdin, outputs, the time limit, its own peak memory ([`run()`](fn@run)) |
 //! | `verdict` | comparing outputs (strict or lenient), diffs, verdicts ([`judge_output`]) |
 //! | `cases` | finding a problem's cases and judging a program on them ([`judge_problems`]) |
 //! | `stress` | generated inputs against the reference, shrinking a failure ([`StressTest`]) |

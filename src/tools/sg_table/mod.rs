@@ -10,7 +10,7 @@
 //! |---|---|
 //! | `catalogue` | the games as data: one row per game (name, parameters, help lines, rule text, size limits, claim, period support, builder), from which the help, parsing and rendering derive |
 //! | `parse` | one request (a command line or a batch line) into a checked [`Table`] ([`parse_args`]) |
-//! | `render` | computing a table and writing it ([`render`]) |
+//! | `render` | computing a table and writing it ([`render()`](fn@render)) |
 //!
 //! **Why the tables are right.** The `sg` column is never a formula: it is the engine's
 //! bottom-up mex over the real moves ([`crate::coins::Rule::values`],
@@ -68,12 +68,12 @@ pub fn help() -> &'static str {
 pub enum Request {
     /// `--help` (or `-h`) anywhere: print [`help`].
     Help,
-    /// A checked table, ready for [`render`].
+    /// A checked table, ready for [`render()`](fn@render).
     Table(Table),
 }
 
 /// A checked table request: every size is in range and every option applies to the game,
-/// so [`render`] cannot fail. Built only by [`parse_args`].
+/// so [`render()`](fn@render) cannot fail. Built only by [`parse_args`].
 #[derive(Debug, Clone)]
 pub struct Table {
     spec: &'static Spec,
