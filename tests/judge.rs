@@ -62,11 +62,8 @@ fn wrong_answer_gets_wa_with_a_diff() {
         "{out}"
     );
     // sample-1 expects Bob, then Georgia: the diff names line 2 and both texts.
-    assert!(
-        out.contains("line 2: expected \"Georgia will win\""),
-        "{out}"
-    );
-    assert!(out.contains("got      \"Bob will win\""), "{out}");
+    assert!(out.contains("line 2: expected `Georgia will win`"), "{out}");
+    assert!(out.contains("got      `Bob will win`"), "{out}");
     assert!(!out.contains("whitespace"), "{out}");
     assert!(out.contains("FAILED"), "{out}");
 }
@@ -117,7 +114,7 @@ fn whitespace_only_difference_is_reported_as_such() {
         out.contains("would pass if whitespace were ignored"),
         "{out}"
     );
-    assert!(out.contains("got      \"Bob  will win\""), "{out}");
+    assert!(out.contains("got      `Bob  will win`"), "{out}");
     let (code, out, _) = judge(&["--lenient", "--cmd", &cmd, "poj1704"]);
     assert_eq!(code, Some(1), "lenient does not ignore inner spaces: {out}");
 }
@@ -133,7 +130,7 @@ fn lenient_mode_ignores_trailing_whitespace_and_the_final_newline() {
         out.contains(" WA ") && out.contains("would pass with --lenient"),
         "{out}"
     );
-    assert!(out.contains("got      \"Bob will win \""), "{out}");
+    assert!(out.contains("got      `Bob will win `"), "{out}");
     let (code, out, _) = judge(&["--lenient", "--cmd", &trailing, "poj1704"]);
     assert_eq!(code, Some(0), "{out}");
     assert!(

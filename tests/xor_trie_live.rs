@@ -652,11 +652,11 @@ fn bad_arguments_are_usage_errors() {
                 "--seed",
                 "1",
             ][..],
-            "error: --selfplay 18446744073709551615 is out of range 0..=1000000\n",
+            "error: --selfplay 18446744073709551615 is too large (at most 1000000)\n",
         ),
         (
             &["--selfplay", "1000001", "--players", "4", "--seed", "1"],
-            "error: --selfplay 1000001 is out of range 0..=1000000\n",
+            "error: --selfplay 1000001 is too large (at most 1000000)\n",
         ),
         (
             &["--selfplay", "-5"],
@@ -664,7 +664,7 @@ fn bad_arguments_are_usage_errors() {
         ),
         (
             &["--selfplay", "1", "--players", "9", "--seed", "1"],
-            "error: --players 9 is out of range 4..=8\n",
+            "error: --players 9 is too large (at most 8)\n",
         ),
         (
             &["--selfplay", "1", "--players", "4", "--seed", "1", "--live"],

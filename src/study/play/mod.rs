@@ -236,7 +236,7 @@ pub const GAMES: &[Spec] = &[
         name: "prefix-free",
         params: &["L"],
         position: "STRING...",
-        summary: "the prefix-free game (ARC 087 E): add binary strings of length 1..=L",
+        summary: "the prefix-free game (ARC 087 E): add binary strings of length 1 to L",
         sizes: &[SizeOption {
             flag: "--strings",
             what: "random strings to try (without it, the empty set)",
@@ -593,7 +593,10 @@ fn cutting(r: &mut Request) -> Built {
                 parse_piece(w)
                     .filter(|(a, b)| side.contains(a) && side.contains(b))
                     .ok_or_else(|| {
-                        format!("{} is not a piece WxH with sides 1..={MAX_SIDE}", quote(w))
+                        format!(
+                            "{} is not a piece WxH with sides from 1 to {MAX_SIDE}",
+                            quote(w)
+                        )
                     })
             })
             .collect::<Result<_, String>>()?

@@ -34,7 +34,7 @@ impl Family {
             Family::Heaps => (
                 "heap games",
                 "number of heaps from 0",
-                "--upto N: heaps 0..=N",
+                "--upto N: heaps 0 to N",
             ),
         }
     }
@@ -144,7 +144,7 @@ fn parse_set(text: &str) -> Result<Vec<usize>, String> {
         .map(|t| match parse_number(t, &what, 1..=MAX, "") {
             Ok(v) => Ok(v as usize),
             Err(_) if t.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
-                "set {} has {}; elements must be in 1..={MAX}",
+                "set {} has {}; elements must be from 1 to {MAX}",
                 quote(text),
                 t.parse::<u64>()
                     .map_or_else(|_| quote(t), |v| v.to_string())
@@ -602,9 +602,9 @@ mod tests {
             ("1,,3", "set `1,,3` has an empty element"),
             (
                 "2,1000001",
-                "set `2,1000001` has 1000001; elements must be in 1..=1000000",
+                "set `2,1000001` has 1000001; elements must be from 1 to 1000000",
             ),
-            ("2,0", "set `2,0` has 0; elements must be in 1..=1000000"),
+            ("2,0", "set `2,0` has 0; elements must be from 1 to 1000000"),
             ("1,x", "set element in `1,x` `x` is not a whole number"),
         ] {
             assert_eq!(parse_set(text).unwrap_err(), why);
