@@ -6,23 +6,26 @@
 
 mod common;
 
-use common::bin_path;
+use common::{assert_in_words, bin_path};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-/// Runs the judge binary with `args` (never rebuilding: cargo has built everything).
+/// Runs the judge binary with `args` (never rebuilding: cargo has built everything); its
+/// report and messages must be in words.
 fn judge(args: &[&str]) -> (Option<i32>, String, String) {
     let out: Output = Command::new(bin_path("judge"))
         .arg("--no-build")
         .args(args)
         .output()
         .expect("judge runs");
-    (
-        out.status.code(),
+    let (stdout, stderr) = (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    );
+    assert_in_words(&format!("judge {args:?}"), &stdout);
+    assert_in_words(&format!("judge {args:?}"), &stderr);
+    (out.status.code(), stdout, stderr)
 }
 
 /// Shell-quoted path of the reference binary of `id`.
@@ -170,14 +173,8 @@ fn missing_test_data_and_bad_arguments_fail() {
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("error: poj1704: cannot read"), "{out}");
     let usage_error = |args: &[&str], needle: &str| {
-        let (code, out, err) = judge(args);
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(out.is_empty(), "{args:?}: {out}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(
-            err.starts_with("error: ") && err.contains(needle),
-            "{args:?}: {err:?} lacks {needle:?}"
-        );
+        let err = common::usage_error("judge", &[&["--no-build"], args].concat());
+        assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
     };
     usage_error(&["no_such_problem"], "unknown problem `no_such_problem`");
     usage_error(&["--stress", "poj1704"], "--stress needs --cmd");

@@ -134,15 +134,8 @@ fn large_tables_agree() {
 }
 
 fn assert_error(args: &[&str], needle: &str) {
-    let out = run(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        err.starts_with("error: ") && err.contains(needle),
-        "{args:?}: {err:?} lacks {needle:?}"
-    );
+    let err = common::usage_error("sg_table", args);
+    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
 }
 
 #[test]

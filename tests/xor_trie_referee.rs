@@ -9,14 +9,9 @@ use common::{run_bin, run_ok};
 
 const BIN: &str = "xor_trie_referee";
 
-/// A legal opening used by the error tests: seat 1 starts, holding 16 and 3.
-const OPENING: &str = "players 4
-seed 1
-deal 1 2 4 8
-markers 500 501
-deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19
-skills C << I ~ >> C
-";
+/// A legal opening used by the error tests: seat 1 starts, holding 16 and 3 (shared with
+/// the library's unit tests of the protocol).
+const OPENING: &str = include_str!("../testdata/xor_trie_referee/opening.txt");
 
 fn run(args: &[&str], stdin: &str) -> std::process::Output {
     let mut cmd = std::process::Command::new(common::bin_path(BIN));
@@ -38,11 +33,12 @@ fn run(args: &[&str], stdin: &str) -> std::process::Output {
 }
 
 /// `script` must make the referee exit with status 2 and exactly one stderr line,
-/// `error: line L: <why>`.
+/// `error: line L: <why>`, in words.
 fn assert_error(out: &std::process::Output, script: &str, line: usize, why: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
     assert_eq!(err, format!("error: line {line}: {why}\n"), "{script:?}");
+    common::assert_in_words(&format!("{script:?}"), &err);
 }
 
 /// `script` must fail at line `line` for exactly `why`; stdout must be exactly the
