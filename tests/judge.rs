@@ -6,26 +6,15 @@
 
 mod common;
 
-use common::{assert_in_words, bin_path};
+use common::{bin_path, run_in_words};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Runs the judge binary with `args` (never rebuilding: cargo has built everything); its
 /// report and messages must be in words.
 fn judge(args: &[&str]) -> (Option<i32>, String, String) {
-    let out: Output = Command::new(bin_path("judge"))
-        .arg("--no-build")
-        .args(args)
-        .output()
-        .expect("judge runs");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    );
-    assert_in_words(&format!("judge {args:?}"), &stdout);
-    assert_in_words(&format!("judge {args:?}"), &stderr);
-    (out.status.code(), stdout, stderr)
+    run_in_words("judge", &[&["--no-build"], args].concat(), b"")
 }
 
 /// Shell-quoted path of the reference binary of `id`.

@@ -71,6 +71,19 @@ pub fn assert_in_words(context: &str, text: &str) {
     }
 }
 
+/// Runs binary `id` with arguments `args` on `stdin` and returns its exit status, stdout
+/// and stderr (as text), asserting that both are in words ([`assert_in_words`]).
+pub fn run_in_words(id: &str, args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
+    let out = run_bin_args(id, args, stdin);
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    );
+    assert_in_words(&format!("{id} {args:?}"), &stdout);
+    assert_in_words(&format!("{id} {args:?}"), &stderr);
+    (out.status.code(), stdout, stderr)
+}
+
 /// Runs tool `id` with arguments `args` and empty standard input, asserts a usage error
 /// (status 2, nothing on stdout, one `error:` line on stderr, in words) and returns that
 /// line.
