@@ -508,7 +508,7 @@ fn usage_errors_say_what_is_wrong_and_print_nothing() {
         (vec![], "name a game"),
         (vec!["chess"], "unknown game `chess`"),
         (vec!["snim"], "snim needs S"),
-        (vec!["snim", "2,x"], "`x` is not a whole number"),
+        (vec!["snim", "2,x"], "set `2,x`: `x` is not a whole number"),
         (
             vec!["nim", "--heaps", "0"],
             "--heaps 0 is too small (at least 1)",
@@ -518,11 +518,11 @@ fn usage_errors_say_what_is_wrong_and_print_nothing() {
             "unknown option `--side` for nim",
         ),
         (vec!["nim", "--seed"], "--seed needs a value"),
-        (vec!["nim", "x"], "a heap `x` is not a whole number"),
+        (vec!["nim", "x"], "heap `x` is not a whole number"),
         (vec!["staircase", "3", "3"], "two chessmen at 3"),
         (vec!["cutting", "4y3"], "`4y3` is not a piece"),
         (vec!["prefix-free", "3", "0", "01"], "cannot join the set"),
-        (vec!["ruler", "0"], "a coin 0 is too small (at least 1)"),
+        (vec!["ruler", "0"], "coin 0 is too small (at least 1)"),
         (
             vec!["block", "--rows", "5", "--cols", "5"],
             "too large for block",

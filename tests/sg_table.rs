@@ -159,8 +159,11 @@ fn errors() {
     assert_error(&["ruler", "--period"], "--period applies to");
     assert_error(&["ruler", "--from", "2"], "numbered from 0 or 1");
     assert_error(&["subtraction"], "needs 1 parameter");
-    assert_error(&["subtraction", "1,x,3"], "set element in `1,x,3`");
-    assert_error(&["twins", "0,2"], "elements must be from 1 to 1000000");
+    assert_error(
+        &["subtraction", "1,x,3"],
+        "set `1,x,3`: `x` is not a whole number",
+    );
+    assert_error(&["twins", "0,2"], "set `0,2`: 0 is too small (at least 1)");
     assert_error(&["consecutive", "0"], "K 0 is too small (at least 1)");
     assert_error(&["corners", "8"], "two sizes");
     assert_error(&["corners", "0", "8"], "ROWS 0 is too small (at least 1)");

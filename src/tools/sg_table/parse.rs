@@ -302,7 +302,7 @@ mod tests {
         );
         assert_eq!(
             err(&["twins", "2,1000001"]),
-            "set `2,1000001` has 1000001; elements must be from 1 to 1000000"
+            "set `2,1000001`: 1000001 is too large (at most 1000000)"
         );
         let big = (1..=1001)
             .map(|i| i.to_string())
