@@ -55,7 +55,7 @@ impl OctalGame {
                 Some(v) => d.push(v as u8),
                 None => {
                     return Err(format!(
-                        "octal code `{code}` has a digit `{c}` outside 0..=7"
+                        "octal code `{code}` has a digit `{c}`; its digits must be from 0 to 7"
                     ));
                 }
             }

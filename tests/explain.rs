@@ -8,7 +8,7 @@
 mod common;
 mod study;
 
-use common::{run_bin_args, testdata_dir};
+use common::{run_bin_args, run_in_words, testdata_dir, usage_error};
 use grundy::nimber::{nim_inv, nim_mul, nim_mul_tower};
 use grundy::rng::Rng;
 use grundy::study::corners::{Corners, TurningCorners};
@@ -483,14 +483,9 @@ fn every_problem_sample_has_a_golden_explanation() {
     }
 }
 
-/// Runs `explain` with `args` on `stdin`.
+/// Runs `explain` with `args` on `stdin`; its explanation and messages must be in words.
 fn explain(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
-    let out = run_bin_args("explain", args, stdin.as_bytes());
-    (
-        out.status.code(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    run_in_words("explain", args, stdin.as_bytes())
 }
 
 #[test]
@@ -519,11 +514,8 @@ fn usage_errors_and_help() {
         ),
         (vec!["poj1704", "x"], "one problem at a time"),
     ] {
-        let (code, out, err) = explain(&args, "");
-        assert_eq!(code, Some(2), "{args:?}");
-        assert!(out.is_empty());
-        assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.starts_with("error: ") && err.contains(needle), "{err}");
+        let err = usage_error("explain", &args);
+        assert!(err.contains(needle), "{args:?}: {err}");
     }
     let bad = std::ffi::OsStr::from_bytes(b"poj\xff");
     let out = run_bin_args("explain", &[bad], b"");

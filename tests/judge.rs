@@ -6,23 +6,15 @@
 
 mod common;
 
-use common::bin_path;
+use common::{bin_path, run_in_words};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// Runs the judge binary with `args` (never rebuilding: cargo has built everything).
+/// Runs the judge binary with `args` (never rebuilding: cargo has built everything); its
+/// report and messages must be in words.
 fn judge(args: &[&str]) -> (Option<i32>, String, String) {
-    let out: Output = Command::new(bin_path("judge"))
-        .arg("--no-build")
-        .args(args)
-        .output()
-        .expect("judge runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    run_in_words("judge", &[&["--no-build"], args].concat(), b"")
 }
 
 /// Shell-quoted path of the reference binary of `id`.
@@ -62,11 +54,8 @@ fn wrong_answer_gets_wa_with_a_diff() {
         "{out}"
     );
     // sample-1 expects Bob, then Georgia: the diff names line 2 and both texts.
-    assert!(
-        out.contains("line 2: expected \"Georgia will win\""),
-        "{out}"
-    );
-    assert!(out.contains("got      \"Bob will win\""), "{out}");
+    assert!(out.contains("line 2: expected `Georgia will win`"), "{out}");
+    assert!(out.contains("got      `Bob will win`"), "{out}");
     assert!(!out.contains("whitespace"), "{out}");
     assert!(out.contains("FAILED"), "{out}");
 }
@@ -117,7 +106,7 @@ fn whitespace_only_difference_is_reported_as_such() {
         out.contains("would pass if whitespace were ignored"),
         "{out}"
     );
-    assert!(out.contains("got      \"Bob  will win\""), "{out}");
+    assert!(out.contains("got      `Bob  will win`"), "{out}");
     let (code, out, _) = judge(&["--lenient", "--cmd", &cmd, "poj1704"]);
     assert_eq!(code, Some(1), "lenient does not ignore inner spaces: {out}");
 }
@@ -133,7 +122,7 @@ fn lenient_mode_ignores_trailing_whitespace_and_the_final_newline() {
         out.contains(" WA ") && out.contains("would pass with --lenient"),
         "{out}"
     );
-    assert!(out.contains("got      \"Bob will win \""), "{out}");
+    assert!(out.contains("got      `Bob will win `"), "{out}");
     let (code, out, _) = judge(&["--lenient", "--cmd", &trailing, "poj1704"]);
     assert_eq!(code, Some(0), "{out}");
     assert!(
@@ -173,14 +162,8 @@ fn missing_test_data_and_bad_arguments_fail() {
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("error: poj1704: cannot read"), "{out}");
     let usage_error = |args: &[&str], needle: &str| {
-        let (code, out, err) = judge(args);
-        assert_eq!(code, Some(2), "{args:?}: {err}");
-        assert!(out.is_empty(), "{args:?}: {out}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(
-            err.starts_with("error: ") && err.contains(needle),
-            "{args:?}: {err:?} lacks {needle:?}"
-        );
+        let err = common::usage_error("judge", &[&["--no-build"], args].concat());
+        assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
     };
     usage_error(&["no_such_problem"], "unknown problem `no_such_problem`");
     usage_error(&["--stress", "poj1704"], "--stress needs --cmd");

@@ -19,10 +19,19 @@
 //!   pipe ends quietly (status 141).
 //!
 //! `internal error: …` (status 101) would be a bug; the fuzz test makes sure it never shows.
+//!
+//! Every program speaks in words, the same for ranges everywhere ("from 1 to 511", "at most
+//! 1000", "a whole number from 0 to 2^64 − 1"): no Rust range, type name or debug-formatted
+//! string ([`common::contract::check_words`], tested here). The solvers' errors are checked
+//! by the contract's checker; the tools', the referee's and the study tools' errors,
+//! transcripts and reports in their tests' helpers (`common::usage_error`, the referee's
+//! `assert_error` and live answers, `play`, `explain`, `judge`); their help texts and golden
+//! outputs here.
 
 mod common;
 
-use common::{assert_error, run_bin, testdata_dir, testdata_inputs};
+use common::contract::check_words;
+use common::{assert_error, assert_in_words, run_bin, run_bin_args, testdata_dir, testdata_inputs};
 use grundy::tools::problems::PROBLEMS;
 use std::process::{Command, Stdio};
 
@@ -149,4 +158,70 @@ fn every_solver_reads_scanf_whitespace_signs_and_leading_zeros() {
             );
         }
     }
+}
+
+/// The word check catches what the messages used to say (Rust ranges, type names, debug
+/// strings) and lets the suite's own forms pass: quoted tokens as typed, "and so on".
+#[test]
+fn the_word_check_catches_rust_syntax() {
+    for bad in [
+        "size 0 is out of range 1..=1024 for this game",
+        "players N  first line, once (N in 4..8)",
+        "  g1(x), x = 1..5, one column run game",
+        "cannot read `x` as u64",
+        "expected Some(3)",
+        "line 2: expected \"Bob will win\"",
+    ] {
+        assert!(check_words(bad).is_err(), "{bad}");
+    }
+    for good in [
+        "size 0 is too small (at least 1)",
+        "--upto 1025 is too large for this game (at most 1024)",
+        "card 600 is not a number card from 1 to 511",
+        "cannot read `1..=3` as a card",
+        "unknown game `u64\"x\"` (see --help)",
+        "take-and-break game 0.d1d2... (e.g. 0.77 Kayles)",
+        "deal v1 … vN",
+        "line 2: expected `Bob will win`",
+    ] {
+        assert_eq!(check_words(good), Ok(()), "{good}");
+    }
+}
+
+/// Every tool's `--help` (every binary that is not a problem's) is in words.
+#[test]
+fn every_help_text_is_in_words() {
+    let bin_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+    let mut programs: Vec<String> = std::fs::read_dir(bin_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
+        .filter(|id| solvers().all(|s| s != id))
+        .collect();
+    programs.sort();
+    assert_eq!(programs.len(), 6, "{programs:?}");
+    for id in &programs {
+        let out = run_bin_args(id, &["--help"], b"");
+        assert_eq!(out.status.code(), Some(0), "{id} --help");
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(help.lines().count() > 5, "{id} --help: {help}");
+        assert_in_words(&format!("{id} --help"), &help);
+    }
+}
+
+/// What the tools print for their test data (the study tools' explanations and games, the
+/// tables, the referee's transcripts) is in words; the outputs equal these files
+/// (`tests/samples.rs`).
+#[test]
+fn every_golden_output_of_the_tools_is_in_words() {
+    let mut files = 0;
+    for tool in ["explain", "play", "sg_table", "xor_trie_referee"] {
+        for input in testdata_inputs(tool) {
+            let golden = input.with_extension("out");
+            let text = std::fs::read_to_string(&golden).unwrap();
+            assert_in_words(&golden.display().to_string(), &text);
+            files += 1;
+        }
+    }
+    assert!(files >= 50, "{files} files");
 }

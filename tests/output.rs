@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{bin_path, run_bin, testdata_dir};
+use common::{bin_path, run_bin, testdata_dir, usage_error};
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::os::unix::ffi::OsStrExt;
@@ -121,17 +121,6 @@ fn every_program_reports_a_full_disk_in_one_line() {
             "{id} {args:?}: {err}"
         );
     }
-}
-
-/// Runs tool `id` with `args`, asserts a usage error (status 2, nothing on stdout, one
-/// line on stderr) and returns that line.
-fn usage_error(id: &str, args: &[&OsStr]) -> String {
-    let out = Command::new(bin_path(id)).args(args).output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "{id} {args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{id} {args:?}");
-    assert_eq!(err.lines().count(), 1, "{id} {args:?}: {err}");
-    err
 }
 
 /// An argument that is not UTF-8 is a usage error naming it, never a panic.

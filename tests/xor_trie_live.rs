@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{bin_path, run_ok, testdata_dir};
+use common::{assert_in_words, bin_path, run_ok, testdata_dir, usage_error};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -71,8 +71,9 @@ impl Session {
     }
 
     /// Reads until the prompt `> ` stands at the start of a line at the end of what was
-    /// written, and returns what came before it. Fails if it takes longer than
-    /// [`ANSWER_TIMEOUT`]: an answer held back until more input arrives never comes.
+    /// written, and returns what came before it, which must be in words. Fails if it takes
+    /// longer than [`ANSWER_TIMEOUT`]: an answer held back until more input arrives never
+    /// comes.
     fn answer(&mut self) -> String {
         let deadline = Instant::now() + ANSWER_TIMEOUT;
         loop {
@@ -80,6 +81,7 @@ impl Session {
             if p.ends_with(b"> ") && (p.len() == 2 || p[p.len() - 3] == b'\n') {
                 let text = String::from_utf8(self.pending[..p.len() - 2].to_vec()).unwrap();
                 self.pending.clear();
+                assert_in_words("a live answer", &text);
                 return text;
             }
             let left = deadline.saturating_duration_since(Instant::now());
@@ -615,21 +617,6 @@ fn a_log_that_cannot_be_written_ends_the_session() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// Runs the referee with `args`, asserts a usage error (status 2, nothing on stdout, one
-/// line on stderr) and returns that line.
-fn usage_error(args: &[&std::ffi::OsStr]) -> String {
-    let out = Command::new(bin_path(BIN))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the referee runs");
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    err
-}
-
 #[test]
 fn bad_arguments_are_usage_errors() {
     use std::ffi::OsStr;
@@ -639,7 +626,7 @@ fn bad_arguments_are_usage_errors() {
     }
     let bad = [OsStr::new("--save"), OsStr::from_bytes(b"n\xffght.txt")];
     assert_eq!(
-        usage_error(&bad),
+        usage_error(BIN, &bad),
         "error: argument 2 is not valid UTF-8 text: `n\u{fffd}ght.txt`\n"
     );
     for (args, err) in [
@@ -652,11 +639,11 @@ fn bad_arguments_are_usage_errors() {
                 "--seed",
                 "1",
             ][..],
-            "error: --selfplay 18446744073709551615 is out of range 0..=1000000\n",
+            "error: --selfplay 18446744073709551615 is too large (at most 1000000)\n",
         ),
         (
             &["--selfplay", "1000001", "--players", "4", "--seed", "1"],
-            "error: --selfplay 1000001 is out of range 0..=1000000\n",
+            "error: --selfplay 1000001 is too large (at most 1000000)\n",
         ),
         (
             &["--selfplay", "-5"],
@@ -664,7 +651,11 @@ fn bad_arguments_are_usage_errors() {
         ),
         (
             &["--selfplay", "1", "--players", "9", "--seed", "1"],
-            "error: --players 9 is out of range 4..=8\n",
+            "error: --players 9 is too large (at most 8)\n",
+        ),
+        (
+            &["--selfplay", "1", "--players", "3", "--seed", "1"],
+            "error: --players 3 is too small (at least 4)\n",
         ),
         (
             &["--selfplay", "1", "--players", "4", "--seed", "1", "--live"],
@@ -684,7 +675,7 @@ fn bad_arguments_are_usage_errors() {
             "error: unknown argument `--\\u{1b}[31m`; see --help\n",
         ),
     ] {
-        assert_eq!(usage_error(&os(args)), err, "{args:?}");
+        assert_eq!(usage_error(BIN, &os(args)), err, "{args:?}");
     }
 }
 

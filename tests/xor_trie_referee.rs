@@ -9,14 +9,9 @@ use common::{run_bin, run_ok};
 
 const BIN: &str = "xor_trie_referee";
 
-/// A legal opening used by the error tests: seat 1 starts, holding 16 and 3.
-const OPENING: &str = "players 4
-seed 1
-deal 1 2 4 8
-markers 500 501
-deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19
-skills C << I ~ >> C
-";
+/// A legal opening used by the error tests: seat 1 starts, holding 16 and 3 (shared with
+/// the library's unit tests of the protocol).
+const OPENING: &str = include_str!("../testdata/xor_trie_referee/opening.txt");
 
 fn run(args: &[&str], stdin: &str) -> std::process::Output {
     let mut cmd = std::process::Command::new(common::bin_path(BIN));
@@ -38,11 +33,12 @@ fn run(args: &[&str], stdin: &str) -> std::process::Output {
 }
 
 /// `script` must make the referee exit with status 2 and exactly one stderr line,
-/// `error: line L: <why>`.
+/// `error: line L: <why>`, in words.
 fn assert_error(out: &std::process::Output, script: &str, line: usize, why: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{script:?}: stderr {err}");
     assert_eq!(err, format!("error: line {line}: {why}\n"), "{script:?}");
+    common::assert_in_words(&format!("{script:?}"), &err);
 }
 
 /// `script` must fail at line `line` for exactly `why`; stdout must be exactly the
@@ -109,8 +105,16 @@ fn bad_first_lines() {
     assert_fails_at("", 1, EMPTY);
     assert_fails_at("\n# only a comment\n", 1, EMPTY);
     assert_fails_at("seed 1\n", 1, "the first command must be `players N`");
-    assert_fails_at("players 3\n", 1, "3 players: the game is for 4..=8");
-    assert_fails_at("players 9\n", 1, "9 players: the game is for 4..=8");
+    assert_fails_at(
+        "players 3\n",
+        1,
+        "3 players: the game is for 4 to 8 players",
+    );
+    assert_fails_at(
+        "players 9\n",
+        1,
+        "9 players: the game is for 4 to 8 players",
+    );
     assert_fails_at("players four\n", 1, "cannot read `four` as a player count");
     assert_fails_at("players 4 5\n", 1, "`players` takes 1 argument, got 2");
     assert_fails_at("players 4\nplayers 4\n", 2, "`players` is given twice");
@@ -161,7 +165,7 @@ fn bad_setup_lines() {
     assert_setup_fails_at(
         &format!("{p}deal 1 2 3 40\n"),
         3,
-        "deal card 40 is not in 1..=31",
+        "deal card 40 is not a card from 1 to 31",
     );
     assert_setup_fails_at(
         &format!("{p}deal 1 2 3 3\n"),
@@ -181,7 +185,7 @@ fn bad_setup_lines() {
     assert_setup_fails_at(
         &format!("{p}markers 100 600\n"),
         3,
-        "marker card 600 is not a number card 1..=511",
+        "marker card 600 is not a number card from 1 to 511",
     );
     assert_setup_fails_at(
         &format!("{p}deal 1 2 3 4\ndeck 5 4\n"),
@@ -263,7 +267,7 @@ fn bad_actions() {
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self\n");
     assert_fails_at(&s, n, "skill C needs a layer");
     let (s, n) = with("1 play 16 self\n1 test 3\n1 skill C self 11\n");
-    assert_fails_at(&s, n, "layer 11 is not in 1..=10");
+    assert_fails_at(&s, n, "there is no layer 11: the layers are 1 to 10");
     let (s, n) = with("1 play 16 self\n1 test 3\n1 test 3\n");
     assert_fails_at(
         &s,

@@ -38,13 +38,13 @@ usage:
   xor_trie_referee [--show] < script
       batch mode (when standard input is not a terminal): referee a script, one command
       a line (blank lines and # comments ignored):
-        players N                      first line, once (N in 4..8)
+        players N                      first line, once (N from 4 to 8)
         round                          starts a round (optional for the first)
         seed S | physical              the round's cards: from a seed, or real cards named
-        deal v1 .. vN | markers c1 .. | hands a1 b1 .. | deck x1 .. | skills k1 ..
+        deal v1 … vN | markers c1 … | hands a1 b1 … | deck x1 … | skills k1 …
         begin                          deals the round (or its first action does)
         S draw [A B] | S play V self|public | S test V [J] | S take K | S redeem
-        S discard K | S skill K self|public [L] | S counter | pass | S end [keep V..]
+        S discard K | S skill K self|public [L] | S counter | pass | S end [keep V…]
         S give T
       prints one line per event, the standings of each round and the match ranking;
       an illegal line: `error: line L: <why>` on stderr, exit status 2.

@@ -389,12 +389,12 @@ fn flipping(n: usize) -> String {
         let (g1, g2, _, _) = board.factors();
         let _ = writeln!(
             s,
-            "  g1(x), x = 1..{n}, one column run game: {}",
+            "  g1(x), x from 1 to {n}, one column run game: {}",
             join(g1, " ")
         );
         let _ = writeln!(
             s,
-            "  g2(y), y = 1..{n}, one row run game: {}",
+            "  g2(y), y from 1 to {n}, one row run game: {}",
             join(g2, " ")
         );
     }

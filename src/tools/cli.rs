@@ -118,23 +118,27 @@ pub fn print(text: &str) {
 }
 
 /// Reads argument `text`, named `what` in messages, as a whole number in `range`;
-/// `context` is appended to an out-of-range message (e.g. `" for this game"`).
+/// `context` is appended where a value is too large (e.g. `" for this game"`, when the
+/// bound depends on the game). The words are the suite's, the same as the solvers' (see
+/// [`crate::input::Input::bounded`]): "too small (at least …)", "too large (at most …)",
+/// with 2^64 − 1 written so.
 ///
 /// # Errors
-/// One of, for the argument `--cases` and the range `1..=1000`:
+/// One of, for the argument `--cases` and the range from 1 to 1000:
 /// * ``--cases `x` is not a whole number`` (signs, spaces or other characters);
-/// * `--cases 5000 is out of range 1..=1000` (digits too large for 64 bits included, shown
-///   clipped if long);
-///
-/// and, when the range reaches 2^64 − 1 (any whole number from its start):
-/// * ``--seed `99999999999999999999` is too large (at most 2^64 − 1)``;
-/// * `--cases 0 is too small (at least 1)`.
+/// * `--cases 0 is too small (at least 1)`;
+/// * `--cases 5000 is too large (at most 1000)` (digits too large for 64 bits included,
+///   quoted and clipped if long).
 ///
 /// ```
 /// use grundy::tools::cli::parse_number;
 /// assert_eq!(parse_number("300", "--cases", 1..=1000, ""), Ok(300));
 /// assert_eq!(parse_number("-1", "--cases", 1..=1000, "").unwrap_err(), "--cases `-1` is not a whole number");
-/// assert_eq!(parse_number("0", "size", 1..=30, " for this game").unwrap_err(), "size 0 is out of range 1..=30 for this game");
+/// assert_eq!(parse_number("0", "--cases", 1..=1000, "").unwrap_err(), "--cases 0 is too small (at least 1)");
+/// assert_eq!(
+///     parse_number("31", "size", 1..=30, " for this game").unwrap_err(),
+///     "size 31 is too large for this game (at most 30)"
+/// );
 /// assert_eq!(
 ///     parse_number("18446744073709551616", "--seed", 0..=u64::MAX, "").unwrap_err(),
 ///     "--seed `18446744073709551616` is too large (at most 2^64 − 1)"
@@ -153,18 +157,16 @@ pub fn parse_number(
     let (lo, hi) = (*range.start(), *range.end());
     match value {
         Some(v) if range.contains(&v) => Ok(v),
-        // A range up to 2^64 − 1 is "any whole number from lo": say which side failed.
-        Some(v) if hi == u64::MAX && v < lo => {
-            Err(format!("{what} {v} is too small (at least {lo})"))
-        }
-        None if hi == u64::MAX => Err(format!(
-            "{what} {} is too large (at most 2^64 − 1)",
-            quote(text)
-        )),
+        Some(v) if v < lo => Err(format!("{what} {v} is too small (at least {lo})")),
         _ => {
             let shown = value.map_or_else(|| quote(text), |v| v.to_string());
+            let most = if hi == u64::MAX {
+                "2^64 − 1".to_string()
+            } else {
+                hi.to_string()
+            };
             Err(format!(
-                "{what} {shown} is out of range {lo}..={hi}{context}"
+                "{what} {shown} is too large{context} (at most {most})"
             ))
         }
     }
@@ -179,13 +181,14 @@ mod tests {
         let p = |t: &str| parse_number(t, "n", 2..=10, "");
         assert_eq!(p("2"), Ok(2));
         assert_eq!(p("010"), Ok(10));
-        assert_eq!(p("1").unwrap_err(), "n 1 is out of range 2..=10");
+        assert_eq!(p("1").unwrap_err(), "n 1 is too small (at least 2)");
+        assert_eq!(p("11").unwrap_err(), "n 11 is too large (at most 10)");
         assert_eq!(p("+3").unwrap_err(), "n `+3` is not a whole number");
         assert_eq!(p("").unwrap_err(), "n `` is not a whole number");
         assert_eq!(p("3 ").unwrap_err(), "n `3 ` is not a whole number");
         assert_eq!(
             p(&"9".repeat(30)).unwrap_err(),
-            "n `99999999999999999999…` (30 characters) is out of range 2..=10"
+            "n `99999999999999999999…` (30 characters) is too large (at most 10)"
         );
         assert_eq!(
             parse_number("5", "n", 0..=u64::MAX - 1, "").unwrap(),
@@ -194,7 +197,7 @@ mod tests {
         );
         assert_eq!(
             parse_number("18446744073709551615", "n", 0..=u64::MAX - 1, "").unwrap_err(),
-            "n 18446744073709551615 is out of range 0..=18446744073709551614"
+            "n 18446744073709551615 is too large (at most 18446744073709551614)"
         );
         assert_eq!(
             parse_number("18446744073709551615", "n", 0..=u64::MAX, ""),

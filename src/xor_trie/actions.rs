@@ -159,7 +159,7 @@ impl fmt::Display for Place {
             Place::Held(s) => write!(f, "seat {s} holds it"),
             Place::Aside => write!(f, "it is a marker card, set aside"),
             Place::Discarded => write!(f, "it has been played or discarded"),
-            Place::NotACard => write!(f, "it is not a number card 1..={MAX_CARD}"),
+            Place::NotACard => write!(f, "it is not a number card from 1 to {MAX_CARD}"),
         }
     }
 }
@@ -379,7 +379,7 @@ impl fmt::Display for IllegalAction {
             NotInDeck {
                 card,
                 place: Place::NotACard,
-            } => write!(f, "card {card} is not a number card 1..={MAX_CARD}"),
+            } => write!(f, "card {card} is not a number card from 1 to {MAX_CARD}"),
             NotInDeck { card, place } => write!(f, "card {card} is not in the deck: {place}"),
             AlreadyPlayed(s) => write!(f, "seat {s} has already played a basic card"),
             MustDraw(s) => write!(f, "seat {s} holds no basic card and must draw"),
@@ -679,7 +679,7 @@ mod tests {
                     card: 600,
                     place: Place::NotACard,
                 },
-                "card 600 is not a number card 1..=511",
+                "card 600 is not a number card from 1 to 511",
             ),
             (
                 NotInDeck {

@@ -55,7 +55,7 @@ pub enum SkillError {
     NeedsLayer(Skill),
     /// `<<`, `>>` or `~` with a layer: `skill K takes no layer`.
     TakesNoLayer(Skill),
-    /// A layer outside 1..=10: `layer L is not in 1..=10`.
+    /// A layer outside 1..=10: `there is no layer L: the layers are 1 to 10`.
     LayerOutOfRange(u32),
     /// The skill would not change the sequence: `K cannot act on <bits>: <why>`.
     CannotAct {
@@ -73,7 +73,9 @@ impl fmt::Display for SkillError {
         match self {
             SkillError::NeedsLayer(k) => write!(f, "skill {k} needs a layer"),
             SkillError::TakesNoLayer(k) => write!(f, "skill {k} takes no layer"),
-            SkillError::LayerOutOfRange(l) => write!(f, "layer {l} is not in 1..={LAYERS}"),
+            SkillError::LayerOutOfRange(l) => {
+                write!(f, "there is no layer {l}: the layers are 1 to {LAYERS}")
+            }
             SkillError::CannotAct { skill, seq, why } => {
                 write!(f, "{skill} cannot act on {}: {why}", bits(*seq))
             }
@@ -272,7 +274,10 @@ mod tests {
         let cases = [
             (SkillError::NeedsLayer(Ins), "skill I needs a layer"),
             (SkillError::TakesNoLayer(Not), "skill ~ takes no layer"),
-            (SkillError::LayerOutOfRange(11), "layer 11 is not in 1..=10"),
+            (
+                SkillError::LayerOutOfRange(11),
+                "there is no layer 11: the layers are 1 to 10",
+            ),
             (
                 SkillError::CannotAct {
                     skill: Clr,

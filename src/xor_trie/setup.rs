@@ -93,7 +93,7 @@ impl fmt::Display for Placement {
 /// referee's message, given with the variant.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum SetupError {
-    /// `N players: the game is for 4..=8`
+    /// `N players: the game is for 4 to 8 players`
     PlayerCount(usize),
     /// `deal lists K cards for N players`
     DealCount {
@@ -102,7 +102,7 @@ pub enum SetupError {
         /// Players.
         players: usize,
     },
-    /// `deal card V is not in 1..=31`
+    /// `deal card V is not a card from 1 to 31`
     DealNotLow(u16),
     /// `markers lists K cards; N players set aside M`
     MarkerCount {
@@ -111,7 +111,7 @@ pub enum SetupError {
         /// Players.
         players: usize,
     },
-    /// `<deal|marker|deck> card V is not a number card 1..=511`
+    /// `<deal|marker|deck> card V is not a number card from 1 to 511`
     NotANumberCard {
         /// The line placing it.
         by: Placement,
@@ -125,7 +125,7 @@ pub enum SetupError {
         /// The card.
         card: u16,
     },
-    /// `deck and markers leave too few of 1..=31 for the deal`
+    /// `deck and markers leave too few of the cards 1 to 31 for the deal`
     TooFewLowCards,
     /// `the deck override leaves too few cards for the setup`
     TooFewCards,
@@ -159,24 +159,29 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::PlayerCount(n) => write!(
                 f,
-                "{n} players: the game is for {MIN_PLAYERS}..={MAX_PLAYERS}"
+                "{n} players: the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
             ),
             SetupError::DealCount { given, players } => {
                 write!(f, "deal lists {given} cards for {players} players")
             }
-            SetupError::DealNotLow(c) => write!(f, "deal card {c} is not in 1..={MAX_DEAL}"),
+            SetupError::DealNotLow(c) => {
+                write!(f, "deal card {c} is not a card from 1 to {MAX_DEAL}")
+            }
             SetupError::MarkerCount { given, players } => write!(
                 f,
                 "markers lists {given} cards; {players} players set aside {}",
                 marker_cards(*players)
             ),
             SetupError::NotANumberCard { by, card } => {
-                write!(f, "{by} card {card} is not a number card 1..={MAX_CARD}")
+                write!(
+                    f,
+                    "{by} card {card} is not a number card from 1 to {MAX_CARD}"
+                )
             }
             SetupError::PlacedTwice { by, card } => write!(f, "{by} card {card} is already placed"),
             SetupError::TooFewLowCards => write!(
                 f,
-                "deck and markers leave too few of 1..={MAX_DEAL} for the deal"
+                "deck and markers leave too few of the cards 1 to {MAX_DEAL} for the deal"
             ),
             SetupError::TooFewCards => {
                 write!(f, "the deck override leaves too few cards for the setup")
@@ -547,12 +552,12 @@ mod tests {
         check(
             &|s| s.players = 3,
             PlayerCount(3),
-            "3 players: the game is for 4..=8",
+            "3 players: the game is for 4 to 8 players",
         );
         check(
             &|s| s.players = 9,
             PlayerCount(9),
-            "9 players: the game is for 4..=8",
+            "9 players: the game is for 4 to 8 players",
         );
         check(
             &|s| s.deal = Some(vec![1, 2, 3]),
@@ -565,12 +570,12 @@ mod tests {
         check(
             &|s| s.deal = Some(vec![1, 2, 3, 32]),
             DealNotLow(32),
-            "deal card 32 is not in 1..=31",
+            "deal card 32 is not a card from 1 to 31",
         );
         check(
             &|s| s.deal = Some(vec![0, 2, 3, 4]),
             DealNotLow(0),
-            "deal card 0 is not in 1..=31",
+            "deal card 0 is not a card from 1 to 31",
         );
         check(
             &|s| s.deal = Some(vec![1, 2, 3, 3]),
@@ -591,7 +596,7 @@ mod tests {
                 by: Marker,
                 card: 512,
             },
-            "marker card 512 is not a number card 1..=511",
+            "marker card 512 is not a number card from 1 to 511",
         );
         check(
             &|s| s.markers = Some(vec![100, 0]),
@@ -599,7 +604,7 @@ mod tests {
                 by: Marker,
                 card: 0,
             },
-            "marker card 0 is not a number card 1..=511",
+            "marker card 0 is not a number card from 1 to 511",
         );
         check(
             &|s| {
@@ -612,7 +617,7 @@ mod tests {
         check(
             &|s| s.deck_top = (1..=28).collect(),
             TooFewLowCards,
-            "deck and markers leave too few of 1..=31 for the deal",
+            "deck and markers leave too few of the cards 1 to 31 for the deal",
         );
         check(
             &|s| {
@@ -676,7 +681,7 @@ mod tests {
                 by: Hand,
                 card: 600,
             },
-            "hand card 600 is not a number card 1..=511",
+            "hand card 600 is not a number card from 1 to 511",
         );
         s.hands = Some(vec![16, 3, 20, 21, 30, 31, 40, 41]);
         assert_eq!(s.validate(), Ok(()));

@@ -3,14 +3,42 @@
 //! in words (no Rust type names), and naming a line that really holds what it talks about:
 //! the token it quotes, the number it names, the end of the input, the first byte that is
 //! not UTF-8. The per-binary tests and the fuzz test both judge errors with it.
+//!
+//! Its word check, [`check_words`], holds for every program: the tools', the referee's and
+//! the study tools' errors, help texts and transcripts are judged by it too (through
+//! `common::usage_error`, `common::assert_bad_input` and the tests of each tool).
 
 use grundy::input::{is_space, quote};
 
-/// Rust's integer type names, which no message may use (outside a quoted token).
+/// Rust's type names, which no message may use (outside a quoted token).
 const TYPE_NAMES: &[&str] = &[
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
-    "String", "str",
+    "String", "str", "Option", "Some", "None", "Vec", "Result",
 ];
+
+/// Checks that `text`, a message or a line a program shows a person, is in words, as the
+/// suite's messages are ("from 1 to 511", "at most 1000", "a whole number from 0 to
+/// 2^64 − 1"): outside the backtick-quoted parts (tokens shown as typed), no Rust type
+/// name, no Rust range (`1..=10`, `0..8`: two dots, where three mean "and so on"), and no
+/// debug-formatted string (`"x"`: the suite quotes with backticks). Returns what is wrong
+/// otherwise.
+pub fn check_words(text: &str) -> Result<(), String> {
+    let outside_quotes: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let words = outside_quotes.split(|c: char| !c.is_alphanumeric());
+    if let Some(name) = words.into_iter().find(|w| TYPE_NAMES.contains(w)) {
+        return Err(format!("`{text}` uses the Rust type name `{name}`"));
+    }
+    let dots = outside_quotes.split(|c: char| c != '.');
+    if dots.into_iter().any(|run| run.len() == 2) {
+        return Err(format!("`{text}` has a Rust range (`..` or `..=`)"));
+    }
+    if outside_quotes.contains('"') {
+        return Err(format!(
+            "`{text}` has a debug-formatted (double-quoted) string"
+        ));
+    }
+    Ok(())
+}
 
 /// The input as the solvers see it: the text after a leading byte-order mark, or `None`
 /// with the line of the first byte that is not UTF-8.
@@ -114,9 +142,9 @@ fn holds(what: &str) -> Option<Holds<'_>> {
 
 /// Checks that `stderr` is an error the contract allows for `input`: one printable line
 /// `error: the input is empty` (and the input holds no token) or `error: line L: <what>`,
-/// where `<what>` is worded as one of the solvers' known messages, uses no Rust type name,
-/// says what was expected if the input ended early, and line `L` holds what `<what>` is
-/// about. Returns what is wrong otherwise.
+/// where `<what>` is worded as one of the solvers' known messages, in words
+/// ([`check_words`], the tokens it quotes aside), says what was expected if the input ended
+/// early, and line `L` holds what `<what>` is about. Returns what is wrong otherwise.
 pub fn check_error(input: &[u8], stderr: &[u8]) -> Result<(), String> {
     let err = std::str::from_utf8(stderr).map_err(|_| "stderr is not UTF-8".to_string())?;
     let message = err
@@ -129,12 +157,6 @@ pub fn check_error(input: &[u8], stderr: &[u8]) -> Result<(), String> {
     let what = message
         .strip_prefix("error: ")
         .ok_or("the line does not start with `error: `")?;
-    // Rust's type names may appear only inside a quoted token.
-    let outside_quotes: String = what.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    let words = outside_quotes.split(|c: char| !c.is_alphanumeric());
-    if let Some(name) = words.into_iter().find(|w| TYPE_NAMES.contains(w)) {
-        return Err(format!("the error uses the Rust type name `{name}`"));
-    }
     let text = text_of(input);
     if what == "the input is empty" {
         return match text {
@@ -152,7 +174,7 @@ pub fn check_error(input: &[u8], stderr: &[u8]) -> Result<(), String> {
     }
     let kind = holds(what).ok_or("an unknown message")?;
     let text = match (text, &kind) {
-        (Err(bad), Holds::FirstBadByte) if bad == line => return Ok(()),
+        (Err(bad), Holds::FirstBadByte) if bad == line => return check_words(what),
         (Err(bad), _) => return Err(format!("the first byte that is not UTF-8 is on line {bad}")),
         (Ok(_), Holds::FirstBadByte) => return Err("the input is UTF-8 text".into()),
         (Ok(text), _) => text,
@@ -160,6 +182,12 @@ pub fn check_error(input: &[u8], stderr: &[u8]) -> Result<(), String> {
     // The BOM never holds a newline, so lines count the same with or without it.
     let all = tokens(text);
     let on_line: Vec<&str> = all.iter().filter(|t| t.0 == line).map(|t| t.1).collect();
+    // The words are checked without the quoted tokens of the line, whatever they hold (a
+    // backtick or a quote of their own included).
+    let unquoted = on_line
+        .iter()
+        .fold(what.to_string(), |w, t| w.replace(&quote(t), "``"));
+    check_words(&unquoted)?;
     let ok = match kind {
         Holds::LastToken => all.last().map(|t| t.0) == Some(line),
         Holds::Quoted => on_line.iter().any(|t| what.contains(&quote(t))),

@@ -61,8 +61,46 @@ pub fn run_ok(id: &str, stdin: &str) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// Asserts that every line of `text` is in words ([`contract::check_words`]); `context`
+/// says where `text` comes from in a failure.
+pub fn assert_in_words(context: &str, text: &str) {
+    for line in text.lines() {
+        if let Err(why) = contract::check_words(line) {
+            panic!("{context}: {why}");
+        }
+    }
+}
+
+/// Runs binary `id` with arguments `args` on `stdin` and returns its exit status, stdout
+/// and stderr (as text), asserting that both are in words ([`assert_in_words`]).
+pub fn run_in_words(id: &str, args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
+    let out = run_bin_args(id, args, stdin);
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    );
+    assert_in_words(&format!("{id} {args:?}"), &stdout);
+    assert_in_words(&format!("{id} {args:?}"), &stderr);
+    (out.status.code(), stdout, stderr)
+}
+
+/// Runs tool `id` with arguments `args` and empty standard input, asserts a usage error
+/// (status 2, nothing on stdout, one `error:` line on stderr, in words) and returns that
+/// line.
+pub fn usage_error(id: &str, args: &[impl AsRef<std::ffi::OsStr>]) -> String {
+    let out = run_bin_args(id, args, b"");
+    let shown: Vec<_> = args.iter().map(|a| a.as_ref().to_string_lossy()).collect();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{id} {shown:?}: {err}");
+    assert!(out.stdout.is_empty(), "{id} {shown:?}");
+    assert_eq!(err.lines().count(), 1, "{id} {shown:?}: {err}");
+    assert!(err.starts_with("error: "), "{id} {shown:?}: {err}");
+    assert_in_words(&format!("{id} {shown:?}"), &err);
+    err
+}
+
 /// Runs binary `id` on bad `stdin`: asserts exit status 2, empty stdout, and a single
-/// `error: …` line on stderr containing `needle`.
+/// `error: …` line on stderr, in words, containing `needle`.
 pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
     let out = run_bin(id, stdin.as_bytes());
     let err = String::from_utf8_lossy(&out.stderr);
@@ -81,6 +119,7 @@ pub fn assert_bad_input(id: &str, stdin: &str, needle: &str) {
         err.contains(needle),
         "{id} on {stdin:?}: {err:?} lacks {needle:?}"
     );
+    assert_in_words(&format!("{id} on {stdin:?}"), &err);
 }
 
 /// Runs binary `id` on bad `stdin` and asserts the bad-input contract with exactly this

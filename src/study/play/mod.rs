@@ -236,7 +236,7 @@ pub const GAMES: &[Spec] = &[
         name: "prefix-free",
         params: &["L"],
         position: "STRING...",
-        summary: "the prefix-free game (ARC 087 E): add binary strings of length 1..=L",
+        summary: "the prefix-free game (ARC 087 E): add binary strings of length 1 to L",
         sizes: &[SizeOption {
             flag: "--strings",
             what: "random strings to try (without it, the empty set)",
@@ -540,7 +540,7 @@ fn numbers(words: &[&str], what: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Str
 
 /// A comma-separated set of whole numbers in `1..=max`, sorted and without repeats.
 fn parse_set(text: &str, max: u64) -> Result<Vec<usize>, String> {
-    let what = format!("an element of the set {}", quote(text));
+    let what = format!("set {}:", quote(text));
     let mut set = text
         .split(',')
         .map(|t| cli::parse_number(t, &what, 1..=max, "").map(|v| v as usize))
@@ -553,7 +553,7 @@ fn parse_set(text: &str, max: u64) -> Result<Vec<usize>, String> {
 fn heap_game(r: &mut Request, game: Heaps) -> Built {
     let given = !r.position.is_empty();
     let heaps = if given {
-        numbers(&r.position, "a heap", 0, MAX_HEAP)?
+        numbers(&r.position, "heap", 0, MAX_HEAP)?
     } else {
         let (k, m) = (r.size("--heaps"), r.size("--max"));
         (0..k).map(|_| r.rng.range(1, m)).collect()
@@ -564,7 +564,7 @@ fn heap_game(r: &mut Request, game: Heaps) -> Built {
 fn staircase(r: &mut Request) -> Built {
     let given = !r.position.is_empty();
     let mut cells = if given {
-        let cells = numbers(&r.position, "a cell", 1, MAX_HEAP)?;
+        let cells = numbers(&r.position, "cell", 1, MAX_HEAP)?;
         if let Some(c) = cells
             .iter()
             .enumerate()
@@ -593,7 +593,10 @@ fn cutting(r: &mut Request) -> Built {
                 parse_piece(w)
                     .filter(|(a, b)| side.contains(a) && side.contains(b))
                     .ok_or_else(|| {
-                        format!("{} is not a piece WxH with sides 1..={MAX_SIDE}", quote(w))
+                        format!(
+                            "{} is not a piece WxH with sides from 1 to {MAX_SIDE}",
+                            quote(w)
+                        )
                     })
             })
             .collect::<Result<_, String>>()?
@@ -698,7 +701,7 @@ fn line_game(r: &mut Request) -> Built {
     let (rule, title, text) = line_rule(r.spec.name, r.params.first().copied())?;
     let first = rule.first_label() as u64;
     let given = !r.position.is_empty();
-    let labels = numbers(&r.position, "a coin", first, first + MAX_ROW as u64 - 1)?;
+    let labels = numbers(&r.position, "coin", first, first + MAX_ROW as u64 - 1)?;
     let coins = if r.given("--coins") || !given {
         r.size("--coins")
     } else {

@@ -112,20 +112,28 @@ pub fn compare(got: &[u8], want: &[u8]) -> Match {
     }
 }
 
-/// A line for a diff: quoted with escapes, so spaces, tabs and `\r` show; cut if long.
+/// A line for a diff, between backticks as the suite quotes what it shows (see
+/// [`crate::input::quote`]): control characters (a tab, a `\r`) and backslashes escaped as
+/// Rust escapes them, so that every character shows; a long line is cut with a mark and its
+/// length.
 fn show_line(line: Option<&str>) -> String {
     const MAX: usize = 100;
-    match line {
-        None => "<no line>".to_string(),
-        Some(l) => {
-            let q = format!("{l:?}");
-            if q.chars().count() > MAX {
-                format!("{}…", q.chars().take(MAX).collect::<String>())
-            } else {
-                q
-            }
+    let Some(l) = line else {
+        return "<no line>".to_string();
+    };
+    let mut s = String::from("`");
+    for c in l.chars().take(MAX) {
+        // Quotes need no escape between backticks.
+        match c {
+            '\'' | '"' => s.push(c),
+            _ => s.extend(c.escape_debug()),
         }
     }
+    match l.chars().count() {
+        n if n > MAX => s.push_str(&format!("…` ({n} characters)")),
+        _ => s.push('`'),
+    }
+    s
 }
 
 fn strip_newline(line: Option<&str>) -> Option<&str> {
@@ -137,8 +145,8 @@ fn strip_newline(line: Option<&str>) -> Option<&str> {
 ///
 /// ```
 /// let d = grundy::tools::judge::short_diff(b"a\nx\nc\n", b"a\nb\nc\n");
-/// assert!(d.contains("line 2: expected \"b\""));
-/// assert!(d.contains("got      \"x\""));
+/// assert!(d.contains("line 2: expected `b`"));
+/// assert!(d.contains("got      `x`"));
 /// ```
 pub fn short_diff(got: &[u8], want: &[u8]) -> String {
     const SHOWN: usize = 3;
@@ -363,14 +371,21 @@ mod tests {
     #[test]
     fn diff_shows_whitespace_and_counts() {
         let d = short_diff(b"a \nb\nc\nd\ne\n", b"a\nx\ny\nz\nw\n");
-        assert!(d.contains("line 1: expected \"a\""), "{d}");
-        assert!(d.contains("got      \"a \""), "{d}");
+        assert!(d.contains("line 1: expected `a`"), "{d}");
+        assert!(d.contains("got      `a `"), "{d}");
         assert!(d.contains("… and 2 more differing lines"), "{d}");
         let d = short_diff(b"a", b"a\n");
         assert!(d.contains("no newline at the end"), "{d}");
         let d = short_diff(b"a\n", b"a\nb\n");
         assert!(d.contains("expected 2 lines, got 1"), "{d}");
         assert!(d.contains("got      <no line>"), "{d}");
+        // Tabs and backslashes show escaped; a long line is cut with its length.
+        let d = short_diff(b"a\tb\\ \"q\"\n", b"x\n");
+        assert!(d.contains("got      `a\\tb\\\\ \"q\"`\n"), "{d}");
+        let long = "é".repeat(150) + "\n";
+        let d = short_diff(long.as_bytes(), b"x\n");
+        let cut = format!("got      `{}…` (150 characters)\n", "é".repeat(100));
+        assert!(d.contains(&cut), "{d}");
     }
 
     /// The lenient comparison ignores trailing whitespace and a missing final newline,

@@ -34,7 +34,7 @@ impl Family {
             Family::Heaps => (
                 "heap games",
                 "number of heaps from 0",
-                "--upto N: heaps 0..=N",
+                "--upto N: heaps 0 to N",
             ),
         }
     }
@@ -139,18 +139,9 @@ fn parse_set(text: &str) -> Result<Vec<usize>, String> {
     if text.split(',').nth(1000).is_some() {
         return Err(format!("set {} has more than 1000 elements", quote(text)));
     }
-    let what = format!("set element in {}", quote(text));
+    let what = format!("set {}:", quote(text));
     text.split(',')
-        .map(|t| match parse_number(t, &what, 1..=MAX, "") {
-            Ok(v) => Ok(v as usize),
-            Err(_) if t.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
-                "set {} has {}; elements must be in 1..={MAX}",
-                quote(text),
-                t.parse::<u64>()
-                    .map_or_else(|_| quote(t), |v| v.to_string())
-            )),
-            Err(e) => Err(e),
-        })
+        .map(|t| parse_number(t, &what, 1..=MAX, "").map(|v| v as usize))
         .collect()
 }
 
@@ -602,10 +593,10 @@ mod tests {
             ("1,,3", "set `1,,3` has an empty element"),
             (
                 "2,1000001",
-                "set `2,1000001` has 1000001; elements must be in 1..=1000000",
+                "set `2,1000001`: 1000001 is too large (at most 1000000)",
             ),
-            ("2,0", "set `2,0` has 0; elements must be in 1..=1000000"),
-            ("1,x", "set element in `1,x` `x` is not a whole number"),
+            ("2,0", "set `2,0`: 0 is too small (at least 1)"),
+            ("1,x", "set `1,x`: `x` is not a whole number"),
         ] {
             assert_eq!(parse_set(text).unwrap_err(), why);
         }

@@ -134,7 +134,7 @@ enum Kind {
 /// );
 /// assert_eq!(
 ///     grundy::tools::sg_table::run_args(&["ruler", "0"]).unwrap_err(),
-///     "size 0 is out of range 1..=1024 for this game"
+///     "size 0 is too small (at least 1)"
 /// );
 /// ```
 pub fn run_args<S: AsRef<str>>(args: &[S]) -> Result<String, String> {
@@ -255,7 +255,7 @@ mod tests {
         );
         assert_eq!(
             parse_batch("ruler 4\n\n# x\nruler 0\nbogus\n").unwrap_err(),
-            "line 4: size 0 is out of range 1..=1024 for this game"
+            "line 4: size 0 is too small (at least 1)"
         );
         assert_eq!(
             parse_batch("ruler 4\r\nnim 2 3\r\n").unwrap_err(),

@@ -239,11 +239,11 @@ the setup of a round, before its first action:
   round                 round                 starts the next round
   seed S                seed 2026             the cards are shuffled from a seed
   physical              physical              real cards: the typist names each card
-  deal v1 .. vN         deal 3 17 5 24        the starting cards, seat 1 first
-  markers c1 ..         markers 300 77        the marker cards set aside
-  hands a1 b1 a2 b2 ..  hands 40 41 50 51 ..  physical: two starting cards a seat
-  deck x1 ..            deck 16 3             seeded: cards on top of the deck
-  skills k1 ..          skills C <<           seeded: cards on top of the skill deck
+  deal v1 … vN          deal 3 17 5 24        the starting cards, seat 1 first
+  markers c1 …          markers 300 77        the marker cards set aside
+  hands a1 b1 a2 b2 …   hands 40 41 50 51 …   physical: two starting cards a seat
+  deck x1 …             deck 16 3             seeded: cards on top of the deck
+  skills k1 …           skills C <<           seeded: cards on top of the skill deck
   begin                 begin                 deals the round (or its first action does)
 actions, led by the seat:
   S draw [A B]          3 draw 13 14          physical: name the cards drawn
@@ -255,7 +255,7 @@ actions, led by the seat:
   S skill K self|public [L]   1 skill C self 1
   S counter             2 counter             voids the skill just played
   pass                  pass                  nobody counters: the skill acts now
-  S end [keep V ..]     2 end keep 6 14
+  S end [keep V…]       2 end keep 6 14
   S give T              2 give 4              a token, at any time
 the live session:
   undo                  takes back the last line of the round

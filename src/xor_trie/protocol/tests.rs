@@ -2,14 +2,9 @@
 
 use super::*;
 
-/// A legal opening: seat 1 starts, holding 16 and 3 (as in `tests/xor_trie_referee.rs`).
-const OPENING: &str = "players 4
-seed 1
-deal 1 2 4 8
-markers 500 501
-deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19
-skills C << I ~ >> C
-";
+/// A legal opening: seat 1 starts, holding 16 and 3 (shared with the binary's tests,
+/// `tests/xor_trie_referee.rs`).
+const OPENING: &str = include_str!("../../../testdata/xor_trie_referee/opening.txt");
 
 const SKILLS_IN: &str = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");
 
