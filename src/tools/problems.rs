@@ -78,6 +78,31 @@ pub struct Problem {
     /// Where a Rust file of the problem is accepted (the README's "submit at" column and
     /// the header of every file in `submit/`).
     pub submit_at: SubmitAt,
+    /// The judge's largest input when it is one known input (an official file, the value
+    /// the question asks for), which the benchmarks run; otherwise they run the generator
+    /// at [`MAX_SIZE`].
+    pub largest: Option<Largest>,
+}
+
+/// One known input at a judge's limits.
+#[derive(Debug, Clone, Copy)]
+pub struct Largest {
+    /// What it is, in words.
+    pub what: &'static str,
+    /// Its text.
+    pub text: fn() -> String,
+}
+
+/// Library Checker's largest nim_product_64 test, `random_00`.
+fn random_00() -> String {
+    library_checker_input("random_00")
+        .expect("a known test")
+        .text()
+}
+
+/// The value Project Euler 459 asks for, N = 10^6.
+fn pe459_question() -> String {
+    flipping_game::JudgeInput { n: 1_000_000 }.text()
 }
 
 /// Where a Rust solution of a problem can be submitted, as the judges' public pages state
@@ -183,6 +208,7 @@ pub const PROBLEMS: &[Problem] = &[
             judge: "Luogu P10507",
             rust: LUOGU_RUST,
         }]),
+        largest: None,
     },
     Problem {
         id: "poj2311",
@@ -195,6 +221,7 @@ pub const PROBLEMS: &[Problem] = &[
             judge: "Luogu P10501",
             rust: LUOGU_RUST,
         }]),
+        largest: None,
     },
     Problem {
         id: "poj2960",
@@ -207,6 +234,7 @@ pub const PROBLEMS: &[Problem] = &[
             "POJ takes no Rust (C, C++, Java, Pascal, Fortran), nor does HDU, whose 1536 is the \
              same problem, and no judge that does hosts it: for study and local judging",
         ),
+        largest: None,
     },
     Problem {
         id: "arc087_c",
@@ -219,6 +247,7 @@ pub const PROBLEMS: &[Problem] = &[
             judge: "AtCoder ARC 087 E",
             rust: ATCODER_RUST,
         }]),
+        largest: None,
     },
     Problem {
         id: "hdu3537",
@@ -228,6 +257,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 32,
         generate: text_of::<mock_turtles::JudgeInput>,
         submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "hdu3404",
@@ -237,6 +267,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 32,
         generate: text_of::<turning_corners::JudgeInput>,
         submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "hdu1848",
@@ -246,6 +277,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 32,
         generate: text_of::<fibonacci_game::JudgeInput>,
         submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "hdu1907",
@@ -255,6 +287,7 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 32,
         generate: text_of::<misere::JudgeInput>,
         submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "pe459",
@@ -267,6 +300,10 @@ pub const PROBLEMS: &[Problem] = &[
         submit_at: SubmitAt::Nowhere(
             "Project Euler takes only the answer (run the program, enter the number it prints)",
         ),
+        largest: Some(Largest {
+            what: "N = 10^6, the value Project Euler asks for",
+            text: pe459_question,
+        }),
     },
     Problem {
         id: "nim_product_64",
@@ -279,6 +316,10 @@ pub const PROBLEMS: &[Problem] = &[
             judge: "Library Checker",
             rust: LIBRARY_CHECKER_RUST,
         }]),
+        largest: Some(Largest {
+            what: "Library Checker's random_00, 10^6 random pairs",
+            text: random_00,
+        }),
     },
 ];
 
@@ -685,6 +726,64 @@ impl JudgeCase for nim_product::JudgeInput {
     fn read(src: &mut Input) -> Self {
         nim_product::JudgeInput::read(src)
     }
+}
+
+/// The names of Library Checker's nine test files of nim_product_64.
+pub const LIBRARY_CHECKER_TESTS: [&str; 9] = [
+    "power_of_two_00",
+    "small_few_00",
+    "small_00",
+    "large_few_00",
+    "large_00",
+    "random_few_00",
+    "random_few_01",
+    "random_00",
+    "random_01",
+];
+
+/// Library Checker's test file `name` of nim_product_64 (one of [`LIBRARY_CHECKER_TESTS`]),
+/// rebuilt from the recipe its generators publish: every `(2^i, 2^j)`; the first `T` pairs
+/// `(a, s − a)` along the diagonals `s = 0, 1, 2, …`, or their complements; or `T` pairs of
+/// raw xoshiro256** outputs from a seed (`random_00`, the judge's largest: 10^6 random
+/// pairs, 40 MB). `tests/nim_product_64.rs` checks the SHA-256 of the text against the
+/// official files'.
+///
+/// ```
+/// use grundy::tools::problems::library_checker_input;
+/// assert_eq!(library_checker_input("power_of_two_00").unwrap().pairs.len(), 64 * 64);
+/// assert!(library_checker_input("random_02").is_none());
+/// ```
+pub fn library_checker_input(name: &str) -> Option<nim_product::JudgeInput> {
+    /// The first `t` pairs `(a, s − a)` along the diagonals s = 0, 1, 2, …
+    fn diagonals(t: usize) -> Vec<(u64, u64)> {
+        (0u64..)
+            .flat_map(|s| (0..=s).map(move |a| (a, s - a)))
+            .take(t)
+            .collect()
+    }
+    fn complement(pairs: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+        pairs.into_iter().map(|(a, b)| (!a, !b)).collect()
+    }
+    /// `t` pairs of raw xoshiro256** outputs (A then B) from `seed`.
+    fn random(seed: u64, t: usize) -> Vec<(u64, u64)> {
+        let mut r = Rng::new(seed);
+        (0..t).map(|_| (r.next_u64(), r.next_u64())).collect()
+    }
+    let pairs: Vec<(u64, u64)> = match name {
+        "power_of_two_00" => (0..64)
+            .flat_map(|i| (0..64).map(move |j| (1u64 << i, 1u64 << j)))
+            .collect(),
+        "small_few_00" => diagonals(100_000),
+        "small_00" => diagonals(1_000_000),
+        "large_few_00" => complement(diagonals(100_000)),
+        "large_00" => complement(diagonals(1_000_000)),
+        "random_few_00" => random(0, 100_000),
+        "random_few_01" => random(1, 100_000),
+        "random_00" => random(0, 1_000_000),
+        "random_01" => random(1, 1_000_000),
+        _ => return None,
+    };
+    Some(nim_product::JudgeInput { pairs })
 }
 
 #[cfg(test)]
