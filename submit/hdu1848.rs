@@ -4,7 +4,7 @@
 // and the grundy library modules fibonacci_game, input, mex, output. Do not edit: regenerate.
 // Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).
 // Builds with Rust 1.85 or newer, edition 2021 or 2024; uses no crate.
-// Submit at: nowhere. HDU takes no Rust (C, C++, Pascal, Java, C#), and no judge that does hosts the problem: for study and local judging.
+// Submit at: nowhere. HDU takes no Rust (C, C++, Java, Pascal), and no judge that does hosts the problem: for study and local judging.
 
 use crate::fibonacci_game::{JudgeInput, first_player_wins, values, verdict};
 use crate::input::Input;

@@ -4,7 +4,7 @@
 // and the grundy library modules input, layout, misere, output. Do not edit: regenerate.
 // Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).
 // Builds with Rust 1.85 or newer, edition 2021 or 2024; uses proconio 0.5 (AtCoder's) or 0.6 (which needs Rust 1.89).
-// Submit at: nowhere. HDU takes no Rust (C, C++, Pascal, Java, C#), and no judge that does hosts the problem: for study and local judging.
+// Submit at: nowhere. HDU takes no Rust (C, C++, Java, Pascal), and no judge that does hosts the problem: for study and local judging.
 
 use crate::input::Input;
 use crate::misere::{JudgeInput, first_player_wins, verdict};

@@ -4,7 +4,7 @@
 // and the grundy library modules input, layout, mex, output, sg, snim. Do not edit: regenerate.
 // Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).
 // Builds with Rust 1.85 or newer, edition 2021 or 2024; uses proconio 0.5 (AtCoder's) or 0.6 (which needs Rust 1.89).
-// Submit at: nowhere. POJ takes no Rust (C, C++, Java, Pascal, Fortran), nor does HDU, whose 1536 is the same problem, and no judge that does hosts it: for study and local judging.
+// Submit at: nowhere. POJ takes no Rust (C, C++, Java, Pascal), nor does HDU, whose 1536 is the same problem, and no judge that does hosts it: for study and local judging.
 
 use crate::input::Input;
 use crate::output::Output;

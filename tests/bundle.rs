@@ -5,7 +5,7 @@ mod common;
 
 use common::submissions::{Rustc, check_compiled, failures_in_parallel};
 use grundy::tools::bundle::{Bundle, Flavour, bundle, crate_root, output_path};
-use grundy::tools::problems::{PROBLEMS, Problem};
+use grundy::tools::problems::{PROBLEMS, Problem, SubmitAt};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -507,5 +507,66 @@ fn impls_of_a_crates_trait_follow_the_crate() {
             Flavour::StdOnly => &["std_input", "t"],
         };
         assert_eq!(b.modules, want, "{f:?}");
+    }
+}
+
+/// Where to submit, said three times from one source: the problem table's `submit_at`, the
+/// README's "submit at" column and every file's header; and each file's toolchain line.
+#[test]
+fn headers_and_readme_say_where_to_submit_and_what_builds_them() {
+    let readme = std::fs::read_to_string(crate_root().join("README.md")).unwrap();
+    let table = readme
+        .split("| judge id | problem | idea | library modules | complexity | largest input | submit at (a Rust file) |")
+        .nth(1)
+        .expect("the README's problem table has the submit-at column");
+    for p in PROBLEMS {
+        let row = table
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{}` |", p.id)))
+            .unwrap_or_else(|| panic!("no README row for {}", p.id));
+        assert!(
+            row.ends_with(&format!("| {} |", p.submit_at.text())),
+            "README row of {} does not end with its submit-at cell `{}`",
+            p.id,
+            p.submit_at.text()
+        );
+        for f in FLAVOURS {
+            let b = fresh(p, f);
+            let header: Vec<&str> = b.text.lines().take_while(|l| l.starts_with("//")).collect();
+            let builds = format!(
+                "// Builds with Rust {} or newer, edition 2021 or 2024; uses ",
+                grundy::tools::bundle::OLDEST_RUST
+            );
+            assert!(
+                header.iter().any(|l| l.starts_with(&builds)),
+                "{} {f:?}",
+                p.id
+            );
+            let submit: Vec<&&str> = header
+                .iter()
+                .filter(|l| l.starts_with("// Submit at: "))
+                .collect();
+            match p.submit_at {
+                SubmitAt::Nowhere(why) => {
+                    assert_eq!(submit.len(), 1, "{} {f:?}", p.id);
+                    // The reason, as a sentence after `nowhere.` (its first letter in upper case).
+                    assert!(
+                        submit[0].starts_with("// Submit at: nowhere. ")
+                            && submit[0].ends_with(&format!("{}.", &why[1..])),
+                        "{} {f:?}",
+                        p.id
+                    );
+                }
+                SubmitAt::Judges(venues) => {
+                    assert_eq!(submit.len(), venues.len(), "{} {f:?}", p.id);
+                    for (line, v) in submit.iter().zip(venues) {
+                        assert!(line.contains(v.judge) && line.contains(v.rust.version));
+                        // A judge without crates takes a file only if it uses none.
+                        let takes = v.rust.crates || b.crates.is_empty();
+                        assert_eq!(line.ends_with(": this file."), takes, "{line}");
+                    }
+                }
+            }
+        }
     }
 }

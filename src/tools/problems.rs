@@ -192,8 +192,8 @@ impl SubmitAt {
 }
 
 /// Why HDU's problems have no Rust judge.
-const HDU_ONLY: &str = "HDU takes no Rust (C, C++, Pascal, Java, C#), and no judge that does \
-                        hosts the problem: for study and local judging";
+const HDU_ONLY: &str = "HDU takes no Rust (C, C++, Java, Pascal), and no judge that does hosts \
+                        the problem: for study and local judging";
 
 /// Every judge problem, in the README's order.
 pub const PROBLEMS: &[Problem] = &[
@@ -231,8 +231,8 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 64,
         generate: text_of::<snim::JudgeInput>,
         submit_at: SubmitAt::Nowhere(
-            "POJ takes no Rust (C, C++, Java, Pascal, Fortran), nor does HDU, whose 1536 is the \
-             same problem, and no judge that does hosts it: for study and local judging",
+            "POJ takes no Rust (C, C++, Java, Pascal), nor does HDU, whose 1536 is the same \
+             problem, and no judge that does hosts it: for study and local judging",
         ),
         largest: None,
     },

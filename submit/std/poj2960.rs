@@ -4,7 +4,7 @@
 // and the grundy library modules input, layout, mex, output, sg, snim, std_input. Do not edit: regenerate.
 // Flavour: std-only, no crate; `std_input` stands in for proconio, `std_hash` for rustc-hash.
 // Builds with Rust 1.85 or newer, edition 2021 or 2024; uses no crate.
-// Submit at: nowhere. POJ takes no Rust (C, C++, Java, Pascal, Fortran), nor does HDU, whose 1536 is the same problem, and no judge that does hosts it: for study and local judging.
+// Submit at: nowhere. POJ takes no Rust (C, C++, Java, Pascal), nor does HDU, whose 1536 is the same problem, and no judge that does hosts it: for study and local judging.
 
 use crate::input::Input;
 use crate::output::Output;
