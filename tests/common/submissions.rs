@@ -91,10 +91,10 @@ pub fn rlib(deps: &Path, name: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("no {prefix}*.rlib in {}", deps.display()))
 }
 
-/// Runs a compiled submission on every case of the problem, judged strictly, and on
-/// truncated inputs next to the suite's binary (the same stdout, stderr and exit status);
-/// the number of cases, or what went wrong.
-pub fn check_compiled(p: &Problem, exe: &Path) -> Result<usize, String> {
+/// Runs a compiled submission on every case of the problem, judged strictly, and, if
+/// `truncated`, on truncated inputs next to the suite's binary (the same stdout, stderr and
+/// exit status); the number of cases, or what went wrong.
+pub fn check_compiled(p: &Problem, exe: &Path, truncated: bool) -> Result<usize, String> {
     let cases = cases_in(&testdata_dir().join(p.id)).map_err(|e| e.to_string())?;
     // Correctness is under test, not speed on a machine busy compiling: generous time.
     let limits = Limits {
@@ -116,7 +116,12 @@ pub fn check_compiled(p: &Problem, exe: &Path) -> Result<usize, String> {
                 j.details.unwrap_or_default()
             ));
         }
-        for cut in [0, input.len() / 2] {
+        let cuts = if truncated {
+            vec![0, input.len() / 2]
+        } else {
+            Vec::new()
+        };
+        for cut in cuts {
             let bad = &input[..cut];
             let ours = run_bin(p.id, bad);
             let theirs = run(&program, bad, limits.time).map_err(|e| e.to_string())?;
