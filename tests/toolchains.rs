@@ -157,9 +157,27 @@ fn files(flavour: Flavour) -> Vec<(&'static Problem, PathBuf)> {
         .collect()
 }
 
-fn assert_none_failed(what: &str, failures: Vec<String>, start: Instant) {
-    println!("{what}: {:.1} s", start.elapsed().as_secs_f64());
-    assert!(failures.is_empty(), "{what}:\n{}", failures.join("\n\n"));
+/// Runs `work` (problem, its file in `flavour`, a scratch directory) on every problem in
+/// parallel; test `test` fails with every failure, each named `problem flavour, how`.
+fn on_every_file(
+    test: &str,
+    flavour: Flavour,
+    how: &str,
+    work: impl Fn(&Problem, &Path, &Path) -> Result<String, String> + Sync,
+) {
+    let dir = scratch(test);
+    let start = Instant::now();
+    let name = match flavour {
+        Flavour::Default => "default",
+        Flavour::StdOnly => "std-only",
+    };
+    let failures = failures_in_parallel(
+        &files(flavour),
+        |(p, _)| format!("{} {name}, {how}", p.id),
+        |(p, source)| work(p, source, &dir),
+    );
+    println!("{test}: {:.1} s", start.elapsed().as_secs_f64());
+    assert!(failures.is_empty(), "{test}:\n{}", failures.join("\n\n"));
 }
 
 #[test]
@@ -169,33 +187,27 @@ fn std_only_files_build_with_the_oldest_rust_and_pass_the_test_data() {
         Ok((rustc, _)) => rustc,
         Err(why) => return skip(test, &why, GET_OLDEST),
     };
-    let dir = scratch("oldest-std");
-    let start = Instant::now();
-    let failures = failures_in_parallel(
-        &files(Flavour::StdOnly),
-        |(p, _)| format!("{} std-only, rustc {OLDEST_RUST}", p.id),
-        |(p, source)| {
-            // Edition 2021 built and run (Luogu's edition), 2024 checked.
-            let exe = dir.join(p.id);
-            let build = |edition| Rustc {
-                rustc: rustc.clone(),
-                edition,
-                deps: None,
-            };
-            build("2021")
-                .build(source, &exe)
-                .map_err(|e| format!("does not build in edition 2021:\n{e}"))?;
-            build("2024")
-                .check(source, &dir.join(format!("{}.rmeta", p.id)))
-                .map_err(|e| format!("does not build in edition 2024:\n{e}"))?;
-            // The error contract on truncated inputs is `tests/bundle.rs`'s.
-            let n = check_compiled(p, &exe, false)?;
-            Ok(format!(
-                "builds in editions 2021 and 2024, passes {n} cases"
-            ))
-        },
-    );
-    assert_none_failed(test, failures, start);
+    let how = format!("rustc {OLDEST_RUST}");
+    on_every_file(test, Flavour::StdOnly, &how, |p, source, dir| {
+        // Edition 2021 built and run (Luogu's edition), 2024 checked.
+        let exe = dir.join(p.id);
+        let build = |edition| Rustc {
+            rustc: rustc.clone(),
+            edition,
+            deps: None,
+        };
+        build("2021")
+            .build(source, &exe)
+            .map_err(|e| format!("does not build in edition 2021:\n{e}"))?;
+        build("2024")
+            .check(source, &dir.join(format!("{}.rmeta", p.id)))
+            .map_err(|e| format!("does not build in edition 2024:\n{e}"))?;
+        // The error contract on truncated inputs is `tests/bundle.rs`'s.
+        let n = check_compiled(p, &exe, false)?;
+        Ok(format!(
+            "builds in editions 2021 and 2024, passes {n} cases"
+        ))
+    });
 }
 
 #[test]
@@ -212,12 +224,11 @@ fn default_files_build_with_atcoders_crate_versions_and_pass_the_test_data() {
         edition: "2024",
         deps: Some(deps),
     };
-    let dir = scratch("atcoder-default");
-    let start = Instant::now();
-    let failures = failures_in_parallel(
-        &files(Flavour::Default),
-        |(p, _)| format!("{} default, AtCoder's crates", p.id),
-        |(p, source)| {
+    on_every_file(
+        test,
+        Flavour::Default,
+        "AtCoder's crates",
+        |p, source, dir| {
             let exe = dir.join(p.id);
             rustc
                 .build(source, &exe)
@@ -227,7 +238,6 @@ fn default_files_build_with_atcoders_crate_versions_and_pass_the_test_data() {
             Ok(format!("builds, passes {n} cases"))
         },
     );
-    assert_none_failed(test, failures, start);
 }
 
 #[test]
@@ -241,26 +251,20 @@ fn default_files_build_with_the_oldest_rust_and_atcoders_crate_versions() {
         Ok(deps) => deps,
         Err(why) => return skip(test, &why, GET_CRATES),
     };
-    let dir = scratch("oldest-default");
-    let start = Instant::now();
-    let failures = failures_in_parallel(
-        &files(Flavour::Default),
-        |(p, _)| format!("{} default, rustc {OLDEST_RUST}, AtCoder's crates", p.id),
-        |(p, source)| {
-            for edition in ["2021", "2024"] {
-                let check = Rustc {
-                    rustc: rustc.clone(),
-                    edition,
-                    deps: Some(deps.clone()),
-                };
-                check
-                    .check(source, &dir.join(format!("{}-{edition}.rmeta", p.id)))
-                    .map_err(|e| format!("does not build in edition {edition}:\n{e}"))?;
-            }
-            Ok("builds in editions 2021 and 2024".into())
-        },
-    );
-    assert_none_failed(test, failures, start);
+    let how = format!("rustc {OLDEST_RUST}, AtCoder's crates");
+    on_every_file(test, Flavour::Default, &how, |p, source, dir| {
+        for edition in ["2021", "2024"] {
+            let check = Rustc {
+                rustc: rustc.clone(),
+                edition,
+                deps: Some(deps.clone()),
+            };
+            check
+                .check(source, &dir.join(format!("{}-{edition}.rmeta", p.id)))
+                .map_err(|e| format!("does not build in edition {edition}:\n{e}"))?;
+        }
+        Ok("builds in editions 2021 and 2024".into())
+    });
 }
 
 /// `major.minor` of a version `major.minor.patch`.
