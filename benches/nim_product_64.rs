@@ -2,29 +2,25 @@
 //! `random_00` file (10^6 random pairs, about 40 MB): end to end through the binary
 //! (process start, read, parse, multiply, print to a file; wall clock, best and median of
 //! 15) side by side with the common C solution (`benches/baselines/nim_product_64.c`,
-//! 8-bit tables, built here with `cc -O2` if a C compiler is found), alternated in the same
+//! 8-bit tables, built here with `gcc -O2` if gcc is found), alternated in the same
 //! run; then the parts in process: the product by each kernel, the scanner and the line
 //! formatter. Run with `cargo bench --bench nim_product_64`.
 mod common;
 
 use common::{Scratch, alternate, run_files, time};
 use grundy::bulk_io::{LineFormatter, Scanner};
-use grundy::nim_product::JudgeInput;
 use grundy::nimber::{MulKernel, nim_mul, nim_mul_portable, nim_mul_tower, nim_square};
-use grundy::rng::Rng;
-use grundy::tools::problems::JudgeCase;
+use grundy::tools::problems::{JudgeCase, library_checker_input};
 use std::hint::black_box;
 use std::path::Path;
 
 fn main() {
     common::print_load();
-    let t = 1_000_000;
-    let mut r = Rng::new(0);
-    let (a, b): (Vec<u64>, Vec<u64>) = (0..t).map(|_| (r.next_u64(), r.next_u64())).unzip();
-
     // End to end on the official random_00 input, against the C baseline.
-    let pairs = a.iter().copied().zip(b.iter().copied()).collect();
-    let input = JudgeInput { pairs }.text();
+    let official = library_checker_input("random_00").expect("a known test");
+    let t = official.pairs.len();
+    let (a, b): (Vec<u64>, Vec<u64>) = official.pairs.iter().copied().unzip();
+    let input = official.text();
     let scratch = Scratch::new("nim_product_64");
     let (in_path, out_path, c_out) = (
         scratch.path("random_00.in"),

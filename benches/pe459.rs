@@ -2,7 +2,7 @@
 //! both threads, best of 5), both tallies in process (two threads sharing the work), and
 //! each factor game's tally alone on one thread; then the growth up to the largest N
 //! accepted, against the N^1.5 work ratio; last, the standard method in C
-//! (`benches/baselines/pe459.c`, one thread, built here with `cc -O2` if a C compiler is
+//! (`benches/baselines/pe459.c`, one thread, built here with `gcc -O2` if gcc is
 //! found) at N = 10^6, alternated with ours in the same run. Run with
 //! `cargo bench --bench pe459`.
 mod common;

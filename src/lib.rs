@@ -38,7 +38,8 @@
 //!   for `proconio` and `rustc-hash` that std-only submissions carry instead of the
 //!   crates.
 //! * **Support**: the version-stable random generator of the generators and tests.
-//! * **Tools** (never bundled): the problem table, local judge, bundler and `sg_table`.
+//! * **Tools** (never bundled): the problem table, local judge, bundler, benchmark table
+//!   (`bench`) and `sg_table`.
 //! * **Study** (never bundled): [`study`], the games as a person meets them: `explain`
 //!   (the reasoning and the winning moves behind every answer) and `play` (a game against
 //!   the perfect strategy).

@@ -3,15 +3,13 @@
 
 mod common;
 
-use common::{run_bin, testdata_dir};
+use common::submissions::{Rustc, check_compiled, failures_in_parallel};
 use grundy::tools::bundle::{Bundle, Flavour, bundle, crate_root, output_path};
-use grundy::tools::judge::{Comparison, Limits, Program, Verdict, cases_in, judge_output, run};
-use grundy::tools::problems::{PROBLEMS, Problem};
+use grundy::tools::problems::{PROBLEMS, Problem, SubmitAt};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 const FLAVOURS: [Flavour; 2] = [Flavour::Default, Flavour::StdOnly];
 
@@ -79,105 +77,27 @@ fn submit_files_are_fresh_and_small() {
     }
 }
 
-/// Newest `lib<name>-*.rlib` in `deps`.
-fn rlib(deps: &Path, name: &str) -> PathBuf {
-    let prefix = format!("lib{name}-");
-    std::fs::read_dir(deps)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let f = p.file_name().unwrap().to_string_lossy();
-            f.starts_with(&prefix) && f.ends_with(".rlib")
-        })
-        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
-        .unwrap_or_else(|| panic!("no {prefix}*.rlib in {}", deps.display()))
-}
-
-/// `rustc` for a bundle as a binary crate of edition 2024: plain for std-only, and with
-/// only the three allowed crates (from cargo's own build) for the default flavour.
-fn rustc_for(f: Flavour) -> Command {
-    let mut cmd = Command::new("rustc");
-    cmd.args(["--edition", "2024", "--crate-type", "bin"]);
-    if f == Flavour::Default {
+/// `rustc` for a bundle as a binary crate of edition 2024, the toolchain at hand: plain
+/// for std-only, and with only the three allowed crates, at this crate's own versions
+/// (from cargo's own build), for the default flavour.
+fn rustc_for(f: Flavour) -> Rustc {
+    Rustc {
+        rustc: PathBuf::from("rustc"),
+        edition: "2024",
         // The test executable lives in target/<profile>/deps with the crates' rlibs.
-        let deps = std::env::current_exe()
-            .unwrap()
-            .parent()
-            .unwrap()
-            .to_path_buf();
-        cmd.arg("-L").arg(format!("dependency={}", deps.display()));
-        for name in ["proconio", "itertools", "rustc_hash"] {
-            cmd.arg("--extern")
-                .arg(format!("{name}={}", rlib(&deps, name).display()));
-        }
+        deps: (f == Flavour::Default).then(|| {
+            std::env::current_exe()
+                .unwrap()
+                .parent()
+                .unwrap()
+                .to_path_buf()
+        }),
     }
-    cmd
 }
 
 /// Compiles a bundle on its own (see [`rustc_for`]), optimised, into `exe`.
 fn compile(source: &Path, exe: &Path, f: Flavour) -> Result<(), String> {
-    let out = rustc_for(f)
-        .arg("-O")
-        .arg("-o")
-        .arg(exe)
-        .arg(source)
-        .output()
-        .map_err(|e| format!("rustc: {e}"))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
-}
-
-/// Runs the compiled bundle on every case of the problem, and on truncated inputs next to
-/// the binary (same stdout, stderr and exit status).
-fn check_compiled(p: &Problem, exe: &Path) -> Result<usize, String> {
-    let cases = cases_in(&testdata_dir().join(p.id)).map_err(|e| e.to_string())?;
-    // Correctness is under test, not speed on a machine busy compiling: generous time.
-    let limits = Limits {
-        time: Duration::from_millis(p.time_limit_ms * 10),
-        memory_kib: None,
-    };
-    let program = Program::Exe(exe.to_path_buf());
-    for c in &cases {
-        let input = std::fs::read(&c.input).unwrap();
-        let want = std::fs::read(c.output.as_ref().expect("every case has its .out")).unwrap();
-        let r = run(&program, &input, limits.time).map_err(|e| e.to_string())?;
-        let j = judge_output(&r, Some(&want), limits, Comparison::Strict);
-        if j.verdict != Verdict::Ac {
-            return Err(format!(
-                "{}: {:?} {:?}\n{}",
-                c.name,
-                j.verdict,
-                j.note,
-                j.details.unwrap_or_default()
-            ));
-        }
-        for cut in [0, input.len() / 2] {
-            let bad = &input[..cut];
-            let ours = run_bin(p.id, bad);
-            let theirs = run(&program, bad, limits.time).map_err(|e| e.to_string())?;
-            let same = ours.status.code()
-                == match theirs.exit {
-                    grundy::tools::judge::Exit::Code(c) => Some(c),
-                    _ => None,
-                }
-                && ours.stdout == theirs.stdout
-                && ours.stderr == theirs.stderr;
-            if !same {
-                return Err(format!(
-                    "{} cut to {cut} bytes: binary {:?} {:?}, bundle {:?} {:?}",
-                    c.name,
-                    ours.status.code(),
-                    String::from_utf8_lossy(&ours.stderr),
-                    theirs.exit,
-                    String::from_utf8_lossy(&theirs.stderr)
-                ));
-            }
-        }
-    }
-    Ok(cases.len())
+    rustc_for(f).build(source, exe)
 }
 
 #[test]
@@ -188,52 +108,29 @@ fn every_bundle_compiles_alone_and_passes_the_test_data() {
         .iter()
         .flat_map(|p| FLAVOURS.map(|f| (p, f)))
         .collect();
-    let next = Mutex::new(0);
-    let failures = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism()
-        .map_or(2, |n| n.get())
-        .min(4);
     let start = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let k = {
-                        let mut n = next.lock().unwrap();
-                        *n += 1;
-                        *n - 1
-                    };
-                    let Some(&(p, f)) = jobs.get(k) else { break };
-                    let dir = out_dir.join(flavour_name(f));
-                    std::fs::create_dir_all(&dir).unwrap();
-                    let exe = dir.join(p.id);
-                    let t = Instant::now();
-                    let result = compile(&output_path(&root, p.id, f), &exe, f)
-                        .map_err(|e| format!("does not compile:\n{e}"))
-                        .and_then(|()| check_compiled(p, &exe));
-                    match result {
-                        Ok(n) => println!(
-                            "{} {}: compiled and passed {n} cases in {:.1} s",
-                            p.id,
-                            flavour_name(f),
-                            t.elapsed().as_secs_f64()
-                        ),
-                        Err(e) => failures.lock().unwrap().push(format!(
-                            "{} {}: {e}",
-                            p.id,
-                            flavour_name(f)
-                        )),
-                    }
-                }
-            });
-        }
-    });
+    let failures = failures_in_parallel(
+        &jobs,
+        |(p, f)| format!("{} {}", p.id, flavour_name(*f)),
+        |&(p, f)| {
+            let dir = out_dir.join(flavour_name(f));
+            std::fs::create_dir_all(&dir).unwrap();
+            let exe = dir.join(p.id);
+            let t = Instant::now();
+            compile(&output_path(&root, p.id, f), &exe, f)
+                .map_err(|e| format!("does not compile:\n{e}"))?;
+            let n = check_compiled(p, &exe, true)?;
+            Ok(format!(
+                "compiled and passed {n} cases in {:.1} s",
+                t.elapsed().as_secs_f64()
+            ))
+        },
+    );
     println!(
         "{} bundles in {:.1} s",
         jobs.len(),
         start.elapsed().as_secs_f64()
     );
-    let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -242,7 +139,7 @@ fn every_bundle_compiles_alone_and_passes_the_test_data() {
 /// in [`rustc_for`] without code generation.
 fn dead_code_lines(source: &Path, f: Flavour) -> Result<BTreeSet<usize>, String> {
     let out = rustc_for(f)
-        .args([
+        .with_args(&[
             "--emit=metadata",
             "-W",
             "dead_code",
@@ -610,5 +507,66 @@ fn impls_of_a_crates_trait_follow_the_crate() {
             Flavour::StdOnly => &["std_input", "t"],
         };
         assert_eq!(b.modules, want, "{f:?}");
+    }
+}
+
+/// Where to submit, said three times from one source: the problem table's `submit_at`, the
+/// README's "submit at" column and every file's header; and each file's toolchain line.
+#[test]
+fn headers_and_readme_say_where_to_submit_and_what_builds_them() {
+    let readme = std::fs::read_to_string(crate_root().join("README.md")).unwrap();
+    let table = readme
+        .split("| judge id | problem | idea | library modules | complexity | largest input | submit at (a Rust file) |")
+        .nth(1)
+        .expect("the README's problem table has the submit-at column");
+    for p in PROBLEMS {
+        let row = table
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{}` |", p.id)))
+            .unwrap_or_else(|| panic!("no README row for {}", p.id));
+        assert!(
+            row.ends_with(&format!("| {} |", p.submit_at.text())),
+            "README row of {} does not end with its submit-at cell `{}`",
+            p.id,
+            p.submit_at.text()
+        );
+        for f in FLAVOURS {
+            let b = fresh(p, f);
+            let header: Vec<&str> = b.text.lines().take_while(|l| l.starts_with("//")).collect();
+            let builds = format!(
+                "// Builds with Rust {} or newer, edition 2021 or 2024; uses ",
+                grundy::tools::bundle::OLDEST_RUST
+            );
+            assert!(
+                header.iter().any(|l| l.starts_with(&builds)),
+                "{} {f:?}",
+                p.id
+            );
+            let submit: Vec<&&str> = header
+                .iter()
+                .filter(|l| l.starts_with("// Submit at: "))
+                .collect();
+            match p.submit_at {
+                SubmitAt::Nowhere(why) => {
+                    assert_eq!(submit.len(), 1, "{} {f:?}", p.id);
+                    // The reason, as a sentence after `nowhere.` (its first letter in upper case).
+                    assert!(
+                        submit[0].starts_with("// Submit at: nowhere. ")
+                            && submit[0].ends_with(&format!("{}.", &why[1..])),
+                        "{} {f:?}",
+                        p.id
+                    );
+                }
+                SubmitAt::Judges(venues) => {
+                    assert_eq!(submit.len(), venues.len(), "{} {f:?}", p.id);
+                    for (line, v) in submit.iter().zip(venues) {
+                        assert!(line.contains(v.judge) && line.contains(v.rust.version));
+                        // A judge without crates takes a file only if it uses none.
+                        let takes = v.rust.crates || b.crates.is_empty();
+                        assert_eq!(line.ends_with(": this file."), takes, "{line}");
+                    }
+                }
+            }
+        }
     }
 }

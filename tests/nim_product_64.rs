@@ -8,7 +8,7 @@ use common::{assert_error, assert_value_errors_name_their_line, bin_path, run_bi
 use grundy::nim_product::JudgeInput;
 use grundy::nimber::{MulKernel, nim_mul_tower};
 use grundy::rng::Rng;
-use grundy::tools::problems::JudgeCase;
+use grundy::tools::problems::{JudgeCase, library_checker_input};
 
 /// SHA-256 (FIPS 180-4), written out here so the tests need no extra crate.
 fn sha256_hex(data: &[u8]) -> String {
@@ -86,38 +86,14 @@ fn sha256_reference_vectors() {
     );
 }
 
-/// The official inputs, rebuilt from Library Checker's generators (T, then `A B` lines).
+/// The official input `name`, rebuilt from Library Checker's recipe (the library's, which
+/// the benchmarks share).
 fn official_input(name: &str) -> JudgeInput {
-    let pairs: Vec<(u64, u64)> = match name {
-        "power_of_two_00" => (0..64)
-            .flat_map(|i| (0..64).map(move |j| (1u64 << i, 1u64 << j)))
-            .collect(),
-        "small_few_00" => diagonals(100_000),
-        "small_00" => diagonals(1_000_000),
-        "large_few_00" => complement(diagonals(100_000)),
-        "large_00" => complement(diagonals(1_000_000)),
-        "random_few_00" => random(0, 100_000),
-        "random_few_01" => random(1, 100_000),
-        "random_00" => random(0, 1_000_000),
-        "random_01" => random(1, 1_000_000),
-        _ => panic!("unknown test {name}"),
-    };
-    JudgeInput { pairs }
+    library_checker_input(name).unwrap_or_else(|| panic!("unknown test {name}"))
 }
 
-/// The first `t` pairs `(a, s − a)` along the diagonals s = 0, 1, 2, …
-fn diagonals(t: usize) -> Vec<(u64, u64)> {
-    (0u64..)
-        .flat_map(|s| (0..=s).map(move |a| (a, s - a)))
-        .take(t)
-        .collect()
-}
-
-fn complement(pairs: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
-    pairs.into_iter().map(|(a, b)| (!a, !b)).collect()
-}
-
-/// `t` pairs of raw xoshiro256** outputs (A then B) from `seed`.
+/// `t` pairs of raw xoshiro256** outputs (A then B) from `seed`, as the official random
+/// files are made.
 fn random(seed: u64, t: usize) -> Vec<(u64, u64)> {
     let mut r = Rng::new(seed);
     (0..t).map(|_| (r.next_u64(), r.next_u64())).collect()

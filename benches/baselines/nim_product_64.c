@@ -13,7 +13,7 @@
  * Input is read through a 64 KiB fread buffer and output written through another, as
  * the usual fast-IO templates do. No input validation (the judge's input is valid).
  *
- * Build: cc -O2 -o nim_product_64_c benches/baselines/nim_product_64.c */
+ * Build: gcc -O2 -o nim_product_64_c benches/baselines/nim_product_64.c */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>

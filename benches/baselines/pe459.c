@@ -11,7 +11,7 @@
  * values a, b satisfy a (x) b = V, the value of the full board P1(N) (x) P2(N).
  * Cost: one mex step and one count per move (x, L), about 1.6e9 of each for N = 10^6.
  *
- * Build: cc -O2 -o pe459_c benches/baselines/pe459.c; run: echo 1000000 | ./pe459_c */
+ * Build: gcc -O2 -o pe459_c benches/baselines/pe459.c; run: echo 1000000 | ./pe459_c */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

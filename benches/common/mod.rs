@@ -2,8 +2,8 @@
 //! work, so every figure the benchmarks print is measured the same way. Binaries are run
 //! end to end with the integration tests' own helper ([`programs`]), or with standard
 //! input and output on files ([`run_files`]); a C baseline from `benches/baselines/` is
-//! built once here ([`Scratch::c_baseline`]) and timed in turn with ours ([`alternate`]),
-//! so both see the same load.
+//! built once here ([`Scratch::c_baseline`], with `gcc -O2`) and timed in turn with ours
+//! ([`alternate`]), so both see the same load.
 // Each benchmark uses the part it needs.
 #![allow(dead_code)]
 
@@ -133,21 +133,13 @@ impl Scratch {
         self.dir.join(name)
     }
 
-    /// The C baseline `benches/baselines/<name>.c` compiled with `cc -O2` into this
-    /// directory, or `None` (saying so) if there is no C compiler or it fails.
+    /// The C baseline `benches/baselines/<name>.c` built with `gcc -O2` into this
+    /// directory (by the benchmark tool's [`grundy::tools::bench::build_baseline`]), or
+    /// `None`, saying why, if it cannot be built.
     pub fn c_baseline(&self, name: &str) -> Option<PathBuf> {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("benches/baselines/{name}.c"));
-        let exe = self.path(&format!("{name}_c"));
-        let built = Command::new("cc")
-            .args(["-O2", "-o"])
-            .arg(&exe)
-            .arg(&src)
-            .status()
-            .is_ok_and(|s| s.success());
-        if !built {
-            println!("{name}: no C compiler (cc) found, or it failed: the baseline was not run");
-        }
-        built.then_some(exe)
+        grundy::tools::bench::build_baseline(name, &self.dir)
+            .map_err(|e| println!("{name}: {e}: the baseline was not run"))
+            .ok()
     }
 }
 

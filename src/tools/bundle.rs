@@ -31,7 +31,7 @@
 use crate::input::quote;
 use crate::output::Output;
 use crate::tools::cli;
-use crate::tools::problems::{PROBLEMS, Problem};
+use crate::tools::problems::{PROBLEMS, Problem, SubmitAt};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -59,6 +59,27 @@ pub const STD_STAND_INS: [(&str, &str); 2] = [
 
 /// Crates that no bundle may use, as they are not at the judges.
 const OTHER_CRATES: [&str; 1] = ["libc"];
+
+/// The oldest Rust every bundle builds with, in edition 2021 and 2024: `tests/toolchains.rs`
+/// compiles every file of `submit/` with Debian's rustc 1.85 (package `rustc-web`), the
+/// oldest compiler at hand, and runs it on the test data. Edition 2024 itself needs 1.85.
+/// The bundled code keeps to what 1.85 has: vector paths are `unsafe fn`s with
+/// `#[target_feature]` (safe ones need 1.86) whose intrinsics are called in `unsafe`
+/// blocks (safe calls need 1.87), and the AVX-512 kernels, whose intrinsics need 1.89, sit
+/// behind the crate feature `avx512`, which bundles leave out.
+pub const OLDEST_RUST: &str = "1.85";
+
+/// The versions of each allowed crate (its name in paths, then in words) that the
+/// default-flavour files are compiled against by the tests: AtCoder's (`tests/toolchains.rs`,
+/// also with rustc [`OLDEST_RUST`]) and this crate's own (`tests/bundle.rs`).
+pub const CRATE_VERSIONS: [(&str, &str); 3] = [
+    (
+        "proconio",
+        "proconio 0.5 (AtCoder's) or 0.6 (which needs Rust 1.89)",
+    ),
+    ("itertools", "itertools 0.14 (AtCoder's) or 0.15"),
+    ("rustc_hash", "rustc-hash 2.1"),
+];
 
 /// The file of `id`'s bundle in `flavour`, under the crate root `root`.
 ///
@@ -758,6 +779,8 @@ pub struct Bundle {
     pub flavour: Flavour,
     /// Library modules inlined, sorted.
     pub modules: Vec<String>,
+    /// The allowed crates it uses (their names in paths, sorted); none for std-only.
+    pub crates: Vec<String>,
     /// The formatted source.
     pub text: String,
 }
@@ -792,6 +815,71 @@ pub fn rustfmt(code: &str) -> Result<String, String> {
     String::from_utf8(out.stdout).map_err(|_| "rustfmt wrote non-UTF-8".into())
 }
 
+/// The header lines of a bundle after the generation notice (without the `// `): its
+/// flavour, the oldest Rust and the crate versions it builds with (`crates`: the allowed
+/// crates it uses), and where to submit it (from the problem table's [`SubmitAt`]).
+fn header_notes(
+    id: &str,
+    flavour: Flavour,
+    crates: &[String],
+    problem: Option<&Problem>,
+) -> Vec<String> {
+    let mut lines = vec![match flavour {
+        Flavour::Default => "Flavour: default, may use the crates proconio, itertools and \
+                             rustc-hash (as on AtCoder)."
+            .to_string(),
+        Flavour::StdOnly => "Flavour: std-only, no crate; `std_input` stands in for proconio, \
+                             `std_hash` for rustc-hash."
+            .to_string(),
+    }];
+    let uses = if crates.is_empty() {
+        "uses no crate".to_string()
+    } else {
+        "uses ".to_string()
+            + &CRATE_VERSIONS
+                .iter()
+                .filter(|(name, _)| crates.iter().any(|c| c == name))
+                .map(|(_, versions)| *versions)
+                .collect::<Vec<_>>()
+                .join(", ")
+    };
+    lines.push(format!(
+        "Builds with Rust {OLDEST_RUST} or newer, edition 2021 or 2024; {uses}."
+    ));
+    let Some(p) = problem else {
+        return lines;
+    };
+    match p.submit_at {
+        SubmitAt::Nowhere(why) => lines.push(format!("Submit at: nowhere. {}.", capitalised(why))),
+        SubmitAt::Judges(venues) => {
+            for v in venues {
+                let at = format!(
+                    "Submit at: {} ({}, {})",
+                    v.judge, v.rust.version, v.rust.crates_text
+                );
+                lines.push(if v.rust.crates || crates.is_empty() {
+                    format!("{at}: this file.")
+                } else {
+                    format!(
+                        "{at}: the std-only file {}, not this one (it uses {}).",
+                        output_path(Path::new(""), id, Flavour::StdOnly).display(),
+                        crates.join(", ").replace('_', "-")
+                    )
+                });
+            }
+        }
+    }
+    lines
+}
+
+/// `s` with its first letter in upper case.
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// Bundles binary `src/bin/<id>.rs` of the crate at `root` in `flavour`. `problem` (the
 /// row of the problem table) names the problem in the header.
 ///
@@ -813,7 +901,7 @@ pub fn bundle(
     // all of them left out, and put back those of every crate the bundle uses, until that
     // set no longer grows.
     let mut dropped: BTreeSet<String> = crate_keys(flavour).into_iter().collect();
-    let (modules, texts) = loop {
+    let (modules, texts, crates) = loop {
         let modules = lib.closure(&bin, "crate", &format!("src/bin/{id}.rs"), &dropped)?;
         let texts: BTreeMap<String, String> = modules
             .iter()
@@ -831,7 +919,11 @@ pub fn bundle(
         };
         let still: BTreeSet<String> = dropped.difference(&used).cloned().collect();
         if still == dropped {
-            break (modules, texts);
+            let crates: Vec<String> = match flavour {
+                Flavour::Default => used.into_iter().collect(),
+                Flavour::StdOnly => Vec::new(),
+            };
+            break (modules, texts, crates);
         }
         dropped = still;
     };
@@ -877,17 +969,9 @@ pub fn bundle(
             p.time_limit_ms, p.memory_limit_mib
         ));
     }
-    let (flag, note) = match flavour {
-        Flavour::Default => (
-            "",
-            "// Flavour: default, may use the crates proconio, itertools and rustc-hash (as on AtCoder).\n\
-             // Needs Rust 1.82 or newer, edition 2021 or 2024.\n",
-        ),
-        Flavour::StdOnly => (
-            "--std-only ",
-            "// Flavour: std-only, no crate; `std_input` stands in for proconio.\n\
-             // Needs Rust 1.82 or newer, edition 2021 or 2024.\n",
-        ),
+    let flag = match flavour {
+        Flavour::Default => "",
+        Flavour::StdOnly => "--std-only ",
     };
     out.push_str(&format!(
         "// GENERATED by `cargo run --release --bin bundle -- {flag}{id}` from src/bin/{id}.rs\n"
@@ -900,7 +984,9 @@ pub fn bundle(
             modules.join(", ")
         ));
     }
-    out.push_str(note);
+    for line in header_notes(id, flavour, &crates, problem) {
+        out.push_str(&format!("// {line}\n"));
+    }
     if !inner_attrs.is_empty() {
         out.push_str(&inner_attrs);
         out.push('\n');
@@ -919,6 +1005,7 @@ pub fn bundle(
         id: id.to_string(),
         flavour,
         modules,
+        crates,
         text,
     })
 }
@@ -933,10 +1020,12 @@ usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: procon
        --stdout                      print instead of writing files
        --root DIR                    bundle the crate checked out at DIR (default: this one)
 ID is a judge problem's id from the problem table (src/tools/problems.rs), never a path;
-the tools (judge, bundle, sg_table) and the card game's referee are not bundled.";
+the tools (judge, bundle, bench, sg_table, explain, play) and the card game's referee are
+not bundled.";
 
 /// Binaries of the suite that are not judge problems.
-const TOOLS: [&str; 6] = [
+const TOOLS: [&str; 7] = [
+    "bench",
     "judge",
     "bundle",
     "sg_table",

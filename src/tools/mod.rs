@@ -1,7 +1,9 @@
 //! The suite's tools, never bundled into a submission: the problem table, the local judge,
-//! the bundler that writes single-file submissions, the `sg_table` study tool, and the
-//! command-line contract they share with the card game's referee ([`cli`]).
+//! the bundler that writes single-file submissions, the benchmarks against the C baselines,
+//! the `sg_table` study tool, and the command-line contract they share with the card game's
+//! referee ([`cli`]).
 
+pub mod bench;
 pub mod bundle;
 pub mod cli;
 pub mod judge;

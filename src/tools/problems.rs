@@ -75,7 +75,125 @@ pub struct Problem {
     /// Random valid inputs as judge-input text: [`text_of`] the problem's input type,
     /// whose [`JudgeCase::generate`] gives the same inputs as typed values.
     pub generate: Generator,
+    /// Where a Rust file of the problem is accepted (the README's "submit at" column and
+    /// the header of every file in `submit/`).
+    pub submit_at: SubmitAt,
+    /// The judge's largest input when it is one known input (an official file, the value
+    /// the question asks for), which the benchmarks run; otherwise they run the generator
+    /// at [`MAX_SIZE`].
+    pub largest: Option<Largest>,
 }
+
+/// One known input at a judge's limits.
+#[derive(Debug, Clone, Copy)]
+pub struct Largest {
+    /// What it is, in words.
+    pub what: &'static str,
+    /// Its text.
+    pub text: fn() -> String,
+}
+
+/// Library Checker's largest nim_product_64 test, `random_00`.
+fn random_00() -> String {
+    library_checker_input("random_00")
+        .expect("a known test")
+        .text()
+}
+
+/// The value Project Euler 459 asks for, N = 10^6.
+fn pe459_question() -> String {
+    flipping_game::JudgeInput { n: 1_000_000 }.text()
+}
+
+/// Where a Rust solution of a problem can be submitted, as the judges' public pages state
+/// their languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SubmitAt {
+    /// Judges that take a Rust file of the problem.
+    Judges(&'static [Venue]),
+    /// No judge that takes Rust hosts the problem: why. Its files are for study and local
+    /// judging.
+    Nowhere(&'static str),
+}
+
+/// A judge that takes a Rust file of a problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Venue {
+    /// The judge and the problem's name there: `Luogu P10507`.
+    pub judge: &'static str,
+    /// The judge's Rust: compiler, edition and crates.
+    pub rust: JudgeRust,
+}
+
+/// The Rust toolchain of a judge, as its public pages state it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct JudgeRust {
+    /// Compiler version and edition: `Rust 1.89.0, edition 2024`.
+    pub version: &'static str,
+    /// Whether the judge offers the crates of the default flavour (`proconio`,
+    /// `itertools`, `rustc-hash`); without them, only a file that uses no crate builds
+    /// there (every std-only file).
+    pub crates: bool,
+    /// The crates and their versions, in words, or `no crates`.
+    pub crates_text: &'static str,
+}
+
+/// The versions AtCoder pins (since its 2025 language update) of the crates the default
+/// flavour may use, as crate names: `tests/toolchains.rs` compiles every default-flavour file
+/// against exactly these.
+pub const ATCODER_CRATES: [(&str, &str); 3] = [
+    ("proconio", "0.5.0"),
+    ("itertools", "0.14.0"),
+    ("rustc-hash", "2.1.1"),
+];
+
+/// AtCoder since its 2025 language update: Rust 1.89.0, edition 2024, with (among many
+/// others) the crates of [`ATCODER_CRATES`].
+pub const ATCODER_RUST: JudgeRust = JudgeRust {
+    version: "Rust 1.89.0, edition 2024",
+    crates: true,
+    crates_text: "proconio 0.5.0, itertools 0.14.0, rustc-hash 2.1.1",
+};
+
+/// Library Checker: `rustc --edition 2024 -C opt-level=3 -C target-cpu=native`, rustc
+/// 1.94.1, no crates (its judge's published language list).
+pub const LIBRARY_CHECKER_RUST: JudgeRust = JudgeRust {
+    version: "rustc 1.94.1, edition 2024",
+    crates: false,
+    crates_text: "no crates",
+};
+
+/// Luogu: `rustc --edition 2021`, no crates; its judge environment (published as Nix
+/// files) takes the stable Rust of the day it is built, 1.92 in the build of January 2026.
+pub const LUOGU_RUST: JudgeRust = JudgeRust {
+    version: "stable Rust, 1.92 as of January 2026, edition 2021",
+    crates: false,
+    crates_text: "no crates",
+};
+
+impl SubmitAt {
+    /// The README's "submit at" cell.
+    ///
+    /// ```
+    /// use grundy::tools::problems::find;
+    /// assert_eq!(find("pe459").unwrap().submit_at.text(), "nowhere: Project Euler takes only the answer (run the program, enter the number it prints)");
+    /// assert!(find("nim_product_64").unwrap().submit_at.text().starts_with("Library Checker (rustc 1.94.1, edition 2024, no crates)"));
+    /// ```
+    pub fn text(&self) -> String {
+        match self {
+            SubmitAt::Judges(venues) => venues
+                .iter()
+                .map(|v| format!("{} ({}, {})", v.judge, v.rust.version, v.rust.crates_text))
+                .collect::<Vec<_>>()
+                .join("; "),
+            SubmitAt::Nowhere(why) => format!("nowhere: {why}"),
+        }
+    }
+}
+
+/// Why HDU's problems have no Rust judge.
+const HDU_ONLY: &str = "HDU takes no Rust (C, C++, Java, Pascal), and no judge that does hosts \
+                        the problem: for study and local judging";
 
 /// Every judge problem, in the README's order.
 pub const PROBLEMS: &[Problem] = &[
@@ -86,6 +204,11 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 10,
         generate: text_of::<staircase::JudgeInput>,
+        submit_at: SubmitAt::Judges(&[Venue {
+            judge: "Luogu P10507",
+            rust: LUOGU_RUST,
+        }]),
+        largest: None,
     },
     Problem {
         id: "poj2311",
@@ -94,6 +217,11 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 64,
         generate: text_of::<cutting::JudgeInput>,
+        submit_at: SubmitAt::Judges(&[Venue {
+            judge: "Luogu P10501",
+            rust: LUOGU_RUST,
+        }]),
+        largest: None,
     },
     Problem {
         id: "poj2960",
@@ -102,6 +230,11 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 2000,
         memory_limit_mib: 64,
         generate: text_of::<snim::JudgeInput>,
+        submit_at: SubmitAt::Nowhere(
+            "POJ takes no Rust (C, C++, Java, Pascal), nor does HDU, whose 1536 is the same \
+             problem, and no judge that does hosts it: for study and local judging",
+        ),
+        largest: None,
     },
     Problem {
         id: "arc087_c",
@@ -110,6 +243,11 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 2000,
         memory_limit_mib: 256,
         generate: text_of::<prefix_free::JudgeInput>,
+        submit_at: SubmitAt::Judges(&[Venue {
+            judge: "AtCoder ARC 087 E",
+            rust: ATCODER_RUST,
+        }]),
+        largest: None,
     },
     Problem {
         id: "hdu3537",
@@ -118,6 +256,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<mock_turtles::JudgeInput>,
+        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "hdu3404",
@@ -126,6 +266,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<turning_corners::JudgeInput>,
+        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "hdu1848",
@@ -134,6 +276,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<fibonacci_game::JudgeInput>,
+        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "hdu1907",
@@ -142,6 +286,8 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<misere::JudgeInput>,
+        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        largest: None,
     },
     Problem {
         id: "pe459",
@@ -151,6 +297,13 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 60_000,
         memory_limit_mib: 1024,
         generate: text_of::<flipping_game::JudgeInput>,
+        submit_at: SubmitAt::Nowhere(
+            "Project Euler takes only the answer (run the program, enter the number it prints)",
+        ),
+        largest: Some(Largest {
+            what: "N = 10^6, the value Project Euler asks for",
+            text: pe459_question,
+        }),
     },
     Problem {
         id: "nim_product_64",
@@ -159,6 +312,14 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 10_000,
         memory_limit_mib: 1024,
         generate: text_of::<nim_product::JudgeInput>,
+        submit_at: SubmitAt::Judges(&[Venue {
+            judge: "Library Checker",
+            rust: LIBRARY_CHECKER_RUST,
+        }]),
+        largest: Some(Largest {
+            what: "Library Checker's random_00, 10^6 random pairs",
+            text: random_00,
+        }),
     },
 ];
 
@@ -565,6 +726,64 @@ impl JudgeCase for nim_product::JudgeInput {
     fn read(src: &mut Input) -> Self {
         nim_product::JudgeInput::read(src)
     }
+}
+
+/// The names of Library Checker's nine test files of nim_product_64.
+pub const LIBRARY_CHECKER_TESTS: [&str; 9] = [
+    "power_of_two_00",
+    "small_few_00",
+    "small_00",
+    "large_few_00",
+    "large_00",
+    "random_few_00",
+    "random_few_01",
+    "random_00",
+    "random_01",
+];
+
+/// Library Checker's test file `name` of nim_product_64 (one of [`LIBRARY_CHECKER_TESTS`]),
+/// rebuilt from the recipe its generators publish: every `(2^i, 2^j)`; the first `T` pairs
+/// `(a, s − a)` along the diagonals `s = 0, 1, 2, …`, or their complements; or `T` pairs of
+/// raw xoshiro256** outputs from a seed (`random_00`, the judge's largest: 10^6 random
+/// pairs, 40 MB). `tests/nim_product_64.rs` checks the SHA-256 of the text against the
+/// official files'.
+///
+/// ```
+/// use grundy::tools::problems::library_checker_input;
+/// assert_eq!(library_checker_input("power_of_two_00").unwrap().pairs.len(), 64 * 64);
+/// assert!(library_checker_input("random_02").is_none());
+/// ```
+pub fn library_checker_input(name: &str) -> Option<nim_product::JudgeInput> {
+    /// The first `t` pairs `(a, s − a)` along the diagonals s = 0, 1, 2, …
+    fn diagonals(t: usize) -> Vec<(u64, u64)> {
+        (0u64..)
+            .flat_map(|s| (0..=s).map(move |a| (a, s - a)))
+            .take(t)
+            .collect()
+    }
+    fn complement(pairs: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+        pairs.into_iter().map(|(a, b)| (!a, !b)).collect()
+    }
+    /// `t` pairs of raw xoshiro256** outputs (A then B) from `seed`.
+    fn random(seed: u64, t: usize) -> Vec<(u64, u64)> {
+        let mut r = Rng::new(seed);
+        (0..t).map(|_| (r.next_u64(), r.next_u64())).collect()
+    }
+    let pairs: Vec<(u64, u64)> = match name {
+        "power_of_two_00" => (0..64)
+            .flat_map(|i| (0..64).map(move |j| (1u64 << i, 1u64 << j)))
+            .collect(),
+        "small_few_00" => diagonals(100_000),
+        "small_00" => diagonals(1_000_000),
+        "large_few_00" => complement(diagonals(100_000)),
+        "large_00" => complement(diagonals(1_000_000)),
+        "random_few_00" => random(0, 100_000),
+        "random_few_01" => random(1, 100_000),
+        "random_00" => random(0, 1_000_000),
+        "random_01" => random(1, 1_000_000),
+        _ => return None,
+    };
+    Some(nim_product::JudgeInput { pairs })
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod contract;
+pub mod submissions;
 
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;

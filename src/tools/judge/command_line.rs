@@ -136,8 +136,8 @@ pub fn reference(id: &str) -> Program {
 }
 
 /// Under `cargo run`, builds the binaries `ids` with the judge's own profile, so the judge never runs stale ones. Outside
-/// cargo (or with `--no-build`) does nothing.
-fn build(ids: &[&str], no_build: bool) -> Result<(), String> {
+/// cargo (or with `--no-build`) does nothing. (The benchmark tool builds the same way.)
+pub(crate) fn build(ids: &[&str], no_build: bool) -> Result<(), String> {
     let Some(cargo) = std::env::var_os("CARGO") else {
         return Ok(());
     };
