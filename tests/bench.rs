@@ -89,7 +89,7 @@ fn usage_errors_and_help() {
     for (args, message) in [
         (
             vec!["--runs", "0"],
-            "error: --runs 0 is out of range 1..=1000 (see bench --help)\n",
+            "error: --runs 0 is too small (at least 1) (see bench --help)\n",
         ),
         (
             vec!["--runs"],

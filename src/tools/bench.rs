@@ -77,7 +77,7 @@ pub struct Options {
 /// use grundy::tools::bench::parse_args;
 /// let o = parse_args(&["--runs".into(), "3".into(), "pe459".into()]).unwrap().unwrap();
 /// assert_eq!((o.runs, o.ids), (3, vec!["pe459"]));
-/// assert_eq!(parse_args(&["--runs".into(), "0".into()]).unwrap_err(), "--runs 0 is out of range 1..=1000");
+/// assert_eq!(parse_args(&["--runs".into(), "0".into()]).unwrap_err(), "--runs 0 is too small (at least 1)");
 /// assert!(parse_args(&["judge".into()]).unwrap_err().starts_with("unknown problem `judge`"));
 /// ```
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
