@@ -20,14 +20,15 @@ fn solve(input: &JudgeInput) -> common::Timing {
 
 fn main() {
     let mut rng = Rng::new(1);
-    let single = JudgeInput {
-        l: 1_000_000_000_000_000_000,
-        strings: vec![
+    let single = JudgeInput::new(
+        1_000_000_000_000_000_000,
+        vec![
             (0..100_000)
                 .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
                 .collect(),
         ],
-    };
+    )
+    .unwrap();
     println!(
         "arc087_c: one string of length 100000: {} per input (solver only)",
         solve(&single)

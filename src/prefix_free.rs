@@ -88,16 +88,23 @@ impl fmt::Display for Conflict {
 
 const NONE: u32 = u32::MAX;
 
-/// A binary trie holding a prefix-free set of strings.
-#[derive(Debug, Clone)]
-pub struct Trie {
-    children: Vec<[u32; 2]>,
-    depth: Vec<u32>,
+/// One trie node: 16 bytes, so that a trie of 10⁵ nodes touches 1.6 MB once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Node {
+    /// The node's two children (`NONE` where missing).
+    kids: [u32; 2],
     /// Index of the string ending at the node, or `NONE`.
-    end: Vec<u32>,
-    /// Index of the string whose insertion created the node.
-    owner: Vec<u32>,
+    end: u32,
+    /// The node's depth (its string's length).
+    depth: u32,
+}
+
+/// A binary trie holding a prefix-free set of strings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trie {
+    nodes: Vec<Node>,
     strings: usize,
+    max_len: u32,
 }
 
 impl Default for Trie {
@@ -110,11 +117,13 @@ impl Trie {
     /// The empty set (the trie is just its root).
     pub fn new() -> Self {
         Trie {
-            children: vec![[NONE; 2]],
-            depth: vec![0],
-            end: vec![NONE],
-            owner: vec![NONE],
+            nodes: vec![Node {
+                kids: [NONE; 2],
+                end: NONE,
+                depth: 0,
+            }],
             strings: 0,
+            max_len: 0,
         }
     }
 
@@ -143,7 +152,11 @@ impl Trie {
     /// assert_eq!(t.len(), 2);
     /// ```
     ///
-    /// Complexity: O(|s|).
+    /// Complexity: O(|s|); a conflict of kind [`Conflict::IsPrefix`] also walks the subtree
+    /// below `s` once, to name the earliest string there.
+    ///
+    /// # Panics
+    /// If the set would hold more than 2³² − 1 nodes or strings.
     pub fn insert(&mut self, s: &[u8]) -> Result<(), Conflict> {
         if s.is_empty() {
             return Err(Conflict::Empty);
@@ -155,10 +168,10 @@ impl Trie {
         let mut node = 0usize;
         let mut matched = 0;
         for &c in s {
-            if self.end[node] != NONE {
-                return Err(Conflict::HasPrefix(self.end[node] as usize));
+            if self.nodes[node].end != NONE {
+                return Err(Conflict::HasPrefix(self.nodes[node].end as usize));
             }
-            let next = self.children[node][(c - b'0') as usize];
+            let next = self.nodes[node].kids[(c - b'0') as usize];
             if next == NONE {
                 break;
             }
@@ -166,30 +179,46 @@ impl Trie {
             matched += 1;
         }
         if matched == s.len() {
-            return Err(if self.end[node] != NONE {
-                Conflict::Duplicate(self.end[node] as usize)
-            } else {
-                Conflict::IsPrefix(self.owner[node] as usize)
+            return Err(match self.nodes[node].end {
+                NONE => Conflict::IsPrefix(self.earliest_below(node)),
+                end => Conflict::Duplicate(end as usize),
             });
         }
-        let id = self.strings as u32;
+        let id = u32::try_from(self.strings).expect("fewer than 2^32 strings");
+        let depth = u32::try_from(s.len()).expect("strings shorter than 2^32");
+        self.nodes.reserve(s.len() - matched);
         for &c in &s[matched..] {
-            let next = self.children.len() as u32;
-            self.children[node][(c - b'0') as usize] = next;
-            self.children.push([NONE; 2]);
-            self.depth.push(self.depth[node] + 1);
-            self.end.push(NONE);
-            self.owner.push(id);
+            let next = u32::try_from(self.nodes.len()).expect("fewer than 2^32 nodes");
+            let d = self.nodes[node].depth + 1;
+            self.nodes[node].kids[(c - b'0') as usize] = next;
+            self.nodes.push(Node {
+                kids: [NONE; 2],
+                end: NONE,
+                depth: d,
+            });
             node = next as usize;
         }
-        self.end[node] = id;
+        self.nodes[node].end = id;
         self.strings += 1;
+        self.max_len = self.max_len.max(depth);
         Ok(())
+    }
+
+    /// The smallest index of a string below `node` (there is one: every trie leaf is a
+    /// string), by a walk of its subtree with an explicit stack.
+    fn earliest_below(&self, node: usize) -> usize {
+        let (mut stack, mut earliest) = (vec![node as u32], u32::MAX);
+        while let Some(n) = stack.pop() {
+            let n = &self.nodes[n as usize];
+            earliest = earliest.min(n.end);
+            stack.extend(n.kids.iter().filter(|&&k| k != NONE));
+        }
+        earliest as usize
     }
 
     /// Length of the longest string (0 for the empty set).
     pub fn max_len(&self) -> u64 {
-        self.depth.iter().copied().max().unwrap_or(0) as u64
+        self.max_len as u64
     }
 
     /// Grundy value of the game with strings of length up to `l`: the XOR of
@@ -211,13 +240,13 @@ impl Trie {
     pub fn grundy(&self, l: u64) -> u64 {
         assert!(self.max_len() <= l, "a string is longer than L = {l}");
         let mut x = 0;
-        for (node, kids) in self.children.iter().enumerate() {
-            if self.end[node] != NONE {
+        for node in &self.nodes {
+            if node.end != NONE {
                 continue; // a string: nothing can go below it
             }
-            let missing = kids.iter().filter(|&&k| k == NONE).count();
+            let missing = node.kids.iter().filter(|&&k| k == NONE).count();
             if missing % 2 == 1 {
-                x ^= free_tree_grundy(l - self.depth[node] as u64);
+                x ^= free_tree_grundy(l - node.depth as u64);
             }
         }
         x
@@ -252,23 +281,50 @@ pub fn verdict(alice_wins: bool) -> &'static str {
     if alice_wins { "Alice" } else { "Bob" }
 }
 
-/// The judge input of ARC 087 E: `N L`, then the `N` strings.
+/// The judge input of ARC 087 E: `N L`, then the `N` strings, with their trie (built once,
+/// as the strings are read or given, since it is both the check of the set and the
+/// solution's data).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JudgeInput {
     /// The length bound `L`.
     pub l: u64,
-    /// The strings, a prefix-free set of binary strings of lengths `1..=L`.
+    /// The strings, a prefix-free set of binary strings of lengths from 1 to `L`.
     pub strings: Vec<String>,
+    /// The strings' trie, in their order.
+    trie: Trie,
 }
 
 impl JudgeInput {
+    /// The input with length bound `l` and these `strings`.
+    ///
+    /// ```
+    /// use grundy::prefix_free::{Conflict, JudgeInput};
+    /// assert!(JudgeInput::new(2, vec!["00".into(), "01".into()]).unwrap().alice_wins());
+    /// let bad = JudgeInput::new(2, vec!["0".into(), "01".into()]);
+    /// assert_eq!(bad.unwrap_err(), (1, Conflict::HasPrefix(0)));
+    /// ```
+    ///
+    /// # Errors
+    /// The first string that is not binary, empty, or conflicts with an earlier one.
+    ///
+    /// # Panics
+    /// If a string is longer than `l`.
+    pub fn new(l: u64, strings: Vec<String>) -> Result<JudgeInput, (usize, Conflict)> {
+        let mut trie = Trie::new();
+        for (i, s) in strings.iter().enumerate() {
+            trie.insert(s.as_bytes()).map_err(|c| (i, c))?;
+        }
+        assert!(trie.max_len() <= l, "a string is longer than L = {l}");
+        Ok(JudgeInput { l, strings, trie })
+    }
+
     /// Reads the whole input. A string that is not binary, or breaks prefix-freeness, or is
     /// longer than `L` is bad input reported at its own line.
     ///
     /// ```
     /// use grundy::{input::Input, prefix_free::JudgeInput};
     /// let input = JudgeInput::read(&mut Input::new("2 3\n00\n01\n"));
-    /// assert_eq!((input.l, input.strings), (3, vec!["00".to_string(), "01".to_string()]));
+    /// assert_eq!((input.l, &input.strings[..]), (3, &["00".to_string(), "01".to_string()][..]));
     /// ```
     pub fn read(src: &mut Input) -> JudgeInput {
         src.need(|| "N, the number of strings".to_string());
@@ -287,15 +343,19 @@ impl JudgeInput {
             s
         });
         src.expect_end();
-        JudgeInput { l, strings }
+        JudgeInput { l, strings, trie }
+    }
+
+    /// The strings' trie.
+    pub fn trie(&self) -> &Trie {
+        &self.trie
     }
 
     /// Whether Alice wins: the Grundy value of the set's trie is not 0.
     ///
-    /// # Panics
-    /// If the strings break the rules that [`JudgeInput::read`] checks.
+    /// Complexity: O(number of trie nodes).
     pub fn alice_wins(&self) -> bool {
-        alice_wins(&self.strings, self.l).expect("the strings form a prefix-free set")
+        self.trie.grundy(self.l) != 0
     }
 }
 

@@ -538,7 +538,7 @@ impl JudgeCase for prefix_free::JudgeInput {
         } else {
             longest + rng.range(0, 10u64.pow(size * 18 / 100))
         };
-        prefix_free::JudgeInput { l, strings }
+        prefix_free::JudgeInput::new(l, strings).expect("the generated strings are prefix-free")
     }
 
     fn write(&self, out: &mut String) {

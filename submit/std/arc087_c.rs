@@ -502,13 +502,18 @@ mod prefix_free {
 
     const NONE: u32 = u32::MAX;
 
-    #[derive(Debug, Clone)]
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    struct Node {
+        kids: [u32; 2],
+        end: u32,
+        depth: u32,
+    }
+
+    #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct Trie {
-        children: Vec<[u32; 2]>,
-        depth: Vec<u32>,
-        end: Vec<u32>,
-        owner: Vec<u32>,
+        nodes: Vec<Node>,
         strings: usize,
+        max_len: u32,
     }
 
     impl Default for Trie {
@@ -520,11 +525,13 @@ mod prefix_free {
     impl Trie {
         pub fn new() -> Self {
             Trie {
-                children: vec![[NONE; 2]],
-                depth: vec![0],
-                end: vec![NONE],
-                owner: vec![NONE],
+                nodes: vec![Node {
+                    kids: [NONE; 2],
+                    end: NONE,
+                    depth: 0,
+                }],
                 strings: 0,
+                max_len: 0,
             }
         }
 
@@ -547,10 +554,10 @@ mod prefix_free {
             let mut node = 0usize;
             let mut matched = 0;
             for &c in s {
-                if self.end[node] != NONE {
-                    return Err(Conflict::HasPrefix(self.end[node] as usize));
+                if self.nodes[node].end != NONE {
+                    return Err(Conflict::HasPrefix(self.nodes[node].end as usize));
                 }
-                let next = self.children[node][(c - b'0') as usize];
+                let next = self.nodes[node].kids[(c - b'0') as usize];
                 if next == NONE {
                     break;
                 }
@@ -558,41 +565,55 @@ mod prefix_free {
                 matched += 1;
             }
             if matched == s.len() {
-                return Err(if self.end[node] != NONE {
-                    Conflict::Duplicate(self.end[node] as usize)
-                } else {
-                    Conflict::IsPrefix(self.owner[node] as usize)
+                return Err(match self.nodes[node].end {
+                    NONE => Conflict::IsPrefix(self.earliest_below(node)),
+                    end => Conflict::Duplicate(end as usize),
                 });
             }
-            let id = self.strings as u32;
+            let id = u32::try_from(self.strings).expect("fewer than 2^32 strings");
+            let depth = u32::try_from(s.len()).expect("strings shorter than 2^32");
+            self.nodes.reserve(s.len() - matched);
             for &c in &s[matched..] {
-                let next = self.children.len() as u32;
-                self.children[node][(c - b'0') as usize] = next;
-                self.children.push([NONE; 2]);
-                self.depth.push(self.depth[node] + 1);
-                self.end.push(NONE);
-                self.owner.push(id);
+                let next = u32::try_from(self.nodes.len()).expect("fewer than 2^32 nodes");
+                let d = self.nodes[node].depth + 1;
+                self.nodes[node].kids[(c - b'0') as usize] = next;
+                self.nodes.push(Node {
+                    kids: [NONE; 2],
+                    end: NONE,
+                    depth: d,
+                });
                 node = next as usize;
             }
-            self.end[node] = id;
+            self.nodes[node].end = id;
             self.strings += 1;
+            self.max_len = self.max_len.max(depth);
             Ok(())
         }
 
+        fn earliest_below(&self, node: usize) -> usize {
+            let (mut stack, mut earliest) = (vec![node as u32], u32::MAX);
+            while let Some(n) = stack.pop() {
+                let n = &self.nodes[n as usize];
+                earliest = earliest.min(n.end);
+                stack.extend(n.kids.iter().filter(|&&k| k != NONE));
+            }
+            earliest as usize
+        }
+
         pub fn max_len(&self) -> u64 {
-            self.depth.iter().copied().max().unwrap_or(0) as u64
+            self.max_len as u64
         }
 
         pub fn grundy(&self, l: u64) -> u64 {
             assert!(self.max_len() <= l, "a string is longer than L = {l}");
             let mut x = 0;
-            for (node, kids) in self.children.iter().enumerate() {
-                if self.end[node] != NONE {
+            for node in &self.nodes {
+                if node.end != NONE {
                     continue; // a string: nothing can go below it
                 }
-                let missing = kids.iter().filter(|&&k| k == NONE).count();
+                let missing = node.kids.iter().filter(|&&k| k == NONE).count();
                 if missing % 2 == 1 {
-                    x ^= free_tree_grundy(l - self.depth[node] as u64);
+                    x ^= free_tree_grundy(l - node.depth as u64);
                 }
             }
             x
@@ -615,9 +636,19 @@ mod prefix_free {
     pub struct JudgeInput {
         pub l: u64,
         pub strings: Vec<String>,
+        trie: Trie,
     }
 
     impl JudgeInput {
+        pub fn new(l: u64, strings: Vec<String>) -> Result<JudgeInput, (usize, Conflict)> {
+            let mut trie = Trie::new();
+            for (i, s) in strings.iter().enumerate() {
+                trie.insert(s.as_bytes()).map_err(|c| (i, c))?;
+            }
+            assert!(trie.max_len() <= l, "a string is longer than L = {l}");
+            Ok(JudgeInput { l, strings, trie })
+        }
+
         pub fn read(src: &mut Input) -> JudgeInput {
             src.need(|| "N, the number of strings".to_string());
             input! { from &mut *src, n: usize }
@@ -635,11 +666,15 @@ mod prefix_free {
                 s
             });
             src.expect_end();
-            JudgeInput { l, strings }
+            JudgeInput { l, strings, trie }
+        }
+
+        pub fn trie(&self) -> &Trie {
+            &self.trie
         }
 
         pub fn alice_wins(&self) -> bool {
-            alice_wins(&self.strings, self.l).expect("the strings form a prefix-free set")
+            self.trie.grundy(self.l) != 0
         }
     }
 }
