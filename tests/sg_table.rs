@@ -327,7 +327,7 @@ fn batch_errors_name_the_line_and_print_nothing() {
     assert_bad_input(
         "sg_table",
         "nim 6\nsubtraction --period\n",
-        "error: line 2: game `subtraction` needs 1 parameter(s)",
+        "error: line 2: game `subtraction` needs 1 parameter, S",
     );
     assert_bad_input(
         "sg_table",

@@ -124,7 +124,7 @@ enum Kind {
 /// let table = grundy::tools::sg_table::run_args(&["one", "3"]).unwrap();
 /// assert_eq!(
 ///     table,
-///     "one: turn one coin (coins numbered from 1)\n\
+///     "one: turn one coin; coins numbered from 1\n\
 ///      beside: closed form 1\n\
 ///     \x20x sg claim\n\
 ///     \x201  1  1\n\

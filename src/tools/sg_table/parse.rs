@@ -42,7 +42,11 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
         .take_while(|p| !p.starts_with("--"))
         .collect();
     if params.len() < n {
-        return Err(format!("game `{name}` needs {n} parameter(s) (see --help)"));
+        let names = spec.params.join(" and ");
+        let noun = if n == 1 { "parameter" } else { "parameters" };
+        return Err(format!(
+            "game `{name}` needs {n} {noun}, {names} (see --help)"
+        ));
     }
     let opts = parse_options(&args[1 + n..])?;
     let (game, title) = (spec.build)(spec.name, &params)?;
@@ -294,7 +298,7 @@ mod tests {
         assert_eq!(err(&["turtles"]), "unknown game `turtles` (see --help)");
         assert_eq!(
             err(&["subtraction", "--upto", "3"]),
-            "game `subtraction` needs 1 parameter(s) (see --help)"
+            "game `subtraction` needs 1 parameter, S (see --help)"
         );
         assert_eq!(
             err(&["subtraction", "1,,3"]),

@@ -82,7 +82,7 @@ fn one_dimensional(
 ) -> String {
     let values = rule.values(n);
     let mut s = String::new();
-    writeln!(s, "{title}: {} (coins numbered from {first})", spec.rule).unwrap();
+    writeln!(s, "{title}: {}; coins numbered from {first}", spec.rule).unwrap();
     let labels: Vec<String> = (0..n).map(|i| (i + first).to_string()).collect();
     let vals: Vec<String> = values.iter().map(u64::to_string).collect();
     match claim(spec, rule, first, n) {
@@ -200,7 +200,7 @@ fn two_dimensional(spec: &Spec, title: &str, rule: &Rule2, rows: usize, cols: us
         })
         .collect();
     let mut s = String::new();
-    writeln!(s, "{title}: {} (cells numbered from 0)", spec.rule).unwrap();
+    writeln!(s, "{title}: {}; cells numbered from 0", spec.rule).unwrap();
     writeln!(s, "beside: closed form {}", rule.closed_form_text()).unwrap();
     let bad = values.iter().zip(&claim).filter(|(a, b)| a != b).count();
     grid(&mut s, &values, rows, cols, Some(&claim));
@@ -275,7 +275,7 @@ mod tests {
     fn renders_a_column_with_flags() {
         assert_eq!(
             run_args(&["ruler", "3", "--from", "0"]).unwrap(),
-            "ruler: turn any run of consecutive coins (coins numbered from 0)\n\
+            "ruler: turn any run of consecutive coins; coins numbered from 0\n\
              beside: closed form lowbit(x)\n \
              x sg claim\n \
              0  1  0  <- differs\n \
@@ -314,8 +314,8 @@ mod tests {
         );
         assert_eq!(
             run_args(&["corners", "2", "3"]).unwrap(),
-            "corners: turn the corners (a,b), (a,y), (x,b), (x,y) with a < x, b < y \
-             (cells numbered from 0)\n\
+            "corners: turn the corners (a,b), (a,y), (x,b), (x,y) with a < x, b < y; \
+             cells numbered from 0\n\
              beside: closed form x ⊗ y\n\
              x\\y   0    1    2\n  \
              0   0    0    0\n  \

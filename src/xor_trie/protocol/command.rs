@@ -150,11 +150,17 @@ pub(super) fn parse_players(args: &[&str]) -> Result<usize, String> {
     Ok(n)
 }
 
-/// `token` read as a number; `what` names what it should be in the message.
+/// `token` read as a number; `what` names what it should be in the message. A whole
+/// number too large for the type is no such thing at all (no card, seat or count of this
+/// game comes near 65 535), and the message says so rather than that it cannot be read.
 pub(super) fn parse_num<T: std::str::FromStr>(token: &str, what: &str) -> Result<T, String> {
-    token
-        .parse()
-        .map_err(|_| format!("cannot read {} as {what}", quote(token)))
+    token.parse().map_err(|_| {
+        if !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()) {
+            format!("{} is too large for {what}", quote(token))
+        } else {
+            format!("cannot read {} as {what}", quote(token))
+        }
+    })
 }
 
 fn parse_cards(tokens: &[&str]) -> Result<Vec<u16>, String> {
@@ -414,10 +420,10 @@ mod tests {
             ("seed -1", &format!("cannot read `-1` as {seed}")),
             (
                 "seed 18446744073709551616",
-                &format!("cannot read `18446744073709551616` as {seed}"),
+                &format!("`18446744073709551616` is too large for {seed}"),
             ),
             ("deal 1 x", "cannot read `x` as a card"),
-            ("markers 70000", "cannot read `70000` as a card"),
+            ("markers 70000", "`70000` is too large for a card"),
             ("deck", "`deck` lists no card"),
             ("hands", "`hands` lists no card"),
             ("skills", "`skills` lists no card"),
