@@ -274,7 +274,7 @@ fn find_period(set: &[usize], limit: usize, key_mask: u64) -> Option<(Periodicit
     const P: u64 = HASH_P;
     const BASE: u64 = HASH_BASE;
     let mulmod = mulmod61;
-    let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
+    let top = powmod61(BASE, m as u64 - 1); // BASE^(m-1)
     // First window seen with each hash; windows whose hash collides with a different,
     // earlier window (rare) go to `more`, so no candidate is ever lost. (The standard
     // library's map, not `rustc_hash`'s: the one bundle holding this module, POJ 2960's,
@@ -337,11 +337,37 @@ pub(crate) fn mulmod61(a: u64, b: u64) -> u64 {
     if y >= HASH_P { y - HASH_P } else { y }
 }
 
+/// `base^exp mod 2^61 − 1` for `base < 2^61`, by repeated squaring: O(log exp), so a
+/// window of 2^32 values costs 32 squarings, not 2^32 products.
+pub(crate) fn powmod61(mut base: u64, mut exp: u64) -> u64 {
+    let mut x = 1;
+    while exp > 0 {
+        if exp & 1 == 1 {
+            x = mulmod61(x, base);
+        }
+        base = mulmod61(base, base);
+        exp >>= 1;
+    }
+    x
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rng::Rng;
     use rustc_hash::FxHashMap;
+
+    #[test]
+    fn powmod61_is_repeated_multiplication() {
+        let mut x = 1;
+        for e in 0..2000u64 {
+            assert_eq!(powmod61(HASH_BASE, e), x, "exponent {e}");
+            x = mulmod61(x, HASH_BASE);
+        }
+        // Fermat: BASE^(P − 1) = 1 modulo the prime P = 2^61 − 1.
+        assert_eq!(powmod61(HASH_BASE, HASH_P - 1), 1);
+        assert_eq!(powmod61(HASH_BASE, HASH_P), HASH_BASE);
+    }
 
     /// Naive least (preperiod, period) of a finite sequence: the least `p`, then the least
     /// `q`, such that `g[n + q] == g[n]` for all `n ≥ p` inside the sequence, with

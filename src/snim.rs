@@ -45,7 +45,7 @@
 use crate::input::Input;
 use crate::layout::{counted, items};
 use crate::mex::Mex;
-use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61};
+use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61, powmod61};
 use proconio::input;
 
 /// Largest heaps at or below this are answered from a plain table; above it the table
@@ -333,7 +333,7 @@ impl PeriodWatch {
         assert!(m >= 1, "windows hold at least one value");
         PeriodWatch {
             m,
-            top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
+            top: powmod61(HASH_BASE, m as u64),
             hash: 0,
             checkpoint: 0,
             checkpoint_hash: 0,

@@ -667,7 +667,7 @@ mod sg {
         const P: u64 = HASH_P;
         const BASE: u64 = HASH_BASE;
         let mulmod = mulmod61;
-        let top = (0..m - 1).fold(1, |x, _| mulmod(x, BASE)); // BASE^(m-1)
+        let top = powmod61(BASE, m as u64 - 1); // BASE^(m-1)
         // First window seen with each hash; windows whose hash collides with a different,
         // earlier window (rare) go to `more`, so no candidate is ever lost. (The standard
         // library's map, not `rustc_hash`'s: the one bundle holding this module, POJ 2960's,
@@ -727,6 +727,18 @@ mod sg {
         let y = (y & HASH_P) + (y >> 61);
         if y >= HASH_P { y - HASH_P } else { y }
     }
+
+    pub(crate) fn powmod61(mut base: u64, mut exp: u64) -> u64 {
+        let mut x = 1;
+        while exp > 0 {
+            if exp & 1 == 1 {
+                x = mulmod61(x, base);
+            }
+            base = mulmod61(base, base);
+            exp >>= 1;
+        }
+        x
+    }
 }
 
 #[allow(dead_code)]
@@ -734,7 +746,7 @@ mod snim {
     use crate::input::Input;
     use crate::layout::{counted, items};
     use crate::mex::Mex;
-    use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61};
+    use crate::sg::{HASH_BASE, HASH_P, Periodicity, mulmod61, powmod61};
     use proconio::input;
 
     pub const DETECT_FROM: u64 = 1 << 14;
@@ -919,7 +931,7 @@ mod snim {
             assert!(m >= 1, "windows hold at least one value");
             PeriodWatch {
                 m,
-                top: (0..m).fold(1, |x, _| mulmod61(x, HASH_BASE)),
+                top: powmod61(HASH_BASE, m as u64),
                 hash: 0,
                 checkpoint: 0,
                 checkpoint_hash: 0,
