@@ -572,6 +572,6 @@ fn standard_input_is_read_as_every_program_reads_it() {
         &out,
         "a long token",
         n,
-        "cannot read `77777777777777777777…` (100000 characters) as a card",
+        "`77777777777777777777…` (100000 characters) is too large for a card",
     );
 }
