@@ -41,7 +41,8 @@
 //!
 //! **Size and time.** By default 600 mutants per problem after its cuts: 7 374 runs over the
 //! ten problems (1 374 cuts), 25 s on the 2-core machine, two problems at a time (the whole
-//! `cargo test --release` takes about 1.5 minutes there once built, 3 from a fresh clone). Set `GRUNDY_FUZZ_ITERS` for more mutants
+//! `cargo test --release` takes about 1.5 minutes there once built, 3 from a fresh clone).
+//! Set `GRUNDY_FUZZ_ITERS` for more mutants
 //! per problem (`GRUNDY_FUZZ_EXPLAIN_ITERS` for `explain`), `GRUNDY_FUZZ_SEED` for another
 //! stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459` for some problems only, e.g.
 //! `GRUNDY_FUZZ_ITERS=15000 GRUNDY_FUZZ_SEED=20240601 cargo test --release --test fuzz --
