@@ -216,6 +216,18 @@ impl Trie {
         earliest as usize
     }
 
+    /// The trie of `strings`, inserted in order.
+    ///
+    /// # Errors
+    /// The index of the first string [`Trie::insert`] refuses, and why.
+    pub fn of(strings: &[impl AsRef<[u8]>]) -> Result<Trie, (usize, Conflict)> {
+        let mut trie = Trie::new();
+        for (i, s) in strings.iter().enumerate() {
+            trie.insert(s.as_ref()).map_err(|c| (i, c))?;
+        }
+        Ok(trie)
+    }
+
     /// Length of the longest string (0 for the empty set).
     pub fn max_len(&self) -> u64 {
         self.max_len as u64
@@ -269,11 +281,7 @@ impl Trie {
 /// # Panics
 /// If a string is longer than `l`.
 pub fn alice_wins(strings: &[impl AsRef<[u8]>], l: u64) -> Result<bool, (usize, Conflict)> {
-    let mut trie = Trie::new();
-    for (i, s) in strings.iter().enumerate() {
-        trie.insert(s.as_ref()).map_err(|c| (i, c))?;
-    }
-    Ok(trie.grundy(l) != 0)
+    Ok(Trie::of(strings)?.grundy(l) != 0)
 }
 
 /// The winner's name as ARC 087 E prints it.
@@ -310,10 +318,7 @@ impl JudgeInput {
     /// # Panics
     /// If a string is longer than `l`.
     pub fn new(l: u64, strings: Vec<String>) -> Result<JudgeInput, (usize, Conflict)> {
-        let mut trie = Trie::new();
-        for (i, s) in strings.iter().enumerate() {
-            trie.insert(s.as_bytes()).map_err(|c| (i, c))?;
-        }
+        let trie = Trie::of(&strings)?;
         assert!(trie.max_len() <= l, "a string is longer than L = {l}");
         Ok(JudgeInput { l, strings, trie })
     }

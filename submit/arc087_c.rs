@@ -600,6 +600,14 @@ mod prefix_free {
             earliest as usize
         }
 
+        pub fn of(strings: &[impl AsRef<[u8]>]) -> Result<Trie, (usize, Conflict)> {
+            let mut trie = Trie::new();
+            for (i, s) in strings.iter().enumerate() {
+                trie.insert(s.as_ref()).map_err(|c| (i, c))?;
+            }
+            Ok(trie)
+        }
+
         pub fn max_len(&self) -> u64 {
             self.max_len as u64
         }
@@ -621,11 +629,7 @@ mod prefix_free {
     }
 
     pub fn alice_wins(strings: &[impl AsRef<[u8]>], l: u64) -> Result<bool, (usize, Conflict)> {
-        let mut trie = Trie::new();
-        for (i, s) in strings.iter().enumerate() {
-            trie.insert(s.as_ref()).map_err(|c| (i, c))?;
-        }
-        Ok(trie.grundy(l) != 0)
+        Ok(Trie::of(strings)?.grundy(l) != 0)
     }
 
     pub fn verdict(alice_wins: bool) -> &'static str {
@@ -641,10 +645,7 @@ mod prefix_free {
 
     impl JudgeInput {
         pub fn new(l: u64, strings: Vec<String>) -> Result<JudgeInput, (usize, Conflict)> {
-            let mut trie = Trie::new();
-            for (i, s) in strings.iter().enumerate() {
-                trie.insert(s.as_bytes()).map_err(|c| (i, c))?;
-            }
+            let trie = Trie::of(&strings)?;
             assert!(trie.max_len() <= l, "a string is longer than L = {l}");
             Ok(JudgeInput { l, strings, trie })
         }

@@ -448,9 +448,10 @@ fn check(p: &Problem, input: &[u8], how: &str, tally: &mut Tally) {
     }
 }
 
-/// Problem `id`'s fuzz inputs (see the module docs), each with how it was made: with
-/// `cut`, every cut of the small valid inputs, then `iters` seeded mutants.
-fn fuzz_inputs(p: &Problem, cut: bool, iters: u64) -> Vec<(Vec<u8>, String)> {
+/// Problem `p`'s fuzz inputs (see the module docs), each with how it was made: with
+/// `cut`, every cut of the small valid inputs, then `iters` seeded mutants; and how many of
+/// them are cuts (they come first).
+fn fuzz_inputs(p: &Problem, cut: bool, iters: u64) -> (Vec<(Vec<u8>, String)>, usize) {
     let seed = env_u64("GRUNDY_FUZZ_SEED", SEED);
     let mut rng = Rng::new(
         seed ^ p
@@ -460,13 +461,16 @@ fn fuzz_inputs(p: &Problem, cut: bool, iters: u64) -> Vec<(Vec<u8>, String)> {
     );
     let bases = bases(p, &mut rng);
     let mut inputs = Vec::new();
-    for base in bases.iter().filter(|_| cut) {
-        if tokens(&base.text).len() <= CUT_EVERYWHERE {
-            for c in cuts(base.text.as_bytes()) {
-                inputs.push((c, format!("{}, cut", base.name)));
+    if cut {
+        for base in &bases {
+            if tokens(&base.text).len() <= CUT_EVERYWHERE {
+                for c in cuts(base.text.as_bytes()) {
+                    inputs.push((c, format!("{}, cut", base.name)));
+                }
             }
         }
     }
+    let cuts = inputs.len();
     for _ in 0..iters {
         let base = &bases[rng.index(bases.len())];
         let mut bytes = base.text.clone().into_bytes();
@@ -478,7 +482,7 @@ fn fuzz_inputs(p: &Problem, cut: bool, iters: u64) -> Vec<(Vec<u8>, String)> {
         }
         inputs.push((bytes, how.join(", ")));
     }
-    inputs
+    (inputs, cuts)
 }
 
 /// Fuzzes problem `id` (see the module docs); returns what went wrong.
@@ -486,11 +490,7 @@ fn fuzz(id: &str) -> Vec<String> {
     let p = find(id).expect("a problem of the table");
     let started = Instant::now();
     let mut tally = Tally::default();
-    let inputs = fuzz_inputs(p, true, env_u64("GRUNDY_FUZZ_ITERS", DEFAULT_ITERS));
-    let cut_runs = inputs
-        .iter()
-        .filter(|(_, how)| how.ends_with(", cut"))
-        .count();
+    let (inputs, cut_runs) = fuzz_inputs(p, true, env_u64("GRUNDY_FUZZ_ITERS", DEFAULT_ITERS));
     for (bytes, how) in &inputs {
         check(p, bytes, how, &mut tally);
     }
@@ -541,7 +541,7 @@ fn fuzz_explain(id: &str) -> Vec<String> {
     let (mut runs, mut accepted, mut slowest, mut peak) = (0, 0, Duration::ZERO, 0);
     let mut failures = Vec::new();
     let iters = env_u64("GRUNDY_FUZZ_EXPLAIN_ITERS", EXPLAIN_ITERS);
-    for (bytes, how) in fuzz_inputs(p, false, iters) {
+    for (bytes, how) in fuzz_inputs(p, false, iters).0 {
         let e = run(&explain, &bytes, RUN_LIMIT).expect("the runner starts explain");
         let s = run(&solver, &bytes, RUN_LIMIT).expect("the runner starts the solver");
         runs += 1;

@@ -288,10 +288,7 @@ impl Playable for PrefixFree {
             ["add", "the", "string", s] | ["add", s] | [s] => s.to_string(),
             _ => return Err(format!("not a move: {}", self.move_help())),
         };
-        let mut trie = Trie::new();
-        for t in &set.strings {
-            trie.insert(t.as_bytes()).expect("the set is prefix-free");
-        }
+        let mut trie = Trie::of(&set.strings).expect("the set is prefix-free");
         trie.insert(s.as_bytes()).map_err(|conflict| {
             // The trie numbers strings from 1 in the set's order, as `show` lists them.
             format!("{s} cannot be added: {conflict}")
