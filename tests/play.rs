@@ -3,7 +3,7 @@
 //! hundreds of seeded positions per game; the coin-turning games' winning moves likewise
 //! (the other games' are checked in `tests/explain.rs`, through the same types); then the
 //! program through a pipe: scripted moves, illegal ones (a message, the position
-//! unchanged), the end of the input, the contract; and the README's examples, run.
+//! unchanged), the end of the input, the contract; and the examples of `docs/studying.md`, run.
 
 mod common;
 mod study;
@@ -557,15 +557,15 @@ fn a_closed_pipe_ends_quietly_a_full_disk_in_one_line() {
     assert!(err.starts_with("error: cannot write standard output") && err.lines().count() == 1);
 }
 
-/// The README's "For students" section: each example command, run, prints exactly the
-/// output shown under it.
+/// `docs/studying.md`'s "For students" section: each example command, run, prints exactly
+/// the output shown under it.
 #[test]
-fn readme_examples_are_real_output() {
-    let readme = std::fs::read_to_string(testdata_dir().join("../README.md")).unwrap();
-    let section = readme
+fn studying_examples_are_real_output() {
+    let page = std::fs::read_to_string(testdata_dir().join("../docs/studying.md")).unwrap();
+    let section = page
         .split("\n## For students\n")
         .nth(1)
-        .expect("README has a For students section");
+        .expect("docs/studying.md has a For students section");
     let section = section.split("\n## ").next().unwrap();
     let blocks: Vec<&str> = section.split("```").collect();
     let mut checked = 0;

@@ -2,7 +2,7 @@
 //! a typist at the table would: every answer (and the prompt after it) must arrive before
 //! the next line is written; a bad line changes nothing and the session goes on; the
 //! session log replays in batch mode to the transcript the session printed; `--save`,
-//! `--resume` and the automatic log; the README's game-night walk-through, run for real;
+//! `--resume` and the automatic log; the game-night walk-through of `docs/card-game.md`, run for real;
 //! and the suite's contract for the referee (arguments, write failures, self-play bounds).
 
 mod common;
@@ -463,17 +463,19 @@ fn a_terminal_on_standard_input_gets_a_live_session() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// The README's game-night walk-through: the session it shows is run for real and must
-/// print exactly what the README shows; the log it saves replays to the same transcript.
+/// `docs/card-game.md`'s game-night walk-through: the session it shows is run for real and
+/// must print exactly what the page shows; the log it saves replays to the same transcript.
 #[test]
-fn the_readme_walk_through_is_a_real_session() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+fn the_card_game_walk_through_is_a_real_session() {
+    let readme = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/card-game.md"),
+    )
+    .unwrap();
     let marker = "<!-- live walk-through: tests/xor_trie_live.rs runs it -->";
     let block = readme
         .split(marker)
         .nth(1)
-        .expect("the README holds the walk-through")
+        .expect("docs/card-game.md holds the walk-through")
         .split("```text\n")
         .nth(1)
         .unwrap()
@@ -507,7 +509,7 @@ fn the_readme_walk_through_is_a_real_session() {
     assert!(status.success());
     shown.push_str(&rest);
     assert_eq!(format!("{command}\n{shown}"), format!("{block}\n"));
-    // What the README says of the log.
+    // What the page says of the log.
     let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
     let typed: String = shown
         .lines()
