@@ -507,7 +507,6 @@ mod bulk_io {
         })
     }
 
-    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
     mod avx512 {
         use super::NotPlain;
 
@@ -1466,7 +1465,6 @@ mod nimber {
         }
     }
 
-    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
     mod avx512 {
         pub(super) fn available() -> bool {
             false

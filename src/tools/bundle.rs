@@ -7,8 +7,11 @@
 //!
 //! 1. From the binary and from each library module it strips doc comments (`///`, `//!`,
 //!    `/** */`, `/*! */`), every item under `#[cfg(test)]` (the unit-test modules), and
-//!    every item under a `#[cfg]` that needs a crate feature (`feature = "…"`, alone or as
-//!    a term of `all(…)`): a bundle is compiled as one file, without features.
+//!    settles every `#[cfg]` that names a crate feature as a build without features would
+//!    (a bundle is one file, compiled without features, and a cargo project's `check-cfg`
+//!    warns of a feature its manifest does not declare): an item that needs a feature
+//!    goes, and a predicate that mentions one loses it (`not(all(x86_64, feature))`:
+//!    always true, so the attribute goes and the item stays).
 //! 2. It follows paths: `grundy::<name>` in the binary and `crate::<name>` (or `$crate::`)
 //!    in modules, including grouped imports `grundy::{a::X, b}`. A `<name>` is a library
 //!    module declared in `src/lib.rs`, or a `#[macro_export]` macro, which belongs to the
@@ -395,39 +398,105 @@ fn splice(text: &str, cuts: &[(usize, usize, String)]) -> String {
     out
 }
 
-/// Whether the attribute at code token `j` is a `#[cfg(…)]` that needs a crate feature:
-/// `feature = "…"` alone, or as a term of `all(…)`. No bundle has features, so such items
-/// are never compiled in one.
-fn cfg_needs_feature(src: &Source, j: usize) -> bool {
-    if !src.code_is(j, &["#", "[", "cfg", "("]) {
-        return false;
-    }
-    let k = j + 4;
-    if src.code_is(k, &["feature", "="]) {
-        return true;
-    }
-    if !src.code_is(k, &["all", "("]) {
-        return false;
-    }
-    let Ok(close) = src.matching(k + 1) else {
-        return false;
-    };
-    let mut depth = 0;
-    for m in k + 2..close {
-        match src.code_text(m) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => depth -= 1,
-            "feature" if depth == 0 && src.code_text(m + 1) == "=" => return true,
-            _ => {}
-        }
-    }
-    false
+/// What a `#[cfg(…)]` predicate says in a bundle, which is compiled without crate
+/// features: every `feature = "…"` term is false, the rest is left to the compiler.
+#[derive(Debug, PartialEq)]
+enum Cfg {
+    /// Always true without features: the attribute goes, the item stays.
+    True,
+    /// Never true without features: the item goes.
+    False,
+    /// Depends on the target only: the attribute stays, as this (simplified) predicate.
+    Target(String),
 }
 
-/// Removes doc comments, `#[cfg(test)]` items and items that need a crate feature.
+/// Reads the predicate of code tokens `from..to` (the inside of `cfg(…)`) with every
+/// `feature = "…"` term false, simplifying `all`, `any` and `not` around those terms, so
+/// that no bundle names a feature (a cargo project's `check-cfg` would warn of a feature
+/// that its manifest does not declare). Returns the predicate and the token after it.
+fn cfg_predicate(src: &Source, from: usize, to: usize) -> Result<(Cfg, usize), String> {
+    let head = src.code_text(from);
+    if head == "feature" && src.code_text(from + 1) == "=" {
+        return Ok((Cfg::False, from + 3));
+    }
+    if matches!(head, "all" | "any" | "not") && src.code_text(from + 1) == "(" {
+        let close = src.matching(from + 1)?;
+        let mut terms = Vec::new();
+        let mut j = from + 2;
+        while j < close {
+            let (term, next) = cfg_predicate(src, j, close)?;
+            terms.push(term);
+            j = if src.code_text(next) == "," {
+                next + 1
+            } else {
+                next
+            };
+        }
+        let pred = match head {
+            "not" => match terms.pop() {
+                Some(Cfg::True) => Cfg::False,
+                Some(Cfg::False) => Cfg::True,
+                Some(Cfg::Target(t)) => Cfg::Target(format!("not({t})")),
+                None => return Err("an empty `not()` in a `#[cfg]`".into()),
+            },
+            _ => {
+                // all: a false term decides, true terms drop out; any: the reverse.
+                let (decides, drops) = if head == "all" {
+                    (Cfg::False, Cfg::True)
+                } else {
+                    (Cfg::True, Cfg::False)
+                };
+                if terms.contains(&decides) {
+                    decides
+                } else {
+                    let rest: Vec<String> = terms
+                        .into_iter()
+                        .filter(|t| *t != drops)
+                        .map(|t| match t {
+                            Cfg::Target(t) => t,
+                            _ => unreachable!("true and false terms are gone"),
+                        })
+                        .collect();
+                    match rest.len() {
+                        0 => drops,
+                        1 => Cfg::Target(rest.into_iter().next().unwrap_or_default()),
+                        _ => Cfg::Target(format!("{head}({})", rest.join(", "))),
+                    }
+                }
+            }
+        };
+        return Ok((pred, close + 1));
+    }
+    // A plain option (`unix`) or a `key = "value"` pair.
+    let mut j = from;
+    let mut words = Vec::new();
+    while j < to && src.code_text(j) != "," {
+        words.push(src.code_text(j));
+        j += 1;
+    }
+    Ok((Cfg::Target(words.join(" ")), j))
+}
+
+/// The `#[cfg(…)]` attribute at code token `j`, if it names a crate feature: what it says
+/// without features, and its last token (`]`).
+fn cfg_with_feature(src: &Source, j: usize) -> Result<Option<(Cfg, usize)>, String> {
+    if !src.code_is(j, &["#", "[", "cfg", "("]) {
+        return Ok(None);
+    }
+    let close = src.matching(j + 3)?;
+    if !(j + 4..close).any(|m| src.code_is(m, &["feature", "="])) {
+        return Ok(None);
+    }
+    let (pred, _) = cfg_predicate(src, j + 4, close)?;
+    Ok(Some((pred, close + 1)))
+}
+
+/// Removes doc comments and `#[cfg(test)]` items, and settles every `#[cfg]` that names a
+/// crate feature as a build without features would ([`cfg_predicate`]): the item goes,
+/// the attribute goes, or the attribute stays without the feature.
 fn strip(text: &str) -> Result<String, String> {
     let src = Source::new(text.to_string())?;
-    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut cuts: Vec<(usize, usize, String)> = Vec::new();
     for (k, t) in src.toks.iter().enumerate() {
         if t.kind == Kind::DocComment {
             // The comment and the rest of its line.
@@ -436,15 +505,26 @@ fn strip(text: &str) -> Result<String, String> {
                 let sp = &text[next.start..next.end];
                 end = next.start + sp.find('\n').map_or(sp.len(), |p| p + 1);
             }
-            cuts.push((t.start, end));
+            cuts.push((t.start, end, String::new()));
         }
     }
     let mut j = 0;
     while j < src.code.len() {
-        if src.code_is(j, &["#", "[", "cfg", "(", "test", ")", "]"]) || cfg_needs_feature(&src, j) {
+        let feature = cfg_with_feature(&src, j)?;
+        let test = src.code_is(j, &["#", "[", "cfg", "(", "test", ")", "]"]);
+        if test || matches!(feature, Some((Cfg::False, _))) {
             let end = src.item_end(j)?;
-            cuts.push(src.span(src.attributes_before(j), end));
+            let (a, b) = src.span(src.attributes_before(j), end);
+            cuts.push((a, b, String::new()));
             j = end + 1;
+        } else if let Some((pred, close)) = feature {
+            let (a, b) = src.span(j, close);
+            let with = match pred {
+                Cfg::Target(t) => format!("#[cfg({t})]"),
+                _ => String::new(),
+            };
+            cuts.push((a, b, with));
+            j = close + 1;
         } else {
             j += 1;
         }
@@ -452,10 +532,12 @@ fn strip(text: &str) -> Result<String, String> {
     cuts.sort();
     // Doc comments inside a removed item overlap it: merge.
     let mut merged: Vec<(usize, usize, String)> = Vec::new();
-    for (a, b) in cuts {
+    for (a, b, with) in cuts {
         match merged.last_mut() {
-            Some(last) if a <= last.1 => last.1 = last.1.max(b),
-            _ => merged.push((a, b, String::new())),
+            Some(last) if a < last.1 || (a == last.1 && with.is_empty() && last.2.is_empty()) => {
+                last.1 = last.1.max(b)
+            }
+            _ => merged.push((a, b, with)),
         }
     }
     Ok(splice(text, &merged))
@@ -1201,13 +1283,14 @@ mod tests {
     }
 
     #[test]
-    fn strip_removes_items_that_need_a_feature() {
-        let text = "#[cfg(all(target_arch = \"x86_64\", feature = \"avx512\"))]\nmod fast {\n    fn f() {}\n}\n#[cfg(not(all(target_arch = \"x86_64\", feature = \"avx512\")))]\nmod fast {}\n#[cfg(feature = \"x\")]\nfn g() {}\n#[cfg(any(unix, feature = \"x\"))]\nfn h() {}\n#[cfg(all(unix, any(windows, feature = \"x\")))]\nfn k() {}\n";
+    fn strip_settles_every_cfg_that_names_a_feature() {
+        let text = "#[cfg(all(target_arch = \"x86_64\", feature = \"avx512\"))]\nmod fast {\n    fn f() {}\n}\n#[cfg(not(all(target_arch = \"x86_64\", feature = \"avx512\")))]\nmod fast {}\n#[cfg(feature = \"x\")]\nfn g() {}\n#[cfg(any(unix, feature = \"x\"))]\nfn h() {}\n#[cfg(all(unix, any(windows, feature = \"x\")))]\nfn k() {}\n#[cfg(not(feature = \"x\"))]\n/// doc\nfn m() {}\n#[cfg(any(feature = \"x\", not(feature = \"y\")))]\nfn n() {}\n#[cfg(target_os = \"linux\")]\nfn o() {}\n";
         let s = strip(text).unwrap();
         assert_eq!(
             s,
-            "\n#[cfg(not(all(target_arch = \"x86_64\", feature = \"avx512\")))]\nmod fast {}\n\n#[cfg(any(unix, feature = \"x\"))]\nfn h() {}\n#[cfg(all(unix, any(windows, feature = \"x\")))]\nfn k() {}\n"
+            "\n\nmod fast {}\n\n#[cfg(unix)]\nfn h() {}\n#[cfg(all(unix, windows))]\nfn k() {}\n\nfn m() {}\n\nfn n() {}\n#[cfg(target_os = \"linux\")]\nfn o() {}\n"
         );
+        assert!(!s.contains("feature"));
     }
 
     #[test]

@@ -962,7 +962,6 @@ mod nimber {
         }
     }
 
-    #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
     mod avx512 {
         pub(super) fn available() -> bool {
             false
