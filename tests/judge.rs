@@ -161,6 +161,24 @@ fn missing_test_data_and_bad_arguments_fail() {
     let (code, out, _) = judge(&["--testdata", empty.to_str().unwrap(), "poj1704"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("error: poj1704: cannot read"), "{out}");
+    // The summary names the problem that was not judged, and why.
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with(
+            "FAILED: 0 problem(s), 0 case(s): none run; not judged: poj1704 (cannot read "
+        ),
+        "{out}"
+    );
+    std::fs::create_dir_all(empty.join("poj1704")).unwrap();
+    let (code, out, _) = judge(&["--testdata", empty.to_str().unwrap(), "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    let why = format!("no *.in case in {}", empty.join("poj1704").display());
+    assert!(
+        out.ends_with(&format!(
+            "FAILED: 0 problem(s), 0 case(s): none run; not judged: poj1704 ({why})\n"
+        )),
+        "{out}"
+    );
     let usage_error = |args: &[&str], needle: &str| {
         let err = common::usage_error("judge", &[&["--no-build"], args].concat());
         assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
@@ -181,6 +199,19 @@ fn missing_test_data_and_bad_arguments_fail() {
         "--seed `99999999999999999999` is too large (at most 2^64 − 1)",
     );
     usage_error(&["--cases", "0"], "--cases 0 is too small (at least 1)");
+    usage_error(
+        &["--tle", "x"],
+        "--tle `x` is not a number of seconds (like 2 or 0.5)",
+    );
+    usage_error(
+        &["--tle", "0"],
+        "--tle 0 is too small (at least 0.001 seconds)",
+    );
+    usage_error(
+        &["--mle", "65537"],
+        "--mle 65537 is too large (at most 65536)",
+    );
+    usage_error(&["--mle"], "--mle needs a value");
 }
 
 /// A directory of test data for poj1704 under the test target's scratch space, holding
@@ -396,5 +427,56 @@ fn a_program_allocating_over_the_limit_is_mle() {
     for line in verdict_lines(&out) {
         assert!(line.contains(" MLE "), "{out}");
         assert!(peak_mib(line) > 30.0, "{line}");
+    }
+}
+
+/// The shell holds a 30 MB string, then fails: over the memory limit, whatever its exit
+/// status (online-judge-tools' order: TLE, MLE, RE).
+const HOG_THEN_EXIT_3: &str = "x=$(head -c 30000000 /dev/zero | tr '\\0' a); exit 3";
+
+#[test]
+fn a_failing_program_over_the_memory_limit_is_mle() {
+    let (code, out, _) = judge(&["--cmd", HOG_THEN_EXIT_3, "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    for line in verdict_lines(&out) {
+        assert!(
+            line.contains(" MLE ") && line.ends_with("(memory limit 10 MiB (and exit status 3))"),
+            "{out}"
+        );
+    }
+}
+
+/// `--mle` and `--tle` replace the problem's limits, as `oj t` names them.
+#[test]
+fn limits_given_on_the_command_line_replace_the_problems() {
+    let (code, out, _) = judge(&["--cmd", HOG_THEN_EXIT_3, "--mle", "64", "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    for line in verdict_lines(&out) {
+        assert!(
+            line.contains(" RE ") && line.contains("(exit status 3)"),
+            "{out}"
+        );
+    }
+    let (code, out, _) = judge(&["--cmd", "sleep 5", "--tle", "0.2", "poj1704"]);
+    assert_eq!(code, Some(1), "{out}");
+    for line in verdict_lines(&out) {
+        assert!(
+            line.contains(" TLE ") && line.contains("(time limit 200 ms)"),
+            "{out}"
+        );
+    }
+    // A generous limit lets a slow, correct program pass.
+    let slow = format!("sleep 0.05; {}", reference("poj1704"));
+    let (code, out, _) = judge(&["--cmd", &slow, "--tle", "30", "--mle", "64", "poj1704"]);
+    assert_eq!(code, Some(0), "{out}");
+}
+
+/// The command runs under `sh -c`, and the peak is the largest of the shell and what it
+/// waited for, not their sum: the shell alone (`--cmd true`) stays far under any limit.
+#[test]
+fn the_shell_alone_peaks_low() {
+    let (_, out, _) = judge(&["--cmd", "true", "poj1704"]);
+    for line in verdict_lines(&out) {
+        assert!(peak_mib(line) < 3.0, "{line}");
     }
 }

@@ -428,6 +428,9 @@ fn ci_pins_the_oldest_rust() {
         .and_then(|v| v.strip_suffix('\''))
         .expect(".ci/run sets OLD_RUST_DEB='…'");
     assert!(pinned.starts_with(&format!("{OLDEST_RUST}.")), "{pinned}");
-    assert!(GET_OLDEST.contains(&format!("rustc-web={pinned}")), "{GET_OLDEST}");
+    assert!(
+        GET_OLDEST.contains(&format!("rustc-web={pinned}")),
+        "{GET_OLDEST}"
+    );
     assert!(ci.contains("GRUNDY_OLD_RUST_GONE") && ci.contains("--allow-downgrades"));
 }

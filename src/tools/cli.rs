@@ -172,6 +172,59 @@ pub fn parse_number(
     }
 }
 
+/// Parses a time in seconds, whole or with up to three decimals (`2`, `0.5`, `1.25`), as a
+/// number of milliseconds from 1 to `max_ms`; `what` names the value in the messages.
+///
+/// ```
+/// use grundy::tools::cli::parse_seconds;
+/// assert_eq!(parse_seconds("2", "--tle", 3_600_000), Ok(2000));
+/// assert_eq!(parse_seconds("0.25", "--tle", 3_600_000), Ok(250));
+/// assert_eq!(
+///     parse_seconds("0", "--tle", 3_600_000).unwrap_err(),
+///     "--tle 0 is too small (at least 0.001 seconds)"
+/// );
+/// assert_eq!(
+///     parse_seconds("1e3", "--tle", 3_600_000).unwrap_err(),
+///     "--tle `1e3` is not a number of seconds (like 2 or 0.5)"
+/// );
+/// ```
+pub fn parse_seconds(text: &str, what: &str, max_ms: u64) -> Result<u64, String> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
+        return Err(format!(
+            "{what} {} is not a number of seconds (like 2 or 0.5)",
+            quote(text)
+        ));
+    }
+    if fraction.len() > 3 {
+        return Err(format!(
+            "{what} {} is finer than a millisecond (at most three decimals)",
+            quote(text)
+        ));
+    }
+    let max_s = max_ms / 1000;
+    let too_large = || {
+        format!(
+            "{what} {} is too large (at most {max_s} seconds)",
+            quote(text)
+        )
+    };
+    let whole: u64 = whole.parse().map_err(|_| too_large())?;
+    let fraction: u64 = format!("{fraction:0<3}").parse().unwrap_or(0);
+    let ms = whole
+        .checked_mul(1000)
+        .and_then(|w| w.checked_add(fraction))
+        .ok_or_else(too_large)?;
+    match ms {
+        0 => Err(format!(
+            "{what} {text} is too small (at least 0.001 seconds)"
+        )),
+        ms if ms > max_ms => Err(too_large()),
+        ms => Ok(ms),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 
 use super::progress::Progress;
 use super::run::{Program, run};
-use super::verdict::{Comparison, Limits, Verdict, judge_output};
+use super::verdict::{Comparison, Limits, Overrides, Verdict, judge_output};
 use crate::tools::problems::Problem;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -75,7 +75,8 @@ fn mib(kib: u64) -> String {
 }
 
 /// Judges `program_for(p)` on every case of each problem in `problems`, reading cases
-/// from `testdata/<id>/`, comparing outputs as `comparison` says, and reports to `out`
+/// from `testdata/<id>/`, under each problem's limits as `overrides` changes them,
+/// comparing outputs as `comparison` says, and reports to `out`
 /// (one line a case, flushed as it comes, a line a problem, a summary). Returns whether
 /// every judged case passed, none failed and none was missing (a problem without cases or
 /// without its binary fails).
@@ -87,6 +88,7 @@ pub fn judge_problems(
     program_for: impl Fn(&Problem) -> Program,
     testdata: &Path,
     comparison: Comparison,
+    overrides: Overrides,
     out: &mut impl Write,
 ) -> Result<bool, String> {
     let io_err = |e: io::Error| format!("cannot write the report: {e}");
@@ -96,8 +98,8 @@ pub fn judge_problems(
         let dir = testdata.join(p.id);
         match cases_in(&dir) {
             Ok(cases) if !cases.is_empty() => plan.push((p, cases)),
-            Ok(_) => setup_failures.push(format!("{}: no *.in case in {}", p.id, dir.display())),
-            Err(e) => setup_failures.push(format!("{}: cannot read {}: {e}", p.id, dir.display())),
+            Ok(_) => setup_failures.push((p.id, format!("no *.in case in {}", dir.display()))),
+            Err(e) => setup_failures.push((p.id, format!("cannot read {}: {e}", dir.display()))),
         }
     }
     let total: usize = plan.iter().map(|(_, c)| c.len()).sum();
@@ -109,21 +111,24 @@ pub fn judge_problems(
         .unwrap_or(0);
     let mut progress = Progress::new();
     let mut counts: std::collections::BTreeMap<Verdict, usize> = Default::default();
-    let mut done = 0;
+    let (mut done, mut judged_problems) = (0, 0);
     for (p, cases) in &plan {
         let program = program_for(p);
         if let Program::Exe(path) = &program
             && !path.exists()
         {
-            setup_failures.push(format!(
-                "{}: no binary {} (build it: cargo build --release --bin {})",
+            setup_failures.push((
                 p.id,
-                path.display(),
-                p.id
+                format!(
+                    "no binary {} (build it: cargo build --release --bin {})",
+                    path.display(),
+                    p.id
+                ),
             ));
             continue;
         }
-        let limits = Limits::of(p);
+        judged_problems += 1;
+        let limits = Limits::of(p).overridden(overrides);
         let (mut passed, mut unjudged) = (0, 0);
         for case in cases {
             done += 1;
@@ -170,8 +175,8 @@ pub fn judge_problems(
         writeln!(out, "{line}\n").map_err(io_err)?;
     }
     progress.clear();
-    for f in &setup_failures {
-        writeln!(out, "error: {f}").map_err(io_err)?;
+    for (id, why) in &setup_failures {
+        writeln!(out, "error: {id}: {why}").map_err(io_err)?;
     }
     let failed: usize = counts
         .iter()
@@ -180,18 +185,24 @@ pub fn judge_problems(
         .sum();
     let summary: Vec<String> = counts.iter().map(|(v, &n)| v.count(n)).collect();
     let ok = failed == 0 && setup_failures.is_empty() && total > 0;
-    writeln!(
-        out,
+    let mut line = format!(
         "{}: {} problem(s), {total} case(s): {}",
         if ok { "passed" } else { "FAILED" },
-        plan.len(),
+        judged_problems,
         if summary.is_empty() {
             "none run".to_string()
         } else {
             summary.join(", ")
         }
-    )
-    .map_err(io_err)?;
+    );
+    if !setup_failures.is_empty() {
+        let named: Vec<String> = setup_failures
+            .iter()
+            .map(|(id, why)| format!("{id} ({why})"))
+            .collect();
+        let _ = write!(line, "; not judged: {}", named.join(", "));
+    }
+    writeln!(out, "{line}").map_err(io_err)?;
     out.flush().map_err(io_err)?;
     Ok(ok)
 }

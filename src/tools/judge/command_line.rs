@@ -7,7 +7,7 @@ use super::run::{
     LAUNCH, Program, kill_running_program_on_interrupt, launch_with_self, launcher_main,
 };
 use super::stress::{DEFAULT_STRESS_CASES, StressTest};
-use super::verdict::Comparison;
+use super::verdict::{Comparison, Overrides};
 use crate::output::Output;
 use crate::tools::cli;
 use crate::tools::problems::{PROBLEMS, Problem};
@@ -34,7 +34,15 @@ pub struct Options {
     pub no_build: bool,
     /// Where the test data lives.
     pub testdata: PathBuf,
+    /// Limits in place of the problems' own (`--tle`, `--mle`).
+    pub overrides: Overrides,
 }
+
+/// The largest `--tle`: an hour, in milliseconds.
+const MAX_TLE_MS: u64 = 3_600_000;
+
+/// The largest `--mle`: 64 GiB, in MiB.
+const MAX_MLE_MIB: u64 = 65_536;
 
 /// Usage text of the judge (`judge --help`).
 pub const USAGE: &str = "\
@@ -48,6 +56,9 @@ options: --lenient        also accept outputs that differ only in whitespace at 
                           Codeforces judge; the default is exact output (CRLF read as LF)
          --no-build       do not run `cargo build` for the suite's binaries first
          --testdata DIR   read the cases from DIR/ID/ instead of testdata/ID/
+         --tle SECONDS    time limit instead of the problem's (e.g. 2 or 0.5; at most 3600)
+         --mle MIB        memory limit in MiB instead of the problem's (at most 65536), e.g.
+                          for an interpreter whose start alone takes more than a judge allows
 A case ID.in without ID.out is run and its output shown, but not judged.
 exit status: 0 all passed, 1 a case failed or could not be judged, 2 a usage error";
 
@@ -70,6 +81,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
         comparison: Comparison::Strict,
         no_build: false,
         testdata: default_testdata_dir(),
+        overrides: Overrides::default(),
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -91,6 +103,14 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             }
             "--seed" => o.seed = cli::parse_number(&value("--seed")?, "--seed", 0..=u64::MAX, "")?,
             "--testdata" => o.testdata = PathBuf::from(value("--testdata")?),
+            "--tle" => {
+                let ms = cli::parse_seconds(&value("--tle")?, "--tle", MAX_TLE_MS)?;
+                o.overrides.time = Some(std::time::Duration::from_millis(ms));
+            }
+            "--mle" => {
+                let mib = cli::parse_number(&value("--mle")?, "--mle", 1..=MAX_MLE_MIB, "")?;
+                o.overrides.memory_mib = Some(mib);
+            }
             "--no-build" => o.no_build = true,
             "--lenient" => o.comparison = Comparison::Lenient,
             _ if arg.starts_with('-') => {
@@ -209,6 +229,7 @@ pub fn cli(args: impl IntoIterator<Item = OsString>) -> i32 {
             comparison: o.comparison,
             cases: o.cases,
             seed: o.seed,
+            overrides: o.overrides,
         };
         build(&[id], o.no_build).and_then(|()| test.run(&mut out))
     } else {
@@ -229,7 +250,14 @@ pub fn cli(args: impl IntoIterator<Item = OsString>) -> i32 {
                 Some(c) => Program::Shell(c.clone()),
                 None => reference(p.id),
             };
-            judge_problems(&problems, program_for, &o.testdata, o.comparison, &mut out)
+            judge_problems(
+                &problems,
+                program_for,
+                &o.testdata,
+                o.comparison,
+                o.overrides,
+                &mut out,
+            )
         })
     };
     match result {
@@ -269,6 +297,30 @@ mod tests {
         assert_eq!(o.stress.as_deref(), Some("poj1704"));
         assert_eq!(o.comparison, Comparison::Lenient);
         assert_eq!(p(&[]).unwrap().comparison, Comparison::Strict);
+        let o = p(&["--tle", "2.5", "--mle=256", "--cmd", "x", "poj1704"]).unwrap();
+        assert_eq!(
+            o.overrides,
+            Overrides {
+                time: Some(std::time::Duration::from_millis(2500)),
+                memory_mib: Some(256)
+            }
+        );
+        assert_eq!(
+            p(&["--tle", "0.0001"]).unwrap_err(),
+            "--tle `0.0001` is finer than a millisecond (at most three decimals)"
+        );
+        assert_eq!(
+            p(&["--tle", "3601"]).unwrap_err(),
+            "--tle `3601` is too large (at most 3600 seconds)"
+        );
+        assert_eq!(
+            p(&["--mle", "0"]).unwrap_err(),
+            "--mle 0 is too small (at least 1)"
+        );
+        assert_eq!(
+            p(&["--mle", "1.5"]).unwrap_err(),
+            "--mle `1.5` is not a whole number"
+        );
     }
 
     /// Numbers in arguments: what was expected, in words, and never "not a number" for a

@@ -39,5 +39,5 @@ pub use command_line::{Options, USAGE, binary_dir, cli, parse_args, reference};
 pub use run::{Exit, LAUNCH, OUTPUT_CAP, Program, Run, run};
 pub use stress::{Counterexample, DEFAULT_STRESS_CASES, StressTest, case_seed, case_size};
 pub use verdict::{
-    Comparison, Judgement, Limits, Match, Verdict, compare, judge_output, short_diff,
+    Comparison, Judgement, Limits, Match, Overrides, Verdict, compare, judge_output, short_diff,
 };

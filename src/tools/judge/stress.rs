@@ -8,7 +8,7 @@
 
 use super::progress::Progress;
 use super::run::{Exit, Program, Run, run};
-use super::verdict::{Comparison, Judgement, Limits, Verdict, judge_output};
+use super::verdict::{Comparison, Judgement, Limits, Overrides, Verdict, judge_output};
 use crate::rng::{Rng, SplitMix64};
 use crate::tools::problems::{MAX_SIZE, Problem};
 use std::fmt::Write as _;
@@ -63,6 +63,9 @@ pub struct StressTest<'a> {
     pub cases: u64,
     /// Seed of the run.
     pub seed: u64,
+    /// `--tle` and `--mle`: the time limit in place of the problem's, and a memory limit
+    /// (none by default: stress mode looks for wrong answers).
+    pub overrides: Overrides,
 }
 
 /// Where a failing input is saved: `target/stress/<id>.in`, beside the binaries' profile
@@ -85,7 +88,8 @@ impl StressTest<'_> {
         let limits = Limits {
             time: Duration::from_millis(self.problem.time_limit_ms),
             memory_kib: None,
-        };
+        }
+        .overridden(self.overrides);
         // The reference gets slack: it is not the one under test.
         let ref_time = (limits.time * 5).max(Duration::from_secs(10));
         let reference = &self.reference;

@@ -1,8 +1,11 @@
 //! Verdicts: how a run compares with the expected output, under the judge's limits.
 //!
-//! TLE if the program was killed at the time limit or ended after it; RE if it exited
-//! non-zero or died from a signal; MLE if its peak memory exceeded the memory limit; then
-//! the output is compared with the expected one, AC or WA. A case without an expected
+//! In the order online-judge-tools (`oj t`) checks them: TLE if the program was killed at
+//! the time limit or ended after it; MLE if its peak memory exceeded the memory limit
+//! (whatever its exit status); RE if it exited non-zero or died from a signal; then the
+//! output is compared with the expected one, AC or WA. (One difference: `oj t` reports WA
+//! over a TLE, MLE or RE whose output also differs; the resource or crash verdict, named
+//! here, is the one a judge gives.) A case without an expected
 //! output is *not judged*: its output is shown instead.
 //!
 //! Two comparisons ([`Comparison`]): **strict** (the default, as `oj t` does) wants the
@@ -242,6 +245,33 @@ impl Limits {
             memory_kib: Some(problem.memory_limit_mib * 1024),
         }
     }
+
+    /// These limits with what `overrides` sets in their place.
+    ///
+    /// ```
+    /// use grundy::tools::judge::{Limits, Overrides};
+    /// use std::time::Duration;
+    /// let l = Limits { time: Duration::from_secs(1), memory_kib: Some(10 * 1024) };
+    /// let o = Overrides { time: None, memory_mib: Some(64) };
+    /// assert_eq!(l.overridden(o), Limits { time: Duration::from_secs(1), memory_kib: Some(64 * 1024) });
+    /// ```
+    pub fn overridden(self, overrides: Overrides) -> Self {
+        Limits {
+            time: overrides.time.unwrap_or(self.time),
+            memory_kib: overrides.memory_mib.map(|m| m * 1024).or(self.memory_kib),
+        }
+    }
+}
+
+/// Limits given on the command line in place of a problem's (`--tle SECONDS`, `--mle MIB`,
+/// as online-judge-tools names them): for an interpreter, say, whose start alone takes more
+/// memory than a judge allows a compiled program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Overrides {
+    /// Wall time in place of the problem's time limit.
+    pub time: Option<Duration>,
+    /// Peak memory in MiB in place of the problem's memory limit.
+    pub memory_mib: Option<u64>,
 }
 
 /// A verdict with what explains it.
@@ -320,6 +350,17 @@ pub fn judge_output(
         let note = format!("time limit {} ms", limits.time.as_millis());
         return verdict(Verdict::Tle, Some(note), None);
     }
+    // oj's order: TLE, then MLE (even when the program also failed: running out of memory
+    // is the cause a judge names), then RE.
+    if let Some(limit) = limits.memory_kib
+        && run.peak_kib > limit
+    {
+        let mut note = format!("memory limit {} MiB", limit / 1024);
+        if run.exit != Exit::Code(0) {
+            let _ = write!(note, " (and {})", run.exit);
+        }
+        return verdict(Verdict::Mle, Some(note), None);
+    }
     match run.exit {
         Exit::Code(0) => {}
         Exit::Code(_) | Exit::Signal(_) => {
@@ -327,12 +368,6 @@ pub fn judge_output(
             return verdict(Verdict::Re, Some(note), text_head("stderr", &run.stderr, 5));
         }
         Exit::TimedOut => unreachable!("handled above"),
-    }
-    if let Some(limit) = limits.memory_kib
-        && run.peak_kib > limit
-    {
-        let note = format!("memory limit {} MiB", limit / 1024);
-        return verdict(Verdict::Mle, Some(note), None);
     }
     let Some(expected) = expected else {
         let details =
@@ -451,6 +486,22 @@ mod tests {
             ..base.clone()
         };
         assert_eq!(v(&crlf), Verdict::Ac);
+        // oj's order: a crash over the memory limit is MLE, a slow one TLE.
+        let hog_crash = Run {
+            exit: Exit::Code(1),
+            ..mle.clone()
+        };
+        let judged = judge_output(&hog_crash, Some(b"1\n"), limits, Comparison::Strict);
+        assert_eq!(judged.verdict, Verdict::Mle);
+        assert_eq!(
+            judged.note.as_deref(),
+            Some("memory limit 1 MiB (and exit status 1)")
+        );
+        let slow_hog_crash = Run {
+            wall: Duration::from_millis(101),
+            ..hog_crash.clone()
+        };
+        assert_eq!(v(&slow_hog_crash), Verdict::Tle);
         // Without an expected output a failed run still gets its verdict.
         let unjudged = |r: &Run| judge_output(r, None, limits, Comparison::Strict).verdict;
         assert_eq!(unjudged(&base), Verdict::NotJudged);
