@@ -510,23 +510,40 @@ fn impls_of_a_crates_trait_follow_the_crate() {
     }
 }
 
-/// Where to submit, said three times from one source: the problem table's `submit_at`, the
-/// README's "submit at" column and every file's header; and each file's toolchain line.
+/// Where to submit, said four times from one source: the problem table's `submit_at`, the
+/// README's narrow "where to submit" column, the full column of `docs/judging.md` and every
+/// file's header; and each file's toolchain line.
 #[test]
-fn headers_and_readme_say_where_to_submit_and_what_builds_them() {
-    let readme = std::fs::read_to_string(crate_root().join("README.md")).unwrap();
-    let table = readme
-        .split("| judge id | problem | idea | library modules | complexity | largest input | submit at (a Rust file) |")
-        .nth(1)
-        .expect("the README's problem table has the submit-at column");
+fn headers_and_docs_say_where_to_submit_and_what_builds_them() {
+    let table_after = |file: &str, head: &str| {
+        let text = std::fs::read_to_string(crate_root().join(file)).unwrap();
+        text.split(head)
+            .nth(1)
+            .unwrap_or_else(|| panic!("{file} has the table headed {head}"))
+            .split("\n\n")
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let readme = table_after("README.md", "| id | problem | where to submit |");
+    let judging = table_after("docs/judging.md", "| id | problem | where to submit, with the judge's Rust |");
     for p in PROBLEMS {
-        let row = table
-            .lines()
-            .find(|l| l.starts_with(&format!("| `{}` |", p.id)))
-            .unwrap_or_else(|| panic!("no README row for {}", p.id));
+        let row = |table: &str| {
+            table
+                .lines()
+                .find(|l| l.starts_with(&format!("| [`{}`]", p.id)) || l.starts_with(&format!("| `{}` |", p.id)))
+                .unwrap_or_else(|| panic!("no row for {}", p.id))
+                .to_string()
+        };
         assert!(
-            row.ends_with(&format!("| {} |", p.submit_at.text())),
-            "README row of {} does not end with its submit-at cell `{}`",
+            row(&readme).ends_with(&format!("| {} |", p.submit_at.short())),
+            "README row of {} does not end with `{}`",
+            p.id,
+            p.submit_at.short()
+        );
+        assert!(
+            row(&judging).contains(&format!("| {} |", p.submit_at.text())),
+            "docs/judging.md row of {} lacks `{}`",
             p.id,
             p.submit_at.text()
         );
@@ -547,7 +564,7 @@ fn headers_and_readme_say_where_to_submit_and_what_builds_them() {
                 .filter(|l| l.starts_with("// Submit at: "))
                 .collect();
             match p.submit_at {
-                SubmitAt::Nowhere(why) => {
+                SubmitAt::Nowhere { why, .. } => {
                     assert_eq!(submit.len(), 1, "{} {f:?}", p.id);
                     // The reason, as a sentence after `nowhere.` (its first letter in upper case).
                     assert!(

@@ -111,9 +111,14 @@ fn pe459_question() -> String {
 pub enum SubmitAt {
     /// Judges that take a Rust file of the problem.
     Judges(&'static [Venue]),
-    /// No judge that takes Rust hosts the problem: why. Its files are for study and local
+    /// No judge that takes Rust hosts the problem: its files are for study and local
     /// judging.
-    Nowhere(&'static str),
+    Nowhere {
+        /// In a few words, for the README's narrow table.
+        short: &'static str,
+        /// Why, in full.
+        why: &'static str,
+    },
 }
 
 /// A judge that takes a Rust file of a problem.
@@ -186,7 +191,30 @@ impl SubmitAt {
                 .map(|v| format!("{} ({}, {})", v.judge, v.rust.version, v.rust.crates_text))
                 .collect::<Vec<_>>()
                 .join("; "),
-            SubmitAt::Nowhere(why) => format!("nowhere: {why}"),
+            SubmitAt::Nowhere { why, .. } => format!("nowhere: {why}"),
+        }
+    }
+
+    /// The README's "where to submit" cell: the judges, and which file where crates are
+    /// missing, or why nowhere, in a few words.
+    ///
+    /// ```
+    /// use grundy::tools::problems::find;
+    /// assert_eq!(find("poj1704").unwrap().submit_at.short(), "Luogu P10507 (the std-only file)");
+    /// assert_eq!(find("arc087_c").unwrap().submit_at.short(), "AtCoder ARC 087 E");
+    /// assert_eq!(find("pe459").unwrap().submit_at.short(), "nowhere: Project Euler takes the answer only");
+    /// ```
+    pub fn short(&self) -> String {
+        match self {
+            SubmitAt::Judges(venues) => venues
+                .iter()
+                .map(|v| match v.rust.crates {
+                    true => v.judge.to_string(),
+                    false => format!("{} (the std-only file)", v.judge),
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+            SubmitAt::Nowhere { short, .. } => format!("nowhere: {short}"),
         }
     }
 }
@@ -230,10 +258,11 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 2000,
         memory_limit_mib: 64,
         generate: text_of::<snim::JudgeInput>,
-        submit_at: SubmitAt::Nowhere(
-            "POJ takes no Rust (C, C++, Java, Pascal), nor does HDU, whose 1536 is the same \
-             problem, and no judge that does hosts it: for study and local judging",
-        ),
+        submit_at: SubmitAt::Nowhere {
+            short: "no judge that takes Rust hosts it",
+            why: "POJ takes no Rust (C, C++, Java, Pascal), nor does HDU, whose 1536 is the same \
+                  problem, and no judge that does hosts it: for study and local judging",
+        },
         largest: None,
     },
     Problem {
@@ -256,7 +285,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<mock_turtles::JudgeInput>,
-        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        submit_at: SubmitAt::Nowhere {
+            short: "no judge that takes Rust hosts it",
+            why: HDU_ONLY,
+        },
         largest: None,
     },
     Problem {
@@ -266,7 +298,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<turning_corners::JudgeInput>,
-        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        submit_at: SubmitAt::Nowhere {
+            short: "no judge that takes Rust hosts it",
+            why: HDU_ONLY,
+        },
         largest: None,
     },
     Problem {
@@ -276,7 +311,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<fibonacci_game::JudgeInput>,
-        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        submit_at: SubmitAt::Nowhere {
+            short: "no judge that takes Rust hosts it",
+            why: HDU_ONLY,
+        },
         largest: None,
     },
     Problem {
@@ -286,7 +324,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 1000,
         memory_limit_mib: 32,
         generate: text_of::<misere::JudgeInput>,
-        submit_at: SubmitAt::Nowhere(HDU_ONLY),
+        submit_at: SubmitAt::Nowhere {
+            short: "no judge that takes Rust hosts it",
+            why: HDU_ONLY,
+        },
         largest: None,
     },
     Problem {
@@ -297,9 +338,11 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit_ms: 60_000,
         memory_limit_mib: 1024,
         generate: text_of::<flipping_game::JudgeInput>,
-        submit_at: SubmitAt::Nowhere(
-            "Project Euler takes only the answer (run the program, enter the number it prints)",
-        ),
+        submit_at: SubmitAt::Nowhere {
+            short: "Project Euler takes the answer only",
+            why: "Project Euler takes only the answer (run the program, enter the number it \
+                  prints)",
+        },
         largest: Some(Largest {
             what: "N = 10^6, the value Project Euler asks for",
             text: pe459_question,
