@@ -526,12 +526,18 @@ fn headers_and_docs_say_where_to_submit_and_what_builds_them() {
             .to_string()
     };
     let readme = table_after("README.md", "| id | problem | where to submit |");
-    let judging = table_after("docs/judging.md", "| id | problem | where to submit, with the judge's Rust |");
+    let judging = table_after(
+        "docs/judging.md",
+        "| id | problem | where to submit, with the judge's Rust |",
+    );
     for p in PROBLEMS {
         let row = |table: &str| {
             table
                 .lines()
-                .find(|l| l.starts_with(&format!("| [`{}`]", p.id)) || l.starts_with(&format!("| `{}` |", p.id)))
+                .find(|l| {
+                    l.starts_with(&format!("| [`{}`]", p.id))
+                        || l.starts_with(&format!("| `{}` |", p.id))
+                })
                 .unwrap_or_else(|| panic!("no row for {}", p.id))
                 .to_string()
         };

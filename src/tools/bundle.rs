@@ -932,7 +932,9 @@ fn header_notes(
         return lines;
     };
     match p.submit_at {
-        SubmitAt::Nowhere { why, .. } => lines.push(format!("Submit at: nowhere. {}.", capitalised(why))),
+        SubmitAt::Nowhere { why, .. } => {
+            lines.push(format!("Submit at: nowhere. {}.", capitalised(why)))
+        }
         SubmitAt::Judges(venues) => {
             for v in venues {
                 let at = format!(
