@@ -473,13 +473,17 @@ fn prepare(o: &Options) -> i32 {
             status = 1;
             continue;
         }
-        out.push_str(&format!(
-            "{}: {what}, {}\n",
+        out.push_str(&cli::one_line(&format!(
+            "{}: {what}, {}",
             input.display(),
             size_text(text.len())
-        ));
+        )));
+        out.push('\n');
         match build_baseline(id, &o.dir) {
-            Ok(exe) => out.push_str(&format!("{}: the C baseline\n", exe.display())),
+            Ok(exe) => {
+                let line = format!("{}: the C baseline", exe.display());
+                out.push_str(&format!("{}\n", cli::one_line(&line)));
+            }
             Err(e) => {
                 cli::print_error(&format!("{id}: {e}"));
                 status = 1;

@@ -69,7 +69,9 @@ pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
         .collect()
 }
 
-/// `what` as one printable line: control characters (a newline, an escape) escaped as
+/// `what` as one printable line: hidden characters (control characters such as a newline
+/// or an escape, Unicode format characters such as the right-to-left override U+202E, the
+/// line and paragraph separators; see [`crate::input::is_hidden`]) escaped as
 /// [`crate::input::quote`] escapes them. Backslashes are left alone, so a message built with
 /// `quote` reads the same.
 ///
@@ -77,15 +79,12 @@ pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
 /// use grundy::tools::cli::one_line;
 /// assert_eq!(one_line("bad\ncode `\\n`"), "bad\\ncode `\\n`");
 /// assert_eq!(one_line("\u{1b}[31mred"), "\\u{1b}[31mred");
+/// assert_eq!(one_line("a/\u{202e}txt.in\u{2029}"), "a/\\u{202e}txt.in\\u{2029}");
 /// ```
 pub fn one_line(what: &str) -> String {
     let mut s = String::with_capacity(what.len());
     for c in what.chars() {
-        if c.is_control() {
-            s.extend(c.escape_debug());
-        } else {
-            s.push(c);
-        }
+        crate::input::push_shown(&mut s, c);
     }
     s
 }
@@ -96,9 +95,10 @@ pub fn print_error(what: &str) {
     let _ = writeln!(std::io::stderr(), "error: {}", one_line(what));
 }
 
-/// Prints a line of progress or information on stderr, ignoring a closed or full stderr.
+/// Prints a line of progress or information on stderr as one printable line
+/// ([`one_line`]), ignoring a closed or full stderr.
 pub fn note(line: &str) {
-    let _ = writeln!(std::io::stderr(), "{line}");
+    let _ = writeln!(std::io::stderr(), "{}", one_line(line));
 }
 
 /// Prints `error: <what>` ([`print_error`]) and exits with status [`EXIT_USAGE`].

@@ -171,7 +171,7 @@ pub fn judge_problems(
     }
     progress.clear();
     for f in &setup_failures {
-        writeln!(out, "error: {f}").map_err(io_err)?;
+        writeln!(out, "error: {}", crate::tools::cli::one_line(f)).map_err(io_err)?;
     }
     let failed: usize = counts
         .iter()
