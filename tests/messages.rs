@@ -241,16 +241,30 @@ fn hidden_characters_in_user_text_are_escaped_in_every_message() {
     let cases: Vec<(&str, Vec<String>, &str)> = vec![
         (
             "sg_table",
-            ["nim", "7090404345625787473", "16", rlo, "--period"].map(String::from).to_vec(),
+            ["nim", "7090404345625787473", "16", rlo, "--period"]
+                .map(String::from)
+                .to_vec(),
             "\\u{202e}",
         ),
-        ("play", vec!["nim".into(), format!("--x{rlo}"), "1".into()], "\\u{202e}"),
+        (
+            "play",
+            vec!["nim".into(), format!("--x{rlo}"), "1".into()],
+            "\\u{202e}",
+        ),
         ("play", vec!["nim".into(), format!("--{rlo}")], "\\u{202e}"),
-        ("play", vec![format!("\u{2066}nim\u{2069}")], "\\u{2066}nim\\u{2069}"),
+        (
+            "play",
+            vec![format!("\u{2066}nim\u{2069}")],
+            "\\u{2066}nim\\u{2069}",
+        ),
         ("play", vec!["nim".into(), "3\u{2028}4".into()], "\\u{2028}"),
         ("explain", vec![format!("pe459{rlo}")], "\\u{202e}"),
         ("judge", vec![format!("x\u{200f}")], "\\u{200f}"),
-        ("bench", vec!["--runs".into(), format!("5{rlo}")], "\\u{202e}"),
+        (
+            "bench",
+            vec!["--runs".into(), format!("5{rlo}")],
+            "\\u{202e}",
+        ),
         ("bundle", vec![format!("poj1704\u{feff}")], "\\u{feff}"),
     ];
     for (id, args, shown) in cases {
