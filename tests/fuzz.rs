@@ -922,7 +922,7 @@ fn fuzz_tool(t: &ToolCase, rng: &mut Rng, iters: u64) -> Vec<String> {
             Exit::Code(2) if err.lines().count() != 1 || !err.starts_with("error: ") => {
                 Some(format!("status 2 without one error line: {err:?}"))
             }
-            Exit::Code(0 | 1 | 2) => in_words(&err)
+            Exit::Code(0..=2) => in_words(&err)
                 .and_then(|()| if t.words_out { in_words(&out) } else { Ok(()) })
                 .err(),
             exit => Some(format!("{exit}: {err:?}")),
