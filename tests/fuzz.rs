@@ -53,16 +53,18 @@
 //!
 //! **Size and time.** By default 600 mutants per problem after its cuts: 7 374 runs over the
 //! ten problems (1 374 cuts), 25 s on the 2-core machine, two problems at a time (the whole
-//! `cargo test --release` takes about 1.5 minutes there once built, 3 from a fresh clone).
-//! Set `GRUNDY_FUZZ_ITERS` for more mutants
-//! per problem (`GRUNDY_FUZZ_EXPLAIN_ITERS` for `explain`, `GRUNDY_FUZZ_TOOL_ITERS` per
-//! tool for the tools' arguments), `GRUNDY_FUZZ_SEED` for another
-//! stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459` for some problems only, e.g.
-//! `GRUNDY_FUZZ_ITERS=15000 GRUNDY_FUZZ_SEED=20240601 cargo test --release --test fuzz --
-//! --nocapture` (151 416 runs in 13 minutes, all keeping the contract); with `--nocapture`
-//! each problem prints its counts, its slowest run and its largest peak. A run of 61 388
-//! (`GRUNDY_FUZZ_ITERS=6000 GRUNDY_FUZZ_SEED=20261125`) found `poj2960` taking 12 s on one
-//! move size of 2^32 − 1 (now a regression test in `tests/poj2960.rs`).
+//! `cargo test --release` takes about 1.5 minutes there once built, 3 from a fresh clone);
+//! and 60 command lines per tool, 360 runs in about 11 s. Set `GRUNDY_FUZZ_ITERS` for more
+//! mutants per problem (`GRUNDY_FUZZ_EXPLAIN_ITERS` for `explain`,
+//! `GRUNDY_FUZZ_TOOL_ITERS` per tool for the tools' arguments), `GRUNDY_FUZZ_SEED` for
+//! another stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459` (or `play,bench`) for some problems
+//! or tools only, e.g. `GRUNDY_FUZZ_ITERS=15000 GRUNDY_FUZZ_SEED=20240601 cargo test
+//! --release --test fuzz -- --nocapture` (151 416 runs in 13 minutes, all keeping the
+//! contract); with `--nocapture` each problem and tool prints its counts, its slowest run
+//! and its largest peak. A run of 61 388 (`GRUNDY_FUZZ_ITERS=6000
+//! GRUNDY_FUZZ_SEED=20261125`) found `poj2960` taking 12 s on one move size of 2^32 − 1
+//! (now a regression test in `tests/poj2960.rs`). `GRUNDY_FUZZ_TOOL_ITERS=1500
+//! GRUNDY_FUZZ_SEED=20261126` (9 000 command lines, 3 minutes) keeps the contract.
 
 mod common;
 
