@@ -510,12 +510,76 @@ fn unreadable(token: &str, ty: &str) -> String {
 /// Characters of a token kept by [`quote`].
 const QUOTE_CHARS: usize = 20;
 
+/// Whether `c` is hidden from a person reading a terminal, and so is shown escaped in
+/// every message ([`quote`], [`push_shown`]): a control character (a newline, a tab, an
+/// escape), a Unicode format character (Unicode's category Cf: the bidirectional controls
+/// U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069, which reorder the text around
+/// them on screen; zero-width characters; the byte-order mark), or the line and paragraph
+/// separators U+2028 and U+2029, which some terminals and viewers break lines at.
+///
+/// ```
+/// use grundy::input::is_hidden;
+/// assert!(['\n', '\u{1b}', '\u{202e}', '\u{2066}', '\u{200e}', '\u{2028}', '\u{feff}'].into_iter().all(is_hidden));
+/// assert!(!['a', 'é', '⊕', '×', ' ', '\u{a0}'].into_iter().any(is_hidden));
+/// ```
+pub fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            // Unicode's format characters (category Cf, Unicode 16), then Zl and Zp.
+            '\u{ad}'
+                | '\u{600}'..='\u{605}'
+                | '\u{61c}'
+                | '\u{6dd}'
+                | '\u{70f}'
+                | '\u{890}'..='\u{891}'
+                | '\u{8e2}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206f}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+                | '\u{110bd}'
+                | '\u{110cd}'
+                | '\u{13430}'..='\u{1343f}'
+                | '\u{1bca0}'..='\u{1bca3}'
+                | '\u{1d173}'..='\u{1d17a}'
+                | '\u{e0001}'
+                | '\u{e0020}'..='\u{e007f}'
+                | '\u{2028}'
+                | '\u{2029}'
+        )
+}
+
+/// Appends `c` to `out` as a message shows it: a hidden character ([`is_hidden`]) escaped
+/// as Rust writes it (`\n`, `\t`, `\0`, `\u{1b}`, `\u{202e}`), any other as itself.
+///
+/// ```
+/// let mut s = String::new();
+/// for c in "a\u{202e}b\nc".chars() {
+///     grundy::input::push_shown(&mut s, c);
+/// }
+/// assert_eq!(s, "a\\u{202e}b\\nc");
+/// ```
+pub fn push_shown(out: &mut String, c: char) {
+    if c.is_control() {
+        out.extend(c.escape_debug());
+    } else if is_hidden(c) {
+        out.extend(c.escape_unicode());
+    } else {
+        out.push(c);
+    }
+}
+
 /// A token as every message of the suite shows it: in backticks, on one printable line.
 ///
-/// * Control characters and other invisible ones (format characters, combining marks)
-///   are escaped as Rust writes them (`\n`, `\t`, `\0`, `\u{1b}`, `\u{200b}`), and a
-///   backslash as `\\`, so a newline cannot break the message, an escape sequence cannot
-///   recolour the terminal, and what is shown reads back unambiguously.
+/// * Hidden characters ([`is_hidden`]: control, format and separator characters) and
+///   other invisible ones (combining marks) are escaped as Rust writes them (`\n`, `\t`,
+///   `\0`, `\u{1b}`, `\u{200b}`, `\u{202e}`), and a backslash as `\\`, so a newline
+///   cannot break the message, an escape sequence cannot recolour the terminal, a
+///   right-to-left override cannot reorder it, and what is shown reads back unambiguously.
 /// * A token longer than 20 characters is cut there, marked with `…` and its length, so a
 ///   cut token can never be mistaken for a valid value (and a 10 MB token costs one line).
 ///
@@ -525,6 +589,7 @@ const QUOTE_CHARS: usize = 20;
 /// assert_eq!(quote("16\n17"), "`16\\n17`");
 /// assert_eq!(quote("\u{1b}[31m\0"), "`\\u{1b}[31m\\0`");
 /// assert_eq!(quote("a\\b'\""), "`a\\\\b'\"`");
+/// assert_eq!(quote("\u{202e}1\u{2066}\u{2028}"), "`\\u{202e}1\\u{2066}\\u{2028}`");
 /// assert_eq!(quote(&"9".repeat(21)), "`99999999999999999999…` (21 characters)");
 /// assert_eq!(quote(&"é".repeat(30)), format!("`{}…` (30 characters)", "é".repeat(20)));
 /// ```
@@ -539,6 +604,7 @@ pub fn quote(token: &str) -> String {
         // Quotes need no escape between backticks.
         match c {
             '\'' | '"' => s.push(c),
+            _ if is_hidden(c) => push_shown(&mut s, c),
             _ => s.extend(c.escape_debug()),
         }
     }

@@ -141,3 +141,44 @@ fn a_failing_program_is_an_error_and_times_summarise() {
     );
     assert!(find("poj1704").unwrap().largest.is_none());
 }
+
+/// A long run (`--runs 1000`) notes its progress on stderr every 2 s and stops cleanly on
+/// Ctrl-C: status 130, the table of the rounds finished (its header says so), and a note
+/// saying how many problems it holds.
+#[test]
+fn a_long_run_shows_progress_and_stops_on_an_interrupt() {
+    let dir = scratch("interrupt");
+    let args = [
+        "--no-build",
+        "--runs",
+        "1000",
+        "--dir",
+        dir.to_str().unwrap(),
+        "poj1704",
+        "hdu1848",
+    ];
+    let r = common::interrupt_after_progress("bench", &args, b"");
+    let round: u64 = r
+        .progress
+        .strip_prefix("bench poj1704: round ")
+        .and_then(|p| p.split_once(" of 1000 in "))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or_else(|| panic!("{:?}", r.progress));
+    assert!((1..1000).contains(&round), "{round}");
+    assert_eq!(r.status, Some(130), "{}", r.rest);
+    assert!(
+        r.rest
+            .ends_with("bench: interrupted; the table holds 1 of 2 problems\n"),
+        "{:?}",
+        r.rest
+    );
+    assert!(
+        r.stdout
+            .contains("median of the runs finished before an interrupt (at most 1000)"),
+        "{}",
+        r.stdout
+    );
+    let rows: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("| `")).collect();
+    assert_eq!(rows.len(), 1, "{}", r.stdout);
+    assert!(rows[0].starts_with("| `poj1704` |"), "{}", rows[0]);
+}

@@ -593,3 +593,99 @@ fn headers_and_docs_say_where_to_submit_and_what_builds_them() {
         }
     }
 }
+
+/// A scratch crate root for the `bundle` binary: `src` is a link to this crate's sources,
+/// `submit/` is whatever the test puts there.
+fn scratch_root(name: &str) -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("elsewhere")).unwrap();
+    std::os::unix::fs::symlink(crate_root().join("src"), root.join("src")).unwrap();
+    root
+}
+
+/// Runs `bundle --root <root> <args>`, asserts success, returns its stderr.
+fn bundle_at(root: &Path, args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .arg("--root")
+        .arg(root)
+        .args(args)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    common::assert_in_words("bundle", &err);
+    err
+}
+
+/// A submission that is a symbolic or a hard link to a file elsewhere is replaced by a
+/// new file, and the file elsewhere keeps its text; the tool says so.
+#[test]
+fn bundle_never_writes_through_a_link() {
+    let root = scratch_root("bundle-links");
+    let submit = root.join("submit");
+    std::fs::create_dir_all(&submit).unwrap();
+    let (victim, hard) = (
+        root.join("elsewhere/victim.rs"),
+        root.join("elsewhere/hard.rs"),
+    );
+    std::fs::write(&victim, "keep me\n").unwrap();
+    std::fs::write(&hard, "keep me too\n").unwrap();
+    std::os::unix::fs::symlink(&victim, submit.join("poj1704.rs")).unwrap();
+    std::fs::hard_link(&hard, submit.join("poj2311.rs")).unwrap();
+    let err = bundle_at(&root, &["poj1704", "poj2311"]);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me\n");
+    assert_eq!(std::fs::read_to_string(&hard).unwrap(), "keep me too\n");
+    for id in ["poj1704", "poj2311"] {
+        let path = submit.join(format!("{id}.rs"));
+        let meta = std::fs::symlink_metadata(&path).unwrap();
+        assert!(meta.is_file(), "{id}: a file of its own now");
+        let p = PROBLEMS.iter().find(|p| p.id == id).unwrap();
+        let want = fresh(p, Flavour::Default).text;
+        assert!(
+            std::fs::read_to_string(&path).unwrap() == want,
+            "{id}: the bundle"
+        );
+    }
+    assert!(
+        err.contains("wrote submit/poj1704.rs (")
+            && err.contains(&format!(
+                "it was a link to {}, which is untouched",
+                victim.display()
+            )),
+        "{err}"
+    );
+    assert!(
+        err.contains("it was a file with 1 other name (hard link), which keeps the old text"),
+        "{err}"
+    );
+    let names: Vec<_> = std::fs::read_dir(&submit)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 2, "no temporary file is left: {names:?}");
+    // Once replaced, a file is plain: nothing more is said.
+    let again = bundle_at(&root, &["poj1704"]);
+    assert!(!again.contains("link"), "{again}");
+}
+
+/// When `submit/` itself is a link to a directory elsewhere, the tool says where the files
+/// go (and writes them there, as asked).
+#[test]
+fn bundle_says_where_a_linked_submit_directory_leads() {
+    let root = scratch_root("bundle-linked-dir");
+    let away = root.join("elsewhere");
+    std::os::unix::fs::symlink(&away, root.join("submit")).unwrap();
+    let err = bundle_at(&root, &["--std-only", "poj1704"]);
+    let dest = std::fs::canonicalize(&away).unwrap().join("std");
+    assert!(
+        err.contains(&format!(
+            "submit/std/ is reached through a link: its files go to {}/",
+            dest.display()
+        )),
+        "{err}"
+    );
+    assert!(dest.join("poj1704.rs").is_file());
+    let err = bundle_at(&root, &["poj1704"]);
+    assert!(err.contains("submit/ is reached through a link"), "{err}");
+}

@@ -606,3 +606,42 @@ fn explanations_agree_with_the_judge_answers_on_all_test_data() {
     }
     assert!(files >= 40, "{files}");
 }
+
+/// `explain pe459` calls the solver's own tally, so it costs what the solver costs: at
+/// N = 5·10^5 within 1.5 times the solver's time (plus half a second), measured by the
+/// judge's runner, alternately, best of two each; so the largest N the solver accepts is
+/// explained in about the solver's time (within 10 s), and one more is refused with the
+/// solver's very error, before any work.
+#[test]
+fn explain_pe459_costs_what_the_solver_costs() {
+    use grundy::flipping_game::MAX_N;
+    use grundy::tools::judge::{Exit, Program, run};
+    use std::time::Duration;
+    let solver = Program::Exe(common::bin_path("pe459"));
+    let explainer = Program::Args(common::bin_path("explain"), vec!["pe459".into()]);
+    let input = b"500000\n";
+    let limit = Duration::from_secs(60);
+    let (mut best_solver, mut best_explain) = (Duration::MAX, Duration::MAX);
+    for _ in 0..2 {
+        let s = run(&solver, input, limit).unwrap();
+        let e = run(&explainer, input, limit).unwrap();
+        assert_eq!((s.exit, e.exit), (Exit::Code(0), Exit::Code(0)));
+        best_solver = best_solver.min(s.wall);
+        best_explain = best_explain.min(e.wall);
+    }
+    assert!(
+        best_explain.as_secs_f64() <= 1.5 * best_solver.as_secs_f64() + 0.5,
+        "explain {best_explain:?}, the solver {best_solver:?}"
+    );
+    let over = format!("{}\n", MAX_N + 1);
+    let s = run(&solver, over.as_bytes(), limit).unwrap();
+    let e = run(&explainer, over.as_bytes(), limit).unwrap();
+    assert_eq!((s.exit, e.exit), (Exit::Code(2), Exit::Code(2)));
+    assert_eq!(e.stderr, s.stderr);
+    assert!(e.wall < Duration::from_secs(1), "{:?}", e.wall);
+    let err = String::from_utf8(e.stderr).unwrap();
+    assert!(
+        err.contains(&format!("N = {} is too large (at most {MAX_N})", MAX_N + 1)),
+        "{err}"
+    );
+}

@@ -37,19 +37,34 @@
 //! the rest with the solver's very error line (status 2, nothing on stdout), end within
 //! the time limit and stay under 512 MiB.
 //!
+//! **The tools' arguments.** A third test gives every tool (`play`, `sg_table`, `explain`,
+//! `bundle`, `judge`, `bench`) seeded mutants of valid command lines (60 per tool): an
+//! argument deleted, duplicated, swapped, cut short, replaced by an edge-case number or
+//! another of the tool's arguments, or with a hidden character (a right-to-left override,
+//! an isolate, a line separator, a newline, an escape) or bytes that are not UTF-8
+//! inserted. Each runs through the judge's runner: it must end by itself within the time
+//! limit with status 0, 1 or 2 (no panic, no signal) and within 256 MiB (`play`'s stated
+//! budget), a refusal must be one `error:` line with nothing on stdout, and every line it
+//! writes for a person must be in words with hidden characters escaped
+//! (`common::contract::check_words`). Command lines asking for long legitimate work (`judge`
+//! or `bench` of every problem, `bench` of a slow one or of many rounds) are skipped.
+//!
 //! A failing input is saved under Cargo's `target/tmp/fuzz/` with its path in the report.
 //!
 //! **Size and time.** By default 600 mutants per problem after its cuts: 7 374 runs over the
 //! ten problems (1 374 cuts), 25 s on the 2-core machine, two problems at a time (the whole
-//! `cargo test --release` takes about 1.5 minutes there once built, 3 from a fresh clone).
-//! Set `GRUNDY_FUZZ_ITERS` for more mutants
-//! per problem (`GRUNDY_FUZZ_EXPLAIN_ITERS` for `explain`), `GRUNDY_FUZZ_SEED` for another
-//! stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459` for some problems only, e.g.
-//! `GRUNDY_FUZZ_ITERS=15000 GRUNDY_FUZZ_SEED=20240601 cargo test --release --test fuzz --
-//! --nocapture` (151 416 runs in 13 minutes, all keeping the contract); with `--nocapture`
-//! each problem prints its counts, its slowest run and its largest peak. A run of 61 388
-//! (`GRUNDY_FUZZ_ITERS=6000 GRUNDY_FUZZ_SEED=20261125`) found `poj2960` taking 12 s on one
-//! move size of 2^32 − 1 (now a regression test in `tests/poj2960.rs`).
+//! `cargo test --release` takes about 1.5 minutes there once built, 3 from a fresh clone);
+//! and 60 command lines per tool, 360 runs in about 11 s. Set `GRUNDY_FUZZ_ITERS` for more
+//! mutants per problem (`GRUNDY_FUZZ_EXPLAIN_ITERS` for `explain`,
+//! `GRUNDY_FUZZ_TOOL_ITERS` per tool for the tools' arguments), `GRUNDY_FUZZ_SEED` for
+//! another stream and `GRUNDY_FUZZ_ONLY=poj2960,pe459` (or `play,bench`) for some problems
+//! or tools only, e.g. `GRUNDY_FUZZ_ITERS=15000 GRUNDY_FUZZ_SEED=20240601 cargo test
+//! --release --test fuzz -- --nocapture` (151 416 runs in 13 minutes, all keeping the
+//! contract); with `--nocapture` each problem and tool prints its counts, its slowest run
+//! and its largest peak. A run of 61 388 (`GRUNDY_FUZZ_ITERS=6000
+//! GRUNDY_FUZZ_SEED=20261125`) found `poj2960` taking 12 s on one move size of 2^32 − 1
+//! (now a regression test in `tests/poj2960.rs`). `GRUNDY_FUZZ_TOOL_ITERS=1500
+//! GRUNDY_FUZZ_SEED=20261126` (9 000 command lines, 3 minutes) keeps the contract.
 
 mod common;
 
@@ -63,6 +78,7 @@ use grundy::{
     cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, nimber, prefix_free,
     snim, staircase, tartan, turning_corners,
 };
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -448,17 +464,18 @@ fn check(p: &Problem, input: &[u8], how: &str, tally: &mut Tally) {
     }
 }
 
+/// A problem's or a tool's own stream of the seed.
+fn id_hash(id: &str) -> u64 {
+    id.bytes()
+        .fold(0u64, |h, b| h.wrapping_mul(31) ^ u64::from(b))
+}
+
 /// Problem `p`'s fuzz inputs (see the module docs), each with how it was made: with
 /// `cut`, every cut of the small valid inputs, then `iters` seeded mutants; and how many of
 /// them are cuts (they come first).
 fn fuzz_inputs(p: &Problem, cut: bool, iters: u64) -> (Vec<(Vec<u8>, String)>, usize) {
     let seed = env_u64("GRUNDY_FUZZ_SEED", SEED);
-    let mut rng = Rng::new(
-        seed ^ p
-            .id
-            .bytes()
-            .fold(0u64, |h, b| h.wrapping_mul(31) ^ u64::from(b)),
-    );
+    let mut rng = Rng::new(seed ^ id_hash(p.id));
     let bases = bases(p, &mut rng);
     let mut inputs = Vec::new();
     if cut {
@@ -628,4 +645,346 @@ fn every_solver_keeps_the_contract_on_mutated_inputs() {
 #[test]
 fn explain_accepts_and_refuses_as_the_solver_does() {
     on_every_problem(fuzz_explain);
+}
+
+/// Mutants of each tool's arguments unless `GRUNDY_FUZZ_TOOL_ITERS` says otherwise.
+const TOOL_ITERS: u64 = 60;
+
+/// Most memory a tool may take on any fuzzed command line: `play`'s stated budget; the
+/// others stay far below it.
+const TOOL_MEMORY_MIB: u64 = 256;
+
+/// Characters a terminal does not show as themselves, and bytes that are not UTF-8,
+/// inserted into arguments: every message must show them escaped.
+const HIDDEN: &[&str] = &[
+    "\u{202e}",
+    "\u{2066}",
+    "\u{200f}",
+    "\u{2028}",
+    "\n",
+    "\r",
+    "\u{1b}[31m",
+    "\u{7f}",
+    "\u{feff}",
+    "\u{200b}",
+];
+
+/// A tool's valid command lines (each with its standard input), the fixed arguments put
+/// before every mutant, and which mutants to run: a tool asked to do long legitimate work
+/// (`judge` of every problem, `bench` of the slow ones) is not what this test is about.
+struct ToolCase {
+    id: &'static str,
+    fixed: Vec<OsString>,
+    bases: Vec<(Vec<&'static str>, &'static str)>,
+    keep: fn(&[String]) -> bool,
+    /// Whether its standard output is text a person reads (checked in words).
+    words_out: bool,
+}
+
+/// Whether `args` names a problem and only cheap ones (`judge`, `bench` without a problem
+/// run every one), with at most 50 rounds.
+fn cheap_problems(args: &[String]) -> bool {
+    const CHEAP: [&str; 3] = ["poj1704", "hdu1848", "hdu3537"];
+    let ids: Vec<&String> = args.iter().filter(|a| find(a).is_some()).collect();
+    let runs_ok = args
+        .windows(2)
+        .filter(|w| w[0] == "--runs")
+        .all(|w| w[1].parse::<u64>().is_ok_and(|r| r <= 50) || w[1].parse::<u64>().is_err());
+    !ids.is_empty() && ids.iter().all(|id| CHEAP.contains(&id.as_str())) && runs_ok
+}
+
+/// The tools and their valid command lines.
+fn tool_cases(scratch: &std::path::Path) -> Vec<ToolCase> {
+    let root = scratch.join("root");
+    if !root.join("src").exists() {
+        std::fs::create_dir_all(&root).unwrap();
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        std::os::unix::fs::symlink(src, root.join("src")).unwrap();
+    }
+    let os = |v: &[&std::ffi::OsStr]| v.iter().map(|s| s.to_os_string()).collect();
+    let script = "hint\n1 1\n2 1\ncut 5x4 into 2x4 and 3x4\n3 0\nquit\n";
+    vec![
+        ToolCase {
+            id: "play",
+            fixed: Vec::new(),
+            bases: vec![
+                (vec!["nim", "1", "2", "4", "--hint"], script),
+                (
+                    vec![
+                        "nim",
+                        "--heaps",
+                        "8",
+                        "--max",
+                        "250000",
+                        "--seed",
+                        "3",
+                        "--computer-first",
+                    ],
+                    script,
+                ),
+                (vec!["snim", "1,2,3", "4", "5", "--computer-first"], script),
+                (vec!["fibonacci", "5", "6"], script),
+                (vec!["misere", "1", "1", "2", "--computer-first"], script),
+                (vec!["cutting", "5x4", "3x3", "--computer-first"], script),
+                (vec!["staircase", "1", "5", "9", "--computer-first"], script),
+                (vec!["prefix-free", "4", "01"], script),
+                (
+                    vec!["runs", "1,4,9", "1", "3", "5", "--coins", "12"],
+                    script,
+                ),
+                (
+                    vec![
+                        "product",
+                        "runs:1,4",
+                        "runs:1,3",
+                        "1,1",
+                        "2,3",
+                        "--computer-first",
+                    ],
+                    script,
+                ),
+                (
+                    vec!["block", "--rows", "4", "--cols", "5", "--seed", "2"],
+                    script,
+                ),
+                (
+                    vec![
+                        "mock-turtles",
+                        "--coins",
+                        "64",
+                        "--seed",
+                        "5",
+                        "--computer-first",
+                    ],
+                    script,
+                ),
+            ],
+            keep: |_| true,
+            words_out: true,
+        },
+        ToolCase {
+            id: "sg_table",
+            fixed: Vec::new(),
+            bases: vec![
+                (vec!["octal", "0.77", "--upto", "100", "--period"], ""),
+                (vec!["ruler", "16"], ""),
+                (vec!["subtraction", "1,3,4", "--upto", "40", "--period"], ""),
+                (vec!["product", "ruler", "consecutive:3", "4", "5"], ""),
+                (vec!["grundy", "--upto", "50", "--period"], ""),
+                (vec!["block", "4", "4"], ""),
+                (vec!["nim", "8", "--from", "0"], ""),
+                (vec![], "ruler 8\noctal 0.07 --upto 30\n"),
+            ],
+            keep: |_| true,
+            words_out: true,
+        },
+        ToolCase {
+            id: "explain",
+            fixed: Vec::new(),
+            bases: vec![
+                (vec!["pe459"], "100\n"),
+                (vec!["poj1704"], "1\n3\n1 5 9\n"),
+                (vec!["nim_product_64"], "2\n3 5\n7 11\n"),
+                (vec!["arc087_c"], "2 2\n00\n01\n"),
+            ],
+            keep: |_| true,
+            words_out: true,
+        },
+        ToolCase {
+            id: "bundle",
+            fixed: os(&["--root".as_ref(), root.as_os_str()]),
+            bases: vec![
+                (vec!["--stdout", "poj1704"], ""),
+                (vec!["--stdout", "--std-only", "pe459"], ""),
+                (vec!["hdu1848"], ""),
+            ],
+            keep: |_| true,
+            words_out: false,
+        },
+        ToolCase {
+            id: "judge",
+            fixed: os(&["--no-build".as_ref()]),
+            bases: vec![
+                (vec!["poj1704"], ""),
+                (vec!["hdu1848", "--lenient"], ""),
+                (vec!["--testdata", "testdata", "hdu3537"], ""),
+            ],
+            keep: cheap_problems,
+            words_out: true,
+        },
+        ToolCase {
+            id: "bench",
+            fixed: os(&[
+                "--no-build".as_ref(),
+                "--dir".as_ref(),
+                scratch.join("bench").as_os_str(),
+            ]),
+            bases: vec![
+                (vec!["--runs", "2", "poj1704"], ""),
+                (vec!["--runs", "1", "hdu1848", "hdu3537"], ""),
+            ],
+            keep: cheap_problems,
+            words_out: true,
+        },
+    ]
+}
+
+/// One random mutation of a command line: an argument deleted, duplicated, swapped with
+/// another, replaced by an edge-case number, by a twist of itself or by another argument
+/// of the tool's, cut short, or with a hidden character or bytes that are not UTF-8
+/// inserted.
+fn mutate_args(rng: &mut Rng, args: &[OsString], vocabulary: &[&str]) -> Vec<OsString> {
+    use std::os::unix::ffi::{OsStrExt, OsStringExt};
+    let mut args = args.to_vec();
+    let kind = rng.below(9);
+    if args.is_empty() || kind == 0 {
+        let i = rng.index(args.len() + 1);
+        args.insert(i, vocabulary[rng.index(vocabulary.len())].into());
+        return args;
+    }
+    let i = rng.index(args.len());
+    let bytes = args[i].as_bytes().to_vec();
+    match kind {
+        1 => {
+            args.remove(i);
+        }
+        2 => {
+            let copy = args[i].clone();
+            args.insert(i, copy);
+        }
+        3 => {
+            let j = rng.index(args.len());
+            args.swap(i, j);
+        }
+        4 => args[i] = OsString::from_vec(odd_number(rng, &bytes)),
+        5 => args[i] = vocabulary[rng.index(vocabulary.len())].into(),
+        6 => args[i] = OsString::from_vec(bytes[..rng.index(bytes.len() + 1)].to_vec()),
+        7 => {
+            let at = rng.index(bytes.len() + 1);
+            let hidden = HIDDEN[rng.index(HIDDEN.len())].as_bytes();
+            args[i] = OsString::from_vec(spliced(&bytes, (at, at), hidden));
+        }
+        _ => {
+            let at = rng.index(bytes.len() + 1);
+            let bad = NOT_UTF8[rng.index(NOT_UTF8.len())];
+            args[i] = OsString::from_vec(spliced(&bytes, (at, at), bad));
+        }
+    }
+    args
+}
+
+/// Runs tool `t` on mutants of its command lines and checks the contract: it ends by
+/// itself within the time limit (no panic, no signal), with status 0, 1 or 2, within
+/// [`TOOL_MEMORY_MIB`]; status 2 is one `error:` line with nothing on stdout; every line
+/// it writes for a person (stderr always, stdout but for a bundle's source) is in words
+/// with hidden characters escaped (`common::contract::check_words`). Returns what went
+/// wrong.
+fn fuzz_tool(t: &ToolCase, rng: &mut Rng, iters: u64) -> Vec<String> {
+    let started = Instant::now();
+    let mut vocabulary: Vec<&str> = t
+        .bases
+        .iter()
+        .flat_map(|(a, _)| a.iter().copied())
+        .collect();
+    vocabulary.extend([
+        "--help", "--seed", "--upto", "--period", "--hint", "--all", "-",
+    ]);
+    let (mut runs, mut refused, mut slowest, mut peak) = (0, 0, Duration::ZERO, 0);
+    let mut failures = Vec::new();
+    let mut made = 0;
+    while made < iters {
+        let (base, stdin) = &t.bases[rng.index(t.bases.len())];
+        let mut args: Vec<OsString> = base.iter().map(OsString::from).collect();
+        for _ in 0..rng.range(1, 3) {
+            args = mutate_args(rng, &args, &vocabulary);
+        }
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        if !(t.keep)(&shown) {
+            continue;
+        }
+        made += 1;
+        let all: Vec<OsString> = t.fixed.iter().cloned().chain(args).collect();
+        let program = Program::Args(bin_path(t.id), all);
+        let r = run(&program, stdin.as_bytes(), RUN_LIMIT).expect("the runner starts the tool");
+        runs += 1;
+        (slowest, peak) = (slowest.max(r.wall), peak.max(r.peak_kib));
+        let (out, err) = (
+            String::from_utf8_lossy(&r.stdout),
+            String::from_utf8_lossy(&r.stderr),
+        );
+        let in_words = |text: &str| text.lines().try_for_each(common::contract::check_words);
+        let wrong = match r.exit {
+            _ if r.peak_kib > TOOL_MEMORY_MIB << 10 => {
+                Some(format!("peak memory {} KiB", r.peak_kib))
+            }
+            Exit::Code(2) if !r.stdout.is_empty() => Some("status 2 with output on stdout".into()),
+            Exit::Code(2) if err.lines().count() != 1 || !err.starts_with("error: ") => {
+                Some(format!("status 2 without one error line: {err:?}"))
+            }
+            Exit::Code(0..=2) => in_words(&err)
+                .and_then(|()| if t.words_out { in_words(&out) } else { Ok(()) })
+                .err(),
+            exit => Some(format!("{exit}: {err:?}")),
+        };
+        refused += u64::from(r.exit == Exit::Code(2));
+        if let Some(wrong) = wrong {
+            failures.push(format!("{}: {wrong}", program.describe()));
+        }
+    }
+    eprintln!(
+        "fuzz {}: {runs} runs, {refused} refused; slowest {slowest:.0?}, peak {peak} KiB; \
+         {:.1?} in all",
+        t.id,
+        started.elapsed()
+    );
+    // Both outcomes must be common, or the mutants test little.
+    if refused * 5 < runs || refused == runs {
+        failures.push(format!("{} refused of {runs} runs", refused));
+    }
+    if failures.is_empty() {
+        return failures;
+    }
+    vec![format!(
+        "{}: {} of {runs} runs broke the contract; the first:\n{}",
+        t.id,
+        failures.len(),
+        failures[..failures.len().min(5)].join("\n")
+    )]
+}
+
+/// Every tool (`play`, `sg_table`, `explain`, `bundle`, `judge`, `bench`) on seeded
+/// mutants of valid command lines, through the judge's runner (see [`fuzz_tool`]).
+#[test]
+fn every_tool_keeps_the_contract_on_mutated_arguments() {
+    let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fuzz-tools");
+    let cases = tool_cases(&scratch);
+    let only = std::env::var("GRUNDY_FUZZ_ONLY").unwrap_or_default();
+    let iters = env_u64("GRUNDY_FUZZ_TOOL_ITERS", TOOL_ITERS);
+    let seed = env_u64("GRUNDY_FUZZ_SEED", SEED);
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut failures = Vec::new();
+                    while let Some(t) = cases.get(next.fetch_add(1, Ordering::SeqCst)) {
+                        if only.is_empty() || only.split(',').any(|o| o == t.id) {
+                            let mut rng = Rng::new(seed ^ id_hash(t.id) ^ 0x7001);
+                            failures.extend(fuzz_tool(t, &mut rng, iters));
+                        }
+                    }
+                    failures
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -480,3 +480,21 @@ fn the_shell_alone_peaks_low() {
         assert!(peak_mib(line) < 3.0, "{line}");
     }
 }
+
+/// A case file whose name holds hidden characters (a right-to-left override, a newline) is
+/// shown with them escaped: every line of the report is whole and in words.
+#[test]
+fn case_names_are_shown_escaped() {
+    let sample = std::fs::read(common::testdata_dir().join("poj1704/sample-1.in")).unwrap();
+    let answer = std::fs::read(common::testdata_dir().join("poj1704/sample-1.out")).unwrap();
+    let root = testdata_with(
+        "judge-hidden-names",
+        &[
+            ("a\u{202e}b\nc.in", &sample),
+            ("a\u{202e}b\nc.out", &answer),
+        ],
+    );
+    let (code, out, err) = judge(&["--testdata", root.to_str().unwrap(), "poj1704"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains("a\\u{202e}b\\nc"), "{out}");
+}

@@ -171,6 +171,12 @@ fn the_word_check_catches_rust_syntax() {
         "cannot read `x` as u64",
         "expected Some(3)",
         "line 2: expected \"Bob will win\"",
+        "unknown game `\u{202e}x`",
+        "too many sizes: 7 16 \u{202e} (give one)",
+        "cannot read a\u{2028}b",
+        "path \u{2066}a\u{2069} and \u{200e}",
+        "a\rb",
+        "bell \u{7}",
     ] {
         assert!(check_words(bad).is_err(), "{bad}");
     }
@@ -224,4 +230,55 @@ fn every_golden_output_of_the_tools_is_in_words() {
         }
     }
     assert!(files >= 50, "{files} files");
+}
+
+/// User text that a terminal would not show as itself (a right-to-left override, an
+/// isolate, a line separator, a newline) is escaped in every tool's messages, whichever
+/// way it comes in: a game, an option or its value, a size, a path.
+#[test]
+fn hidden_characters_in_user_text_are_escaped_in_every_message() {
+    let rlo = "\u{202e}";
+    let cases: Vec<(&str, Vec<String>, &str)> = vec![
+        (
+            "sg_table",
+            ["nim", "7090404345625787473", "16", rlo, "--period"]
+                .map(String::from)
+                .to_vec(),
+            "\\u{202e}",
+        ),
+        (
+            "play",
+            vec!["nim".into(), format!("--x{rlo}"), "1".into()],
+            "\\u{202e}",
+        ),
+        ("play", vec!["nim".into(), format!("--{rlo}")], "\\u{202e}"),
+        (
+            "play",
+            vec![format!("\u{2066}nim\u{2069}")],
+            "\\u{2066}nim\\u{2069}",
+        ),
+        ("play", vec!["nim".into(), "3\u{2028}4".into()], "\\u{2028}"),
+        ("explain", vec![format!("pe459{rlo}")], "\\u{202e}"),
+        ("judge", vec![format!("x\u{200f}")], "\\u{200f}"),
+        (
+            "bench",
+            vec!["--runs".into(), format!("5{rlo}")],
+            "\\u{202e}",
+        ),
+        ("bundle", vec![format!("poj1704\u{feff}")], "\\u{feff}"),
+    ];
+    for (id, args, shown) in cases {
+        let err = common::usage_error(id, &args);
+        assert!(err.contains(shown), "{id} {args:?}: {err}");
+    }
+    // A path with a newline: every line of the report is whole and in words.
+    let out = run_bin_args("judge", &["--testdata", "a\nb\u{202e}"], b"");
+    let report = String::from_utf8(out.stdout).unwrap();
+    let errors: Vec<&str> = report.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(errors.len(), PROBLEMS.len(), "{report}");
+    for line in errors {
+        assert!(line.contains("a\\nb\\u{202e}"), "{line}");
+    }
+    assert_in_words("judge --testdata", &report);
+    assert_in_words("judge --testdata", &String::from_utf8(out.stderr).unwrap());
 }

@@ -8,7 +8,7 @@
 mod common;
 mod study;
 
-use common::{run_bin_args, run_in_words, testdata_dir, usage_error};
+use common::{bin_path, run_bin_args, run_in_words, testdata_dir, usage_error};
 use grundy::coins::{Rule, Rule2};
 use grundy::rng::Rng;
 use grundy::study::coin_games::{Board, CoinGameBoard};
@@ -604,4 +604,132 @@ fn studying_examples_are_real_output() {
         checked += 1;
     }
     assert!(checked >= 2, "{checked} examples");
+}
+
+/// The memory budget of `play`: whatever it accepts fits in it.
+const PLAY_MEMORY_KIB: u64 = 256 << 10;
+
+/// Runs `play` with `args` on `input` through the judge's runner (which measures its peak
+/// memory), asserts a clean end within the budget, and returns the wall time.
+fn within_budget(args: &[String], input: &str) -> std::time::Duration {
+    use grundy::tools::judge::{Exit, Program, run};
+    let program = Program::Args(bin_path("play"), args.iter().map(Into::into).collect());
+    let r = run(
+        &program,
+        input.as_bytes(),
+        std::time::Duration::from_secs(30),
+    )
+    .unwrap();
+    let shown = program.describe();
+    assert_eq!(
+        r.exit,
+        Exit::Code(0),
+        "{shown}: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    assert!(
+        r.peak_kib <= PLAY_MEMORY_KIB,
+        "{shown}: {} KiB at its peak",
+        r.peak_kib
+    );
+    r.wall
+}
+
+/// `n` copies of `word`.
+fn many(word: &str, n: usize) -> Vec<String> {
+    vec![word.to_string(); n]
+}
+
+/// The largest starts `play` accepts (the most heaps, stones, chessmen and pieces), with
+/// the computer answering when it has no winning move (the costly case: it looks at every
+/// move), each move well under a second and the whole game within 256 MiB. Before the
+/// limits, 3 000 heaps took 6 GiB, and two 50x50 sheets 2.5 GiB.
+#[test]
+fn play_stays_within_its_memory_and_time_at_its_limits() {
+    let cf = || "--computer-first".to_string();
+    let heaps = |game: &str, pre: &[&str], heaps: Vec<String>| {
+        let mut args = vec![game.to_string()];
+        args.extend(pre.iter().map(|s| s.to_string()));
+        args.extend(heaps);
+        args.push(cf());
+        args
+    };
+    let mut sevens = many("7", 64);
+    sevens[63] = "0".into(); // nim-sum 0: the computer has no winning move
+    let big = many("31250", 64); // 2 000 000 stones, nim-sum 0
+    let starts = [
+        heaps("nim", &[], sevens.clone()),
+        heaps("misere", &[], sevens),
+        heaps("snim", &["1,2,3"], many("4", 64)),
+        heaps("fibonacci", &[], many("4", 64)),
+        heaps("nim", &[], big),
+        heaps("nim", &[], many("1000000", 2)),
+        heaps("cutting", &[], many("50x50", 2)),
+        heaps("cutting", &[], many("100x100", 64)),
+        heaps(
+            "staircase",
+            &[],
+            (1..=64).map(|c| (c * 15_625).to_string()).collect(),
+        ),
+        heaps("prefix-free", &["12"], Vec::new()),
+        ["nim", "--heaps", "8", "--max", "250000", "--seed", "3"]
+            .map(String::from)
+            .to_vec(),
+    ];
+    // A few moves of the person (some illegal, which changes nothing), each answered.
+    let input = "1 1\n2 1\n3 1\n1x2 into 1x1 and 1x1\n1 0\n".repeat(3);
+    for args in &starts {
+        let wall = within_budget(args, &input);
+        assert!(wall.as_secs_f64() < 10.0, "{args:?}: {wall:?}");
+    }
+}
+
+/// Beyond the limits, `play` refuses before any work, naming the limit.
+#[test]
+fn play_refuses_what_would_not_fit_naming_the_limit() {
+    let with = |game: &str, words: Vec<String>| {
+        let mut args = vec![game.to_string()];
+        args.extend(words);
+        usage_error("play", &args)
+    };
+    let err = with("nim", many("7", 65));
+    assert!(
+        err.contains("65 heaps are too many to play (at most 64,"),
+        "{err}"
+    );
+    let err = with("nim", many("7", 3000));
+    assert!(
+        err.contains("3000 heaps are too many to play (at most 64,"),
+        "{err}"
+    );
+    let err = with(
+        "snim",
+        [vec!["1,2,3".to_string()], many("4", 1000)].concat(),
+    );
+    assert!(err.contains("1000 heaps are too many"), "{err}");
+    let err = with("nim", vec!["1000000".into(), "1000000".into(), "1".into()]);
+    assert!(
+        err.contains("2000001 stones in all are too many to play (at most 2000000,"),
+        "{err}"
+    );
+    let err = with("staircase", (1..=65).map(|c| c.to_string()).collect());
+    assert!(
+        err.contains("65 chessmen are too many to play (at most 64,"),
+        "{err}"
+    );
+    let err = with("cutting", many("2x2", 65));
+    assert!(
+        err.contains("65 pieces are too many to play (at most 64,"),
+        "{err}"
+    );
+    let err = with(
+        "nim",
+        ["--heaps", "8", "--max", "250001"]
+            .map(String::from)
+            .to_vec(),
+    );
+    assert!(
+        err.contains("--max 250001 is too large (at most 250000)"),
+        "{err}"
+    );
 }

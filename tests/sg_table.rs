@@ -360,3 +360,40 @@ fn batch_reads_input_like_every_program() {
         plain
     );
 }
+
+/// A long batch notes its progress on stderr every 2 s, prints each table as it is done,
+/// and stops cleanly on Ctrl-C: status 130, the tables finished (whole, as the batch of
+/// those requests alone prints them) and a note saying how many.
+#[test]
+fn a_long_batch_shows_progress_and_stops_on_an_interrupt() {
+    let request = "octal 0.77 --upto 9999";
+    let batch = format!("{request}\n").repeat(400);
+    let r = common::interrupt_after_progress("sg_table", &[], batch.as_bytes());
+    let (done, total) = r
+        .progress
+        .strip_prefix("sg_table: ")
+        .and_then(|p| p.split_once(" of "))
+        .and_then(|(d, rest)| Some((d.parse::<usize>().ok()?, rest.split_once(" tables in ")?)))
+        .unwrap_or_else(|| panic!("{:?}", r.progress));
+    assert_eq!(total.0, "400");
+    let secs: u64 = total
+        .1
+        .strip_suffix(" s")
+        .and_then(|s| s.parse().ok())
+        .unwrap();
+    assert!(done >= 1 && secs >= 2, "{:?}", r.progress);
+    assert_eq!(r.status, Some(130), "{}", r.rest);
+    let printed: usize = r
+        .rest
+        .trim_end()
+        .strip_prefix("sg_table: interrupted after ")
+        .and_then(|rest| rest.strip_suffix(" of 400 tables"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{:?}", r.rest));
+    assert!(printed >= done && printed < 400, "{printed}");
+    let one = grundy::tools::sg_table::run_args(&request.split(' ').collect::<Vec<_>>()).unwrap();
+    assert!(
+        r.stdout == vec![one; printed].join("\n"),
+        "whole tables only"
+    );
+}

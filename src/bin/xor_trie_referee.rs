@@ -19,7 +19,9 @@
 
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
 use grundy::output::{EXIT_WRITE_ERROR, Output};
-use grundy::tools::cli::{self, parse_number, print, print_error, usage_error};
+use grundy::tools::cli::{
+    self, EXIT_INTERRUPTED, PROGRESS_EVERY, parse_number, print, print_error, usage_error,
+};
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
     Live, LiveError, MAX_SELFPLAY_ROUNDS, SessionLog, banner, catch_interrupt, referee, resume,
@@ -62,12 +64,6 @@ usage:
   xor_trie_referee --help | -h
       print this help
 ";
-
-/// Seconds between two progress lines of a long self-play series.
-const PROGRESS_EVERY: f64 = 2.0;
-
-/// Exit status after an interrupted self-play series: 128 + SIGINT, as a shell reports it.
-const EXIT_INTERRUPTED: i32 = 130;
 
 #[derive(Default)]
 struct Args {

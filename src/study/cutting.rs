@@ -310,6 +310,10 @@ impl Playable for Cutting {
         "area in pieces with both sides at least 2"
     }
 
+    fn weight(&self, s: &Sheets) -> usize {
+        s.pieces.len()
+    }
+
     fn end_words(&self, s: &Sheets) -> String {
         if s.won {
             "a 1×1 piece has been cut out: whoever cut it wins".to_string()

@@ -256,6 +256,13 @@ pub trait Playable: Explained {
     /// What [`Playable::size`] counts, in words ("stones").
     fn size_words(&self) -> &'static str;
 
+    /// What one copy of a position costs in memory, in parts (heaps, pieces, chessmen,
+    /// strings; 1 for a position held in one number): the remoteness search charges each
+    /// position it makes by it, so its budget bounds memory as well as time.
+    fn weight(&self, _pos: &Self::Pos) -> usize {
+        1
+    }
+
     /// Why no move is left and who wins then, in words ("no stone is left: whoever took
     /// the last stone wins"); the player who cannot move loses, under misère play wins.
     fn end_words(&self, pos: &Self::Pos) -> String;

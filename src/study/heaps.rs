@@ -418,6 +418,10 @@ impl Playable for Heaps {
         self.terms.items
     }
 
+    fn weight(&self, heaps: &Vec<u64>) -> usize {
+        heaps.len()
+    }
+
     fn end_words(&self, heaps: &Vec<u64>) -> String {
         let item = self.terms.item;
         match (&self.rule, heaps.iter().all(|&h| h == 0)) {

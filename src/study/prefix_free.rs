@@ -321,6 +321,10 @@ impl Playable for PrefixFree {
         "strings that could still be added"
     }
 
+    fn weight(&self, s: &StringSet) -> usize {
+        s.strings.len()
+    }
+
     fn end_words(&self, _: &StringSet) -> String {
         "no string of length 1 to L can be added: whoever cannot add one loses".to_string()
     }

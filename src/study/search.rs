@@ -12,8 +12,10 @@
 //! normal play.
 //!
 //! **Cost.** The search visits every position reachable from where it starts, so it is
-//! only for small positions: it counts the moves it generates and gives up (`None`) past a
-//! budget. Positions are memoised, so the answers for all the options of one position
+//! only for small positions: it counts the moves it generates, each weighed by the size
+//! of the position it leads to ([`Playable::weight`]: a move of a position of 3 000 heaps
+//! makes a copy of 3 000 heaps), and gives up (`None`) past a budget, so the budget bounds
+//! both its time and its memory. Positions are memoised, so the answers for all the options of one position
 //! share one search. No recursion: a game as long as the budget cannot overflow the stack.
 
 use super::game::Playable;
@@ -29,7 +31,8 @@ pub struct Remoteness {
     pub moves: u32,
 }
 
-/// Moves the search may generate, in all, before it gives up.
+/// Moves the search may generate, in all, each weighed by its position's
+/// [`Playable::weight`], before it gives up.
 pub const BUDGET: usize = 300_000;
 
 /// An exhaustive search over one game's positions, memoised across calls.
@@ -120,7 +123,9 @@ impl<'g, G: Playable> Search<'g, G> {
 
     fn frame(&mut self, pos: G::Pos) -> Option<Frame<G::Pos>> {
         let moves = self.game.moves(&pos);
-        self.work += moves.len() + 1;
+        // Each option is a copy of about the position's weight; charging for it bounds the
+        // memory of the options and the memo, not only the number of moves.
+        self.work += (moves.len() + 1) * self.game.weight(&pos).max(1);
         if self.work > self.budget {
             return None;
         }

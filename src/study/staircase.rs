@@ -193,6 +193,10 @@ impl Playable for Staircase {
         "free cells to the left of the chessmen"
     }
 
+    fn weight(&self, cells: &Vec<u64>) -> usize {
+        cells.len()
+    }
+
     fn end_words(&self, _: &Vec<u64>) -> String {
         "every chessman stands against the wall or the chessman before it: whoever cannot \
          move loses"

@@ -22,8 +22,10 @@
 //!    machine, the load average and the command.
 //!
 //! The tool keeps the suite's command-line contract ([`crate::tools::cli`]): progress on
-//! stderr, the table on stdout, exit status 0 if every problem ran, 1 if one failed (a
-//! program failed or the two disagreed), 2 for a usage error.
+//! stderr every 2 s (`bench poj2960: round 37 of 1000 in 12 s`), the table on stdout, exit
+//! status 0 if every problem ran, 1 if one failed (a program failed or the two disagreed),
+//! 2 for a usage error. Ctrl-C stops it cleanly: the round in hand is dropped, the table
+//! of the rounds finished is printed (its header says so), and the status is 130.
 
 use crate::input::quote;
 use crate::rng::Rng;
@@ -33,6 +35,7 @@ use crate::tools::problems::{MAX_SIZE, PROBLEMS, Problem, find};
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The seed of the generated benchmark inputs.
@@ -348,8 +351,16 @@ fn version_line(program: &str) -> Option<String> {
 }
 
 /// Benchmarks one problem: writes its input, builds its baseline, checks that both agree,
-/// times `runs` alternated rounds.
-fn bench_one(p: &'static Problem, o: &Options) -> Result<Row, String> {
+/// times `runs` alternated rounds, noting progress with `ticker`. Once `stop` is set (an
+/// interrupt), the round in hand is dropped (its programs may have been interrupted too)
+/// and the row holds the rounds finished: `None` if there is none.
+fn bench_one(
+    p: &'static Problem,
+    o: &Options,
+    stop: &AtomicBool,
+    ticker: &mut cli::Ticker,
+) -> Result<Option<Row>, String> {
+    let stopped = || stop.load(Ordering::SeqCst);
     let (what, text) = largest_input(p);
     let input = o.dir.join(format!("{}.in", p.id));
     std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
@@ -359,9 +370,17 @@ fn bench_one(p: &'static Problem, o: &Options) -> Result<Row, String> {
         o.dir.join(format!("{}.out", p.id)),
         o.dir.join(format!("{}_c.out", p.id)),
     );
-    time_run(&ours, &input, &ours_out)?;
+    let checked = time_run(&ours, &input, &ours_out);
+    if stopped() {
+        return Ok(None);
+    }
+    checked?;
     if let Ok(c) = &baseline {
-        time_run(c, &input, &theirs_out)?;
+        let checked = time_run(c, &input, &theirs_out);
+        if stopped() {
+            return Ok(None);
+        }
+        checked?;
         let same = std::fs::read(&ours_out).ok() == std::fs::read(&theirs_out).ok();
         if !same {
             return Err(format!(
@@ -372,18 +391,32 @@ fn bench_one(p: &'static Problem, o: &Options) -> Result<Row, String> {
     }
     let (mut a, mut b) = (Vec::new(), Vec::new());
     for round in 1..=o.runs {
-        cli::note(&format!("bench {}: round {round}/{}", p.id, o.runs));
-        a.push(time_run(&ours, &input, &ours_out)?);
-        if let Ok(c) = &baseline {
-            b.push(time_run(c, &input, &theirs_out)?);
+        if stopped() {
+            break;
         }
+        let mine = time_run(&ours, &input, &ours_out);
+        let theirs = baseline
+            .as_ref()
+            .ok()
+            .map(|c| time_run(c, &input, &theirs_out));
+        if stopped() {
+            break;
+        }
+        a.push(mine?);
+        if let Some(t) = theirs {
+            b.push(t?);
+        }
+        ticker.tick(|secs| format!("bench {}: round {round} of {} in {secs:.0} s", p.id, o.runs));
     }
-    Ok(Row {
+    if a.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(Row {
         problem: p,
         input: format!("{what} ({})", size_text(text.len())),
         ours: Times::new(a),
         baseline: baseline.map(|_| Times::new(b)),
-    })
+    }))
 }
 
 /// Runs the tool with command-line `args` (without the program name); returns the exit
@@ -419,10 +452,16 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let load_before = load_average();
     let mut rows = Vec::new();
     let mut status = 0;
+    let stop = cli::catch_interrupt();
+    let mut ticker = cli::Ticker::new();
     for id in &o.ids {
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
         let p = find(id).expect("checked by parse_args");
-        match bench_one(p, &o) {
-            Ok(row) => {
+        match bench_one(p, &o, stop, &mut ticker) {
+            Ok(None) => {}
+            Ok(Some(row)) => {
                 if let Err(why) = &row.baseline {
                     cli::note(&format!("bench {id}: baseline not run: {why}"));
                 }
@@ -444,12 +483,19 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     out.push_str(&format!(
         "baselines: {}, -O2; command: cargo run --release --bin bench --{}\n",
         version_line("gcc").unwrap_or_else(|| "no gcc".into()),
-        args.iter().map(|a| format!(" {a}")).collect::<String>()
+        args.iter()
+            .map(|a| format!(" {}", cli::one_line(a)))
+            .collect::<String>()
     ));
+    let interrupted = stop.load(Ordering::SeqCst);
+    let runs = if interrupted {
+        format!("the runs finished before an interrupt (at most {})", o.runs)
+    } else {
+        format!("{} runs", o.runs)
+    };
     out.push_str(&format!(
-        "end to end (input from a file, output to a file), median of {} runs (fastest–slowest), \
-         ours and the baseline alternated\n\n",
-        o.runs
+        "end to end (input from a file, output to a file), median of {runs} (fastest–slowest), \
+         ours and the baseline alternated\n\n"
     ));
     out.push_str("| problem | input | ours | C baseline | C / ours |\n|---|---|---|---|---|\n");
     for row in &rows {
@@ -457,6 +503,14 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         out.push('\n');
     }
     cli::print(&out);
+    if interrupted {
+        cli::note(&format!(
+            "bench: interrupted; the table holds {} of {} problems",
+            rows.len(),
+            o.ids.len()
+        ));
+        return cli::EXIT_INTERRUPTED;
+    }
     status
 }
 
@@ -473,13 +527,17 @@ fn prepare(o: &Options) -> i32 {
             status = 1;
             continue;
         }
-        out.push_str(&format!(
-            "{}: {what}, {}\n",
+        out.push_str(&cli::one_line(&format!(
+            "{}: {what}, {}",
             input.display(),
             size_text(text.len())
-        ));
+        )));
+        out.push('\n');
         match build_baseline(id, &o.dir) {
-            Ok(exe) => out.push_str(&format!("{}: the C baseline\n", exe.display())),
+            Ok(exe) => {
+                let line = format!("{}: the C baseline", exe.display());
+                out.push_str(&format!("{}\n", cli::one_line(&line)));
+            }
             Err(e) => {
                 cli::print_error(&format!("{id}: {e}"));
                 status = 1;

@@ -24,6 +24,11 @@
 //! 3. It writes a header, the binary with `grundy::` rewritten to `crate::`, then each
 //!    module as `mod <name> { … }` at the crate root, where the modules' own `crate::`
 //!    paths stay valid, and formats the result with `rustfmt`.
+//! 4. It writes `submit/<id>.rs` as a new file renamed over the old one
+//!    ([`crate::tools::replace`]), never through a link: an old name that was a symbolic
+//!    or hard link is replaced, and what it pointed at keeps its text (the tool says so);
+//!    when `submit/` or `submit/std/` is itself a link to a directory, the tool says where
+//!    the files go.
 //!
 //! Two flavours: [`Flavour::Default`] keeps `proconio`, `itertools` and `rustc-hash`
 //! (AtCoder ships them); [`Flavour::StdOnly`] first rewrites every path `proconio::…` to
@@ -35,6 +40,7 @@ use crate::input::quote;
 use crate::output::Output;
 use crate::tools::cli;
 use crate::tools::problems::{PROBLEMS, Problem, SubmitAt};
+use crate::tools::replace::{self, Replaced};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -1203,6 +1209,8 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     };
     let mut out = to_stdout.then(Output::stdout);
     let mut status = 0;
+    // Output directories already checked for links.
+    let mut told: Vec<PathBuf> = Vec::new();
     for p in problems {
         for &flavour in flavours {
             let b = match bundle(&root, p.id, flavour, Some(p)) {
@@ -1219,19 +1227,40 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
                 continue;
             }
             let path = output_path(&root, p.id, flavour);
-            let written = path
-                .parent()
-                .map_or(Ok(()), std::fs::create_dir_all)
-                .and_then(|()| std::fs::write(&path, &b.text));
-            match written {
-                Ok(()) => cli::note(&format!(
-                    "wrote {} ({:.1} KiB; modules: {})",
-                    path.strip_prefix(&root).unwrap_or(&path).display(),
+            let shown = path.strip_prefix(&root).unwrap_or(&path).display();
+            let created = path.parent().map_or(Ok(()), std::fs::create_dir_all);
+            if let Some(dir) = path.parent()
+                && created.is_ok()
+                && !told.iter().any(|d| d == dir)
+            {
+                told.push(dir.to_path_buf());
+                if let Some(dest) = replace::link_destination(&root, dir) {
+                    let rel = dir.strip_prefix(&root).unwrap_or(dir).display();
+                    cli::note(&format!(
+                        "{rel}/ is reached through a link: its files go to {}/",
+                        dest.display()
+                    ));
+                }
+            }
+            match created.and_then(|()| replace::replace_file(&path, b.text.as_bytes())) {
+                Ok(before) => cli::note(&format!(
+                    "wrote {shown} ({:.1} KiB; modules: {}){}",
                     b.text.len() as f64 / 1024.0,
                     if b.modules.is_empty() {
                         "none".to_string()
                     } else {
                         b.modules.join(", ")
+                    },
+                    match before {
+                        Replaced::Link(to) =>
+                            format!("; it was a link to {}, which is untouched", to.display()),
+                        Replaced::HardLink(n) => format!(
+                            "; it was a file with {n} other name{} (hard link{}), which keep{} the old text",
+                            if n == 1 { "" } else { "s" },
+                            if n == 1 { "" } else { "s" },
+                            if n == 1 { "s" } else { "" }
+                        ),
+                        Replaced::Nothing | Replaced::File => String::new(),
                     }
                 )),
                 Err(e) => {

@@ -36,6 +36,8 @@ use crate::output::Output;
 use std::ffi::OsString;
 use std::io::Write;
 use std::ops::RangeInclusive;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 /// Exit status of a usage error (the same as bad input's).
 pub const EXIT_USAGE: i32 = crate::input::EXIT_BAD_INPUT;
@@ -69,7 +71,9 @@ pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
         .collect()
 }
 
-/// `what` as one printable line: control characters (a newline, an escape) escaped as
+/// `what` as one printable line: hidden characters (control characters such as a newline
+/// or an escape, Unicode format characters such as the right-to-left override U+202E, the
+/// line and paragraph separators; see [`crate::input::is_hidden`]) escaped as
 /// [`crate::input::quote`] escapes them. Backslashes are left alone, so a message built with
 /// `quote` reads the same.
 ///
@@ -77,15 +81,12 @@ pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
 /// use grundy::tools::cli::one_line;
 /// assert_eq!(one_line("bad\ncode `\\n`"), "bad\\ncode `\\n`");
 /// assert_eq!(one_line("\u{1b}[31mred"), "\\u{1b}[31mred");
+/// assert_eq!(one_line("a/\u{202e}txt.in\u{2029}"), "a/\\u{202e}txt.in\\u{2029}");
 /// ```
 pub fn one_line(what: &str) -> String {
     let mut s = String::with_capacity(what.len());
     for c in what.chars() {
-        if c.is_control() {
-            s.extend(c.escape_debug());
-        } else {
-            s.push(c);
-        }
+        crate::input::push_shown(&mut s, c);
     }
     s
 }
@@ -96,9 +97,71 @@ pub fn print_error(what: &str) {
     let _ = writeln!(std::io::stderr(), "error: {}", one_line(what));
 }
 
-/// Prints a line of progress or information on stderr, ignoring a closed or full stderr.
+/// Prints a line of progress or information on stderr as one printable line
+/// ([`one_line`]), ignoring a closed or full stderr.
 pub fn note(line: &str) {
-    let _ = writeln!(std::io::stderr(), "{line}");
+    let _ = writeln!(std::io::stderr(), "{}", one_line(line));
+}
+
+/// Exit status of a long run stopped by an interrupt (Ctrl-C), as a shell reports a program
+/// killed by SIGINT (128 + 2); what was finished before is printed first.
+pub const EXIT_INTERRUPTED: i32 = 130;
+
+/// Seconds between two progress notes of a long run ([`Ticker`]).
+pub const PROGRESS_EVERY: f64 = 2.0;
+
+/// Set by the interrupt handler of [`catch_interrupt`].
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn note_interrupt(_signal: libc::c_int) {
+    // Only an atomic store: the one kind of work a signal handler may safely do.
+    INTERRUPTED.store(true, Ordering::SeqCst);
+}
+
+/// From now on, an interrupt (SIGINT, Ctrl-C) no longer ends the program but sets the flag
+/// returned, which a long loop polls to stop cleanly (finishing or dropping the step in
+/// hand, printing what is done, then exiting with [`EXIT_INTERRUPTED`]).
+pub fn catch_interrupt() -> &'static AtomicBool {
+    let handler: extern "C" fn(libc::c_int) = note_interrupt;
+    // SAFETY: the handler only stores to an atomic, which is async-signal-safe, and
+    // `signal` with a valid function pointer has no other precondition.
+    unsafe {
+        libc::signal(libc::SIGINT, handler as libc::sighandler_t);
+    }
+    &INTERRUPTED
+}
+
+/// Progress notes of a long run on stderr ([`note`]), one every [`PROGRESS_EVERY`]
+/// seconds at most: the first after 2 s, so a short run stays quiet.
+#[derive(Debug)]
+pub struct Ticker {
+    start: Instant,
+    next: f64,
+}
+
+impl Ticker {
+    /// A ticker whose clock starts now.
+    pub fn new() -> Self {
+        Ticker {
+            start: Instant::now(),
+            next: PROGRESS_EVERY,
+        }
+    }
+
+    /// Notes `line(seconds since the start)` if a note is due.
+    pub fn tick(&mut self, line: impl FnOnce(f64) -> String) {
+        let secs = self.start.elapsed().as_secs_f64();
+        if secs >= self.next {
+            note(&line(secs));
+            self.next = secs + PROGRESS_EVERY;
+        }
+    }
+}
+
+impl Default for Ticker {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 /// Prints `error: <what>` ([`print_error`]) and exits with status [`EXIT_USAGE`].

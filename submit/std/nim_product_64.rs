@@ -831,6 +831,47 @@ mod input {
 
     const QUOTE_CHARS: usize = 20;
 
+    pub fn is_hidden(c: char) -> bool {
+        c.is_control()
+            || matches!(
+                c,
+                // Unicode's format characters (category Cf, Unicode 16), then Zl and Zp.
+                '\u{ad}'
+                    | '\u{600}'..='\u{605}'
+                    | '\u{61c}'
+                    | '\u{6dd}'
+                    | '\u{70f}'
+                    | '\u{890}'..='\u{891}'
+                    | '\u{8e2}'
+                    | '\u{180e}'
+                    | '\u{200b}'..='\u{200f}'
+                    | '\u{202a}'..='\u{202e}'
+                    | '\u{2060}'..='\u{2064}'
+                    | '\u{2066}'..='\u{206f}'
+                    | '\u{feff}'
+                    | '\u{fff9}'..='\u{fffb}'
+                    | '\u{110bd}'
+                    | '\u{110cd}'
+                    | '\u{13430}'..='\u{1343f}'
+                    | '\u{1bca0}'..='\u{1bca3}'
+                    | '\u{1d173}'..='\u{1d17a}'
+                    | '\u{e0001}'
+                    | '\u{e0020}'..='\u{e007f}'
+                    | '\u{2028}'
+                    | '\u{2029}'
+            )
+    }
+
+    pub fn push_shown(out: &mut String, c: char) {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else if is_hidden(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+
     pub fn quote(token: &str) -> String {
         let (shown, count) = match token.char_indices().nth(QUOTE_CHARS) {
             None => (token, 0),
@@ -842,6 +883,7 @@ mod input {
             // Quotes need no escape between backticks.
             match c {
                 '\'' | '"' => s.push(c),
+                _ if is_hidden(c) => push_shown(&mut s, c),
                 _ => s.extend(c.escape_debug()),
             }
         }

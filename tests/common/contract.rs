@@ -16,13 +16,38 @@ const TYPE_NAMES: &[&str] = &[
     "String", "str", "Option", "Some", "None", "Vec", "Result",
 ];
 
+/// Characters a terminal does not show as themselves, written out here rather than taken
+/// from the library under test: the bidirectional controls (which reorder the text around
+/// them on screen), zero-width characters, the byte-order mark, the soft hyphen, and the
+/// line and paragraph separators.
+const INVISIBLE: &[char] = &[
+    '\u{ad}', '\u{61c}', '\u{180e}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{200e}', '\u{200f}',
+    '\u{2028}', '\u{2029}', '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2060}',
+    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{feff}',
+];
+
+/// Whether `c` may not appear raw in a message: a control character or one of
+/// [`INVISIBLE`].
+pub fn is_unshown(c: char) -> bool {
+    c.is_control() || INVISIBLE.contains(&c)
+}
+
 /// Checks that `text`, a message or a line a program shows a person, is in words, as the
 /// suite's messages are ("from 1 to 511", "at most 1000", "a whole number from 0 to
 /// 2^64 − 1"): outside the backtick-quoted parts (tokens shown as typed), no Rust type
 /// name, no Rust range (`1..=10`, `0..8`: two dots, where three mean "and so on"), and no
-/// debug-formatted string (`"x"`: the suite quotes with backticks). Returns what is wrong
-/// otherwise.
+/// debug-formatted string (`"x"`: the suite quotes with backticks); and anywhere, quoted
+/// parts included, no control character, bidirectional control, zero-width character or
+/// line separator ([`is_unshown`]): user text is shown with those escaped. Returns what is
+/// wrong otherwise.
 pub fn check_words(text: &str) -> Result<(), String> {
+    if let Some(c) = text.chars().find(|&c| is_unshown(c)) {
+        return Err(format!(
+            "`{}` holds the unescaped character U+{:04X}",
+            text.escape_debug(),
+            u32::from(c)
+        ));
+    }
     let outside_quotes: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
     let words = outside_quotes.split(|c: char| !c.is_alphanumeric());
     if let Some(name) = words.into_iter().find(|w| TYPE_NAMES.contains(w)) {
@@ -151,8 +176,11 @@ pub fn check_error(input: &[u8], stderr: &[u8]) -> Result<(), String> {
         .strip_suffix('\n')
         .filter(|m| !m.contains('\n'))
         .ok_or("stderr is not exactly one line")?;
-    if message.chars().any(char::is_control) {
-        return Err("the error holds a control character".into());
+    if let Some(c) = message.chars().find(|&c| is_unshown(c)) {
+        return Err(format!(
+            "the error holds the unescaped character U+{:04X}",
+            u32::from(c)
+        ));
     }
     let what = message
         .strip_prefix("error: ")

@@ -51,6 +51,66 @@ pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]
     out
 }
 
+/// What [`interrupt_after_progress`] saw.
+pub struct Interrupted {
+    /// The exit status.
+    pub status: Option<i32>,
+    /// Standard output, whole.
+    pub stdout: String,
+    /// The first line of stderr (the progress note that was waited for).
+    pub progress: String,
+    /// The rest of stderr.
+    pub rest: String,
+}
+
+/// Starts binary `id` with `args` on `stdin`, waits for its first line on stderr (a
+/// progress note, due after 2 s), interrupts it (SIGINT, as Ctrl-C does) and collects the
+/// rest; both parts of stderr are checked to be in words.
+pub fn interrupt_after_progress(id: &str, args: &[&str], stdin: &[u8]) -> Interrupted {
+    use std::io::Read;
+    let mut child = Command::new(bin_path(id))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {id}: {e}"));
+    let mut pipe = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&data);
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = String::new();
+        stdout.read_to_string(&mut out).unwrap();
+        out
+    });
+    let mut stderr = child.stderr.take().unwrap();
+    let (mut seen, mut buf) = (Vec::new(), [0u8; 256]);
+    while !seen.contains(&b'\n') {
+        let n = stderr.read(&mut buf).unwrap();
+        assert!(n > 0, "{id}: no progress line");
+        seen.extend(&buf[..n]);
+    }
+    // SAFETY: sending SIGINT to our own child, which has not been waited for.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    stderr.read_to_end(&mut seen).unwrap();
+    let status = child.wait().unwrap().code();
+    writer.join().unwrap();
+    let text = String::from_utf8(seen).unwrap();
+    let (progress, rest) = text.split_once('\n').unwrap();
+    assert_in_words(id, &text);
+    Interrupted {
+        status,
+        stdout: reader.join().unwrap(),
+        progress: progress.to_string(),
+        rest: rest.to_string(),
+    }
+}
+
 /// Runs binary `id` on `stdin` and returns its stdout, asserting it succeeded.
 pub fn run_ok(id: &str, stdin: &str) -> String {
     let out = run_bin(id, stdin.as_bytes());

@@ -119,7 +119,8 @@ const fn max_heap(default: u64) -> SizeOption {
         flag: "--max",
         what: "the largest heap",
         default,
-        range: (1, MAX_HEAP),
+        // However many heaps are drawn, they hold at most MAX_STONES stones.
+        range: (1, MAX_STONES / HEAPS.range.1),
     }
 }
 
@@ -149,6 +150,16 @@ const COLS: SizeOption = SizeOption {
 
 /// The largest heap (and chessman cell) a position may hold.
 pub const MAX_HEAP: u64 = 1_000_000;
+
+/// The most heaps, chessmen or pieces of paper a position may start with. With
+/// [`MAX_STONES`], it keeps every game `play` accepts within its budget of 256 MiB and
+/// well under a second per move: the computer's answer without a winning move looks at
+/// every move, and each move of a heap game makes a copy of all the heaps.
+pub const MAX_PARTS: usize = 64;
+
+/// The most stones a heap game may start with, in all its heaps (a heap game has at most
+/// one move per stone).
+pub const MAX_STONES: u64 = 2_000_000;
 
 /// The largest side of a piece of paper.
 pub const MAX_SIDE: u64 = 100;
@@ -538,6 +549,19 @@ fn numbers(words: &[&str], what: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Str
         .collect()
 }
 
+/// Refuses a position of more than [`MAX_PARTS`] parts (`what`: "heaps"), before reading
+/// any of them.
+fn few_parts(words: &[&str], what: &str) -> Result<(), String> {
+    if words.len() > MAX_PARTS {
+        return Err(format!(
+            "{} {what} are too many to play (at most {MAX_PARTS}, to keep each move within \
+             play's memory and time)",
+            words.len()
+        ));
+    }
+    Ok(())
+}
+
 /// A comma-separated set of whole numbers in `1..=max`, sorted and without repeats.
 fn parse_set(text: &str, max: u64) -> Result<Vec<usize>, String> {
     let what = format!("set {}:", quote(text));
@@ -553,7 +577,16 @@ fn parse_set(text: &str, max: u64) -> Result<Vec<usize>, String> {
 fn heap_game(r: &mut Request, game: Heaps) -> Built {
     let given = !r.position.is_empty();
     let heaps = if given {
-        numbers(&r.position, "heap", 0, MAX_HEAP)?
+        few_parts(&r.position, "heaps")?;
+        let heaps = numbers(&r.position, "heap", 0, MAX_HEAP)?;
+        let stones: u64 = heaps.iter().sum();
+        if stones > MAX_STONES {
+            return Err(format!(
+                "{stones} stones in all are too many to play (at most {MAX_STONES}, to keep \
+                 each move within play's memory and time)"
+            ));
+        }
+        heaps
     } else {
         let (k, m) = (r.size("--heaps"), r.size("--max"));
         (0..k).map(|_| r.rng.range(1, m)).collect()
@@ -564,6 +597,7 @@ fn heap_game(r: &mut Request, game: Heaps) -> Built {
 fn staircase(r: &mut Request) -> Built {
     let given = !r.position.is_empty();
     let mut cells = if given {
+        few_parts(&r.position, "chessmen")?;
         let cells = numbers(&r.position, "cell", 1, MAX_HEAP)?;
         if let Some(c) = cells
             .iter()
@@ -587,6 +621,7 @@ fn staircase(r: &mut Request) -> Built {
 fn cutting(r: &mut Request) -> Built {
     let given = !r.position.is_empty();
     let pieces: Vec<(u32, u32)> = if given {
+        few_parts(&r.position, "pieces")?;
         let side = 1..=MAX_SIDE as u32;
         (r.position.iter())
             .map(|w| {

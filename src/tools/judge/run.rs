@@ -54,6 +54,9 @@ pub enum Program {
     Exe(PathBuf),
     /// A shell command, run with `sh -c`.
     Shell(String),
+    /// An executable file and its arguments, run without a shell (the tools' tests pass
+    /// arguments no shell should see).
+    Args(PathBuf, Vec<OsString>),
 }
 
 impl Program {
@@ -62,6 +65,9 @@ impl Program {
         match self {
             Program::Exe(path) => vec![path.clone().into_os_string()],
             Program::Shell(cmd) => vec!["sh".into(), "-c".into(), cmd.into()],
+            Program::Args(path, args) => std::iter::once(path.clone().into_os_string())
+                .chain(args.iter().cloned())
+                .collect(),
         }
     }
 
@@ -70,6 +76,12 @@ impl Program {
         match self {
             Program::Exe(path) => path.display().to_string(),
             Program::Shell(cmd) => format!("`{cmd}`"),
+            Program::Args(path, args) => {
+                let args: Vec<String> = (args.iter())
+                    .map(|a| crate::input::quote(&a.to_string_lossy()))
+                    .collect();
+                format!("{} {}", path.display(), args.join(" "))
+            }
         }
     }
 }

@@ -234,7 +234,8 @@ impl StressTest<'_> {
             // Relative to the current directory when under it, as a user would type it.
             let cwd = std::env::current_dir().unwrap_or_default();
             let shown = path.strip_prefix(&cwd).unwrap_or(path);
-            writeln!(out, "saved to {}", shown.display())?;
+            let shown = crate::tools::cli::one_line(&shown.display().to_string());
+            writeln!(out, "saved to {shown}")?;
         }
         writeln!(out, "--- input")?;
         write!(out, "{}", head(&c.input, 40))?;

@@ -42,7 +42,10 @@
 //! [`crate::input::is_space`]), checks every request before rendering any, and joins the
 //! tables with one blank line: its output is exactly the command-line outputs of the same
 //! requests, joined by blank lines. Standard input is read by the suite's one reader,
-//! [`crate::input::stdin_text`] (UTF-8 checked, a byte-order mark skipped).
+//! [`crate::input::stdin_text`] (UTF-8 checked, a byte-order mark skipped). The command
+//! prints each table as soon as it is computed, notes its progress on stderr every 2 s
+//! (`sg_table: 12 of 100 tables in 6 s`), and stops cleanly on Ctrl-C after the table in
+//! hand, its output then the whole tables finished so far.
 //!
 //! **Cost.** Brute force grows as a power of the size (exponentially for Block), so each
 //! game has its own largest size, stated in the size errors.
@@ -201,28 +204,56 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
 }
 
 /// Runs `sg_table` with command-line `args` (without the program name), or a batch from
-/// standard input when there is none; prints the output under the suite's contract
-/// ([`crate::tools::cli`]) and returns the exit status: 0, or 2 with one `error:` line for
-/// bad arguments or a bad batch (nothing printed then).
+/// standard input when there is none ([`print_batch`]); prints the output under the suite's
+/// contract ([`crate::tools::cli`]) and returns the exit status: 0, 2 with one `error:`
+/// line for bad arguments or a bad batch (nothing printed then), or 130 for a batch
+/// stopped by an interrupt.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     use crate::tools::cli;
     let result = cli::text_args(args).and_then(|args| {
         if args.is_empty() {
-            crate::input::stdin_text().and_then(|text| run_batch(&text))
-        } else {
-            run_args(&args)
+            let requests = crate::input::stdin_text().and_then(|text| parse_batch(&text))?;
+            return Ok(print_batch(&requests));
         }
-    });
-    match result {
-        Ok(text) => {
+        run_args(&args).map(|text| {
             cli::print(&text);
             0
-        }
+        })
+    });
+    match result {
+        Ok(status) => status,
         Err(what) => {
             cli::print_error(&what);
             cli::EXIT_USAGE
         }
     }
+}
+
+/// Prints the tables of checked batch `requests` one by one as each is computed (the
+/// output of [`run_batch`]), with a progress note on stderr every 2 s; an interrupt
+/// (Ctrl-C) stops it after the table in hand, with a note saying how many were printed.
+/// Returns the exit status: 0, or [`crate::tools::cli::EXIT_INTERRUPTED`].
+fn print_batch(requests: &[Request]) -> i32 {
+    use crate::tools::cli;
+    use std::io::Write;
+    let stop = cli::catch_interrupt();
+    let mut ticker = cli::Ticker::new();
+    let mut out = crate::output::Output::stdout();
+    let total = requests.len();
+    for (i, request) in requests.iter().enumerate() {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            cli::note(&format!(
+                "sg_table: interrupted after {i} of {total} tables"
+            ));
+            return cli::EXIT_INTERRUPTED;
+        }
+        let text = output(request);
+        // `Output` ends the program itself if a write fails.
+        let _ = out.write_all(format!("{}{text}", if i > 0 { "\n" } else { "" }).as_bytes());
+        let _ = out.flush();
+        ticker.tick(|secs| format!("sg_table: {} of {total} tables in {secs:.0} s", i + 1));
+    }
+    0
 }
 
 #[cfg(test)]

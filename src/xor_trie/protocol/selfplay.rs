@@ -9,7 +9,6 @@
 use crate::xor_trie::EndCause;
 use crate::xor_trie::bots::{BotKind, SelfplayStats, selfplay, selfplay_while};
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Most rounds a self-play series may ask for: 10^6 rounds take from about half a minute
@@ -57,25 +56,8 @@ pub fn selfplay_run(
     (format_selfplay(&stats, seed, bot, secs), stats.rounds)
 }
 
-/// Set by the interrupt handler of [`catch_interrupt`].
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-extern "C" fn note_interrupt(_signal: libc::c_int) {
-    // Only an atomic store: the one kind of work a signal handler may safely do.
-    INTERRUPTED.store(true, Ordering::SeqCst);
-}
-
-/// From now on, an interrupt (SIGINT, Ctrl-C) no longer ends the program but sets the flag
-/// returned, which a long loop polls to stop cleanly.
-pub fn catch_interrupt() -> &'static AtomicBool {
-    let handler: extern "C" fn(libc::c_int) = note_interrupt;
-    // SAFETY: the handler only stores to an atomic, which is async-signal-safe, and
-    // `signal` with a valid function pointer has no other precondition.
-    unsafe {
-        libc::signal(libc::SIGINT, handler as libc::sighandler_t);
-    }
-    &INTERRUPTED
-}
+/// The suite's one interrupt handler (see [`crate::tools::cli::catch_interrupt`]).
+pub use crate::tools::cli::catch_interrupt;
 
 /// The self-play statistics of `stats` (played from `seed` with `bot`s in `secs` seconds):
 /// the parameters, rounds per second, turns per round (mean, min, max), actions per round,
