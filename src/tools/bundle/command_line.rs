@@ -1,0 +1,186 @@
+//! The bundler's command line (`bundle --help`).
+
+use super::{Flavour, bundle, crate_root, output_path};
+use crate::input::quote;
+use crate::output::Output;
+use crate::tools::cli;
+use crate::tools::problems::{PROBLEMS, Problem};
+use crate::tools::replace::{self, Replaced};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Usage text of the bundler (`bundle --help`).
+pub const USAGE: &str = "\
+usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: proconio, itertools,
+                                     rustc-hash allowed, as on AtCoder) or, with --std-only,
+                                     submit/std/ID.rs (standard library only)
+       bundle --all [--std-only]     every problem of src/tools/problems.rs; without --std-only,
+                                     both flavours (what submit/ holds)
+       --stdout                      print instead of writing files
+       --root DIR                    bundle the crate checked out at DIR (default: this one)
+ID is a judge problem's id from the problem table (src/tools/problems.rs), never a path;
+the tools (judge, bundle, bench, sg_table, explain, play) and the card game's referee are
+not bundled.";
+
+/// Binaries of the suite that are not judge problems.
+const TOOLS: [&str; 7] = [
+    "bench",
+    "judge",
+    "bundle",
+    "sg_table",
+    "xor_trie_referee",
+    "explain",
+    "play",
+];
+
+/// The problem of the table with id `id`, or why `id` is refused: it is not a problem id
+/// (a tool's name, a path, anything else), with the valid ids listed.
+///
+/// ```
+/// use grundy::tools::bundle::problem_for;
+/// assert_eq!(problem_for("poj1704").unwrap().id, "poj1704");
+/// assert!(problem_for("sg_table").unwrap_err().starts_with("`sg_table` is a tool, not a judge problem"));
+/// assert!(problem_for("/tmp/x/evil").unwrap_err().contains("one of poj1704, "));
+/// ```
+///
+/// # Errors
+/// The message for a refused `id`.
+pub fn problem_for(id: &str) -> Result<&'static Problem, String> {
+    if let Some(p) = crate::tools::problems::find(id) {
+        return Ok(p);
+    }
+    let what = if TOOLS.contains(&id) {
+        format!("{} is a tool, not a judge problem", quote(id))
+    } else if id.contains(['/', '.']) {
+        format!("{} is a path, not a problem id", quote(id))
+    } else {
+        format!("unknown problem {}", quote(id))
+    };
+    let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
+    Err(format!(
+        "{what}: bundle takes the id of a problem of the table, one of {}",
+        known.join(", ")
+    ))
+}
+
+/// Runs the bundler with command-line `args` (without the program name); returns the
+/// exit status: 0, 1 if a bundle failed or could not be written, 2 for a usage error (a
+/// non-UTF-8 argument, an unknown option, an id that is not a problem of the table). Files
+/// are written only after every id was checked; `--stdout` writes under the suite's
+/// contract ([`crate::tools::cli`]: a closed pipe ends it quietly with status 141).
+pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
+    let usage_error = |what: &str| {
+        cli::print_error(&format!("{what} (see bundle --help)"));
+        cli::EXIT_USAGE
+    };
+    let args = match cli::text_args(args) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e),
+    };
+    let mut ids = Vec::new();
+    let (mut all, mut std_only, mut to_stdout) = (false, false, false);
+    let mut root = crate_root();
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--root" => match args.next() {
+                Some(dir) => root = PathBuf::from(dir),
+                None => return usage_error("--root needs a directory"),
+            },
+            "--all" => all = true,
+            "--std-only" => std_only = true,
+            "--stdout" => to_stdout = true,
+            "-h" | "--help" => {
+                cli::print(&format!("{USAGE}\n"));
+                return 0;
+            }
+            _ if a.starts_with('-') => {
+                return usage_error(&format!("unknown option {}", quote(&a)));
+            }
+            _ => ids.push(a),
+        }
+    }
+    if all != ids.is_empty() {
+        return usage_error("give problem ids or --all");
+    }
+    let problems: Vec<&Problem> = if all {
+        PROBLEMS.iter().collect()
+    } else {
+        match ids.iter().map(|id| problem_for(id)).collect() {
+            Ok(p) => p,
+            Err(e) => return usage_error(&e),
+        }
+    };
+    let flavours: &[Flavour] = match (std_only, all) {
+        (true, _) => &[Flavour::StdOnly],
+        (false, true) => &[Flavour::Default, Flavour::StdOnly],
+        (false, false) => &[Flavour::Default],
+    };
+    let mut out = to_stdout.then(Output::stdout);
+    let mut status = 0;
+    // Output directories already checked for links.
+    let mut told: Vec<PathBuf> = Vec::new();
+    for p in problems {
+        for &flavour in flavours {
+            let b = match bundle(&root, p.id, flavour, Some(p)) {
+                Ok(b) => b,
+                Err(e) => {
+                    cli::print_error(&format!("{}: {e}", p.id));
+                    status = 1;
+                    continue;
+                }
+            };
+            if let Some(out) = &mut out {
+                // `Output` ends the program itself if the write fails.
+                let _ = out.write_all(b.text.as_bytes());
+                continue;
+            }
+            let path = output_path(&root, p.id, flavour);
+            let shown = path.strip_prefix(&root).unwrap_or(&path).display();
+            let created = path.parent().map_or(Ok(()), std::fs::create_dir_all);
+            if let Some(dir) = path.parent()
+                && created.is_ok()
+                && !told.iter().any(|d| d == dir)
+            {
+                told.push(dir.to_path_buf());
+                if let Some(dest) = replace::link_destination(&root, dir) {
+                    let rel = dir.strip_prefix(&root).unwrap_or(dir).display();
+                    cli::note(&format!(
+                        "{rel}/ is reached through a link: its files go to {}/",
+                        dest.display()
+                    ));
+                }
+            }
+            match created.and_then(|()| replace::replace_file(&path, b.text.as_bytes())) {
+                Ok(before) => cli::note(&format!(
+                    "wrote {shown} ({:.1} KiB; modules: {}){}",
+                    b.text.len() as f64 / 1024.0,
+                    if b.modules.is_empty() {
+                        "none".to_string()
+                    } else {
+                        b.modules.join(", ")
+                    },
+                    match before {
+                        Replaced::Link(to) =>
+                            format!("; it was a link to {}, which is untouched", to.display()),
+                        Replaced::HardLink(n) => format!(
+                            "; it was a file with {n} other name{} (hard link{}), which keep{} the old text",
+                            if n == 1 { "" } else { "s" },
+                            if n == 1 { "" } else { "s" },
+                            if n == 1 { "s" } else { "" }
+                        ),
+                        Replaced::Nothing | Replaced::File => String::new(),
+                    }
+                )),
+                Err(e) => {
+                    cli::print_error(&format!("cannot write {}: {e}", path.display()));
+                    status = 1;
+                }
+            }
+        }
+    }
+    if let Some(out) = &mut out {
+        let _ = out.flush();
+    }
+    status
+}
