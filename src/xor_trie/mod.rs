@@ -32,6 +32,7 @@
 //! | [`setup`] | [`Setup`]: a round's seed (or physical cards) and overrides, their validation, the shuffles |
 //! | [`actions`] | [`Action`]: what a player may try; [`IllegalAction`]: why it may be refused |
 //! | [`events`] | [`Event`]: everything that happens, each displayed as its transcript line |
+//! | [`house_rules`] | [`HouseRules`]: the departures from the rulebook's letter a table may choose |
 //! | [`engine`] | [`Game`]: one round; each action's check next to its effect; what follows |
 //! | [`standings`] | [`Standings`] of a round, medals, the ranking of a [`Match`] |
 //! | [`bots`] | built-in players for self-play, tests and benchmarks |
@@ -50,6 +51,7 @@ pub mod bots;
 pub mod cards;
 pub mod engine;
 pub mod events;
+pub mod house_rules;
 pub mod numbers;
 pub mod piles;
 pub mod protocol;
@@ -64,7 +66,8 @@ pub use board::{
 pub use cards::{Blocked, Skill, SkillError};
 pub use engine::{Earned, Game, Turn, WaitingSkill};
 pub use events::{Duel, DuelOutcome, Elimination, EndCause, Event};
+pub use house_rules::{HouseRule, HouseRules};
 pub use numbers::*;
 pub use seat::Seat;
 pub use setup::{CardSource, Placement, Setup, SetupError};
-pub use standings::{Match, Medal, Standing, Standings, competition_ranking};
+pub use standings::{Match, Medal, Standing, Standings, competition_ranking, dense_ranking};

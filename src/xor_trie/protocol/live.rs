@@ -2,8 +2,10 @@
 //!
 //! [`Live`] is the session's logic, without input or output: it takes one line and
 //! returns its [`Reply`]. [`run_live`] is the dialogue: a banner naming the session log,
-//! then for each line a prompt (`> `, flushed, at the start of a line), the line read
-//! (line by line, never the whole input first), and its answer, flushed at once.
+//! then for each line a prompt saying whose line is awaited ([`Live::prompt`]: `r1 t7 seat
+//! 3> `, flushed, at the start of a line), the line read (line by line, never the whole
+//! input first, from a [`LineSource`](super::terminal::LineSource)), and its answer,
+//! flushed at once.
 //!
 //! * A protocol line (the lines of a script: setup, actions, `begin`, `pass`) is applied
 //!   as the batch referee would apply it; its answer is its transcript lines. If it is
@@ -11,10 +13,12 @@
 //!   changes nothing at all (not even the setting up of a round, which a refused line
 //!   still causes in batch mode): the session goes on from the same state.
 //! * `undo` takes back the last line applied in the current round, restoring the whole
-//!   state from before it; repeated, it goes back to the start of the round (the `round`
-//!   line, or `players` for the first round).
-//! * `status`, `board`, `hand S`, `history` and `help` only show things; `quit` (or the end
-//!   of the input) ends the session, with the match ranking if the last round has ended.
+//!   state from before it (`undo N`: the last N lines); repeated, it goes back to the start
+//!   of the round: its `round` line, which it takes back too (a stray `round` after the
+//!   last round), or `players` for the first round.
+//! * `status`, `board`, `hand S`, `history` and `help` (`help rules`) only show things;
+//!   `quit` (or the end of the input) ends the session, with the match ranking if the last
+//!   round has ended.
 //!
 //! # The session log
 //!
@@ -35,20 +39,20 @@
 //! without being kept in memory.
 
 use super::log::SessionLog;
-use super::session::{Phase, Session};
+use super::session::{Awaited, Phase, Session};
 use super::status::{self, situation};
+use super::terminal::{Input, LineSource};
 use super::{LineError, tokens};
 use crate::tools::cli::one_line;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::command::{LIVE_COMMANDS, parse_num};
 use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
-/// The prompt, written (and flushed) at the start of a line whenever a line is awaited.
+/// The end of every prompt, written (and flushed) at the start of a line whenever a line
+/// is awaited, after the words saying whose line it is ([`Live::prompt`]).
 pub const PROMPT: &str = "> ";
 
-/// Longest line read, in bytes; a longer one is refused without being kept.
-pub const MAX_LINE_BYTES: usize = 1 << 16;
 
 /// What changes in the session log after a line.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -60,6 +64,8 @@ pub enum LogChange {
     Append(String),
     /// `undo` took the last line back: cut it off.
     RemoveLast,
+    /// `undo N` took the last N lines back: cut them off.
+    RemoveLastLines(usize),
 }
 
 /// The answer to one line of a live session.
@@ -119,9 +125,31 @@ impl Live {
     /// A live session before its `players` line; with `show`, the trie is drawn after each
     /// turn, as in batch mode.
     pub fn new(show: bool) -> Live {
+        let mut session = Session::new(show);
+        session.ask_start();
         Live {
-            session: Session::new(show),
+            session,
             undo: Vec::new(),
+        }
+    }
+
+    /// The prompt: whose line is awaited ([`Awaited`]), then `> `.
+    ///
+    /// ```
+    /// use grundy::xor_trie::protocol::Live;
+    /// let mut live = Live::new(false);
+    /// assert_eq!(live.prompt(), "> ");
+    /// for line in ["players 4", "seed 1", "deal 1 2 4 8"] {
+    ///     live.line(line);
+    /// }
+    /// assert_eq!(live.prompt(), "r1 setup> ");
+    /// live.line("begin");
+    /// assert_eq!(live.prompt(), "r1 t1 seat 1> ");
+    /// ```
+    pub fn prompt(&self) -> String {
+        match self.session.awaited() {
+            Awaited::Players => PROMPT.to_string(),
+            a => format!("{a}{PROMPT}"),
         }
     }
 
@@ -162,29 +190,43 @@ impl Live {
             };
         }
         let args = &words[1..];
-        let wanted = usize::from(cmd == "hand");
-        if args.len() != wanted {
-            let want = if wanted == 1 {
-                "1 argument"
-            } else {
-                "no argument"
+        let (least, most) = match cmd {
+            "hand" => (1, 1),
+            "undo" | "help" => (0, 1),
+            _ => (0, 0),
+        };
+        if !(least..=most).contains(&args.len()) {
+            let want = match (least, most) {
+                (1, 1) => "1 argument",
+                (0, 1) => "at most 1 argument",
+                _ => "no argument",
             };
             return Reply::refusal(format!("`{cmd}` takes {want}, got {}", args.len()));
         }
-        match cmd {
-            "undo" => self.undo(),
-            "status" => Reply::text(status::status(&self.session)),
-            "board" => match self.session.game() {
-                Some(g) => Reply::text(g.draw_trie()),
+        match (cmd, args.first()) {
+            ("undo", None) => self.undo(1),
+            ("undo", Some(n)) => match parse_num::<usize>(n, "a number of lines") {
+                Ok(n) if n > 0 => self.undo(n),
+                Ok(_) => Reply::refusal("`undo 0` takes back nothing".into()),
+                Err(why) => Reply::refusal(why),
+            },
+            ("status", _) => Reply::text(status::status(&self.session)),
+            ("board", _) => match self.session.game() {
+                Some(g) => Reply::text(format!("{}{}", g.draw_trie(), status::scores(g))),
                 None => Reply::refusal(self.no_game()),
             },
-            "hand" => self.hand(args[0]),
-            "history" => Reply::text(status::history(
+            ("hand", Some(seat)) => self.hand(seat),
+            ("history", _) => Reply::text(status::history(
                 self.session.round(),
                 self.undo.iter().map(|(_, l)| l.as_str()),
             )),
-            "help" => Reply::text(status::HELP.to_string()),
-            "quit" => Reply {
+            ("help", None) => Reply::text(status::HELP.to_string()),
+            ("help", Some(&"rules")) => Reply::text(status::rules_help(&self.session)),
+            ("help", Some(other)) => Reply::refusal(format!(
+                "`help` knows `help rules`, not {}",
+                crate::input::quote(other)
+            )),
+            ("quit", _) => Reply {
                 quit: true,
                 ..Reply::default()
             },
@@ -208,29 +250,48 @@ impl Live {
             self.session = before;
             return Err(why);
         }
+        // `undo` goes back to the start of the round: its `round` line, which it can take
+        // back too.
         if cmd == "players" || cmd == "round" {
             self.undo.clear();
-        } else {
+        }
+        if cmd != "players" {
             self.undo.push((before, raw.trim().to_string()));
         }
         Ok(answer.text)
     }
 
-    fn undo(&mut self) -> Reply {
-        match self.undo.pop() {
-            Some((before, line)) => {
-                self.session = before;
-                Reply {
-                    text: format!("undone: {line}\n{}\n", situation(&self.session)),
-                    log: LogChange::RemoveLast,
-                    ..Reply::default()
-                }
-            }
-            None if self.session.round() == 0 => Reply::refusal("nothing to undo".into()),
-            None => Reply::refusal(format!(
-                "nothing to undo: round {} starts here",
+    /// Takes back the last `n` lines of the round (all or nothing).
+    fn undo(&mut self, n: usize) -> Reply {
+        let have = self.undo.len();
+        if have == 0 {
+            return Reply::refusal(match self.session.round() {
+                0 => "nothing to undo".into(),
+                r => format!("nothing to undo: round {r} starts here"),
+            });
+        }
+        if n > have {
+            return Reply::refusal(format!(
+                "only {have} {} of round {} can be taken back",
+                if have == 1 { "line" } else { "lines" },
                 self.session.round()
-            )),
+            ));
+        }
+        let taken = self.undo.split_off(have - n);
+        let mut text = String::new();
+        for (_, line) in taken.iter().rev() {
+            text.push_str(&format!("undone: {line}\n"));
+        }
+        self.session = taken.into_iter().next().expect("n > 0").0;
+        text.push_str(&format!("{}\n", situation(&self.session)));
+        Reply {
+            text,
+            log: if n == 1 {
+                LogChange::RemoveLast
+            } else {
+                LogChange::RemoveLastLines(n)
+            },
+            ..Reply::default()
         }
     }
 
@@ -276,6 +337,10 @@ impl Live {
             }
             _ if self.session.players().is_none() => {}
             Phase::NoRound => end.text.push_str("the session ends before any round\n"),
+            Phase::Setup { .. } => end.text.push_str(&format!(
+                "the session ends before round {} has begun\n",
+                self.session.round()
+            )),
             _ => end.text.push_str(&format!(
                 "the session ends before round {} has ended\n",
                 self.session.round()
@@ -334,57 +399,6 @@ impl fmt::Display for LiveError {
 
 impl std::error::Error for LiveError {}
 
-/// A line read from the input: its text, or why it cannot be.
-enum Read {
-    Text(String),
-    Refused(String),
-}
-
-/// Reads one line (its end dropped), at most [`MAX_LINE_BYTES`] of it kept; `None` at the
-/// end of the input. The first line loses a leading byte-order mark.
-fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Option<Read>> {
-    let mut line = Vec::new();
-    let mut too_long = false;
-    let mut any = false;
-    loop {
-        let buf = input.fill_buf()?;
-        if buf.is_empty() {
-            break;
-        }
-        any = true;
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..i], Some(i + 1)),
-            None => (buf, None),
-        };
-        if line.len() + chunk.len() > MAX_LINE_BYTES {
-            too_long = true;
-            line.clear();
-        } else if !too_long {
-            line.extend_from_slice(chunk);
-        }
-        let used = done.unwrap_or(buf.len());
-        input.consume(used);
-        if done.is_some() {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    if too_long {
-        return Ok(Some(Read::Refused(format!(
-            "the line is longer than {MAX_LINE_BYTES} bytes"
-        ))));
-    }
-    if first && line.starts_with(b"\xef\xbb\xbf") {
-        line.drain(..3);
-    }
-    Ok(Some(match String::from_utf8(line) {
-        Ok(text) => Read::Text(text),
-        Err(_) => Read::Refused("the line is not valid UTF-8 text".into()),
-    }))
-}
-
 /// The byte offset at which each line of `bytes` starts (a leading byte-order mark
 /// skipped, as the text replayed skips it).
 fn line_offsets(bytes: &[u8]) -> Vec<u64> {
@@ -427,16 +441,17 @@ pub fn resume(live: &mut Live, log: &mut SessionLog, bytes: Vec<u8>) -> Result<u
     Ok(count)
 }
 
-/// Runs the dialogue of a live session (see the module docs): `banner` first, then a prompt
-/// on `out` for each line of `input`, the line's answer on `out` (a refusal on `err`, as
-/// `error: <why>`), each flushed at once, every applied line written to `log` at once.
-/// At the end of the input or at `quit`: the match ranking, or a note how to resume.
+/// Runs the dialogue of a live session (see the module docs): `banner` first, then for each
+/// line of `input` its prompt ([`Live::prompt`]), the line read, its answer on `out` (a
+/// refusal on `err`, as `error: <why>`), each flushed at once, every applied line written
+/// to `log` at once. At the end of the input, at `quit` or at an interrupt (Ctrl-C at an
+/// empty prompt): the match ranking, or a note how to resume.
 ///
 /// # Errors
 /// A failed read, write, or log write ends the session.
 pub fn run_live(
     live: &mut Live,
-    mut input: impl BufRead,
+    input: &mut impl LineSource,
     out: &mut impl Write,
     err: &mut impl Write,
     log: &mut SessionLog,
@@ -445,23 +460,24 @@ pub fn run_live(
     let path = log.path().display().to_string();
     let log_failed = |e| LiveError::Log(path.clone(), e);
     out.write_all(banner.as_bytes()).map_err(LiveError::Write)?;
-    let mut first = true;
-    let mut quit = false;
+    // The end of the input leaves the last prompt's line open; `quit` and an interrupt
+    // end it.
+    let mut line_open = true;
     loop {
-        out.write_all(PROMPT.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(LiveError::Write)?;
-        let reply = match read_line(&mut input, first).map_err(LiveError::Read)? {
-            None => break,
-            Some(Read::Text(text)) => live.line(&text),
-            Some(Read::Refused(why)) => Reply::refusal(why),
+        let reply = match input.read(&live.prompt(), out).map_err(LiveError::Read)? {
+            Input::End => break,
+            Input::Interrupted => {
+                line_open = false;
+                break;
+            }
+            Input::Text(text) => live.line(&text),
+            Input::Refused(why) => Reply::refusal(why),
         };
-        first = false;
-        quit = reply.quit;
         match &reply.log {
             LogChange::Keep => {}
             LogChange::Append(line) => log.append(line).map_err(log_failed)?,
-            LogChange::RemoveLast => log.remove_last().map_err(log_failed)?,
+            LogChange::RemoveLast => log.remove_last(1).map_err(log_failed)?,
+            LogChange::RemoveLastLines(n) => log.remove_last(*n).map_err(log_failed)?,
         }
         let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
         out.write_all(reply.text.as_bytes())
@@ -473,7 +489,8 @@ pub fn run_live(
                 .and_then(|()| err.flush())
                 .map_err(LiveError::Write)?;
         }
-        if quit {
+        if reply.quit {
+            line_open = false;
             break;
         }
     }
@@ -481,11 +498,10 @@ pub fn run_live(
     if let LogChange::Append(line) = &end.log {
         log.append(line).map_err(log_failed)?;
     }
-    // At the end of the input the last prompt's line is still open: end it.
-    let mut text = if quit {
-        end.text
-    } else {
+    let mut text = if line_open {
         format!("\n{}", end.text)
+    } else {
+        end.text
     };
     if !end.complete && live.session().players().is_some() {
         text.push_str(&format!(
@@ -522,6 +538,12 @@ pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
     match resumed {
         Some(k) => {
             text.push_str(&format!(" (resumed: {k} lines replayed)\n"));
+            if let Some(line) = log.dropped() {
+                text.push_str(&format!(
+                    "its unfinished last line was dropped, never acknowledged: {}\n",
+                    crate::input::quote(line)
+                ));
+            }
             text.push_str(&status::status(live.session()));
         }
         None => text.push('\n'),
@@ -532,32 +554,6 @@ pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lines_are_read_one_at_a_time_with_their_limits() {
-        let mut input = io::Cursor::new(b"\xef\xbb\xbfplayers 4\r\nseed \xff\n\nlast".to_vec());
-        let mut next = |first| match read_line(&mut input, first).unwrap() {
-            None => None,
-            Some(Read::Text(t)) => Some(Ok(t)),
-            Some(Read::Refused(why)) => Some(Err(why)),
-        };
-        assert_eq!(next(true), Some(Ok("players 4\r".into())));
-        assert_eq!(
-            next(false),
-            Some(Err("the line is not valid UTF-8 text".into()))
-        );
-        assert_eq!(next(false), Some(Ok(String::new())));
-        assert_eq!(next(false), Some(Ok("last".into())));
-        assert_eq!(next(false), None);
-        let mut long = vec![b'x'; MAX_LINE_BYTES + 1];
-        long.extend(b"\n1 draw\n");
-        let mut input = io::Cursor::new(long);
-        assert!(matches!(
-            read_line(&mut input, true),
-            Ok(Some(Read::Refused(_)))
-        ));
-        assert!(matches!(read_line(&mut input, false), Ok(Some(Read::Text(t))) if t == "1 draw"));
-    }
 
     #[test]
     fn offsets_of_lines_skip_a_byte_order_mark() {

@@ -48,6 +48,7 @@
 //! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
 //! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
 //! | [`status`](mod@status) | what the live session shows: status, hands, history, help |
+//! | [`terminal`] | where a live session's lines come from: a pipe, or a terminal with line editing |
 //! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
 //! | [`selfplay`](mod@selfplay) | self-play from the command line: bounded, with progress, interruptible |
 
@@ -58,6 +59,7 @@ pub mod log;
 pub mod selfplay;
 pub mod session;
 pub mod status;
+pub mod terminal;
 
 #[cfg(test)]
 mod tests;
@@ -65,9 +67,10 @@ mod tests;
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
 pub use live::{Finish, Live, LiveError, LogChange, PROMPT, Reply, banner, resume, run_live};
+pub use terminal::{Input, LineSource, Piped, Terminal};
 pub use log::SessionLog;
 pub use selfplay::{
     MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,
 };
-pub use session::{Answer, Phase, Session};
-pub use status::{situation, status};
+pub use session::{Answer, Awaited, Phase, Session};
+pub use status::{score_on_slider, situation, status};
