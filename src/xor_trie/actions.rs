@@ -781,13 +781,26 @@ mod tests {
                 "skill C self 3",
             ),
             (Action::Counter, "counter"),
-            (Action::End { keep: None }, "end"),
-            (Action::End { keep: Some(vec![]) }, "end keep"),
+            (
+                Action::End {
+                    keep: None,
+                    discard: vec![],
+                },
+                "end",
+            ),
             (
                 Action::End {
                     keep: Some(vec![1, 2]),
+                    discard: vec![],
                 },
                 "end keep 1 2",
+            ),
+            (
+                Action::End {
+                    keep: None,
+                    discard: vec![5],
+                },
+                "end discard 5",
             ),
             (Action::Give { to: Seat::new(4) }, "give 4"),
         ];

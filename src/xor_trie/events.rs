@@ -970,8 +970,19 @@ mod tests {
                     seat: Seat::new(1),
                     kept: vec![17],
                     discarded: vec![],
+                    unseen: 0,
                 },
                 "end seat 1 keep [17] discard []",
+            ),
+            (
+                22,
+                Event::End {
+                    seat: Seat::new(2),
+                    kept: vec![],
+                    discarded: vec![40],
+                    unseen: 2,
+                },
+                "end seat 2 keep [] discard [40] unseen 2",
             ),
             (
                 23,

@@ -591,7 +591,7 @@ mod tests {
         let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap();
         assert_eq!(
             refused(&mut live, "board"),
-            "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it)"
+            "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it; seat 1 starts: the hands are dealt from it clockwise)"
         );
         assert_eq!(
             refused(&mut live, "status now"),
@@ -663,7 +663,9 @@ mod tests {
         );
         assert_eq!(
             note(&mut live, "physical").as_deref(),
-            Some("round 1 with physical cards: give `deal`, `markers`, `hands`, then `begin`")
+            Some(
+                "round 1 with physical cards: give `deal`, `markers`, `hands` (or leave the hands unseen), then `begin`"
+            )
         );
     }
 
@@ -690,10 +692,90 @@ mod tests {
         );
         let mut live = after(&script);
         assert_eq!(live.line("undo").log, LogChange::RemoveLast);
+        // The `round` line itself can be taken back: a stray `round` after the last round.
+        let r = live.line("undo");
+        assert!(r.text.starts_with("undone: round\n"), "{}", r.text);
+        assert!(matches!(live.session().phase(), Phase::Ended(_)));
         assert_eq!(
             live.line("undo").error.as_deref(),
-            Some("nothing to undo: round 2 starts here")
+            Some("nothing to undo: round 1 starts here")
         );
+    }
+
+    #[test]
+    fn undo_n_takes_back_several_lines_at_once_or_none() {
+        let mut live = after(OPENING);
+        let start = live.clone();
+        for line in ["1 play 16 self", "1 end", "2 draw", "2 play 5 public"] {
+            assert_eq!(live.line(line).error, None, "{line}");
+        }
+        assert_eq!(live.prompt(), "r1 t2 seat 2> ");
+        let r = live.line("undo 9");
+        assert_eq!(
+            r.error.as_deref(),
+            Some("only 10 lines of round 1 can be taken back")
+        );
+        assert_eq!(live.line("undo 0").error.as_deref(), Some("`undo 0` takes back nothing"));
+        let r = live.line("undo 4");
+        assert_eq!(r.log, LogChange::RemoveLastLines(4));
+        assert!(
+            r.text.starts_with(
+                "undone: 2 play 5 public\nundone: 2 draw\nundone: 1 end\nundone: 1 play 16 self\n"
+            ),
+            "{}",
+            r.text
+        );
+        assert_eq!(live, start);
+    }
+
+    #[test]
+    fn house_rules_are_setup_lines_before_round_1_and_help_lists_them() {
+        let mut live = Live::new(false);
+        live.line("players 4");
+        assert_eq!(live.line("rule score-cap").error, None);
+        assert_eq!(
+            live.line("rule score-cap").error.as_deref(),
+            Some("`rule score-cap` is given twice")
+        );
+        let help = live.line("help rules").text;
+        assert!(help.contains("  rule death-after-skill"), "{help}");
+        assert!(help.ends_with("this match plays with: score-cap\n"), "{help}");
+        assert!(live.line("status").text.contains("\nhouse rules: score-cap\n"));
+        for line in ["seed 1", "deal 1 2 4 8", "begin"] {
+            live.line(line);
+        }
+        assert_eq!(
+            live.line("rule death-after-skill").error.as_deref(),
+            Some("house rules are chosen before round 1 begins; this match plays with: score-cap")
+        );
+        assert_eq!(
+            live.line("help me").error.as_deref(),
+            Some("`help` knows `help rules`, not `me`")
+        );
+    }
+
+    #[test]
+    fn a_live_session_asks_the_table_among_seats_tied_for_the_start() {
+        let mut live = after("players 4\nphysical\ndeal 8 2 9 3\nmarkers 500 501");
+        let r = live.line("begin");
+        assert_eq!(
+            r.error.as_deref(),
+            Some(
+                "seats 2 and 4 tie for the start (their starting cards' highest 1 is lowest): the table picks one, `start S`"
+            )
+        );
+        let r = live.line("start 4");
+        assert!(
+            r.note.as_deref().unwrap().ends_with("; seat 4 starts: the hands are dealt from it clockwise"),
+            "{r:?}"
+        );
+        assert!(live.line("begin").text.contains("\nstart seat 4\ndraw seat 4 unseen 2\n"));
+        // A script is not asked: the lowest seat starts.
+        let t = crate::xor_trie::protocol::referee(
+            "players 4\nphysical\ndeal 8 2 9 3\nmarkers 500 501\nbegin\n",
+            false,
+        );
+        assert!(t.text.contains("\nstart seat 2\n"), "{}", t.text);
     }
 
     #[test]
@@ -710,6 +792,10 @@ mod tests {
         assert_eq!(
             after(OPENING).finish(),
             unfinished("the session ends before round 1 has ended\n")
+        );
+        assert_eq!(
+            after("players 4\nseed 1").finish(),
+            unfinished("the session ends before round 1 has begun\n")
         );
         // The script ends with a skill waiting for counters: it acts, and ends the round.
         let script = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");

@@ -47,19 +47,25 @@ pub fn situation(session: &Session) -> String {
                         .filter(|l| !seen.contains(l))
                         .map(|l| format!("`{l}`"))
                         .collect();
-                    let hands = if seen.contains(&"hands") {
-                        ""
-                    } else {
-                        " (`hands` names the starting hands; without it they stay unseen)"
-                    };
+                    let named = seen.contains(&"hands");
                     if missing.is_empty() {
+                        let hands = if named {
+                            ""
+                        } else {
+                            " (the hands unseen; `hands` first names them)"
+                        };
                         format!(
                             "round {round} with physical cards is ready: `begin` deals it{hands}{start}"
                         )
                     } else {
+                        let hands = if named {
+                            ""
+                        } else {
+                            ", `hands` (or leave the hands unseen)"
+                        };
                         let missing = missing.join(", ");
                         format!(
-                            "round {round} with physical cards: give {missing}, then `begin`{hands}{start}"
+                            "round {round} with physical cards: give {missing}{hands}, then `begin`{start}"
                         )
                     }
                 }
