@@ -614,6 +614,7 @@ mod tests {
         assert!(
             status.starts_with(
                 "round 1, turn 1: seat 1 to play, nothing done yet\n\
+                 house rules: none\n\
                  public 0000000000, basic deck 497, skill deck 28 (seeded cards)\n\
                  seat 1: score 100, tokens 0, sequence 0000000001, 2 basic cards, skills []\n"
             ),
@@ -695,7 +696,7 @@ mod tests {
         // The `round` line itself can be taken back: a stray `round` after the last round.
         let r = live.line("undo");
         assert!(r.text.starts_with("undone: round\n"), "{}", r.text);
-        assert!(matches!(live.session().phase(), Phase::Ended(_)));
+        assert_eq!(live.session().round(), 1);
         assert_eq!(
             live.line("undo").error.as_deref(),
             Some("nothing to undo: round 1 starts here")
@@ -710,10 +711,10 @@ mod tests {
             assert_eq!(live.line(line).error, None, "{line}");
         }
         assert_eq!(live.prompt(), "r1 t2 seat 2> ");
-        let r = live.line("undo 9");
+        let r = live.line("undo 10");
         assert_eq!(
             r.error.as_deref(),
-            Some("only 10 lines of round 1 can be taken back")
+            Some("only 9 lines of round 1 can be taken back")
         );
         assert_eq!(live.line("undo 0").error.as_deref(), Some("`undo 0` takes back nothing"));
         let r = live.line("undo 4");
@@ -791,11 +792,11 @@ mod tests {
         );
         assert_eq!(
             after(OPENING).finish(),
-            unfinished("the session ends before round 1 has ended\n")
+            unfinished("the session ends before round 1 has begun\n")
         );
         assert_eq!(
-            after("players 4\nseed 1").finish(),
-            unfinished("the session ends before round 1 has begun\n")
+            after(&format!("{OPENING}begin")).finish(),
+            unfinished("the session ends before round 1 has ended\n")
         );
         // The script ends with a skill waiting for counters: it acts, and ends the round.
         let script = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");
