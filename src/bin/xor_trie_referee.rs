@@ -217,8 +217,10 @@ fn live(a: Args) {
     let banner = banner(&live, &log, resumed);
     let mut out = Output::stdout();
     let mut err = std::io::stderr();
+    // Line editing needs the terminal on both sides: a dialogue whose output goes to a file
+    // or a pipe gets plain prompts, as from a script.
     let stdin = std::io::stdin();
-    let result = if stdin.is_terminal() {
+    let result = if stdin.is_terminal() && std::io::stdout().is_terminal() {
         let mut terminal = Terminal::new().unwrap_or_else(|e| fail(LiveError::Read(e)));
         run_live(&mut live, &mut terminal, &mut out, &mut err, &mut log, &banner)
     } else {
