@@ -125,8 +125,14 @@ fn is_prompt(text: &str) -> bool {
         return false;
     };
     let w: Vec<&str> = words.split(' ').collect();
-    let round = |t: &str| t.strip_prefix('r').is_some_and(|n| n.parse::<u32>().is_ok());
-    let turn = |t: &str| t.strip_prefix('t').is_some_and(|n| n.parse::<u32>().is_ok());
+    let round = |t: &str| {
+        t.strip_prefix('r')
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+    };
+    let turn = |t: &str| {
+        t.strip_prefix('t')
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+    };
     match w.as_slice() {
         [""] => true,
         [r, "setup" | "ended"] => round(r),
@@ -492,10 +498,9 @@ fn a_terminal_on_standard_input_gets_a_live_session() {
 /// must print exactly what the page shows; the log it saves replays to the same transcript.
 #[test]
 fn the_card_game_walk_through_is_a_real_session() {
-    let readme = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/card-game.md"),
-    )
-    .unwrap();
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/card-game.md"))
+            .unwrap();
     let marker = "<!-- live walk-through: tests/xor_trie_live.rs runs it -->";
     let block = readme
         .split(marker)
@@ -719,10 +724,14 @@ fn a_resume_drops_an_unfinished_last_line() {
     assert_eq!(out.status.code(), Some(0));
     let shown = String::from_utf8_lossy(&out.stdout);
     assert!(
-        shown.contains("its unfinished last line was dropped, never acknowledged: `4 end keep 17 `"),
+        shown
+            .contains("its unfinished last line was dropped, never acknowledged: `4 end keep 17 `"),
         "{shown}"
     );
-    assert_eq!(std::fs::read_to_string(&log).unwrap(), format!("{full}pass\n"));
+    assert_eq!(
+        std::fs::read_to_string(&log).unwrap(),
+        format!("{full}pass\n")
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -741,7 +750,11 @@ fn a_log_in_use_is_refused_and_a_killed_sessions_log_resumes() {
         "error: cannot use night.txt as the session log: another referee session is writing it (one session per log)\n"
     );
     let out = run_args(&dir, &["--save", "night.txt"]);
-    assert_eq!(out.status.code(), Some(2), "a log is never overwritten either");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a log is never overwritten either"
+    );
     first.child.kill().unwrap();
     first.child.wait().unwrap();
     let out = run_args(&dir, &["--resume", "night.txt"]);

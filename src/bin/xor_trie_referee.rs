@@ -222,7 +222,14 @@ fn live(a: Args) {
     let stdin = std::io::stdin();
     let result = if stdin.is_terminal() && std::io::stdout().is_terminal() {
         let mut terminal = Terminal::new().unwrap_or_else(|e| fail(LiveError::Read(e)));
-        run_live(&mut live, &mut terminal, &mut out, &mut err, &mut log, &banner)
+        run_live(
+            &mut live,
+            &mut terminal,
+            &mut out,
+            &mut err,
+            &mut log,
+            &banner,
+        )
     } else {
         let mut piped = Piped::new(stdin.lock());
         run_live(&mut live, &mut piped, &mut out, &mut err, &mut log, &banner)

@@ -46,9 +46,7 @@ impl HouseRule {
             HouseRule::ScoreCap => {
                 "a score stops at 1023 (the slider's ten columns); points beyond are lost"
             }
-            HouseRule::CompetitionRanking => {
-                "ties skip ranks: two golds, then bronze (no silver)"
-            }
+            HouseRule::CompetitionRanking => "ties skip ranks: two golds, then bronze (no silver)",
             HouseRule::DeathAfterSkill => "a skill can eliminate its author too",
         }
     }
@@ -89,7 +87,10 @@ impl HouseRules {
     pub const NONE: HouseRules = HouseRules { on: 0 };
 
     fn bit(rule: HouseRule) -> u8 {
-        1 << HouseRule::ALL.iter().position(|&r| r == rule).expect("listed")
+        1 << HouseRule::ALL
+            .iter()
+            .position(|&r| r == rule)
+            .expect("listed")
     }
 
     /// True if `rule` is on.

@@ -227,7 +227,10 @@ impl fmt::Display for SetupError {
             } => write!(f, "skills lists {given} {skill} cards; there are {copies}"),
             SetupError::NotAStarter { seat, tied } => match tied.as_slice() {
                 [] => write!(f, "seat {seat} cannot start: there is no such seat"),
-                [one] => write!(f, "seat {seat} cannot start: the starting player is seat {one}"),
+                [one] => write!(
+                    f,
+                    "seat {seat} cannot start: the starting player is seat {one}"
+                ),
                 _ => write!(
                     f,
                     "seat {seat} cannot start: the starting player is one of seats {}",

@@ -5,8 +5,8 @@ use crate::rng::Rng;
 use crate::xor_trie::actions::{Action, IllegalAction};
 use crate::xor_trie::board::Node;
 use crate::xor_trie::cards::{Blocked, SkillError};
-use crate::xor_trie::{HouseRule, highest};
 use crate::xor_trie::setup::Placement;
+use crate::xor_trie::{HouseRule, highest};
 use IllegalAction::*;
 use Target::{Own, Public};
 
@@ -1014,7 +1014,10 @@ fn scores_are_not_limited_by_default() {
     g.player_mut(S1).score = 800;
     cast_after_playing(&mut g, S1, play(20, Public), cast(Skill::Shl, Own, None));
     let ev = lines(&g.resolve());
-    assert_eq!(ev[1..], ["top seat 1 points 666", "round 1 ends player-top seat 1"]);
+    assert_eq!(
+        ev[1..],
+        ["top seat 1 points 666", "round 1 ends player-top seat 1"]
+    );
     assert_eq!(g.score(S1), 1466);
     g.check_invariants().unwrap();
     assert_eq!(g.standings().0[0].total, 1466);

@@ -655,7 +655,12 @@ impl Game {
         if keep.is_some_and(|k| k.len() > KEEP_LIMIT) {
             return Err(KeepTooMany);
         }
-        let named: Vec<u16> = keep.unwrap_or_default().iter().chain(discard).copied().collect();
+        let named: Vec<u16> = keep
+            .unwrap_or_default()
+            .iter()
+            .chain(discard)
+            .copied()
+            .collect();
         let mut unseen = p.unseen;
         let mut revealed = Vec::new();
         for (i, &c) in named.iter().enumerate() {
@@ -677,14 +682,22 @@ impl Game {
             Some(_) if unseen > 0 => return Err(NameTheDiscards { seat, unseen }),
             Some(k) => (k.to_vec(), 0),
             None => {
-                let kept: Vec<u16> = known.iter().filter(|c| !discard.contains(c)).copied().collect();
+                let kept: Vec<u16> = known
+                    .iter()
+                    .filter(|c| !discard.contains(c))
+                    .copied()
+                    .collect();
                 if kept.len() + unseen > KEEP_LIMIT {
                     return Err(MustNameKept { seat, held });
                 }
                 (kept, unseen)
             }
         };
-        let discarded = known.iter().filter(|c| !kept.contains(c)).copied().collect();
+        let discarded = known
+            .iter()
+            .filter(|c| !kept.contains(c))
+            .copied()
+            .collect();
         Ok(Plan::End {
             seat,
             kept,

@@ -427,10 +427,17 @@ mod tests {
         act("1 end keep", 1, end(None, vec![]));
         act("1 end keep 6 14", 1, end(Some(vec![6, 14]), vec![]));
         act("1 end discard 6", 1, end(None, vec![6]));
-        act("1 end keep 6 discard 7 8", 1, end(Some(vec![6]), vec![7, 8]));
+        act(
+            "1 end keep 6 discard 7 8",
+            1,
+            end(Some(vec![6]), vec![7, 8]),
+        );
         act("1 end keep discard 7", 1, end(None, vec![7]));
         assert_eq!(cmd("start 3"), Ok(Command::Start(Seat::new(3))));
-        assert_eq!(cmd("rule score-cap"), Ok(Command::Rule(HouseRule::ScoreCap)));
+        assert_eq!(
+            cmd("rule score-cap"),
+            Ok(Command::Rule(HouseRule::ScoreCap))
+        );
         act("4 give 1", 4, Give { to: Seat::new(1) });
         // The receiving seat is checked by the engine, not here.
         act("4 give 9", 4, Give { to: Seat::new(9) });

@@ -53,7 +53,6 @@ use std::io::{self, Write};
 /// is awaited, after the words saying whose line it is ([`Live::prompt`]).
 pub const PROMPT: &str = "> ";
 
-
 /// What changes in the session log after a line.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum LogChange {
@@ -716,7 +715,10 @@ mod tests {
             r.error.as_deref(),
             Some("only 9 lines of round 1 can be taken back")
         );
-        assert_eq!(live.line("undo 0").error.as_deref(), Some("`undo 0` takes back nothing"));
+        assert_eq!(
+            live.line("undo 0").error.as_deref(),
+            Some("`undo 0` takes back nothing")
+        );
         let r = live.line("undo 4");
         assert_eq!(r.log, LogChange::RemoveLastLines(4));
         assert!(
@@ -740,8 +742,15 @@ mod tests {
         );
         let help = live.line("help rules").text;
         assert!(help.contains("  rule death-after-skill"), "{help}");
-        assert!(help.ends_with("this match plays with: score-cap\n"), "{help}");
-        assert!(live.line("status").text.contains("\nhouse rules: score-cap\n"));
+        assert!(
+            help.ends_with("this match plays with: score-cap\n"),
+            "{help}"
+        );
+        assert!(
+            live.line("status")
+                .text
+                .contains("\nhouse rules: score-cap\n")
+        );
         for line in ["seed 1", "deal 1 2 4 8", "begin"] {
             live.line(line);
         }
@@ -767,10 +776,17 @@ mod tests {
         );
         let r = live.line("start 4");
         assert!(
-            r.note.as_deref().unwrap().ends_with("; seat 4 starts: the hands are dealt from it clockwise"),
+            r.note
+                .as_deref()
+                .unwrap()
+                .ends_with("; seat 4 starts: the hands are dealt from it clockwise"),
             "{r:?}"
         );
-        assert!(live.line("begin").text.contains("\nstart seat 4\ndraw seat 4 unseen 2\n"));
+        assert!(
+            live.line("begin")
+                .text
+                .contains("\nstart seat 4\ndraw seat 4 unseen 2\n")
+        );
         // A script is not asked: the lowest seat starts.
         let t = crate::xor_trie::protocol::referee(
             "players 4\nphysical\ndeal 8 2 9 3\nmarkers 500 501\nbegin\n",

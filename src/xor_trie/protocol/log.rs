@@ -143,9 +143,8 @@ impl SessionLog {
             )));
         }
         let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let dropped = (whole < bytes.len()).then(|| {
-            String::from_utf8_lossy(&bytes[whole..]).into_owned()
-        });
+        let dropped =
+            (whole < bytes.len()).then(|| String::from_utf8_lossy(&bytes[whole..]).into_owned());
         if dropped.is_some() {
             file.set_len(whole as u64)?;
             bytes.truncate(whole);
@@ -307,7 +306,10 @@ mod tests {
         let path = dir.join("cut.txt");
         std::fs::write(&path, "players 4\nseed 1\n4 end keep 17 ").unwrap();
         let (mut log, bytes) = SessionLog::resume(&path).unwrap();
-        assert_eq!(bytes, b"players 4\nseed 1\n", "the unfinished line is dropped");
+        assert_eq!(
+            bytes, b"players 4\nseed 1\n",
+            "the unfinished line is dropped"
+        );
         assert_eq!(log.dropped(), Some("4 end keep 17 "));
         assert_eq!(
             std::fs::read_to_string(&path).unwrap(),
@@ -343,7 +345,10 @@ mod tests {
         );
         drop(log);
         let (again, _) = SessionLog::resume(&path).unwrap();
-        assert!(SessionLog::resume(&path).is_err(), "the resumed log is locked too");
+        assert!(
+            SessionLog::resume(&path).is_err(),
+            "the resumed log is locked too"
+        );
         drop(again);
         std::fs::remove_dir_all(dir).unwrap();
     }

@@ -67,10 +67,10 @@ mod tests;
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
 pub use live::{Finish, Live, LiveError, LogChange, PROMPT, Reply, banner, resume, run_live};
-pub use terminal::{Input, LineSource, Piped, Terminal};
 pub use log::SessionLog;
 pub use selfplay::{
     MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,
 };
 pub use session::{Answer, Awaited, Phase, Session};
 pub use status::{score_on_slider, situation, status};
+pub use terminal::{Input, LineSource, Piped, Terminal};

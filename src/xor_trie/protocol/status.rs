@@ -4,8 +4,7 @@
 
 use super::session::{Phase, Session, tie_question};
 use crate::xor_trie::{
-    CardSource, Game, HouseRule, MAX_SCORE, Seat, Setup, Skill, Turn, WaitingSkill,
-    bits,
+    CardSource, Game, HouseRule, MAX_SCORE, Seat, Setup, Skill, Turn, WaitingSkill, bits,
 };
 use std::fmt::Write as _;
 

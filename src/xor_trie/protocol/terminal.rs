@@ -164,7 +164,6 @@ fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Input> {
     })
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,13 +188,9 @@ mod tests {
         let mut long = vec![b'x'; MAX_LINE_BYTES + 1];
         long.extend(b"\n1 draw\n");
         let mut input = io::Cursor::new(long);
-        assert!(matches!(
-            read_line(&mut input, true),
-            Ok(Input::Refused(_))
-        ));
+        assert!(matches!(read_line(&mut input, true), Ok(Input::Refused(_))));
         assert!(matches!(read_line(&mut input, false), Ok(Input::Text(t)) if t == "1 draw"));
     }
-
 
     #[test]
     fn piped_lines_come_after_their_prompt() {

@@ -101,7 +101,10 @@ fn a_private_hand_ends_by_naming_what_leaves_it() {
         &mut g,
         S1,
         end(Some(&[20, 21]), &[]),
-        NameTheDiscards { seat: S1, unseen: 1 },
+        NameTheDiscards {
+            seat: S1,
+            unseen: 1,
+        },
     );
     // Four cards named for a hand of three.
     bad(
