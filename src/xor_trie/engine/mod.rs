@@ -247,6 +247,14 @@ impl Game {
     }
 }
 
+/// The piles, for unit tests elsewhere in the crate that arrange a position.
+#[cfg(test)]
+impl Game {
+    pub(crate) fn piles_mut(&mut self) -> &mut Piles {
+        &mut self.piles
+    }
+}
+
 /// Queries. Those taking a seat panic if the round has no such seat.
 impl Game {
     /// Round number.

@@ -732,6 +732,47 @@ mod tests {
     }
 
     #[test]
+    fn end_keep_naming_no_card_keeps_the_hand_and_so_is_refused_with_three() {
+        let mut live = after(&format!("{OPENING}1 draw\n1 play 16 self"));
+        let before = live.clone();
+        let r = live.line("1 end keep");
+        assert_eq!(
+            r.error.as_deref(),
+            Some("seat 1 holds 3 basic cards and must name at most two to keep")
+        );
+        assert_eq!(live, before, "nothing was thrown away");
+        assert_eq!(live.line("1 end keep 3").error, None);
+    }
+
+    #[test]
+    fn house_rules_change_the_transcript_of_every_round() {
+        let script = include_str!("../../../testdata/xor_trie_referee/deaths-and-match.in");
+        let letter = crate::xor_trie::protocol::referee(script, false).text;
+        assert!(letter.contains("\n1 seat 1 score 1816 tokens 0 total 1816 gold\n"));
+        assert!(!letter.contains("cap "));
+        let capped = script.replacen("players 4\n", "players 4\nrule score-cap\n", 1);
+        let t = crate::xor_trie::protocol::referee(&capped, false);
+        assert_eq!(t.error, None);
+        assert!(
+            t.text
+                .contains("\ntop seat 1 points 666\ncap seat 1 score 1023 lost 666\n")
+        );
+        assert!(
+            t.text
+                .contains("\n1 seat 1 score 1023 tokens 0 total 1023 gold\n")
+        );
+        // An unknown rule is refused with the list of the known ones.
+        let mut live = Live::new(false);
+        live.line("players 4");
+        assert_eq!(
+            live.line("rule no-cap").error.as_deref(),
+            Some(
+                "`no-cap` is not a house rule: the house rules are score-cap, competition-ranking, death-after-skill"
+            )
+        );
+    }
+
+    #[test]
     fn house_rules_are_setup_lines_before_round_1_and_help_lists_them() {
         let mut live = Live::new(false);
         live.line("players 4");

@@ -214,6 +214,17 @@ pub fn score_on_slider(score: i64) -> String {
     format!("{score} (past the slider's {MAX_SCORE}: it shows {shown}, plus {noted} noted)")
 }
 
+/// With physical cards, when the skill deck has run out and its discard pile holds cards:
+/// the table shuffles the pile into a new skill deck before a skill card is needed.
+fn refill_note(g: &Game) -> Option<String> {
+    (g.is_physical() && g.skill_deck_len() == 0 && g.skill_discard_len() > 0).then(|| {
+        format!(
+            "the skill deck is empty: shuffle the skill discard pile ({} cards) into a new skill deck",
+            g.skill_discard_len()
+        )
+    })
+}
+
 /// `score` as `status` shows it in `g` (without the house rule `score-cap`, a score may
 /// pass the slider: [`score_on_slider`]).
 fn score_text(g: &Game, score: i64) -> String {
@@ -268,13 +279,7 @@ pub fn next_step(session: &Session) -> Option<String> {
             }
             let turn = g.turn()?;
             let s = turn.seat;
-            let refill = (g.is_physical() && g.skill_deck_len() == 0 && g.skill_discard_len() > 0)
-                .then(|| {
-                    format!(
-                        "the skill deck is empty: shuffle the skill discard pile ({} cards) into a new skill deck",
-                        g.skill_discard_len()
-                    )
-                });
+            let refill = refill_note(g);
             let step = if turn.to_take.is_some() {
                 Some(format!(
                     "seat {s} earned a skill card: name the one taken, `{s} take K`"
@@ -382,3 +387,39 @@ the live session:
   help rules            the house rules
   quit                  ends the session (so does Ctrl-D)
 ";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xor_trie::Setup;
+
+    #[test]
+    fn an_empty_physical_skill_deck_asks_the_table_to_refill_it() {
+        let mut s = Setup::physical(4);
+        s.deal = Some(vec![1, 2, 4, 8]);
+        s.markers = Some(vec![500, 501]);
+        let (mut g, _) = Game::new(1, &s).unwrap();
+        assert_eq!(refill_note(&g), None);
+        let piles = g.piles_mut();
+        *piles.named_skills_mut() = [0; 5];
+        assert_eq!(refill_note(&g), None, "nothing to refill from");
+        g.piles_mut().discard_skills([Skill::Clr, Skill::Not]);
+        assert_eq!(
+            refill_note(&g).as_deref(),
+            Some(
+                "the skill deck is empty: shuffle the skill discard pile (2 cards) into a new skill deck"
+            )
+        );
+        let (seeded, _) = Game::new(1, &Setup::new(4, 1)).unwrap();
+        assert_eq!(refill_note(&seeded), None, "a seeded deck refills itself");
+    }
+
+    #[test]
+    fn scores_past_the_slider_say_what_it_shows() {
+        assert_eq!(score_on_slider(1023), "1023");
+        assert_eq!(
+            score_on_slider(2050),
+            "2050 (past the slider's 1023: it shows 2, plus 2048 noted)"
+        );
+    }
+}
