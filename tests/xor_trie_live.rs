@@ -649,6 +649,64 @@ fn a_log_that_cannot_be_written_ends_the_session() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The new refusals and notes of a live session are in words (the harness checks every
+/// answer): an unknown house rule, a tie for the start, a card a private hand cannot hold,
+/// `undo N` past the start of the round; and the prompt follows the game.
+#[test]
+fn private_hands_ties_and_house_rules_answer_in_words() {
+    let dir = scratch("words");
+    let mut s = Session::start(&dir, &["--live", "--save", "words.txt"]);
+    s.answer();
+    s.send("players 4");
+    assert!(
+        s.send("rule no-cap")
+            .contains("the house rules are score-cap")
+    );
+    assert!(
+        s.send("rule competition-ranking")
+            .starts_with("# 4 players, no round yet")
+    );
+    assert!(
+        s.send("physical")
+            .starts_with("# round 1 with physical cards")
+    );
+    let note = s.send("deal 8 2 9 3");
+    assert!(note.contains("seats 2 and 4 tie for the start"), "{note}");
+    s.send("markers 500 501");
+    assert!(
+        s.send("begin")
+            .starts_with("error: seats 2 and 4 tie for the start")
+    );
+    assert!(s.send("start 4").contains("seat 4 starts"));
+    let dealt = s.send("begin");
+    assert!(dealt.contains("\ndraw seat 4 unseen 2\n"), "{dealt}");
+    assert_eq!(s.send("4 draw"), "draw seat 4 unseen 2\n");
+    assert_eq!(
+        s.send("4 play 8 self"),
+        "error: seat 4 does not hold card 8, and it cannot be one of its unseen cards: it is seat 1's starting card\n"
+    );
+    assert!(
+        s.send("4 play 16 self")
+            .starts_with("play seat 4 card 16 self")
+    );
+    assert_eq!(
+        s.send("hand 4"),
+        "seat 4: basic cards [] and 3 unseen cards, skills []\n"
+    );
+    assert!(
+        s.send("4 end keep 20")
+            .starts_with("error: seat 4 keeps only the cards named")
+    );
+    assert_eq!(
+        s.send("undo 9"),
+        "error: only 8 lines of round 1 can be taken back\n"
+    );
+    let (rest, status) = s.close();
+    assert!(status.success());
+    assert!(rest.contains("resume it with:"), "{rest}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Runs a live session saving `name` in `dir`, its files limited to `limit` bytes (a disk
 /// that fills up), on `script`; returns its exit status and standard error.
 fn limited_session(dir: &Path, name: &str, limit: u64, script: &str) -> (Option<i32>, String) {
