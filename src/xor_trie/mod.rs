@@ -10,8 +10,9 @@
 //! inversion, inserting or clearing a 1; any other player may counter it with a `C`), and
 //! keeps at most two number cards. A 1 appearing on layers 5 to 9 of one's own sequence
 //! wins points (more for a higher layer, and for the first to win it); reaching layer 10
-//! ends the round (+666 for one's own sequence); a change that puts a sequence on two
-//! nodes with death markers eliminates its author; making one's highest 1 level with
+//! ends the round (+666 for one's own sequence); a basic card that puts a sequence on two
+//! nodes with death markers eliminates its author, without the prizes of the move (a
+//! house rule extends this to skills, [`house_rules`]); making one's highest 1 level with
 //! another player's starts a duel, settled by the second-highest 1s at the end of the
 //! other player's next turn. A round's total is score + 100·tokens; medals rank rounds,
 //! medal counts rank a match.

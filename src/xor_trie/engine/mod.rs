@@ -393,7 +393,8 @@ impl Game {
         self.cast
     }
 
-    /// Where number card `card` is now.
+    /// Where number card `card` is now. With private hands (cards drawn unnamed), a card
+    /// nobody has named yet is reported in the deck: it may also be one of the unseen cards.
     ///
     /// ```
     /// use grundy::xor_trie::{Game, Place, Seat, Setup};

@@ -94,7 +94,7 @@ impl Game {
     /// let seat = game.current().unwrap();
     /// let card = game.hand(seat)[0];
     /// assert_eq!(
-    ///     game.apply(seat, &Action::End { keep: None }),
+    ///     game.apply(seat, &Action::End { keep: None, discard: vec![] }),
     ///     Err(IllegalAction::EndBeforePlay(seat))
     /// );
     /// let ev = game.apply(seat, &Action::Play { card, target: Target::Public }).unwrap();
@@ -741,7 +741,8 @@ impl Game {
     ///
     /// With physical cards, any cards the deck holds may be named; a draw and a test are
     /// listed once, naming the lowest cards the deck holds, and a `take` once per kind
-    /// within reach.
+    /// within reach. A private hand's unseen cards are not listed (they are whatever the
+    /// table shows): the bots play with named cards.
     pub fn legal_actions(&self) -> Vec<Action> {
         let Some(seat) = self.current() else {
             return Vec::new();

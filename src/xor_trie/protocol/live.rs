@@ -4,7 +4,7 @@
 //! returns its [`Reply`]. [`run_live`] is the dialogue: a banner naming the session log,
 //! then for each line a prompt saying whose line is awaited ([`Live::prompt`]: `r1 t7 seat
 //! 3> `, flushed, at the start of a line), the line read (line by line, never the whole
-//! input first, from a [`LineSource`](super::terminal::LineSource)), and its answer,
+//! input first, from a [`LineSource`]), and its answer,
 //! flushed at once.
 //!
 //! * A protocol line (the lines of a script: setup, actions, `begin`, `pass`) is applied
