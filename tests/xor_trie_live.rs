@@ -78,8 +78,9 @@ impl Session {
         let deadline = Instant::now() + ANSWER_TIMEOUT;
         loop {
             let p = &self.pending;
-            if p.ends_with(b"> ") && (p.len() == 2 || p[p.len() - 3] == b'\n') {
-                let text = String::from_utf8(self.pending[..p.len() - 2].to_vec()).unwrap();
+            let line_start = p.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            if p.ends_with(b"> ") && is_prompt(&String::from_utf8_lossy(&p[line_start..])) {
+                let text = String::from_utf8(self.pending[..line_start].to_vec()).unwrap();
                 self.pending.clear();
                 assert_in_words("a live answer", &text);
                 return text;
@@ -115,6 +116,36 @@ impl Session {
         }
         (String::from_utf8(rest).unwrap(), status)
     }
+}
+
+/// True if `text` is a whole prompt: `> `, or the words saying whose line is awaited
+/// (`r1 setup`, `r1 t7 seat 3`, `r1 t7 counters`, `r1 ended`) then `> `.
+fn is_prompt(text: &str) -> bool {
+    let Some(words) = text.strip_suffix("> ") else {
+        return false;
+    };
+    let w: Vec<&str> = words.split(' ').collect();
+    let round = |t: &str| {
+        t.strip_prefix('r')
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+    };
+    let turn = |t: &str| {
+        t.strip_prefix('t')
+            .is_some_and(|n| n.parse::<u32>().is_ok())
+    };
+    match w.as_slice() {
+        [""] => true,
+        [r, "setup" | "ended"] => round(r),
+        [r, t, "counters"] => round(r) && turn(t),
+        [r, t, "seat", s] => round(r) && turn(t) && s.parse::<u32>().is_ok(),
+        _ => false,
+    }
+}
+
+/// A line of a shown session split at its prompt: the prompt and what was typed.
+fn typed(line: &str) -> Option<(&str, &str)> {
+    let at = line.find("> ")? + 2;
+    is_prompt(&line[..at]).then(|| (&line[..at], &line[at..]))
 }
 
 /// The lines of a script that are not blank or comments.
@@ -453,7 +484,7 @@ fn a_terminal_on_standard_input_gets_a_live_session() {
     assert!(child.wait().unwrap().success());
     assert_eq!(
         rest,
-        "# 4 players, no round yet: give `seed S` or `physical`\n> \
+        "# 4 players, no round yet: give `seed S` or `physical`\nr1 setup> \
          the session ends before any round\n\
          resume it with: xor_trie_referee --resume "
             .to_string()
@@ -494,8 +525,8 @@ fn the_card_game_walk_through_is_a_real_session() {
     let mut s = Session::start(&dir, &live_args);
     let mut shown = s.answer();
     let mut quit = false;
-    for line in lines.filter_map(|l| l.strip_prefix("> ")) {
-        shown.push_str(&format!("> {line}\n"));
+    for (prompt, line) in lines.filter_map(typed) {
+        shown.push_str(&format!("{prompt}{line}\n"));
         if line == "quit" {
             quit = true;
             drop(s.stdin.as_mut().unwrap().write_all(b"quit\n"));
@@ -512,7 +543,7 @@ fn the_card_game_walk_through_is_a_real_session() {
     let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
     let typed: String = shown
         .lines()
-        .filter_map(|l| l.strip_prefix("> "))
+        .filter_map(|l| typed(l).map(|(_, t)| t))
         .collect::<Vec<_>>()
         .join("\n");
     assert!(typed.contains("undo") && typed.contains("status"));
@@ -615,6 +646,234 @@ fn a_log_that_cannot_be_written_ends_the_session() {
         String::from_utf8_lossy(&out.stderr),
         "error: cannot use /dev/zero as the session log: it is not a regular file\n"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The new refusals and notes of a live session are in words (the harness checks every
+/// answer): an unknown house rule, a tie for the start, a card a private hand cannot hold,
+/// `undo N` past the start of the round; and the prompt follows the game.
+#[test]
+fn private_hands_ties_and_house_rules_answer_in_words() {
+    let dir = scratch("words");
+    let mut s = Session::start(&dir, &["--live", "--save", "words.txt"]);
+    s.answer();
+    s.send("players 4");
+    assert!(
+        s.send("rule no-cap")
+            .contains("the house rules are score-cap")
+    );
+    assert!(
+        s.send("rule competition-ranking")
+            .starts_with("# 4 players, no round yet")
+    );
+    assert!(
+        s.send("physical")
+            .starts_with("# round 1 with physical cards")
+    );
+    let note = s.send("deal 8 2 9 3");
+    assert!(note.contains("seats 2 and 4 tie for the start"), "{note}");
+    s.send("markers 500 501");
+    assert!(
+        s.send("begin")
+            .starts_with("error: seats 2 and 4 tie for the start")
+    );
+    assert!(s.send("start 4").contains("seat 4 starts"));
+    let dealt = s.send("begin");
+    assert!(dealt.contains("\ndraw seat 4 unseen 2\n"), "{dealt}");
+    assert_eq!(s.send("4 draw"), "draw seat 4 unseen 2\n");
+    assert_eq!(
+        s.send("4 play 8 self"),
+        "error: seat 4 does not hold card 8, and it cannot be one of its unseen cards: it is seat 1's starting card\n"
+    );
+    assert!(
+        s.send("4 play 16 self")
+            .starts_with("play seat 4 card 16 self")
+    );
+    assert_eq!(
+        s.send("hand 4"),
+        "seat 4: basic cards [] and 3 unseen cards, skills []\n"
+    );
+    assert!(
+        s.send("4 end keep 20")
+            .starts_with("error: seat 4 keeps only the cards named")
+    );
+    assert_eq!(
+        s.send("undo 9"),
+        "error: only 8 lines of round 1 can be taken back\n"
+    );
+    let (rest, status) = s.close();
+    assert!(status.success());
+    assert!(rest.contains("resume it with:"), "{rest}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Runs a live session saving `name` in `dir`, its files limited to `limit` bytes (a disk
+/// that fills up), on `script`; returns its exit status and standard error.
+fn limited_session(dir: &Path, name: &str, limit: u64, script: &str) -> (Option<i32>, String) {
+    use std::os::unix::process::CommandExt;
+    let mut cmd = referee(dir, &["--live", "--save", name]);
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: only async-signal-safe calls between fork and exec: files may grow to
+    // `limit` bytes, and a write past it fails (EFBIG, possibly after writing part of its
+    // bytes) rather than raising the signal SIGXFSZ.
+    unsafe {
+        cmd.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: limit,
+                rlim_max: limit,
+            };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &limit);
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(script.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code(), err)
+}
+
+/// A write that fails part-way (the disk fills in the middle of a line) leaves no half
+/// line in the log: the line the table never saw acknowledged is not there, and the log
+/// resumes to the state before it.
+#[test]
+fn a_full_disk_leaves_whole_lines_only() {
+    let dir = scratch("fulldisk");
+    let before = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n";
+    let (status, err) = limited_session(&dir, "whole.txt", 1 << 20, before);
+    assert_eq!(status, Some(0), "{err}");
+    let whole = std::fs::read_to_string(dir.join("whole.txt")).unwrap();
+    // The same lines, then one that only part of fits.
+    let limit = whole.len() as u64 + 5;
+    let script = format!("{before}deck 16 3 5 6 7 9 10 11\n1 play 16 self\n");
+    let (status, err) = limited_session(&dir, "cut.txt", limit, &script);
+    assert_eq!(status, Some(1), "{err}");
+    assert!(
+        err.starts_with("error: cannot write the session log cut.txt: "),
+        "{err}"
+    );
+    let cut = std::fs::read_to_string(dir.join("cut.txt")).unwrap();
+    let body = |log: &str| log.lines().skip(2).map(str::to_string).collect::<Vec<_>>();
+    assert!(cut.ends_with('\n'), "{cut:?}");
+    assert_eq!(body(&cut), body(&whole), "no part of the failed line stays");
+    let out = run_args(&dir, &["--resume", "cut.txt"]);
+    assert_eq!(out.status.code(), Some(0));
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("(resumed: 4 lines replayed)"), "{shown}");
+    assert!(!shown.contains("unfinished"), "{shown}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A log whose last line has no newline (a machine stopped in the middle of the write)
+/// resumes without that line, and the banner says so.
+#[test]
+fn a_resume_drops_an_unfinished_last_line() {
+    let dir = scratch("unfinished");
+    let log = dir.join("night.txt");
+    let full = testdata_script("skills-and-counters");
+    assert!(full.ends_with('\n'));
+    std::fs::write(&log, format!("{full}4 end keep 17 ")).unwrap();
+    let out = run_args(&dir, &["--resume", "night.txt"]);
+    assert_eq!(out.status.code(), Some(0));
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown
+            .contains("its unfinished last line was dropped, never acknowledged: `4 end keep 17 `"),
+        "{shown}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&log).unwrap(),
+        format!("{full}pass\n")
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// One session per log: a second referee on a log another one is writing is refused; once
+/// the first is killed (its lock goes with it), the log resumes.
+#[test]
+fn a_log_in_use_is_refused_and_a_killed_sessions_log_resumes() {
+    let dir = scratch("lock");
+    let mut first = Session::start(&dir, &["--live", "--save", "night.txt"]);
+    first.answer();
+    first.send("players 4");
+    let out = run_args(&dir, &["--resume", "night.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot use night.txt as the session log: another referee session is writing it (one session per log)\n"
+    );
+    let out = run_args(&dir, &["--save", "night.txt"]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a log is never overwritten either"
+    );
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+    let out = run_args(&dir, &["--resume", "night.txt"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(resumed: 1 lines replayed)"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// At a terminal, Ctrl-C clears the line being typed, as a shell does; at an empty prompt
+/// it ends the session with the hint how to resume it.
+#[test]
+fn ctrl_c_clears_the_line_and_at_an_empty_prompt_ends_the_session() {
+    let dir = scratch("ctrlc");
+    let (mut master, tty) = pseudo_terminal();
+    let open = || {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&tty)
+            .unwrap()
+    };
+    let mut child = referee(&dir, &["--save", "night.txt"])
+        .stdin(open())
+        .stdout(open())
+        .stderr(open())
+        .spawn()
+        .unwrap();
+    // Everything the terminal shows, read by a thread until the session ends.
+    let mut reader = master.try_clone().unwrap();
+    let (tx, shown) = channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut screen = Vec::new();
+    let mut wait_for = |what: &str| {
+        let deadline = Instant::now() + ANSWER_TIMEOUT;
+        while !String::from_utf8_lossy(&screen).contains(what) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match shown.recv_timeout(left) {
+                Ok(chunk) => screen.extend(chunk),
+                Err(e) => panic!("no {what:?} ({e}): {:?}", String::from_utf8_lossy(&screen)),
+            }
+        }
+    };
+    wait_for("> ");
+    // A line typed, cleared by Ctrl-C, then another: only the second is applied.
+    master.write_all(b"players 9\x03").unwrap();
+    master.write_all(b"players 4\r").unwrap();
+    wait_for("# 4 players, no round yet");
+    master.write_all(b"\x03").unwrap();
+    wait_for("resume it with: xor_trie_referee --resume night.txt");
+    assert!(child.wait().unwrap().success());
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    assert!(log.ends_with("\nplayers 4\n"), "{log}");
+    assert!(!String::from_utf8_lossy(&screen).contains("error"));
+    drop(master);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -63,6 +63,7 @@ impl Ledger {
         match e {
             Event::Turn { seat, .. } => self.acts(*seat, e),
             Event::Draw { seat, .. }
+            | Event::DrawUnseen { seat, .. }
             | Event::Play { seat, .. }
             | Event::Test { seat, .. }
             | Event::Discard { seat, .. }
@@ -250,6 +251,7 @@ fn junk(g: &Game, rng: &mut Rng) -> (Seat, Action) {
             } else {
                 Some((0..rng.below(4)).map(|_| card(rng)).collect())
             },
+            discard: (0..rng.below(2)).map(|_| card(rng)).collect(),
         },
         _ => Action::Give {
             to: Seat::new(rng.range(0, n as u64 + 1) as usize),

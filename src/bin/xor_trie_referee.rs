@@ -24,8 +24,8 @@ use grundy::tools::cli::{
 };
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
-    Live, LiveError, MAX_SELFPLAY_ROUNDS, SessionLog, banner, catch_interrupt, referee, resume,
-    run_live, selfplay_run,
+    Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Terminal, banner, catch_interrupt,
+    referee, resume, run_live, selfplay_run,
 };
 use grundy::xor_trie::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::IsTerminal;
@@ -42,19 +42,25 @@ usage:
       a line (blank lines and # comments ignored):
         players N                      first line, once (N from 4 to 8)
         round                          starts a round (optional for the first)
+        rule NAME                      a house rule, after players (score-cap,
+                                       competition-ranking, death-after-skill)
         seed S | physical              the round's cards: from a seed, or real cards named
-        deal v1 … vN | markers c1 … | hands a1 b1 … | deck x1 … | skills k1 …
+        deal v1 … vN | markers c1 … | hands a1 b1 … | deck x1 … | skills k1 … | start S
         begin                          deals the round (or its first action does)
         S draw [A B] | S play V self|public | S test V [J] | S take K | S redeem
-        S discard K | S skill K self|public [L] | S counter | pass | S end [keep V…]
+        S discard K | S skill K self|public [L] | S counter | pass
+        S end [keep V…] [discard W…]
         S give T
       prints one line per event, the standings of each round and the match ranking;
       an illegal line: `error: line L: <why>` on stderr, exit status 2.
       --show                           also draw the trie after each turn
   xor_trie_referee [--live] [--show] [--save FILE | --resume FILE]
       a live session (when standard input is a terminal, or with --live): each line
-      answered at once after a `> ` prompt; a bad line is refused with one `error:` line
-      and changes nothing; also undo, status, board, hand S, history, help, quit.
+      answered at once after a prompt saying whose line it is (`r1 t7 seat 3> `); a bad
+      line is refused with one `error:` line and changes nothing; also undo [N], status,
+      board, hand S, history, help [rules], quit. At a terminal: line editing and history
+      (arrow keys, Ctrl-A/E, Up); Ctrl-C clears the line, at an empty prompt it ends the
+      session. One session per log: a log in use by another session is refused.
       Every applied line goes to a session log that batch mode replays: FILE with --save
       (never overwritten), else a new file named in the banner, in $XDG_STATE_HOME/grundy
       (by default ~/.local/state/grundy). --resume FILE replays FILE and goes on with it.
@@ -207,8 +213,24 @@ fn live(a: Args) {
     let banner = banner(&live, &log, resumed);
     let mut out = Output::stdout();
     let mut err = std::io::stderr();
-    let stdin = std::io::stdin().lock();
-    if let Err(e) = run_live(&mut live, stdin, &mut out, &mut err, &mut log, &banner) {
+    // Line editing needs the terminal on both sides: a dialogue whose output goes to a file
+    // or a pipe gets plain prompts, as from a script.
+    let stdin = std::io::stdin();
+    let result = if stdin.is_terminal() && std::io::stdout().is_terminal() {
+        let mut terminal = Terminal::new().unwrap_or_else(|e| fail(LiveError::Read(e)));
+        run_live(
+            &mut live,
+            &mut terminal,
+            &mut out,
+            &mut err,
+            &mut log,
+            &banner,
+        )
+    } else {
+        let mut piped = Piped::new(stdin.lock());
+        run_live(&mut live, &mut piped, &mut out, &mut err, &mut log, &banner)
+    };
+    if let Err(e) = result {
         fail(e);
     }
 }

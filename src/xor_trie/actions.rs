@@ -60,11 +60,14 @@ pub enum Action {
     },
     /// `counter`: void the skill just played with a `C`.
     Counter,
-    /// `end [keep V…]`: end the turn keeping the named basic cards (all, if at most two
-    /// are held and none are named).
+    /// `end [keep V…] [discard W…]`: end the turn keeping the named basic cards (with no
+    /// `keep`, every card not discarded, at most two).
     End {
-        /// Cards kept, or `None` for "keep everything" (only with at most two).
+        /// Cards kept, or `None` for "every card not discarded" (at most two).
         keep: Option<Vec<u16>>,
+        /// Cards named as discarded: needed for cards drawn unnamed (physical cards) that
+        /// leave the hand; any other card may be named too.
+        discard: Vec<u16>,
     },
     /// `give T`: pass one token to seat `T`.
     Give {
@@ -122,10 +125,13 @@ impl fmt::Display for Action {
                 Ok(())
             }
             Action::Counter => write!(f, "counter"),
-            Action::End { keep } => {
+            Action::End { keep, discard } => {
                 write!(f, "end")?;
                 if keep.is_some() {
                     write!(f, " keep{}", Named(keep.as_deref()))?;
+                }
+                if !discard.is_empty() {
+                    write!(f, " discard{}", Named(Some(discard)))?;
                 }
                 Ok(())
             }
@@ -231,13 +237,15 @@ pub enum IllegalAction {
     DeckEmpty,
     /// `this round deals from its seed: name no card` (a card named in a seeded round)
     NamedInSeededRound,
-    /// ``name the 2 cards seat S draws: `S draw A B` `` (a draw of physical cards naming
-    /// none; `the card` when one is left)
-    NameTheDraw {
+    /// `seat S does not hold card V, and it cannot be one of its unseen cards: <where it
+    /// is>` (physical cards: a card named for a hand holding cards drawn unnamed)
+    NotUnseen {
         /// The seat.
         seat: Seat,
-        /// Cards the draw takes.
-        count: usize,
+        /// The card named.
+        card: u16,
+        /// Where it is.
+        place: Place,
     },
     /// `this draw takes 2 cards; 3 are named` (physical cards)
     DrawCount {
@@ -323,6 +331,14 @@ pub enum IllegalAction {
     KeepTooMany,
     /// `card V is named twice`
     NamedTwice(u16),
+    /// ``seat S keeps only the cards named: name the K unseen cards it discards
+    /// (`discard W…`)`` (physical cards)
+    NameTheDiscards {
+        /// The seat.
+        seat: Seat,
+        /// Unseen cards left unnamed.
+        unseen: usize,
+    },
 }
 
 impl From<SkillError> for IllegalAction {
@@ -362,15 +378,10 @@ impl fmt::Display for IllegalAction {
             AlreadyDrew(s) => write!(f, "seat {s} has already drawn this turn"),
             DeckEmpty => write!(f, "the basic deck is empty"),
             NamedInSeededRound => write!(f, "this round deals from its seed: name no card"),
-            NameTheDraw { seat, count: 1 } => {
-                write!(f, "name the card seat {seat} draws: `{seat} draw A`")
-            }
-            NameTheDraw { seat, count } => {
-                write!(
-                    f,
-                    "name the {count} cards seat {seat} draws: `{seat} draw A B`"
-                )
-            }
+            NotUnseen { seat, card, place } => write!(
+                f,
+                "seat {seat} does not hold card {card}, and it cannot be one of its unseen cards: {place}"
+            ),
             DrawCount { count, named } => {
                 let cards = if *count == 1 { "card" } else { "cards" };
                 let are = if *named == 1 { "is" } else { "are" };
@@ -431,6 +442,13 @@ impl fmt::Display for IllegalAction {
             ),
             KeepTooMany => write!(f, "at most two basic cards may be kept"),
             NamedTwice(card) => write!(f, "card {card} is named twice"),
+            NameTheDiscards { seat, unseen } => {
+                let cards = if *unseen == 1 { "card" } else { "cards" };
+                write!(
+                    f,
+                    "seat {seat} keeps only the cards named: name the {unseen} unseen {cards} it discards (`discard W…`)"
+                )
+            }
         }
     }
 }
@@ -464,7 +482,7 @@ mod tests {
             AlreadyDrew(_) => 14,
             DeckEmpty => 15,
             NamedInSeededRound => 16,
-            NameTheDraw { .. } => 17,
+            NotUnseen { .. } => 17,
             DrawCount { .. } => 18,
             NotInDeck { .. } => 19,
             AlreadyPlayed(_) => 20,
@@ -488,6 +506,7 @@ mod tests {
             MustNameKept { .. } => 38,
             KeepTooMany => 39,
             NamedTwice(_) => 40,
+            NameTheDiscards { .. } => 41,
         }
     }
 
@@ -549,11 +568,12 @@ mod tests {
                 "this round deals from its seed: name no card",
             ),
             (
-                NameTheDraw {
+                NotUnseen {
                     seat: s(3),
-                    count: 2,
+                    card: 9,
+                    place: Place::Aside,
                 },
-                "name the 2 cards seat 3 draws: `3 draw A B`",
+                "seat 3 does not hold card 9, and it cannot be one of its unseen cards: it is a marker card, set aside",
             ),
             (
                 DrawCount { count: 1, named: 2 },
@@ -651,25 +671,25 @@ mod tests {
             ),
             (KeepTooMany, "at most two basic cards may be kept"),
             (NamedTwice(7), "card 7 is named twice"),
+            (
+                NameTheDiscards {
+                    seat: s(2),
+                    unseen: 1,
+                },
+                "seat 2 keeps only the cards named: name the 1 unseen card it discards (`discard W…`)",
+            ),
         ];
         for (k, (e, text)) in cases.iter().enumerate() {
             assert_eq!(e.to_string(), *text);
             assert_eq!(variant(e), k, "{e:?}: one case per variant, in order");
         }
-        assert_eq!(cases.len(), 41);
+        assert_eq!(cases.len(), 42);
     }
 
     #[test]
     fn the_other_forms_of_the_refusals_about_named_cards() {
         let s = Seat::new;
         let cases = [
-            (
-                NameTheDraw {
-                    seat: s(1),
-                    count: 1,
-                },
-                "name the card seat 1 draws: `1 draw A`",
-            ),
             (
                 DrawCount { count: 2, named: 1 },
                 "this draw takes 2 cards; 1 is named",
@@ -761,13 +781,26 @@ mod tests {
                 "skill C self 3",
             ),
             (Action::Counter, "counter"),
-            (Action::End { keep: None }, "end"),
-            (Action::End { keep: Some(vec![]) }, "end keep"),
+            (
+                Action::End {
+                    keep: None,
+                    discard: vec![],
+                },
+                "end",
+            ),
             (
                 Action::End {
                     keep: Some(vec![1, 2]),
+                    discard: vec![],
                 },
                 "end keep 1 2",
+            ),
+            (
+                Action::End {
+                    keep: None,
+                    discard: vec![5],
+                },
+                "end discard 5",
             ),
             (Action::Give { to: Seat::new(4) }, "give 4"),
         ];

@@ -198,6 +198,14 @@ pub enum Event {
         /// Cards, in the order drawn.
         cards: Vec<u16>,
     },
+    /// `draw seat s unseen k`: with physical cards, `k` cards drawn without being named
+    /// (fewer than two when the deck runs short).
+    DrawUnseen {
+        /// Seat.
+        seat: Seat,
+        /// Cards drawn.
+        count: usize,
+    },
     /// `turn T seat s`
     Turn {
         /// Turn number in the round, from 1.
@@ -348,14 +356,17 @@ pub enum Event {
         /// What happened.
         outcome: DuelOutcome,
     },
-    /// `end seat s keep [..] discard [..]`
+    /// `end seat s keep [..] discard [..]`, then ` unseen k` when the hand keeps cards
+    /// nobody has named
     End {
         /// Seat.
         seat: Seat,
-        /// Kept cards.
+        /// Kept cards, named.
         kept: Vec<u16>,
         /// Discarded cards.
         discarded: Vec<u16>,
+        /// Kept cards nobody has named (physical cards drawn unnamed).
+        unseen: usize,
     },
     /// `give seat s to seat t tokens x y`
     Give {
@@ -424,6 +435,7 @@ impl fmt::Display for Event {
             }
             Event::Start { seat } => write!(f, "start seat {seat}"),
             Event::Draw { seat, cards } => write!(f, "draw seat {seat} cards {}", Cards(cards)),
+            Event::DrawUnseen { seat, count } => write!(f, "draw seat {seat} unseen {count}"),
             Event::Turn { number, seat } => write!(f, "turn {number} seat {seat}"),
             Event::Play {
                 seat,
@@ -534,12 +546,19 @@ impl fmt::Display for Event {
                 seat,
                 kept,
                 discarded,
-            } => write!(
-                f,
-                "end seat {seat} keep {} discard {}",
-                Cards(kept),
-                Cards(discarded)
-            ),
+                unseen,
+            } => {
+                write!(
+                    f,
+                    "end seat {seat} keep {} discard {}",
+                    Cards(kept),
+                    Cards(discarded)
+                )?;
+                if *unseen > 0 {
+                    write!(f, " unseen {unseen}")?;
+                }
+                Ok(())
+            }
             Event::Give {
                 from,
                 to,
@@ -692,6 +711,14 @@ mod tests {
             ),
             (
                 5,
+                Event::DrawUnseen {
+                    seat: Seat::new(3),
+                    count: 2,
+                },
+                "draw seat 3 unseen 2",
+            ),
+            (
+                6,
                 Event::Turn {
                     number: 3,
                     seat: Seat::new(1),
@@ -699,7 +726,7 @@ mod tests {
                 "turn 3 seat 1",
             ),
             (
-                6,
+                7,
                 Event::Play {
                     seat: Seat::new(1),
                     card: 16,
@@ -710,7 +737,7 @@ mod tests {
                 "play seat 1 card 16 self 0000000001 -> 0000010001",
             ),
             (
-                6,
+                7,
                 Event::Play {
                     seat: Seat::new(1),
                     card: 5,
@@ -721,7 +748,7 @@ mod tests {
                 "play seat 1 card 5 public 0000000000 -> 0000000101",
             ),
             (
-                7,
+                8,
                 Event::Test {
                     seat: Seat::new(1),
                     card: 3,
@@ -732,7 +759,7 @@ mod tests {
                 "test seat 1 card 3 judgment 12 ones 4 limit 3 pass",
             ),
             (
-                7,
+                8,
                 Event::Test {
                     seat: Seat::new(1),
                     card: 3,
@@ -743,7 +770,7 @@ mod tests {
                 "test seat 1 card 3 judgment 12 ones 3 limit 3 fail",
             ),
             (
-                8,
+                9,
                 Event::Acquire {
                     seat: Seat::new(1),
                     skill: Skill::Clr,
@@ -753,7 +780,7 @@ mod tests {
                 "acquire seat 1 skill C by test points -50",
             ),
             (
-                8,
+                9,
                 Event::Acquire {
                     seat: Seat::new(1),
                     skill: Skill::Shl,
@@ -762,9 +789,9 @@ mod tests {
                 },
                 "acquire seat 1 skill << by token tokens 2",
             ),
-            (9, Event::Refill { count: 6 }, "refill skills 6"),
+            (10, Event::Refill { count: 6 }, "refill skills 6"),
             (
-                10,
+                11,
                 Event::Discard {
                     seat: Seat::new(3),
                     skill: Skill::Not,
@@ -772,7 +799,7 @@ mod tests {
                 "discard seat 3 skill ~",
             ),
             (
-                11,
+                12,
                 Event::Cast {
                     seat: Seat::new(3),
                     skill: Skill::Shr,
@@ -782,7 +809,7 @@ mod tests {
                 "cast seat 3 skill >> self",
             ),
             (
-                11,
+                12,
                 Event::Cast {
                     seat: Seat::new(3),
                     skill: Skill::Ins,
@@ -792,7 +819,7 @@ mod tests {
                 "cast seat 3 skill I public layer 10",
             ),
             (
-                12,
+                13,
                 Event::Counter {
                     seat: Seat::new(1),
                     caster: Seat::new(3),
@@ -801,7 +828,7 @@ mod tests {
                 "counter seat 1 voids seat 3 skill <<",
             ),
             (
-                13,
+                14,
                 Event::Skill {
                     seat: Seat::new(1),
                     skill: Skill::Clr,
@@ -813,7 +840,7 @@ mod tests {
                 "skill seat 1 C self layer 1 0000010001 -> 0000010000",
             ),
             (
-                13,
+                14,
                 Event::Skill {
                     seat: Seat::new(1),
                     skill: Skill::Not,
@@ -825,7 +852,7 @@ mod tests {
                 "skill seat 1 ~ public 0000000101 -> 0000000010",
             ),
             (
-                14,
+                15,
                 Event::Prize {
                     seat: Seat::new(2),
                     layer: 9,
@@ -835,7 +862,7 @@ mod tests {
                 "prize seat 2 layer 9 rank 5 points 0",
             ),
             (
-                15,
+                16,
                 Event::Cap {
                     seat: Seat::new(2),
                     lost: 143,
@@ -843,7 +870,7 @@ mod tests {
                 "cap seat 2 score 1023 lost 143",
             ),
             (
-                16,
+                17,
                 Event::Death {
                     seat: Seat::new(2),
                     nodes: [node(9, 0b01), node(8, 0b011)],
@@ -851,7 +878,7 @@ mod tests {
                 "death seat 2 nodes 9:01 8:011",
             ),
             (
-                17,
+                18,
                 Event::Eliminated {
                     seat: Seat::new(2),
                     cause: Elimination::Death,
@@ -861,7 +888,7 @@ mod tests {
                 "eliminated seat 2 by death score 1000 tokens 1",
             ),
             (
-                17,
+                18,
                 Event::Eliminated {
                     seat: Seat::new(2),
                     cause: Elimination::Duel,
@@ -871,20 +898,20 @@ mod tests {
                 "eliminated seat 2 by duel score 66 tokens 0",
             ),
             (
-                18,
+                19,
                 Event::Top {
                     seat: Some(Seat::new(4)),
                 },
                 "top seat 4 points 666",
             ),
-            (18, Event::Top { seat: None }, "top public"),
+            (19, Event::Top { seat: None }, "top public"),
             (
-                19,
+                20,
                 Event::DuelPending { duel, layer: 3 },
                 "duel pending seat 2 seat 3 layer 3",
             ),
             (
-                19,
+                20,
                 Event::DuelPending {
                     duel: public,
                     layer: 3,
@@ -892,7 +919,7 @@ mod tests {
                 "duel pending public seat 2 seat 3 layer 3",
             ),
             (
-                20,
+                21,
                 Event::DuelSettled {
                     duel,
                     outcome: DuelOutcome::Draw,
@@ -900,7 +927,7 @@ mod tests {
                 "duel seat 2 seat 3 draw",
             ),
             (
-                20,
+                21,
                 Event::DuelSettled {
                     duel: public,
                     outcome: DuelOutcome::Held,
@@ -908,7 +935,7 @@ mod tests {
                 "duel public seat 2 seat 3 held",
             ),
             (
-                20,
+                21,
                 Event::DuelSettled {
                     duel,
                     outcome: DuelOutcome::Dissolved,
@@ -916,7 +943,7 @@ mod tests {
                 "duel seat 2 seat 3 dissolved",
             ),
             (
-                20,
+                21,
                 Event::DuelSettled {
                     duel,
                     outcome: won(Some(Seat::new(2))),
@@ -924,7 +951,7 @@ mod tests {
                 "duel seat 2 seat 3 winner seat 2 loser seat 3 collector seat 2 points 33 tokens 1",
             ),
             (
-                20,
+                21,
                 Event::DuelSettled {
                     duel: public,
                     outcome: DuelOutcome::Won {
@@ -938,16 +965,27 @@ mod tests {
                 "duel public seat 2 seat 3 winner public loser seat 3",
             ),
             (
-                21,
+                22,
                 Event::End {
                     seat: Seat::new(1),
                     kept: vec![17],
                     discarded: vec![],
+                    unseen: 0,
                 },
                 "end seat 1 keep [17] discard []",
             ),
             (
                 22,
+                Event::End {
+                    seat: Seat::new(2),
+                    kept: vec![],
+                    discarded: vec![40],
+                    unseen: 2,
+                },
+                "end seat 2 keep [] discard [40] unseen 2",
+            ),
+            (
+                23,
                 Event::Give {
                     from: Seat::new(2),
                     to: Seat::new(4),
@@ -957,7 +995,7 @@ mod tests {
                 "give seat 2 to seat 4 tokens 0 1",
             ),
             (
-                23,
+                24,
                 Event::RoundEnd {
                     round: 1,
                     cause: EndCause::PlayerTop(Seat::new(3)),
@@ -965,7 +1003,7 @@ mod tests {
                 "round 1 ends player-top seat 3",
             ),
             (
-                23,
+                24,
                 Event::RoundEnd {
                     round: 1,
                     cause: EndCause::DeckEmpty,
@@ -974,7 +1012,7 @@ mod tests {
             ),
         ];
         let forms = documented_event_forms();
-        assert_eq!(forms.len(), 24, "{forms:?}");
+        assert_eq!(forms.len(), 25, "{forms:?}");
         for (k, (variant, event, line)) in cases.iter().enumerate() {
             assert_eq!(event.to_string(), *line);
             let docs = &forms[*variant];

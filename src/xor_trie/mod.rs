@@ -10,8 +10,9 @@
 //! inversion, inserting or clearing a 1; any other player may counter it with a `C`), and
 //! keeps at most two number cards. A 1 appearing on layers 5 to 9 of one's own sequence
 //! wins points (more for a higher layer, and for the first to win it); reaching layer 10
-//! ends the round (+666 for one's own sequence); a change that puts a sequence on two
-//! nodes with death markers eliminates its author; making one's highest 1 level with
+//! ends the round (+666 for one's own sequence); a basic card that puts a sequence on two
+//! nodes with death markers eliminates its author, without the prizes of the move (a
+//! house rule extends this to skills, [`house_rules`]); making one's highest 1 level with
 //! another player's starts a duel, settled by the second-highest 1s at the end of the
 //! other player's next turn. A round's total is score + 100·tokens; medals rank rounds,
 //! medal counts rank a match.
@@ -32,6 +33,7 @@
 //! | [`setup`] | [`Setup`]: a round's seed (or physical cards) and overrides, their validation, the shuffles |
 //! | [`actions`] | [`Action`]: what a player may try; [`IllegalAction`]: why it may be refused |
 //! | [`events`] | [`Event`]: everything that happens, each displayed as its transcript line |
+//! | [`house_rules`] | [`HouseRules`]: the departures from the rulebook's letter a table may choose |
 //! | [`engine`] | [`Game`]: one round; each action's check next to its effect; what follows |
 //! | [`standings`] | [`Standings`] of a round, medals, the ranking of a [`Match`] |
 //! | [`bots`] | built-in players for self-play, tests and benchmarks |
@@ -50,6 +52,7 @@ pub mod bots;
 pub mod cards;
 pub mod engine;
 pub mod events;
+pub mod house_rules;
 pub mod numbers;
 pub mod piles;
 pub mod protocol;
@@ -64,7 +67,8 @@ pub use board::{
 pub use cards::{Blocked, Skill, SkillError};
 pub use engine::{Earned, Game, Turn, WaitingSkill};
 pub use events::{Duel, DuelOutcome, Elimination, EndCause, Event};
+pub use house_rules::{HouseRule, HouseRules};
 pub use numbers::*;
 pub use seat::Seat;
 pub use setup::{CardSource, Placement, Setup, SetupError};
-pub use standings::{Match, Medal, Standing, Standings, competition_ranking};
+pub use standings::{Match, Medal, Standing, Standings, competition_ranking, dense_ranking};

@@ -49,7 +49,8 @@ pub const SKILL_LIMIT: usize = 2;
 pub const START_SCORE: i64 = 100;
 /// Columns of the scoreboard, a binary slider (§2).
 pub const SCORE_COLUMNS: u32 = 10;
-/// Highest score the scoreboard shows: ten 1s, 1023. A gain beyond it is lost (§2).
+/// Highest score the scoreboard shows: ten 1s, 1023. Scores may pass it; under the house
+/// rule `score-cap` a gain beyond it is lost (§2).
 pub const MAX_SCORE: i64 = (1 << SCORE_COLUMNS) - 1;
 /// Points a successful test costs, and the score a test needs (§3.3).
 pub const TEST_COST: i64 = 50;

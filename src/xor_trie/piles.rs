@@ -14,6 +14,13 @@
 //!   the table shuffles the skill discard pile into a new deck, and the engine takes that
 //!   pile's cards as the deck's.
 //!
+//!   A draw may also leave its cards unnamed, as a player takes them into a private hand:
+//!   the engine then counts them (`hidden`) without knowing which they are, and a hand's
+//!   unseen card is named when it is shown (played, tested, kept or discarded). Until then
+//!   the cards the deck may hold are the deck's cards and the unseen ones together: a named
+//!   card must be one of them, and the deck holds as many cards as that set less the
+//!   unseen ones.
+//!
 //! Both keep the discard piles the same way (oldest first). Every card that enters a hand
 //! or is turned comes through this type, so the rules engine is the same for both kinds.
 
@@ -76,9 +83,13 @@ enum Deck {
         skills: Vec<Skill>,
         rng: Rng,
     },
-    /// The basic cards the deck holds, and the skill cards it holds by kind (in the order
-    /// of [`Skill::ALL`]).
-    Named { basic: CardSet, skills: [usize; 5] },
+    /// The basic cards nobody has named yet (the deck's, and `hidden` more taken unseen),
+    /// and the skill cards the deck holds by kind (in the order of [`Skill::ALL`]).
+    Named {
+        basic: CardSet,
+        hidden: usize,
+        skills: [usize; 5],
+    },
 }
 
 /// A skill card taken from the skill deck, and the size of the new deck if the discard
@@ -128,6 +139,7 @@ impl Piles {
         Piles {
             deck: Deck::Named {
                 basic: CardSet::new(basic),
+                hidden: 0,
                 skills: Skill::ALL.map(|k| k.copies(players)),
             },
             discard: Vec::new(),
@@ -144,7 +156,49 @@ impl Piles {
     pub(crate) fn deck_len(&self) -> usize {
         match &self.deck {
             Deck::Seeded { basic, .. } => basic.len(),
-            Deck::Named { basic, .. } => basic.len,
+            Deck::Named { basic, hidden, .. } => basic.len - hidden,
+        }
+    }
+
+    /// Cards taken off a physical deck without being named and not named since (in hands,
+    /// or discarded by an eliminated player unseen).
+    pub(crate) fn hidden(&self) -> usize {
+        match &self.deck {
+            Deck::Seeded { .. } => 0,
+            Deck::Named { hidden, .. } => *hidden,
+        }
+    }
+
+    /// True if `card` may be an unseen card: a physical card nobody has named yet.
+    pub(crate) fn may_be_unseen(&self, card: u16) -> bool {
+        matches!(&self.deck, Deck::Named { basic, .. } if basic.contains(card))
+    }
+
+    /// Takes up to `k` cards off a physical deck without naming them; returns how many.
+    ///
+    /// # Panics
+    /// For a seeded deck.
+    pub(crate) fn take_unseen(&mut self, k: usize) -> usize {
+        let take = k.min(self.deck_len());
+        match &mut self.deck {
+            Deck::Named { hidden, .. } => *hidden += take,
+            Deck::Seeded { .. } => panic!("only physical cards are taken unseen"),
+        }
+        take
+    }
+
+    /// Names an unseen card: `card` ([`Piles::may_be_unseen`]) is no longer one nobody has
+    /// named, and one unseen card fewer is hidden.
+    ///
+    /// # Panics
+    /// If no card is hidden, or `card` may not be unseen.
+    pub(crate) fn reveal(&mut self, card: u16) {
+        match &mut self.deck {
+            Deck::Named { basic, hidden, .. } if *hidden > 0 && basic.contains(card) => {
+                basic.remove(card);
+                *hidden -= 1;
+            }
+            _ => panic!("card {card} was checked to be one that may be unseen"),
         }
     }
 
@@ -156,13 +210,18 @@ impl Piles {
         }
     }
 
+    /// Skill cards on the skill discard pile.
+    pub(crate) fn skill_discard_len(&self) -> usize {
+        self.skill_discard.len()
+    }
+
     /// True if a skill card can be taken: from the deck, or from the discard pile made the
     /// new deck.
     pub(crate) fn skill_available(&self) -> bool {
         self.skill_deck_len() > 0 || !self.skill_discard.is_empty()
     }
 
-    /// True if the basic deck holds `card`.
+    /// True if the basic deck holds `card` (or, with unseen cards, may hold it).
     pub(crate) fn in_deck(&self, card: u16) -> bool {
         match &self.deck {
             Deck::Seeded { basic, .. } => basic.contains(&card),

@@ -30,11 +30,14 @@
 //! apply to it.
 
 use crate::rng::Rng;
+use crate::xor_trie::board::highest;
 use crate::xor_trie::cards::Skill;
+use crate::xor_trie::house_rules::HouseRules;
 use crate::xor_trie::numbers::{
     MAX_CARD, MAX_DEAL, MAX_PLAYERS, MIN_PLAYERS, START_HAND, marker_cards,
 };
 use crate::xor_trie::piles::Piles;
+use crate::xor_trie::seat::Seat;
 use std::fmt;
 
 /// Where a round's cards come from.
@@ -61,8 +64,14 @@ pub struct Setup {
     pub deck_top: Vec<u16>,
     /// Cards on top of the skill deck, top first (`skills`).
     pub skills_top: Vec<Skill>,
-    /// The starting hands, two cards a seat from seat 1 on (`hands`; physical cards only).
+    /// The starting hands, two cards a seat from seat 1 on (`hands`; physical cards only;
+    /// without it a round with physical cards deals each seat two cards nobody names).
     pub hands: Option<Vec<u16>>,
+    /// The starting player the table picked among those tied for the lowest highest 1
+    /// (`start`); without it, the lowest of them.
+    pub start: Option<Seat>,
+    /// The house rules of the match.
+    pub rules: HouseRules,
 }
 
 /// The setup line that places a card: what a [`SetupError`] about a card names.
@@ -143,6 +152,13 @@ pub enum SetupError {
     SeededOnly(&'static str),
     /// `` `hands` names the starting hands of a round with physical cards``
     PhysicalOnly,
+    /// `seat S cannot start: the starting player is seat A (or one of seats A, B)`
+    NotAStarter {
+        /// The seat named by `start`.
+        seat: Seat,
+        /// The seats tied for the start.
+        tied: Vec<Seat>,
+    },
     /// `skills lists K <kind> cards; there are M`
     TooManySkills {
         /// The kind.
@@ -169,7 +185,8 @@ impl fmt::Display for SetupError {
             }
             SetupError::MarkerCount { given, players } => write!(
                 f,
-                "markers lists {given} cards; {players} players set aside {}",
+                "markers lists {given} {}; {players} players set aside {}",
+                if *given == 1 { "card" } else { "cards" },
                 marker_cards(*players)
             ),
             SetupError::NotANumberCard { by, card } => {
@@ -208,11 +225,33 @@ impl fmt::Display for SetupError {
                 given,
                 copies,
             } => write!(f, "skills lists {given} {skill} cards; there are {copies}"),
+            SetupError::NotAStarter { seat, tied } => match tied.as_slice() {
+                [] => write!(f, "seat {seat} cannot start: there is no such seat"),
+                [one] => write!(
+                    f,
+                    "seat {seat} cannot start: the starting player is seat {one}"
+                ),
+                _ => write!(
+                    f,
+                    "seat {seat} cannot start: the starting player is one of seats {}",
+                    seat_list(tied)
+                ),
+            },
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+/// `1, 3 and 4`: seats in words.
+pub fn seat_list(seats: &[Seat]) -> String {
+    let names: Vec<String> = seats.iter().map(Seat::to_string).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
 
 /// The cards of a seeded round as the setup's shuffles leave them.
 #[derive(Debug, Clone)]
@@ -254,6 +293,8 @@ impl Setup {
             deck_top: Vec::new(),
             skills_top: Vec::new(),
             hands: None,
+            start: None,
+            rules: HouseRules::NONE,
         }
     }
 
@@ -268,11 +309,11 @@ impl Setup {
 
     /// Checks that the setup is complete and consistent with the card set: what
     /// [`Setup::validate_so_far`] checks, and that a round with physical cards names its
-    /// starting cards, marker cards and starting hands.
+    /// starting cards and marker cards (its starting hands may stay unnamed).
     ///
     /// # Errors
     /// The first inconsistency ([`Setup::validate_so_far`]), then the first of `deal`,
-    /// `markers`, `hands` missing from a round with physical cards.
+    /// `markers` missing from a round with physical cards.
     ///
     /// ```
     /// use grundy::xor_trie::{Setup, SetupError};
@@ -287,7 +328,6 @@ impl Setup {
             for (given, line) in [
                 (self.deal.is_some(), "deal"),
                 (self.markers.is_some(), "markers"),
-                (self.hands.is_some(), "hands"),
             ] {
                 if !given {
                     return Err(SetupError::PhysicalNeeds(line));
@@ -395,7 +435,61 @@ impl Setup {
                 });
             }
         }
+        if let Some(seat) = self.start {
+            if !seat.exists(n) {
+                return Err(SetupError::NotAStarter {
+                    seat,
+                    tied: Vec::new(),
+                });
+            }
+            if let Some(tied) = self.starters()
+                && !tied.contains(&seat)
+            {
+                return Err(SetupError::NotAStarter { seat, tied });
+            }
+        }
         Ok(())
+    }
+
+    /// The seats that may start, once the deal is known (given by `deal`, or shuffled from
+    /// the seed): those whose starting card's highest 1 is lowest (the rulebook: "若有多位则
+    /// 任选一位", the table picks one of them). `None` while a round with physical cards
+    /// has no `deal`.
+    ///
+    /// The rest of the setup must be consistent ([`Setup::validate_so_far`]).
+    ///
+    /// ```
+    /// use grundy::xor_trie::{Seat, Setup};
+    /// let mut s = Setup::physical(4);
+    /// assert_eq!(s.starters(), None);
+    /// s.deal = Some(vec![6, 2, 9, 3]);
+    /// assert_eq!(s.starters(), Some(vec![Seat::new(2), Seat::new(4)]));
+    /// ```
+    pub fn starters(&self) -> Option<Vec<Seat>> {
+        let deal = match (&self.deal, self.source) {
+            (Some(d), _) => d.clone(),
+            (None, CardSource::Seed(_)) => self.shuffle().deal,
+            (None, CardSource::Physical) => return None,
+        };
+        let low = deal.iter().map(|&c| highest(c)).min()?;
+        let seats = Seat::all(self.players).zip(&deal);
+        Some(
+            seats
+                .filter(|&(_, &c)| highest(c) == low)
+                .map(|(s, _)| s)
+                .collect(),
+        )
+    }
+
+    /// The starting player: the seat `start` named, else the lowest seat that may start.
+    ///
+    /// The setup must be valid ([`Setup::validate`]).
+    pub(crate) fn starter(&self, deal: &[u16]) -> Seat {
+        self.start.unwrap_or_else(|| {
+            Seat::all(self.players)
+                .min_by_key(|&s| (highest(deal[s.index()]), s))
+                .expect("at least four players")
+        })
     }
 
     /// Deals the round's cards out: shuffled from the seed ([`Setup::shuffle`]), or, with
@@ -588,7 +682,7 @@ mod tests {
                 given: 1,
                 players: 4,
             },
-            "markers lists 1 cards; 4 players set aside 2",
+            "markers lists 1 card; 4 players set aside 2",
         );
         check(
             &|s| s.markers = Some(vec![100, 512]),
@@ -651,10 +745,10 @@ mod tests {
         s.deal = Some(vec![1, 2, 4, 8]);
         assert_eq!(s.validate(), Err(PhysicalNeeds("markers")));
         s.markers = Some(vec![500, 501]);
-        assert_eq!(s.validate(), Err(PhysicalNeeds("hands")));
+        assert_eq!(s.validate(), Ok(()), "the hands may stay unseen");
         assert_eq!(
-            PhysicalNeeds("hands").to_string(),
-            "a round with physical cards needs `hands`"
+            PhysicalNeeds("deal").to_string(),
+            "a round with physical cards needs `deal`"
         );
         let check = |hands: Vec<u16>, want: SetupError, text: &str| {
             let mut t = s.clone();

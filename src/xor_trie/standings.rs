@@ -1,10 +1,15 @@
 //! Who won: a round's standings and medals ([`Standings`]), and the ranking of a match of
 //! several rounds ([`Match`]).
 //!
-//! A round's total is score + 100·tokens; medals go by standard competition ranking of the
-//! totals (ties share a rank and skip the next ones): gold, silver, bronze for ranks 1 to
-//! 3, iron below. A match ranks by golds, then silvers, bronzes and irons, the same way.
+//! A round's total is score + 100·tokens; medals go by the rank of the totals: gold,
+//! silver, bronze for ranks 1 to 3, iron below. The rulebook gives gold to the highest
+//! score, silver to the second-highest, bronze to the third-highest, so the rank is
+//! 1 + the number of *distinct* totals above ([`dense_ranking`]: two tied for first, then
+//! 1, 1, 2); under the house rule `competition-ranking`, ties skip the ranks after them
+//! ([`competition_ranking`]: 1, 1, 3). A match ranks by golds, then silvers, bronzes and
+//! irons, by standard competition ranking.
 
+use crate::xor_trie::house_rules::{HouseRule, HouseRules};
 use crate::xor_trie::numbers::TOKEN_VALUE;
 use crate::xor_trie::seat::Seat;
 use std::fmt;
@@ -19,6 +24,28 @@ use std::fmt;
 pub fn competition_ranking<K: Ord>(keys: &[K]) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = (0..keys.len())
         .map(|i| (1 + keys.iter().filter(|k| **k > keys[i]).count(), i))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Dense ranking of `keys` (higher is better): rank = 1 + number of distinct strictly
+/// better keys. Returns (rank, index) sorted by rank, then index.
+///
+/// Complexity: O(n² log n) for n keys (a table has at most eight).
+///
+/// ```
+/// use grundy::xor_trie::dense_ranking;
+/// assert_eq!(dense_ranking(&[5, 9, 5, 1]), vec![(1, 1), (2, 0), (2, 2), (3, 3)]);
+/// ```
+pub fn dense_ranking<K: Ord>(keys: &[K]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = (0..keys.len())
+        .map(|i| {
+            let mut better: Vec<&K> = keys.iter().filter(|k| **k > keys[i]).collect();
+            better.sort();
+            better.dedup();
+            (1 + better.len(), i)
+        })
         .collect();
     out.sort();
     out
@@ -62,7 +89,8 @@ impl Medal {
 /// A player's line in a round's standings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Standing {
-    /// Competition rank (1, 1, 3, …).
+    /// Rank: dense (1, 1, 2, …), or competition (1, 1, 3, …) under the house rule
+    /// `competition-ranking`.
     pub rank: usize,
     /// Seat.
     pub seat: Seat,
@@ -81,21 +109,31 @@ pub struct Standing {
 pub struct Standings(pub Vec<Standing>);
 
 impl Standings {
-    /// The standings of players holding `(score, tokens)`, by seat index.
+    /// The standings of players holding `(score, tokens)`, by seat index, ranked as the
+    /// house `rules` say (the module docs).
     ///
     /// ```
-    /// use grundy::xor_trie::{Medal, Standings};
-    /// let st = Standings::rank(&[(300, 0), (100, 2), (50, 0)]);
-    /// let medals: Vec<Medal> = st.0.iter().map(|s| s.medal).collect();
-    /// assert_eq!(medals, [Medal::Gold, Medal::Gold, Medal::Bronze]);
+    /// use grundy::xor_trie::{HouseRule, HouseRules, Medal, Standings};
+    /// let holdings = [(300, 0), (100, 2), (50, 0)];
+    /// let medals = |rules| -> Vec<Medal> {
+    ///     Standings::rank(&holdings, rules).0.iter().map(|s| s.medal).collect()
+    /// };
+    /// assert_eq!(medals(HouseRules::NONE), [Medal::Gold, Medal::Gold, Medal::Silver]);
+    /// let competition = HouseRules::NONE.with(HouseRule::CompetitionRanking);
+    /// assert_eq!(medals(competition), [Medal::Gold, Medal::Gold, Medal::Bronze]);
     /// ```
-    pub fn rank(holdings: &[(i64, u32)]) -> Standings {
+    pub fn rank(holdings: &[(i64, u32)], rules: HouseRules) -> Standings {
         let totals: Vec<i64> = holdings
             .iter()
             .map(|&(score, tokens)| score + TOKEN_VALUE * i64::from(tokens))
             .collect();
-        Standings(
+        let ranked = if rules.has(HouseRule::CompetitionRanking) {
             competition_ranking(&totals)
+        } else {
+            dense_ranking(&totals)
+        };
+        Standings(
+            ranked
                 .into_iter()
                 .map(|(rank, i)| Standing {
                     rank,
@@ -180,10 +218,35 @@ mod tests {
     use super::*;
 
     #[test]
+    fn dense_ranks_count_distinct_better_keys() {
+        assert_eq!(dense_ranking::<i64>(&[]), vec![]);
+        assert_eq!(
+            dense_ranking(&[7, 7, 3, 3, 1]),
+            vec![(1, 0), (1, 1), (2, 2), (2, 3), (3, 4)]
+        );
+        assert_eq!(
+            competition_ranking(&[7, 7, 3, 3, 1]),
+            vec![(1, 0), (1, 1), (3, 2), (3, 3), (5, 4)]
+        );
+    }
+
+    #[test]
     fn standings_share_medals_on_ties() {
         // Totals: 500, 500, 500, 300, 100, 0.
         let holdings = [(500, 0), (300, 2), (400, 1), (300, 0), (100, 0), (0, 0)];
-        let st = Standings::rank(&holdings);
+        let competition = HouseRules::NONE.with(HouseRule::CompetitionRanking);
+        let st = Standings::rank(&holdings, HouseRules::NONE);
+        assert_eq!(
+            st.to_string(),
+            "standings\n\
+             1 seat 1 score 500 tokens 0 total 500 gold\n\
+             1 seat 2 score 300 tokens 2 total 500 gold\n\
+             1 seat 3 score 400 tokens 1 total 500 gold\n\
+             2 seat 4 score 300 tokens 0 total 300 silver\n\
+             3 seat 5 score 100 tokens 0 total 100 bronze\n\
+             4 seat 6 score 0 tokens 0 total 0 iron\n"
+        );
+        let st = Standings::rank(&holdings, competition);
         assert_eq!(
             st.to_string(),
             "standings\n\
@@ -196,7 +259,7 @@ mod tests {
         );
         let mut holdings = holdings;
         holdings[0].0 = 600;
-        let medals: Vec<Medal> = Standings::rank(&holdings)
+        let medals: Vec<Medal> = Standings::rank(&holdings, competition)
             .0
             .iter()
             .map(|s| s.medal)
@@ -231,7 +294,11 @@ mod tests {
              4 seat 3 gold 0 silver 3 bronze 0 iron 0\n"
         );
         // Seat 3 wins a round alone; the others share silver.
-        m.record(&Standings::rank(&[(100, 0), (100, 0), (150, 0), (100, 0)]));
+        let competition = HouseRules::NONE.with(HouseRule::CompetitionRanking);
+        m.record(&Standings::rank(
+            &[(100, 0), (100, 0), (150, 0), (100, 0)],
+            competition,
+        ));
         assert_eq!(m.medals[2], [1, 3, 0, 0]);
         assert_eq!(m.medals[0], [1, 1, 2, 0]);
     }

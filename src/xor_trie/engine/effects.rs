@@ -3,17 +3,20 @@
 //! # Order of effects after a sequence changes (§4)
 //!
 //! After a player's basic card or skill changes a sequence, the engine applies, in order:
-//! layer prizes (own sequence only, layers 5..=9 ascending), the death check (the actor is
-//! eliminated), the top check (layer 10: the round ends, +666 for a player's own sequence),
-//! the "fewer than two active" check, then duel registration. A player eliminated in their
-//! own turn ends it at once.
+//! the death check (after a basic card only, unless the house rule `death-after-skill` is
+//! on: the actor is eliminated), the layer prizes if the actor survived (own sequence only,
+//! layers 5..=9 ascending: a fatal move pays none and takes no place in a layer's order),
+//! the top check (layer 10: the round ends, +666 for a player's own sequence), the "fewer
+//! than two active" check, then duel registration. A player eliminated in their own turn
+//! ends it at once. (A sequence with a 1 on layer 10 passes no marked node, since markers
+//! lie on layers 9 and below with a 0 above them: death and the top never meet.)
 //!
 //! # Points (§2)
 //!
-//! Every gain of points goes through [`Game::gain`]: the scoreboard is a ten-column binary
-//! slider, so a score stops at 1023 and what lies beyond is lost (a `cap` event says how
-//! much). No rule takes a score below 0: a test needs 50 points and costs 50, and a duel's
-//! loser keeps ⌊2·score/3⌋ ≥ 0.
+//! Every gain of points goes through [`Game::gain`]. Scores are not limited; under the
+//! house rule `score-cap` the ten-column binary slider is the limit: a score stops at 1023
+//! and what lies beyond is lost (a `cap` event says how much). No rule takes a score below
+//! 0: a test needs 50 points and costs 50, and a duel's loser keeps ⌊2·score/3⌋ ≥ 0.
 //!
 //! # End of a turn (§6)
 //!
@@ -23,6 +26,7 @@
 //! player clockwise takes the turn.
 
 use super::{Game, Turn};
+use crate::xor_trie::HouseRule;
 use crate::xor_trie::board::{Target, has, highest, second};
 use crate::xor_trie::events::Elimination;
 use crate::xor_trie::events::{Duel, DuelOutcome, EndCause, Event};
@@ -33,18 +37,25 @@ use crate::xor_trie::numbers::{
 use crate::xor_trie::seat::Seat;
 
 impl Game {
-    /// Everything that follows `seat` changing `target` to `after`, in the order of the
-    /// module docs.
-    pub(super) fn change(&mut self, seat: Seat, target: Target, after: u16, ev: &mut Vec<Event>) {
+    /// Everything that follows `seat` changing `target` to `after` (by a skill if
+    /// `by_skill`, else by the basic card), in the order of the module docs.
+    pub(super) fn change(
+        &mut self,
+        seat: Seat,
+        target: Target,
+        after: u16,
+        by_skill: bool,
+        ev: &mut Vec<Event>,
+    ) {
         let before = self.target_value(seat, target);
         match target {
             Target::Own => self.player_mut(seat).seq = after,
             Target::Public => self.public = after,
         }
-        if target == Target::Own {
+        let fatal = !by_skill || self.rules.has(HouseRule::DeathAfterSkill);
+        if !(fatal && self.check_death(seat, after, ev)) && target == Target::Own {
             self.award_prizes(seat, after & !before, ev);
         }
-        self.check_death(seat, after, ev);
         if has(after, LAYERS) {
             self.reach_top(seat, target, ev);
             return;
@@ -80,12 +91,13 @@ impl Game {
         }
     }
 
-    /// `seat` gains `points` (≥ 0), up to the scoreboard's 1023; a `cap` event reports
-    /// the points beyond it, which are lost.
+    /// `seat` gains `points` (≥ 0); under the house rule `score-cap`, up to the
+    /// scoreboard's 1023, and a `cap` event reports the points beyond it, which are lost.
     pub(super) fn gain(&mut self, seat: Seat, points: i64, ev: &mut Vec<Event>) {
+        let cap = self.rules.has(HouseRule::ScoreCap);
         let p = self.player_mut(seat);
         p.score += points;
-        if p.score > MAX_SCORE {
+        if cap && p.score > MAX_SCORE {
             let lost = p.score - MAX_SCORE;
             p.score = MAX_SCORE;
             ev.push(Event::Cap { seat, lost });
@@ -93,11 +105,11 @@ impl Game {
     }
 
     /// Death (§4.2): a changed sequence on two marked nodes eliminates the actor, who takes
-    /// a token; each of the two nodes loses one marker.
-    fn check_death(&mut self, seat: Seat, after: u16, ev: &mut Vec<Event>) {
+    /// a token; each of the two nodes loses one marker. Returns true if the actor died.
+    fn check_death(&mut self, seat: Seat, after: u16, ev: &mut Vec<Event>) -> bool {
         let marked = self.markers.passed_by(after);
         if marked.len() < DEATH_NODES {
-            return;
+            return false;
         }
         let nodes = [marked[0], marked[1]];
         for node in nodes {
@@ -106,6 +118,7 @@ impl Game {
         self.player_mut(seat).tokens += 1;
         ev.push(Event::Death { seat, nodes });
         self.eliminate(seat, Elimination::Death, ev);
+        true
     }
 
     /// The top (§4.3): a 1 on layer 10 ends the round, with 666 points for a player's own
@@ -151,6 +164,9 @@ impl Game {
     pub(super) fn eliminate(&mut self, seat: Seat, cause: Elimination, ev: &mut Vec<Event>) {
         let p = self.player_mut(seat);
         p.active = false;
+        // Unseen cards go to the discard pile unnamed: they stay among the cards nobody has
+        // named, and among those taken unseen.
+        p.unseen = 0;
         let hand = std::mem::take(&mut p.hand);
         let skills = std::mem::take(&mut p.skills);
         let (score, tokens) = (p.score, p.tokens);

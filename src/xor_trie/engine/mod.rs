@@ -24,9 +24,10 @@ mod turn;
 mod tests;
 
 use crate::xor_trie::actions::Place;
-use crate::xor_trie::board::{Column, Markers, Target, draw_trie, highest, marker_nodes};
+use crate::xor_trie::board::{Column, Markers, Target, draw_trie, marker_nodes};
 use crate::xor_trie::cards::Skill;
 use crate::xor_trie::events::{Duel, EndCause, Event};
+use crate::xor_trie::house_rules::{HouseRule, HouseRules};
 use crate::xor_trie::numbers::{
     FULL, LAYERS, MAX_CARD, MAX_SCORE, SKILL_LIMIT, START_HAND, START_SCORE,
 };
@@ -44,8 +45,10 @@ struct Player {
     seq: u16,
     score: i64,
     tokens: u32,
-    /// Basic cards held.
+    /// Basic cards held and known (named).
     hand: Vec<u16>,
+    /// Basic cards held but not named yet (drawn unnamed with physical cards).
+    unseen: usize,
     /// Skill cards held (a third only until it is discarded).
     skills: Vec<Skill>,
     /// False once eliminated.
@@ -63,6 +66,7 @@ impl Player {
             score: START_SCORE,
             tokens: 0,
             hand: Vec::new(),
+            unseen: 0,
             skills: Vec::new(),
             active: true,
             won: 0,
@@ -133,13 +137,16 @@ pub struct Game {
     /// The skill waiting for counters.
     cast: Option<WaitingSkill>,
     ended: Option<EndCause>,
+    /// The house rules in force.
+    rules: HouseRules,
 }
 
 impl Game {
     /// Sets up round `round` (numbered from 1) and returns it with the setup events: the
-    /// deal, the markers, the starting player (lowest highest 1, ties to the lowest seat),
-    /// two basic cards each clockwise from them (with physical cards, the ones the setup
-    /// names for each seat), and the first turn.
+    /// deal, the markers, the starting player (lowest highest 1; among seats tied, the one
+    /// the setup names, else the lowest), two basic cards each clockwise from them (with
+    /// physical cards, the ones the setup names for each seat, or two unseen cards each),
+    /// and the first turn.
     ///
     /// # Errors
     /// If the setup is incomplete or inconsistent ([`Setup::validate`]).
@@ -187,17 +194,15 @@ impl Game {
             turn_no: 0,
             cast: None,
             ended: None,
+            rules: setup.rules,
         };
-        let start = Seat::all(n)
-            .min_by_key(|&s| (highest(game.seq(s)), s))
-            .expect("at least four players");
+        let start = setup.starter(&cards.deal);
         ev.push(Event::Start { seat: start });
         for k in 0..n {
             let seat = start.clockwise(k, n);
             let i = seat.index() * START_HAND;
             let named = cards.hands.as_ref().map(|h| &h[i..i + START_HAND]);
-            let cards = game.draw_into_hand(seat, START_HAND, named);
-            ev.push(Event::Draw { seat, cards });
+            game.draw_into_hand(seat, START_HAND, named, &mut ev);
         }
         game.begin_turn(start, &mut ev);
         Ok((game, ev))
@@ -228,11 +233,25 @@ impl Game {
     }
 
     /// Moves up to `k` cards from the top of the deck (or the `named` ones, with physical
-    /// cards) into `seat`'s hand; returns them.
-    fn draw_into_hand(&mut self, seat: Seat, k: usize, named: Option<&[u16]>) -> Vec<u16> {
+    /// cards, or `k` unseen ones when none are named) into `seat`'s hand, with the event.
+    fn draw_into_hand(&mut self, seat: Seat, k: usize, named: Option<&[u16]>, ev: &mut Vec<Event>) {
+        if self.is_physical() && named.is_none() {
+            let count = self.piles.take_unseen(k);
+            self.player_mut(seat).unseen += count;
+            ev.push(Event::DrawUnseen { seat, count });
+            return;
+        }
         let cards = self.piles.take(k, named);
         self.player_mut(seat).hand.extend(&cards);
-        cards
+        ev.push(Event::Draw { seat, cards });
+    }
+}
+
+/// The piles, for unit tests elsewhere in the crate that arrange a position.
+#[cfg(test)]
+impl Game {
+    pub(crate) fn piles_mut(&mut self) -> &mut Piles {
+        &mut self.piles
     }
 }
 
@@ -303,9 +322,38 @@ impl Game {
         self.players.iter().filter(|p| p.active).count()
     }
 
-    /// Basic cards held by `seat`.
+    /// Basic cards held by `seat` and known (with physical cards, cards drawn unnamed
+    /// are not among them until they are named: [`Game::unseen`]).
     pub fn hand(&self, seat: Seat) -> &[u16] {
         &self.player(seat).hand
+    }
+
+    /// Basic cards held by `seat` that nobody has named yet (physical cards drawn
+    /// unnamed); 0 in a seeded round.
+    pub fn unseen(&self, seat: Seat) -> usize {
+        self.player(seat).unseen
+    }
+
+    /// Basic cards held by `seat`, named or not.
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        self.player(seat).hand.len() + self.player(seat).unseen
+    }
+
+    /// True if `card` may be one of `seat`'s unseen cards: the seat holds an unseen card
+    /// and nobody has named `card` yet (it is not dealt, set aside, held known, played or
+    /// discarded).
+    pub fn may_hold_unseen(&self, seat: Seat, card: u16) -> bool {
+        self.player(seat).unseen > 0 && self.piles.may_be_unseen(card)
+    }
+
+    /// The house rules in force.
+    pub fn rules(&self) -> HouseRules {
+        self.rules
+    }
+
+    /// True if the house rule `rule` is in force.
+    pub fn has_rule(&self, rule: HouseRule) -> bool {
+        self.rules.has(rule)
     }
 
     /// Skill cards held by `seat`.
@@ -328,6 +376,12 @@ impl Game {
         self.piles.skill_deck_len()
     }
 
+    /// Skill cards on the skill discard pile (what becomes the skill deck when it runs
+    /// out).
+    pub fn skill_discard_len(&self) -> usize {
+        self.piles.skill_discard_len()
+    }
+
     /// Pending duels, in the order they arose.
     pub fn duels(&self) -> &[Duel] {
         &self.duels
@@ -339,7 +393,8 @@ impl Game {
         self.cast
     }
 
-    /// Where number card `card` is now.
+    /// Where number card `card` is now. With private hands (cards drawn unnamed), a card
+    /// nobody has named yet is reported in the deck: it may also be one of the unseen cards.
     ///
     /// ```
     /// use grundy::xor_trie::{Game, Place, Seat, Setup};
@@ -388,7 +443,7 @@ impl Game {
     /// The round's standings (valid at any time; final once the round has ended).
     pub fn standings(&self) -> Standings {
         let holdings: Vec<(i64, u32)> = self.players.iter().map(|p| (p.score, p.tokens)).collect();
-        Standings::rank(&holdings)
+        Standings::rank(&holdings, self.rules)
     }
 
     /// The trie with every sequence and marker ([`draw_trie`]).
@@ -404,10 +459,12 @@ impl Game {
         draw_trie(self.public, &seats, &self.markers)
     }
 
-    /// Checks the invariants: every number card and skill card is in exactly one place,
-    /// eliminated players hold nothing, hands are within their limits, scores are on the
-    /// scoreboard (0..=1023), only a physical round waits for a skill card to be named, and
-    /// the markers are what the marker cards laid minus two per death.
+    /// Checks the invariants: every number card and skill card is in exactly one place (a
+    /// card nobody has named counted in the deck), the unseen cards held are among those
+    /// taken unseen, eliminated players hold nothing, hands are within their limits, scores
+    /// are not negative (and at most 1023 under the house rule `score-cap`), only a physical
+    /// round waits for a skill card to be named, and the markers are what the marker cards
+    /// laid minus two per death.
     ///
     /// # Errors
     /// A description of the first violation.
@@ -441,15 +498,27 @@ impl Game {
                 return Err(format!("{count} {k} cards, expected {}", k.copies(n)));
             }
         }
+        let unseen: usize = self.players.iter().map(|p| p.unseen).sum();
+        if unseen > self.piles.hidden() {
+            return Err(format!(
+                "{unseen} unseen cards held, {} taken unseen",
+                self.piles.hidden()
+            ));
+        }
+        let top = if self.rules.has(HouseRule::ScoreCap) {
+            MAX_SCORE
+        } else {
+            i64::MAX
+        };
         for (seat, p) in Seat::all(n).zip(&self.players) {
-            if !p.active && (!p.hand.is_empty() || !p.skills.is_empty()) {
+            if !p.active && (!p.hand.is_empty() || !p.skills.is_empty() || p.unseen > 0) {
                 return Err(format!("eliminated seat {seat} holds cards"));
             }
             let over = self.turn.is_some_and(|t| t.seat == seat && t.must_discard);
             if p.skills.len() > SKILL_LIMIT + usize::from(over) {
                 return Err(format!("seat {seat} holds {} skills", p.skills.len()));
             }
-            if !(0..=MAX_SCORE).contains(&p.score) {
+            if !(0..=top).contains(&p.score) {
                 return Err(format!("seat {seat} has score {} off the board", p.score));
             }
             if p.seq > FULL {

@@ -6,6 +6,7 @@ use crate::xor_trie::actions::{Action, IllegalAction};
 use crate::xor_trie::board::Node;
 use crate::xor_trie::cards::{Blocked, SkillError};
 use crate::xor_trie::setup::Placement;
+use crate::xor_trie::{HouseRule, highest};
 use IllegalAction::*;
 use Target::{Own, Public};
 
@@ -119,10 +120,19 @@ fn cast(skill: Skill, target: Target, layer: Option<u32>) -> Action {
 fn keep(cards: &[u16]) -> Action {
     Action::End {
         keep: Some(cards.to_vec()),
+        discard: Vec::new(),
     }
 }
 
-const END: Action = Action::End { keep: None };
+const END: Action = Action::End {
+    keep: None,
+    discard: Vec::new(),
+};
+
+/// `g` under the house rule `rule`.
+fn with_rule(g: &mut Game, rule: HouseRule) {
+    g.rules = g.rules.with(rule);
+}
 
 /// `seat`, holding exactly the card of `basic` and the skill card of `skill`, plays the
 /// one and then the other: the skill waits for counters.
@@ -145,6 +155,9 @@ fn play_and_end(g: &mut Game, seat: Seat, card: u16, target: Target) -> Vec<Stri
     }
     ev
 }
+
+mod house_rules;
+mod private_hands;
 
 // ----- Setup -----
 
@@ -465,17 +478,17 @@ fn death_on_two_marked_nodes() {
     set_hand(&mut g, S2, &[0b1_1000_0100, 50]);
     set_skills(&mut g, S2, &[Skill::Shl]);
     let ev = ok(&mut g, S2, play(0b1_1000_0100, Own));
+    // The fatal move pays no prize and takes no place in the layers' order.
     assert_eq!(
         ev,
         [
             "play seat 2 card 388 self 0000000000 -> 0110000100",
-            "prize seat 2 layer 8 rank 1 points 400",
-            "prize seat 2 layer 9 rank 2 points 375",
             "death seat 2 nodes 9:01 8:011",
-            "eliminated seat 2 by death score 875 tokens 1",
+            "eliminated seat 2 by death score 100 tokens 1",
             "turn 3 seat 3",
         ]
     );
+    assert_eq!((g.winners_of(8), g.winners_of(9)), (0, 1));
     assert!(!g.is_active(S2));
     assert!(
         g.hand(S2).is_empty() && g.skills(S2).is_empty(),
@@ -510,20 +523,6 @@ fn death_by_the_public_sequence_and_stacked_markers() {
     let ev = ok(&mut g, S2, play(0b0_1100_0000, Public));
     assert_eq!(ev[1], "death seat 2 nodes 9:01 7:0101");
     assert_eq!(g.markers.total(), 0);
-}
-
-#[test]
-fn death_by_a_skill() {
-    let mut g = base(4);
-    mark(&mut g, 0b0_0000_0110); // 3:00000001 and 2:000000011
-    g.player_mut(S1).seq = 0b11;
-    cast_after_playing(&mut g, S1, play(64, Public), cast(Skill::Shl, Own, None));
-    assert_eq!(
-        g.resolve()[1].to_string(),
-        "death seat 1 nodes 3:00000001 2:000000011"
-    );
-    assert!(!g.is_active(S1));
-    assert_eq!(g.current(), Some(S2));
 }
 
 #[test]
@@ -660,7 +659,7 @@ fn tests_pass_and_fail_by_the_popcount_limit() {
     );
     bad(&mut g, S1, Action::test(40), AlreadyAcquired(S1));
     bad(&mut g, S1, Action::Redeem, AlreadyAcquired(S1));
-    ok(&mut g, S1, Action::End { keep: None });
+    ok(&mut g, S1, END);
     // A failing test: ones ≤ limit, no cost, no card, still the turn's one try.
     let mut g = base(4);
     g.player_mut(S1).seq = 0b110;
@@ -957,57 +956,6 @@ fn standings_count_tokens_at_their_value() {
     );
 }
 
-// ----- The scoreboard -----
-
-#[test]
-fn a_score_stops_at_1023_and_the_rest_is_lost() {
-    // A prize: 1000 + 100.
-    let mut g = base(4);
-    g.player_mut(S1).score = 1000;
-    let ev = play_and_end(&mut g, S1, 0b1_0000, Own);
-    assert_eq!(
-        ev[1..3],
-        [
-            "prize seat 1 layer 5 rank 1 points 100",
-            "cap seat 1 score 1023 lost 77"
-        ]
-    );
-    assert_eq!(g.score(S1), MAX_SCORE);
-    // Exactly 1023 is no loss.
-    let mut g = base(4);
-    g.player_mut(S1).score = 923;
-    let ev = play_and_end(&mut g, S1, 0b1_0000, Own);
-    assert!(!ev.iter().any(|l| l.starts_with("cap")), "{ev:?}");
-    assert_eq!(g.score(S1), 1023);
-    // The top: 900 + 666.
-    let mut g = base(4);
-    g.player_mut(S1).seq = 0b1_0000_0000;
-    g.player_mut(S1).score = 800;
-    cast_after_playing(&mut g, S1, play(20, Public), cast(Skill::Shl, Own, None));
-    let ev = lines(&g.resolve());
-    assert_eq!(
-        ev[1..3],
-        ["top seat 1 points 666", "cap seat 1 score 1023 lost 443"]
-    );
-    g.check_invariants().unwrap();
-    // A duel's collector.
-    let mut g = duel_game(4, &[0, 1, 0b10_0010, 2]);
-    g.player_mut(S1).score = 1000;
-    g.player_mut(S3).score = 300;
-    play_and_end(&mut g, S1, 0b10_1000, Own); // + 200 for layer 6: capped already
-    play_and_end(&mut g, S2, 64, Public);
-    let ev = play_and_end(&mut g, S3, 65, Public);
-    let won = ev.iter().position(|l| l.contains("winner seat 1")).unwrap();
-    assert_eq!(
-        ev[won..won + 3],
-        [
-            "duel seat 1 seat 3 winner seat 1 loser seat 3 collector seat 1 points 100 tokens 1",
-            "cap seat 1 score 1023 lost 100",
-            "eliminated seat 3 by duel score 200 tokens 0",
-        ]
-    );
-}
-
 // ----- Duels without a 1 -----
 
 #[test]
@@ -1097,7 +1045,6 @@ fn a_physical_round_deals_the_named_cards() {
 fn a_physical_draw_names_cards_the_deck_holds() {
     let (mut g, _) = physical();
     let not_in = |card, place| NotInDeck { card, place };
-    bad(&mut g, S1, Action::DRAW, NameTheDraw { seat: S1, count: 2 });
     bad(&mut g, S1, draw(&[13]), DrawCount { count: 2, named: 1 });
     bad(
         &mut g,
@@ -1141,11 +1088,6 @@ fn a_physical_draw_names_cards_the_deck_holds() {
         S2,
         draw(&[*last, 15]),
         DrawCount { count: 1, named: 2 },
-    );
-    bad(&mut g, S2, Action::DRAW, NameTheDraw { seat: S2, count: 1 });
-    assert_eq!(
-        IllegalAction::NameTheDraw { seat: S2, count: 1 }.to_string(),
-        "name the card seat 2 draws: `2 draw A`"
     );
     ok(&mut g, S2, draw(&[*last]));
     assert_eq!(g.deck_len(), 0);

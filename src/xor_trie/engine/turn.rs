@@ -13,7 +13,9 @@
 //!
 //! With physical cards, a named card is checked last among an action's conditions: the
 //! right number of cards, each one the deck holds, none named twice ([`Game::whereabouts`]
-//! says where a card the deck cannot hold is).
+//! says where a card the deck cannot hold is). A draw may leave its cards unnamed (a
+//! private hand): a card such a hand plays, tests, keeps or discards is named then, and
+//! must be one that can be unseen in it ([`Game::may_hold_unseen`]).
 
 use super::{Earned, Game, Turn, WaitingSkill};
 use crate::xor_trie::actions::{Action, IllegalAction, Place};
@@ -60,10 +62,13 @@ enum Plan {
         skill: Skill,
     },
     Cast(WaitingSkill),
-    /// The cards kept (the whole hand if none were named).
+    /// The cards kept, named and unseen; the cards discarded; the unseen cards named.
     End {
         seat: Seat,
         kept: Vec<u16>,
+        unseen: usize,
+        discarded: Vec<u16>,
+        revealed: Vec<u16>,
     },
 }
 
@@ -89,7 +94,7 @@ impl Game {
     /// let seat = game.current().unwrap();
     /// let card = game.hand(seat)[0];
     /// assert_eq!(
-    ///     game.apply(seat, &Action::End { keep: None }),
+    ///     game.apply(seat, &Action::End { keep: None, discard: vec![] }),
     ///     Err(IllegalAction::EndBeforePlay(seat))
     /// );
     /// let ev = game.apply(seat, &Action::Play { card, target: Target::Public }).unwrap();
@@ -112,7 +117,13 @@ impl Game {
             Plan::Take { seat, skill } => self.do_take(seat, skill, &mut ev),
             Plan::Discard { seat, skill } => self.do_discard(seat, skill, &mut ev),
             Plan::Cast(cast) => self.do_cast(cast, &mut ev),
-            Plan::End { seat, kept } => self.do_end(seat, kept, &mut ev),
+            Plan::End {
+                seat,
+                kept,
+                unseen,
+                discarded,
+                revealed,
+            } => self.do_end(seat, kept, unseen, discarded, revealed, &mut ev),
         }
         Ok(ev)
     }
@@ -168,15 +179,20 @@ impl Game {
                 target,
                 layer,
             } => self.check_cast(turn, *skill, *target, *layer),
-            Action::End { keep } => self.check_end(turn, keep.as_deref()),
+            Action::End { keep, discard } => self.check_end(turn, keep.as_deref(), discard),
             Action::Give { .. } | Action::Counter => unreachable!("checked above"),
         }
     }
 
-    /// `seat` holds the basic card `card`.
+    /// `seat` holds the basic card `card`: known, or (with physical cards) as one of its
+    /// unseen cards, which `card` may be.
     fn check_holds(&self, seat: Seat, card: u16) -> Result<(), IllegalAction> {
-        if self.player(seat).hand.contains(&card) {
+        let p = self.player(seat);
+        if p.hand.contains(&card) || self.may_hold_unseen(seat, card) {
             Ok(())
+        } else if p.unseen > 0 {
+            let place = self.whereabouts(card);
+            Err(NotUnseen { seat, card, place })
         } else {
             Err(CardNotHeld { seat, card })
         }
@@ -207,13 +223,16 @@ impl Game {
         count: usize,
         unnamed: IllegalAction,
     ) -> Result<(), IllegalAction> {
-        let Some(cards) = named else {
-            return if self.is_physical() {
-                Err(unnamed)
-            } else {
-                Ok(())
-            };
-        };
+        match named {
+            None if self.is_physical() => Err(unnamed),
+            None => Ok(()),
+            Some(cards) => self.check_named_cards(cards, count),
+        }
+    }
+
+    /// `cards` named for `count` cards off the basic deck: a round with physical cards,
+    /// exactly `count` cards, each one the deck holds, none twice.
+    fn check_named_cards(&self, cards: &[u16], count: usize) -> Result<(), IllegalAction> {
         if !self.is_physical() {
             return Err(NamedInSeededRound);
         }
@@ -235,11 +254,22 @@ impl Game {
         Ok(())
     }
 
-    /// Takes the basic card `card` out of `seat`'s hand.
+    /// Takes the basic card `card` out of `seat`'s hand: a known one, or one of its unseen
+    /// cards, named now.
     fn take_card(&mut self, seat: Seat, card: u16) {
         let hand = &mut self.player_mut(seat).hand;
-        let i = hand.iter().position(|&c| c == card).expect("checked");
-        hand.remove(i);
+        match hand.iter().position(|&c| c == card) {
+            Some(i) => {
+                hand.remove(i);
+            }
+            None => self.reveal(seat, card),
+        }
+    }
+
+    /// Names one of `seat`'s unseen cards: `card`, which it may be.
+    fn reveal(&mut self, seat: Seat, card: u16) {
+        self.piles.reveal(card);
+        self.player_mut(seat).unseen -= 1;
     }
 }
 
@@ -287,7 +317,9 @@ impl Game {
             return Err(DeckEmpty);
         }
         let count = DRAW_SIZE.min(self.piles.deck_len());
-        self.check_named(cards, count, NameTheDraw { seat, count })?;
+        if let Some(cards) = cards {
+            self.check_named_cards(cards, count)?;
+        }
         Ok(Plan::Draw {
             seat,
             cards: cards.map(<[u16]>::to_vec),
@@ -296,8 +328,7 @@ impl Game {
 
     fn do_draw(&mut self, seat: Seat, named: Option<Vec<u16>>, ev: &mut Vec<Event>) {
         self.turn_mut().drew = true;
-        let cards = self.draw_into_hand(seat, DRAW_SIZE, named.as_deref());
-        ev.push(Event::Draw { seat, cards });
+        self.draw_into_hand(seat, DRAW_SIZE, named.as_deref(), ev);
     }
 }
 
@@ -309,7 +340,7 @@ impl Game {
         if turn.played {
             return Err(AlreadyPlayed(seat));
         }
-        if self.player(seat).hand.is_empty() {
+        if self.hand_size(seat) == 0 {
             return Err(MustDraw(seat));
         }
         self.check_holds(seat, card)?;
@@ -329,7 +360,7 @@ impl Game {
             before,
             after,
         });
-        self.change(seat, target, after, ev);
+        self.change(seat, target, after, false, ev);
     }
 }
 
@@ -373,6 +404,9 @@ impl Game {
         }
         if !self.piles.skill_available() {
             return Err(NoSkillCardLeft);
+        }
+        if judgment == Some(card) {
+            return Err(NamedTwice(card));
         }
         let named = judgment.as_ref().map(std::slice::from_ref);
         self.check_named(named, 1, NameTheJudgment { seat, card })?;
@@ -567,7 +601,7 @@ impl Game {
             before,
             after,
         });
-        self.change(c.seat, c.target, after, &mut ev);
+        self.change(c.seat, c.target, after, true, &mut ev);
         ev
     }
 }
@@ -601,44 +635,99 @@ impl Game {
 // ----- end: after the basic card, keeping at most two basic cards (§3.5) -----
 
 impl Game {
-    /// Naming no card keeps the whole hand, allowed only with at most two cards.
-    fn check_end(&self, turn: Turn, keep: Option<&[u16]>) -> Result<Plan, IllegalAction> {
+    /// Naming no card keeps the whole hand, allowed only with at most two cards. `keep`
+    /// names every card kept, `discard` cards discarded; with no `keep`, every card not
+    /// discarded is kept. A card of the hand nobody has named yet must be named when it is
+    /// kept by `keep` or discarded: each named card is a known card of the hand or may be
+    /// one of its unseen cards.
+    fn check_end(
+        &self,
+        turn: Turn,
+        keep: Option<&[u16]>,
+        discard: &[u16],
+    ) -> Result<Plan, IllegalAction> {
         let seat = turn.seat;
         if !turn.played {
             return Err(EndBeforePlay(seat));
         }
-        let hand = &self.player(seat).hand;
-        let kept = match keep {
-            None if hand.len() > KEEP_LIMIT => {
-                return Err(MustNameKept {
-                    seat,
-                    held: hand.len(),
-                });
+        let p = self.player(seat);
+        let held = self.hand_size(seat);
+        if keep.is_some_and(|k| k.len() > KEEP_LIMIT) {
+            return Err(KeepTooMany);
+        }
+        let named: Vec<u16> = keep
+            .unwrap_or_default()
+            .iter()
+            .chain(discard)
+            .copied()
+            .collect();
+        let mut unseen = p.unseen;
+        let mut revealed = Vec::new();
+        for (i, &c) in named.iter().enumerate() {
+            if named[..i].contains(&c) {
+                return Err(NamedTwice(c));
             }
-            None => hand.clone(),
-            Some(k) if k.len() > KEEP_LIMIT => return Err(KeepTooMany),
-            Some(k) => {
-                for (i, &c) in k.iter().enumerate() {
-                    self.check_holds(seat, c)?;
-                    if k[..i].contains(&c) {
-                        return Err(NamedTwice(c));
-                    }
+            if p.hand.contains(&c) {
+                continue;
+            }
+            if unseen == 0 {
+                return Err(CardNotHeld { seat, card: c });
+            }
+            self.check_holds(seat, c)?;
+            unseen -= 1;
+            revealed.push(c);
+        }
+        let known: Vec<u16> = p.hand.iter().chain(&revealed).copied().collect();
+        let (kept, unseen) = match keep {
+            Some(_) if unseen > 0 => return Err(NameTheDiscards { seat, unseen }),
+            Some(k) => (k.to_vec(), 0),
+            None => {
+                let kept: Vec<u16> = known
+                    .iter()
+                    .filter(|c| !discard.contains(c))
+                    .copied()
+                    .collect();
+                if kept.len() + unseen > KEEP_LIMIT {
+                    return Err(MustNameKept { seat, held });
                 }
-                k.to_vec()
+                (kept, unseen)
             }
         };
-        Ok(Plan::End { seat, kept })
+        let discarded = known
+            .iter()
+            .filter(|c| !kept.contains(c))
+            .copied()
+            .collect();
+        Ok(Plan::End {
+            seat,
+            kept,
+            unseen,
+            discarded,
+            revealed,
+        })
     }
 
-    fn do_end(&mut self, seat: Seat, kept: Vec<u16>, ev: &mut Vec<Event>) {
+    fn do_end(
+        &mut self,
+        seat: Seat,
+        kept: Vec<u16>,
+        unseen: usize,
+        discarded: Vec<u16>,
+        revealed: Vec<u16>,
+        ev: &mut Vec<Event>,
+    ) {
+        for &c in &revealed {
+            self.reveal(seat, c);
+        }
         let p = self.player_mut(seat);
-        let hand = std::mem::replace(&mut p.hand, kept.clone());
-        let discarded: Vec<u16> = hand.into_iter().filter(|c| !kept.contains(c)).collect();
+        p.hand.clone_from(&kept);
+        debug_assert_eq!(p.unseen, unseen, "every unseen card not kept was named");
         self.piles.discard(discarded.iter().copied());
         ev.push(Event::End {
             seat,
             kept,
             discarded,
+            unseen,
         });
         self.finish_turn(seat, ev);
     }
@@ -652,7 +741,8 @@ impl Game {
     ///
     /// With physical cards, any cards the deck holds may be named; a draw and a test are
     /// listed once, naming the lowest cards the deck holds, and a `take` once per kind
-    /// within reach.
+    /// within reach. A private hand's unseen cards are not listed (they are whatever the
+    /// table shows): the bots play with named cards.
     pub fn legal_actions(&self) -> Vec<Action> {
         let Some(seat) = self.current() else {
             return Vec::new();
@@ -700,13 +790,17 @@ impl Game {
             }
         }
         let h = &p.hand;
-        if h.len() <= KEEP_LIMIT {
-            cand.push(Action::End { keep: None });
+        if h.len() + p.unseen <= KEEP_LIMIT {
+            cand.push(Action::End {
+                keep: None,
+                discard: Vec::new(),
+            });
         } else {
             for i in 0..h.len() {
                 for j in i + 1..h.len() {
                     cand.push(Action::End {
                         keep: Some(vec![h[i], h[j]]),
+                        discard: Vec::new(),
                     });
                 }
             }

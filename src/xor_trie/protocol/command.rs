@@ -8,7 +8,9 @@
 //! one quoting: control characters escaped, long tokens clipped with a visible mark.
 
 use crate::input::{is_space, quote};
-use crate::xor_trie::{Action, IllegalAction, MAX_PLAYERS, MIN_PLAYERS, Seat, SetupError};
+use crate::xor_trie::{
+    Action, HouseRule, IllegalAction, MAX_PLAYERS, MIN_PLAYERS, Seat, SetupError,
+};
 use crate::xor_trie::{Skill, Target};
 
 /// The words of one input line: everything from the first `#` on is dropped, the rest is
@@ -53,6 +55,10 @@ pub enum Command {
     Skills(Vec<Skill>),
     /// `hands a1 b1 a2 b2 …`: with physical cards, each seat's two starting cards.
     Hands(Vec<u16>),
+    /// `start S`: the starting player the table picked among those tied.
+    Start(Seat),
+    /// `rule NAME`: a house rule for the whole match.
+    Rule(HouseRule),
     /// `begin`: sets the round up now (the first action does it otherwise).
     Begin,
     /// `pass`: nobody counters the skill waiting for counters; it acts now.
@@ -116,6 +122,28 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, String> 
         "markers" => parse_cards(args).map(Command::Markers),
         "deck" => listed(args).map(Command::Deck),
         "hands" => listed(args).map(Command::Hands),
+        "start" => {
+            if args.len() != 1 {
+                return Err(format!("`start` takes 1 argument, got {}", args.len()));
+            }
+            let seat: Seat = parse_num(args[0], "a seat")?;
+            if !seat.exists(players) {
+                return Err(IllegalAction::NoSuchSeat { seat, players }.to_string());
+            }
+            Ok(Command::Start(seat))
+        }
+        "rule" => {
+            if args.len() != 1 {
+                return Err(format!("`rule` takes 1 argument, got {}", args.len()));
+            }
+            HouseRule::parse(args[0]).map(Command::Rule).ok_or_else(|| {
+                format!(
+                    "{} is not a house rule: the house rules are {}",
+                    quote(args[0]),
+                    HouseRule::names()
+                )
+            })
+        }
         "skills" => {
             if args.is_empty() {
                 return Err("`skills` lists no card".into());
@@ -169,6 +197,33 @@ fn parse_cards(tokens: &[&str]) -> Result<Vec<u16>, String> {
 
 fn parse_skill(token: &str) -> Result<Skill, String> {
     Skill::parse(token).ok_or_else(|| format!("{} is not a skill (<< >> ~ I C)", quote(token)))
+}
+
+/// The arguments of `end`: `[keep V…] [discard W…]`. `keep` naming no card names none
+/// (the whole hand is kept, as with no `keep`).
+fn parse_end(args: &[&str]) -> Result<Action, String> {
+    let split = args.iter().position(|&w| w == "discard");
+    let (keep_part, discard_part) = match split {
+        Some(i) => (&args[..i], Some(&args[i + 1..])),
+        None => (args, None),
+    };
+    let keep = match keep_part.split_first() {
+        None => None,
+        Some((&"keep", [])) => None,
+        Some((&"keep", cards)) => Some(parse_cards(cards)?),
+        Some((other, _)) => {
+            return Err(format!(
+                "`end` expects `keep` or `discard`, got {}",
+                quote(other)
+            ));
+        }
+    };
+    let discard = match discard_part {
+        None => Vec::new(),
+        Some([]) => return Err("`discard` names no card".into()),
+        Some(cards) => parse_cards(cards)?,
+    };
+    Ok(Action::End { keep, discard })
 }
 
 /// An action line: the seat (checked against `1..=players`), the verb, its arguments.
@@ -242,13 +297,7 @@ fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), Strin
             want(0..=0)?;
             Action::Counter
         }
-        "end" => match args.first() {
-            None => Action::End { keep: None },
-            Some(&"keep") => Action::End {
-                keep: Some(parse_cards(&args[1..])?),
-            },
-            Some(other) => return Err(format!("`end` expects `keep`, got {}", quote(other))),
-        },
+        "end" => parse_end(args)?,
         "give" => {
             want(1..=1)?;
             Action::Give {
@@ -373,14 +422,21 @@ mod tests {
             },
         );
         act("3 counter", 3, Counter);
-        act("1 end", 1, End { keep: None });
-        act("1 end keep", 1, End { keep: Some(vec![]) });
+        let end = |keep: Option<Vec<u16>>, discard: Vec<u16>| End { keep, discard };
+        act("1 end", 1, end(None, vec![]));
+        act("1 end keep", 1, end(None, vec![]));
+        act("1 end keep 6 14", 1, end(Some(vec![6, 14]), vec![]));
+        act("1 end discard 6", 1, end(None, vec![6]));
         act(
-            "1 end keep 6 14",
+            "1 end keep 6 discard 7 8",
             1,
-            End {
-                keep: Some(vec![6, 14]),
-            },
+            end(Some(vec![6]), vec![7, 8]),
+        );
+        act("1 end keep discard 7", 1, end(None, vec![7]));
+        assert_eq!(cmd("start 3"), Ok(Command::Start(Seat::new(3))));
+        assert_eq!(
+            cmd("rule score-cap"),
+            Ok(Command::Rule(HouseRule::ScoreCap))
         );
         act("4 give 1", 4, Give { to: Seat::new(1) });
         // The receiving seat is checked by the engine, not here.
@@ -396,6 +452,7 @@ mod tests {
             Take { skill: Clr },
             End {
                 keep: Some(vec![4]),
+                discard: vec![5],
             },
         ] {
             act(&format!("2 {a}"), 2, a.clone());
@@ -465,7 +522,17 @@ mod tests {
             ("1 skill C me 1", "`me` is not self or public"),
             ("1 skill C self top", "cannot read `top` as a layer"),
             ("1 counter now", "`counter` takes 0 arguments, got 1"),
-            ("1 end 16", "`end` expects `keep`, got `16`"),
+            ("1 end 16", "`end` expects `keep` or `discard`, got `16`"),
+            ("1 end discard", "`discard` names no card"),
+            ("1 end keep 3 discard x", "cannot read `x` as a card"),
+            ("start", "`start` takes 1 argument, got 0"),
+            ("start 5", "there is no seat 5 among 4 players"),
+            ("start one", "cannot read `one` as a seat"),
+            ("rule", "`rule` takes 1 argument, got 0"),
+            (
+                "rule cap",
+                "`cap` is not a house rule: the house rules are score-cap, competition-ranking, death-after-skill",
+            ),
             ("1 end keep 3 x", "cannot read `x` as a card"),
             ("1 give", "`give` takes 1 argument, got 0"),
             ("1 give two", "cannot read `two` as a seat"),

@@ -2,8 +2,10 @@
 //!
 //! [`Live`] is the session's logic, without input or output: it takes one line and
 //! returns its [`Reply`]. [`run_live`] is the dialogue: a banner naming the session log,
-//! then for each line a prompt (`> `, flushed, at the start of a line), the line read
-//! (line by line, never the whole input first), and its answer, flushed at once.
+//! then for each line a prompt saying whose line is awaited ([`Live::prompt`]: `r1 t7 seat
+//! 3> `, flushed, at the start of a line), the line read (line by line, never the whole
+//! input first, from a [`LineSource`]), and its answer,
+//! flushed at once.
 //!
 //! * A protocol line (the lines of a script: setup, actions, `begin`, `pass`) is applied
 //!   as the batch referee would apply it; its answer is its transcript lines. If it is
@@ -11,10 +13,12 @@
 //!   changes nothing at all (not even the setting up of a round, which a refused line
 //!   still causes in batch mode): the session goes on from the same state.
 //! * `undo` takes back the last line applied in the current round, restoring the whole
-//!   state from before it; repeated, it goes back to the start of the round (the `round`
-//!   line, or `players` for the first round).
-//! * `status`, `board`, `hand S`, `history` and `help` only show things; `quit` (or the end
-//!   of the input) ends the session, with the match ranking if the last round has ended.
+//!   state from before it (`undo N`: the last N lines); repeated, it goes back to the start
+//!   of the round: its `round` line, which it takes back too (a stray `round` after the
+//!   last round), or `players` for the first round.
+//! * `status`, `board`, `hand S`, `history` and `help` (`help rules`) only show things;
+//!   `quit` (or the end of the input) ends the session, with the match ranking if the last
+//!   round has ended.
 //!
 //! # The session log
 //!
@@ -35,20 +39,19 @@
 //! without being kept in memory.
 
 use super::log::SessionLog;
-use super::session::{Phase, Session};
+use super::session::{Awaited, Phase, Session};
 use super::status::{self, situation};
+use super::terminal::{Input, LineSource};
 use super::{LineError, tokens};
 use crate::tools::cli::one_line;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::command::{LIVE_COMMANDS, parse_num};
 use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
-/// The prompt, written (and flushed) at the start of a line whenever a line is awaited.
+/// The end of every prompt, written (and flushed) at the start of a line whenever a line
+/// is awaited, after the words saying whose line it is ([`Live::prompt`]).
 pub const PROMPT: &str = "> ";
-
-/// Longest line read, in bytes; a longer one is refused without being kept.
-pub const MAX_LINE_BYTES: usize = 1 << 16;
 
 /// What changes in the session log after a line.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -60,6 +63,8 @@ pub enum LogChange {
     Append(String),
     /// `undo` took the last line back: cut it off.
     RemoveLast,
+    /// `undo N` took the last N lines back: cut them off.
+    RemoveLastLines(usize),
 }
 
 /// The answer to one line of a live session.
@@ -119,9 +124,31 @@ impl Live {
     /// A live session before its `players` line; with `show`, the trie is drawn after each
     /// turn, as in batch mode.
     pub fn new(show: bool) -> Live {
+        let mut session = Session::new(show);
+        session.ask_start();
         Live {
-            session: Session::new(show),
+            session,
             undo: Vec::new(),
+        }
+    }
+
+    /// The prompt: whose line is awaited ([`Awaited`]), then `> `.
+    ///
+    /// ```
+    /// use grundy::xor_trie::protocol::Live;
+    /// let mut live = Live::new(false);
+    /// assert_eq!(live.prompt(), "> ");
+    /// for line in ["players 4", "seed 1", "deal 1 2 4 8"] {
+    ///     live.line(line);
+    /// }
+    /// assert_eq!(live.prompt(), "r1 setup> ");
+    /// live.line("begin");
+    /// assert_eq!(live.prompt(), "r1 t1 seat 1> ");
+    /// ```
+    pub fn prompt(&self) -> String {
+        match self.session.awaited() {
+            Awaited::Players => PROMPT.to_string(),
+            a => format!("{a}{PROMPT}"),
         }
     }
 
@@ -162,29 +189,43 @@ impl Live {
             };
         }
         let args = &words[1..];
-        let wanted = usize::from(cmd == "hand");
-        if args.len() != wanted {
-            let want = if wanted == 1 {
-                "1 argument"
-            } else {
-                "no argument"
+        let (least, most) = match cmd {
+            "hand" => (1, 1),
+            "undo" | "help" => (0, 1),
+            _ => (0, 0),
+        };
+        if !(least..=most).contains(&args.len()) {
+            let want = match (least, most) {
+                (1, 1) => "1 argument",
+                (0, 1) => "at most 1 argument",
+                _ => "no argument",
             };
             return Reply::refusal(format!("`{cmd}` takes {want}, got {}", args.len()));
         }
-        match cmd {
-            "undo" => self.undo(),
-            "status" => Reply::text(status::status(&self.session)),
-            "board" => match self.session.game() {
-                Some(g) => Reply::text(g.draw_trie()),
+        match (cmd, args.first()) {
+            ("undo", None) => self.undo(1),
+            ("undo", Some(n)) => match parse_num::<usize>(n, "a number of lines") {
+                Ok(n) if n > 0 => self.undo(n),
+                Ok(_) => Reply::refusal("`undo 0` takes back nothing".into()),
+                Err(why) => Reply::refusal(why),
+            },
+            ("status", _) => Reply::text(status::status(&self.session)),
+            ("board", _) => match self.session.game() {
+                Some(g) => Reply::text(format!("{}{}", g.draw_trie(), status::scores(g))),
                 None => Reply::refusal(self.no_game()),
             },
-            "hand" => self.hand(args[0]),
-            "history" => Reply::text(status::history(
+            ("hand", Some(seat)) => self.hand(seat),
+            ("history", _) => Reply::text(status::history(
                 self.session.round(),
                 self.undo.iter().map(|(_, l)| l.as_str()),
             )),
-            "help" => Reply::text(status::HELP.to_string()),
-            "quit" => Reply {
+            ("help", None) => Reply::text(status::HELP.to_string()),
+            ("help", Some(&"rules")) => Reply::text(status::rules_help(&self.session)),
+            ("help", Some(other)) => Reply::refusal(format!(
+                "`help` knows `help rules`, not {}",
+                crate::input::quote(other)
+            )),
+            ("quit", _) => Reply {
                 quit: true,
                 ..Reply::default()
             },
@@ -208,29 +249,48 @@ impl Live {
             self.session = before;
             return Err(why);
         }
+        // `undo` goes back to the start of the round: its `round` line, which it can take
+        // back too.
         if cmd == "players" || cmd == "round" {
             self.undo.clear();
-        } else {
+        }
+        if cmd != "players" {
             self.undo.push((before, raw.trim().to_string()));
         }
         Ok(answer.text)
     }
 
-    fn undo(&mut self) -> Reply {
-        match self.undo.pop() {
-            Some((before, line)) => {
-                self.session = before;
-                Reply {
-                    text: format!("undone: {line}\n{}\n", situation(&self.session)),
-                    log: LogChange::RemoveLast,
-                    ..Reply::default()
-                }
-            }
-            None if self.session.round() == 0 => Reply::refusal("nothing to undo".into()),
-            None => Reply::refusal(format!(
-                "nothing to undo: round {} starts here",
+    /// Takes back the last `n` lines of the round (all or nothing).
+    fn undo(&mut self, n: usize) -> Reply {
+        let have = self.undo.len();
+        if have == 0 {
+            return Reply::refusal(match self.session.round() {
+                0 => "nothing to undo".into(),
+                r => format!("nothing to undo: round {r} starts here"),
+            });
+        }
+        if n > have {
+            return Reply::refusal(format!(
+                "only {have} {} of round {} can be taken back",
+                if have == 1 { "line" } else { "lines" },
                 self.session.round()
-            )),
+            ));
+        }
+        let taken = self.undo.split_off(have - n);
+        let mut text = String::new();
+        for (_, line) in taken.iter().rev() {
+            text.push_str(&format!("undone: {line}\n"));
+        }
+        self.session = taken.into_iter().next().expect("n > 0").0;
+        text.push_str(&format!("{}\n", situation(&self.session)));
+        Reply {
+            text,
+            log: if n == 1 {
+                LogChange::RemoveLast
+            } else {
+                LogChange::RemoveLastLines(n)
+            },
+            ..Reply::default()
         }
     }
 
@@ -276,6 +336,10 @@ impl Live {
             }
             _ if self.session.players().is_none() => {}
             Phase::NoRound => end.text.push_str("the session ends before any round\n"),
+            Phase::Setup { .. } => end.text.push_str(&format!(
+                "the session ends before round {} has begun\n",
+                self.session.round()
+            )),
             _ => end.text.push_str(&format!(
                 "the session ends before round {} has ended\n",
                 self.session.round()
@@ -334,57 +398,6 @@ impl fmt::Display for LiveError {
 
 impl std::error::Error for LiveError {}
 
-/// A line read from the input: its text, or why it cannot be.
-enum Read {
-    Text(String),
-    Refused(String),
-}
-
-/// Reads one line (its end dropped), at most [`MAX_LINE_BYTES`] of it kept; `None` at the
-/// end of the input. The first line loses a leading byte-order mark.
-fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Option<Read>> {
-    let mut line = Vec::new();
-    let mut too_long = false;
-    let mut any = false;
-    loop {
-        let buf = input.fill_buf()?;
-        if buf.is_empty() {
-            break;
-        }
-        any = true;
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..i], Some(i + 1)),
-            None => (buf, None),
-        };
-        if line.len() + chunk.len() > MAX_LINE_BYTES {
-            too_long = true;
-            line.clear();
-        } else if !too_long {
-            line.extend_from_slice(chunk);
-        }
-        let used = done.unwrap_or(buf.len());
-        input.consume(used);
-        if done.is_some() {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    if too_long {
-        return Ok(Some(Read::Refused(format!(
-            "the line is longer than {MAX_LINE_BYTES} bytes"
-        ))));
-    }
-    if first && line.starts_with(b"\xef\xbb\xbf") {
-        line.drain(..3);
-    }
-    Ok(Some(match String::from_utf8(line) {
-        Ok(text) => Read::Text(text),
-        Err(_) => Read::Refused("the line is not valid UTF-8 text".into()),
-    }))
-}
-
 /// The byte offset at which each line of `bytes` starts (a leading byte-order mark
 /// skipped, as the text replayed skips it).
 fn line_offsets(bytes: &[u8]) -> Vec<u64> {
@@ -427,16 +440,17 @@ pub fn resume(live: &mut Live, log: &mut SessionLog, bytes: Vec<u8>) -> Result<u
     Ok(count)
 }
 
-/// Runs the dialogue of a live session (see the module docs): `banner` first, then a prompt
-/// on `out` for each line of `input`, the line's answer on `out` (a refusal on `err`, as
-/// `error: <why>`), each flushed at once, every applied line written to `log` at once.
-/// At the end of the input or at `quit`: the match ranking, or a note how to resume.
+/// Runs the dialogue of a live session (see the module docs): `banner` first, then for each
+/// line of `input` its prompt ([`Live::prompt`]), the line read, its answer on `out` (a
+/// refusal on `err`, as `error: <why>`), each flushed at once, every applied line written
+/// to `log` at once. At the end of the input, at `quit` or at an interrupt (Ctrl-C at an
+/// empty prompt): the match ranking, or a note how to resume.
 ///
 /// # Errors
 /// A failed read, write, or log write ends the session.
 pub fn run_live(
     live: &mut Live,
-    mut input: impl BufRead,
+    input: &mut impl LineSource,
     out: &mut impl Write,
     err: &mut impl Write,
     log: &mut SessionLog,
@@ -445,23 +459,24 @@ pub fn run_live(
     let path = log.path().display().to_string();
     let log_failed = |e| LiveError::Log(path.clone(), e);
     out.write_all(banner.as_bytes()).map_err(LiveError::Write)?;
-    let mut first = true;
-    let mut quit = false;
+    // The end of the input leaves the last prompt's line open; `quit` and an interrupt
+    // end it.
+    let mut line_open = true;
     loop {
-        out.write_all(PROMPT.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(LiveError::Write)?;
-        let reply = match read_line(&mut input, first).map_err(LiveError::Read)? {
-            None => break,
-            Some(Read::Text(text)) => live.line(&text),
-            Some(Read::Refused(why)) => Reply::refusal(why),
+        let reply = match input.read(&live.prompt(), out).map_err(LiveError::Read)? {
+            Input::End => break,
+            Input::Interrupted => {
+                line_open = false;
+                break;
+            }
+            Input::Text(text) => live.line(&text),
+            Input::Refused(why) => Reply::refusal(why),
         };
-        first = false;
-        quit = reply.quit;
         match &reply.log {
             LogChange::Keep => {}
             LogChange::Append(line) => log.append(line).map_err(log_failed)?,
-            LogChange::RemoveLast => log.remove_last().map_err(log_failed)?,
+            LogChange::RemoveLast => log.remove_last(1).map_err(log_failed)?,
+            LogChange::RemoveLastLines(n) => log.remove_last(*n).map_err(log_failed)?,
         }
         let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
         out.write_all(reply.text.as_bytes())
@@ -473,7 +488,8 @@ pub fn run_live(
                 .and_then(|()| err.flush())
                 .map_err(LiveError::Write)?;
         }
-        if quit {
+        if reply.quit {
+            line_open = false;
             break;
         }
     }
@@ -481,11 +497,10 @@ pub fn run_live(
     if let LogChange::Append(line) = &end.log {
         log.append(line).map_err(log_failed)?;
     }
-    // At the end of the input the last prompt's line is still open: end it.
-    let mut text = if quit {
-        end.text
-    } else {
+    let mut text = if line_open {
         format!("\n{}", end.text)
+    } else {
+        end.text
     };
     if !end.complete && live.session().players().is_some() {
         text.push_str(&format!(
@@ -522,6 +537,12 @@ pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
     match resumed {
         Some(k) => {
             text.push_str(&format!(" (resumed: {k} lines replayed)\n"));
+            if let Some(line) = log.dropped() {
+                text.push_str(&format!(
+                    "its unfinished last line was dropped, never acknowledged: {}\n",
+                    crate::input::quote(line)
+                ));
+            }
             text.push_str(&status::status(live.session()));
         }
         None => text.push('\n'),
@@ -532,32 +553,6 @@ pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lines_are_read_one_at_a_time_with_their_limits() {
-        let mut input = io::Cursor::new(b"\xef\xbb\xbfplayers 4\r\nseed \xff\n\nlast".to_vec());
-        let mut next = |first| match read_line(&mut input, first).unwrap() {
-            None => None,
-            Some(Read::Text(t)) => Some(Ok(t)),
-            Some(Read::Refused(why)) => Some(Err(why)),
-        };
-        assert_eq!(next(true), Some(Ok("players 4\r".into())));
-        assert_eq!(
-            next(false),
-            Some(Err("the line is not valid UTF-8 text".into()))
-        );
-        assert_eq!(next(false), Some(Ok(String::new())));
-        assert_eq!(next(false), Some(Ok("last".into())));
-        assert_eq!(next(false), None);
-        let mut long = vec![b'x'; MAX_LINE_BYTES + 1];
-        long.extend(b"\n1 draw\n");
-        let mut input = io::Cursor::new(long);
-        assert!(matches!(
-            read_line(&mut input, true),
-            Ok(Some(Read::Refused(_)))
-        ));
-        assert!(matches!(read_line(&mut input, false), Ok(Some(Read::Text(t))) if t == "1 draw"));
-    }
 
     #[test]
     fn offsets_of_lines_skip_a_byte_order_mark() {
@@ -595,7 +590,7 @@ mod tests {
         let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap();
         assert_eq!(
             refused(&mut live, "board"),
-            "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it)"
+            "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it; seat 1 starts: the hands are dealt from it clockwise)"
         );
         assert_eq!(
             refused(&mut live, "status now"),
@@ -618,6 +613,7 @@ mod tests {
         assert!(
             status.starts_with(
                 "round 1, turn 1: seat 1 to play, nothing done yet\n\
+                 house rules: none\n\
                  public 0000000000, basic deck 497, skill deck 28 (seeded cards)\n\
                  seat 1: score 100, tokens 0, sequence 0000000001, 2 basic cards, skills []\n"
             ),
@@ -667,7 +663,9 @@ mod tests {
         );
         assert_eq!(
             note(&mut live, "physical").as_deref(),
-            Some("round 1 with physical cards: give `deal`, `markers`, `hands`, then `begin`")
+            Some(
+                "round 1 with physical cards: give `deal`, `markers`, `hands` (or leave the hands unseen), then `begin`"
+            )
         );
     }
 
@@ -694,10 +692,148 @@ mod tests {
         );
         let mut live = after(&script);
         assert_eq!(live.line("undo").log, LogChange::RemoveLast);
+        // The `round` line itself can be taken back: a stray `round` after the last round.
+        let r = live.line("undo");
+        assert!(r.text.starts_with("undone: round\n"), "{}", r.text);
+        assert_eq!(live.session().round(), 1);
         assert_eq!(
             live.line("undo").error.as_deref(),
-            Some("nothing to undo: round 2 starts here")
+            Some("nothing to undo: round 1 starts here")
         );
+    }
+
+    #[test]
+    fn undo_n_takes_back_several_lines_at_once_or_none() {
+        let mut live = after(OPENING);
+        let start = live.clone();
+        for line in ["1 play 16 self", "1 end", "2 draw", "2 play 5 public"] {
+            assert_eq!(live.line(line).error, None, "{line}");
+        }
+        assert_eq!(live.prompt(), "r1 t2 seat 2> ");
+        let r = live.line("undo 10");
+        assert_eq!(
+            r.error.as_deref(),
+            Some("only 9 lines of round 1 can be taken back")
+        );
+        assert_eq!(
+            live.line("undo 0").error.as_deref(),
+            Some("`undo 0` takes back nothing")
+        );
+        let r = live.line("undo 4");
+        assert_eq!(r.log, LogChange::RemoveLastLines(4));
+        assert!(
+            r.text.starts_with(
+                "undone: 2 play 5 public\nundone: 2 draw\nundone: 1 end\nundone: 1 play 16 self\n"
+            ),
+            "{}",
+            r.text
+        );
+        assert_eq!(live, start);
+    }
+
+    #[test]
+    fn end_keep_naming_no_card_keeps_the_hand_and_so_is_refused_with_three() {
+        let mut live = after(&format!("{OPENING}1 draw\n1 play 16 self"));
+        let before = live.clone();
+        let r = live.line("1 end keep");
+        assert_eq!(
+            r.error.as_deref(),
+            Some("seat 1 holds 3 basic cards and must name at most two to keep")
+        );
+        assert_eq!(live, before, "nothing was thrown away");
+        assert_eq!(live.line("1 end keep 3").error, None);
+    }
+
+    #[test]
+    fn house_rules_change_the_transcript_of_every_round() {
+        let script = include_str!("../../../testdata/xor_trie_referee/deaths-and-match.in");
+        let letter = crate::xor_trie::protocol::referee(script, false).text;
+        assert!(letter.contains("\n1 seat 1 score 1816 tokens 0 total 1816 gold\n"));
+        assert!(!letter.contains("cap "));
+        let capped = script.replacen("players 4\n", "players 4\nrule score-cap\n", 1);
+        let t = crate::xor_trie::protocol::referee(&capped, false);
+        assert_eq!(t.error, None);
+        assert!(
+            t.text
+                .contains("\ntop seat 1 points 666\ncap seat 1 score 1023 lost 666\n")
+        );
+        assert!(
+            t.text
+                .contains("\n1 seat 1 score 1023 tokens 0 total 1023 gold\n")
+        );
+        // An unknown rule is refused with the list of the known ones.
+        let mut live = Live::new(false);
+        live.line("players 4");
+        assert_eq!(
+            live.line("rule no-cap").error.as_deref(),
+            Some(
+                "`no-cap` is not a house rule: the house rules are score-cap, competition-ranking, death-after-skill"
+            )
+        );
+    }
+
+    #[test]
+    fn house_rules_are_setup_lines_before_round_1_and_help_lists_them() {
+        let mut live = Live::new(false);
+        live.line("players 4");
+        assert_eq!(live.line("rule score-cap").error, None);
+        assert_eq!(
+            live.line("rule score-cap").error.as_deref(),
+            Some("`rule score-cap` is given twice")
+        );
+        let help = live.line("help rules").text;
+        assert!(help.contains("  rule death-after-skill"), "{help}");
+        assert!(
+            help.ends_with("this match plays with: score-cap\n"),
+            "{help}"
+        );
+        assert!(
+            live.line("status")
+                .text
+                .contains("\nhouse rules: score-cap\n")
+        );
+        for line in ["seed 1", "deal 1 2 4 8", "begin"] {
+            live.line(line);
+        }
+        assert_eq!(
+            live.line("rule death-after-skill").error.as_deref(),
+            Some("house rules are chosen before round 1 begins; this match plays with: score-cap")
+        );
+        assert_eq!(
+            live.line("help me").error.as_deref(),
+            Some("`help` knows `help rules`, not `me`")
+        );
+    }
+
+    #[test]
+    fn a_live_session_asks_the_table_among_seats_tied_for_the_start() {
+        let mut live = after("players 4\nphysical\ndeal 8 2 9 3\nmarkers 500 501");
+        let r = live.line("begin");
+        assert_eq!(
+            r.error.as_deref(),
+            Some(
+                "seats 2 and 4 tie for the start (their starting cards' highest 1 is lowest): the table picks one, `start S`"
+            )
+        );
+        let r = live.line("start 4");
+        assert!(
+            r.note
+                .as_deref()
+                .unwrap()
+                .ends_with("; seat 4 starts: the hands are dealt from it clockwise"),
+            "{r:?}"
+        );
+        assert!(
+            live.line("begin")
+                .text
+                .contains("\nstart seat 4\ndraw seat 4 unseen 2\n")
+        );
+        // A script is not asked: the lowest seat starts.
+        let t = crate::xor_trie::protocol::referee(
+            "players 4\nphysical\ndeal 8 2 9 3\nmarkers 500 501\nbegin\n",
+            false,
+        );
+        assert!(t.text.contains("\nstart seat 2\n"), "{}", t.text);
     }
 
     #[test]
@@ -713,6 +849,10 @@ mod tests {
         );
         assert_eq!(
             after(OPENING).finish(),
+            unfinished("the session ends before round 1 has begun\n")
+        );
+        assert_eq!(
+            after(&format!("{OPENING}begin")).finish(),
             unfinished("the session ends before round 1 has ended\n")
         );
         // The script ends with a skill waiting for counters: it acts, and ends the round.

@@ -12,6 +12,16 @@
 //! `~/.local/state/grundy/`; where that cannot be created, the system's temporary
 //! directory. The live session's banner names the file. A log is never overwritten: every
 //! file is created new.
+//!
+//! # One session per log, and whole lines only
+//!
+//! A session holds an exclusive lock (`flock`) on its log while it runs: a second referee
+//! on the same file is refused, while the lock of a killed session goes with its process,
+//! so its log still resumes. A line is appended with its newline in one write; if the write
+//! fails part-way (a full disk), what it wrote is cut off again, so the file holds whole
+//! lines only. A file that still ends without a newline (a machine that stopped in the
+//! middle of a write) loses that unfinished last line when it is resumed, and the banner
+//! says so: an action the table never saw acknowledged does not come back changed.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
@@ -30,8 +40,31 @@ pub struct SessionLog {
     offsets: Vec<u64>,
     /// Bytes in the file.
     len: u64,
-    /// The file does not end with a newline (a resumed file cut short): one goes first.
-    open_line: bool,
+    /// The unfinished last line a resumed file ended with, dropped.
+    dropped: Option<String>,
+}
+
+/// Takes the exclusive lock of a session on `file`, without waiting.
+///
+/// # Errors
+/// If another session holds it (the message says so), or the lock cannot be taken.
+fn lock(file: &File) -> io::Result<()> {
+    use std::os::fd::AsRawFd;
+    // SAFETY: `flock` on a descriptor this `File` owns and keeps open; it only takes an
+    // advisory lock, released when the descriptor is closed (or its process ends).
+    let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    if rc == 0 {
+        return Ok(());
+    }
+    let e = io::Error::last_os_error();
+    if e.kind() == io::ErrorKind::WouldBlock {
+        Err(io::Error::new(
+            io::ErrorKind::WouldBlock,
+            "another referee session is writing it (one session per log)",
+        ))
+    } else {
+        Err(e)
+    }
 }
 
 impl SessionLog {
@@ -41,12 +74,13 @@ impl SessionLog {
     /// If `path` exists (it is never overwritten) or cannot be created or written.
     pub fn create(path: &Path) -> io::Result<SessionLog> {
         let file = OpenOptions::new().write(true).create_new(true).open(path)?;
+        lock(&file)?;
         let mut log = SessionLog {
             file,
             path: path.to_path_buf(),
             offsets: Vec::new(),
             len: 0,
-            open_line: false,
+            dropped: None,
         };
         let header = format!(
             "# XOR-Trie session log of xor_trie_referee, started {}\n\
@@ -84,18 +118,23 @@ impl SessionLog {
         Err(last.expect("a hundred names were tried"))
     }
 
-    /// Opens the log at `path` to continue it; returns it with its bytes, which the caller
-    /// replays, calling [`SessionLog::mark`] for each line applied.
+    /// Opens the log at `path` to continue it, locked; returns it with its bytes, which the
+    /// caller replays, calling [`SessionLog::mark`] for each line applied. An unfinished
+    /// last line (no newline after it) is cut off the file and left out of the bytes
+    /// ([`SessionLog::dropped`] holds it).
     ///
     /// # Errors
     /// If the file is not a regular file (a device could be endless), is larger than
-    /// [`MAX_LOG_BYTES`], or cannot be read or opened for writing.
+    /// [`MAX_LOG_BYTES`], is in use by another session, or cannot be read or opened for
+    /// writing.
     pub fn resume(path: &Path) -> io::Result<(SessionLog, Vec<u8>)> {
         if !std::fs::metadata(path)?.is_file() {
             return Err(io::Error::other("it is not a regular file"));
         }
+        let mut file = OpenOptions::new().read(true).write(true).open(path)?;
+        lock(&file)?;
         let mut bytes = Vec::new();
-        File::open(path)?
+        (&mut file)
             .take(MAX_LOG_BYTES + 1)
             .read_to_end(&mut bytes)?;
         if bytes.len() as u64 > MAX_LOG_BYTES {
@@ -103,16 +142,27 @@ impl SessionLog {
                 "it is larger than {MAX_LOG_BYTES} bytes"
             )));
         }
-        let mut file = OpenOptions::new().write(true).open(path)?;
-        let len = file.seek(SeekFrom::End(0))?;
+        let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let dropped =
+            (whole < bytes.len()).then(|| String::from_utf8_lossy(&bytes[whole..]).into_owned());
+        if dropped.is_some() {
+            file.set_len(whole as u64)?;
+            bytes.truncate(whole);
+        }
+        let len = file.seek(SeekFrom::Start(whole as u64))?;
         let log = SessionLog {
             file,
             path: path.to_path_buf(),
             offsets: Vec::new(),
             len,
-            open_line: bytes.last().is_some_and(|&b| b != b'\n'),
+            dropped,
         };
         Ok((log, bytes))
+    }
+
+    /// The unfinished last line a resumed file ended with, which was dropped.
+    pub fn dropped(&self) -> Option<&str> {
+        self.dropped.as_deref()
     }
 
     /// Records that the line starting at byte `offset` of a resumed file was applied (so an
@@ -126,35 +176,44 @@ impl SessionLog {
         &self.path
     }
 
-    /// Appends an applied line and flushes it to the file.
+    /// Appends an applied line and flushes it to the file: the line is written whole or
+    /// not at all.
     ///
     /// # Errors
-    /// If the file cannot be written.
+    /// If the file cannot be written (what a failed write left of the line is cut off).
     pub fn append(&mut self, line: &str) -> io::Result<()> {
-        if std::mem::take(&mut self.open_line) {
-            self.write("\n")?;
-        }
-        self.offsets.push(self.len);
-        self.write(&format!("{line}\n"))
+        let at = self.len;
+        self.write(&format!("{line}\n"))?;
+        self.offsets.push(at);
+        Ok(())
     }
 
-    /// Cuts the last applied line off the file (an `undo`).
+    /// Cuts the last `n` applied lines off the file (an `undo`).
     ///
     /// # Errors
-    /// If the file cannot be cut; without an applied line, nothing happens.
-    pub fn remove_last(&mut self) -> io::Result<()> {
-        if let Some(offset) = self.offsets.pop() {
+    /// If the file cannot be cut; without that many applied lines, it cuts what there is.
+    pub fn remove_last(&mut self, n: usize) -> io::Result<()> {
+        let keep = self.offsets.len().saturating_sub(n);
+        if let Some(&offset) = self.offsets.get(keep) {
             self.file.set_len(offset)?;
             self.file.seek(SeekFrom::Start(offset))?;
             self.len = offset;
-            self.open_line = false;
+            self.offsets.truncate(keep);
         }
         Ok(())
     }
 
+    /// Writes `text` at the end, whole: if the write fails part-way, the part written is
+    /// cut off again.
     fn write(&mut self, text: &str) -> io::Result<()> {
-        self.file.write_all(text.as_bytes())?;
-        self.file.flush()?;
+        if let Err(e) = self.file.write_all(text.as_bytes()) {
+            // Best effort: the error that ends the session is the write's.
+            let _ = self
+                .file
+                .set_len(self.len)
+                .and_then(|()| self.file.seek(SeekFrom::Start(self.len)).map(drop));
+            return Err(e);
+        }
         self.len += text.len() as u64;
         Ok(())
     }
@@ -224,8 +283,11 @@ mod tests {
         log.append("players 4").unwrap();
         log.append("seed 1").unwrap();
         log.append("1 play 16 self").unwrap();
-        log.remove_last().unwrap();
+        log.remove_last(1).unwrap();
         log.append("1 play 3 self").unwrap();
+        log.append("1 end").unwrap();
+        log.append("2 draw").unwrap();
+        log.remove_last(2).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("# XOR-Trie session log"), "{text}");
         assert!(
@@ -239,12 +301,20 @@ mod tests {
     }
 
     #[test]
-    fn a_resumed_log_goes_on_after_its_last_line() {
+    fn a_resumed_log_goes_on_after_its_last_whole_line() {
         let dir = scratch("resume");
         let path = dir.join("cut.txt");
-        std::fs::write(&path, "players 4\nseed 1").unwrap();
+        std::fs::write(&path, "players 4\nseed 1\n4 end keep 17 ").unwrap();
         let (mut log, bytes) = SessionLog::resume(&path).unwrap();
-        assert_eq!(bytes, b"players 4\nseed 1");
+        assert_eq!(
+            bytes, b"players 4\nseed 1\n",
+            "the unfinished line is dropped"
+        );
+        assert_eq!(log.dropped(), Some("4 end keep 17 "));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "players 4\nseed 1\n"
+        );
         log.mark(0);
         log.mark(10);
         log.append("1 play 16 self").unwrap();
@@ -252,14 +322,34 @@ mod tests {
             std::fs::read_to_string(&path).unwrap(),
             "players 4\nseed 1\n1 play 16 self\n"
         );
-        log.remove_last().unwrap();
-        log.remove_last().unwrap();
+        log.remove_last(2).unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "players 4\n");
         log.append("seed 2").unwrap();
         assert_eq!(
             std::fs::read_to_string(&path).unwrap(),
             "players 4\nseed 2\n"
         );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn one_session_per_log() {
+        let dir = scratch("lock");
+        let path = dir.join("night.txt");
+        let log = SessionLog::create(&path).unwrap();
+        let e = SessionLog::resume(&path).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::WouldBlock);
+        assert_eq!(
+            e.to_string(),
+            "another referee session is writing it (one session per log)"
+        );
+        drop(log);
+        let (again, _) = SessionLog::resume(&path).unwrap();
+        assert!(
+            SessionLog::resume(&path).is_err(),
+            "the resumed log is locked too"
+        );
+        drop(again);
         std::fs::remove_dir_all(dir).unwrap();
     }
 

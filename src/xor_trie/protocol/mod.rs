@@ -11,17 +11,21 @@
 //! or not, from 1. The commands ([`Command`], read by [`parse_command`]):
 //!
 //! * `players N` (4..=8): the first command, once;
+//! * `rule NAME`: a house rule for the whole match (`score-cap`, `competition-ranking`,
+//!   `death-after-skill`), before round 1 begins;
 //! * `round`: starts a round; optional before the first round;
 //! * the setup lines: `seed S` (the cards are shuffled from S) or `physical` (the table
 //!   plays with real cards and the typist names them), one of the two required; `deal v1 …
 //!   vN`, `markers c1 … ck`; for a seed `deck x1 x2 …` and `skills k1 k2 …`; for physical
-//!   cards `hands a1 b1 …`, with `deal` and `markers` required too. Each at most once per
+//!   cards `hands a1 b1 …` (optional: without it the hands stay unseen), with `deal` and
+//!   `markers` required; `start S`, the starting seat among those tied. Each at most once per
 //!   round, in any order, before its first action; each is checked against the card set as
 //!   soon as it is read;
 //! * `begin` (optional): sets the round up now;
 //! * actions, led by the acting seat: `S draw [A B]`, `S play V self|public`, `S test V
 //!   [J]`, `S take K`, `S redeem`, `S discard K`, `S skill K self|public [L]`, `S counter`,
-//!   `S end [keep V…]`, `S give T`; and `pass`, which lets a skill waiting for counters act.
+//!   `S end [keep V…] [discard W…]`, `S give T`; and `pass`, which lets a skill waiting for
+//!   counters act.
 //!
 //! A [`Session`] applies them line by line (its docs say how lines drive the engine).
 //!
@@ -48,6 +52,7 @@
 //! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
 //! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
 //! | [`status`](mod@status) | what the live session shows: status, hands, history, help |
+//! | [`terminal`] | where a live session's lines come from: a pipe, or a terminal with line editing |
 //! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
 //! | [`selfplay`](mod@selfplay) | self-play from the command line: bounded, with progress, interruptible |
 
@@ -58,6 +63,7 @@ pub mod log;
 pub mod selfplay;
 pub mod session;
 pub mod status;
+pub mod terminal;
 
 #[cfg(test)]
 mod tests;
@@ -69,5 +75,6 @@ pub use log::SessionLog;
 pub use selfplay::{
     MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,
 };
-pub use session::{Answer, Phase, Session};
-pub use status::{situation, status};
+pub use session::{Answer, Awaited, Phase, Session};
+pub use status::{score_on_slider, situation, status};
+pub use terminal::{Input, LineSource, Piped, Terminal};

@@ -25,7 +25,8 @@
 //! arguments are read, except `seed` and `round`, whose arguments are read first.
 
 use super::command::{Command, parse_command, parse_players};
-use crate::xor_trie::{Action, CardSource, Event, Game, Match, Seat, Setup};
+use crate::xor_trie::setup::seat_list;
+use crate::xor_trie::{Action, CardSource, Event, Game, HouseRule, HouseRules, Match, Seat, Setup};
 use std::fmt::Write as _;
 
 /// What one line caused: the transcript lines it printed (each ending in `\n`), and why it
@@ -60,23 +61,71 @@ pub enum Phase {
     Ended(Box<Game>),
 }
 
+/// Whose line the referee awaits: what a live session's prompt says, and what any front end
+/// can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Awaited {
+    /// `players N`.
+    Players,
+    /// The setup lines of this round (or `begin`).
+    Setup(u32),
+    /// An action of `seat` in turn `turn` of round `round`.
+    Turn {
+        /// The round.
+        round: u32,
+        /// The turn.
+        turn: u32,
+        /// The seat to act.
+        seat: Seat,
+    },
+    /// A `counter` (or `pass`) for the skill waiting in turn `turn` of round `round`.
+    Counters {
+        /// The round.
+        round: u32,
+        /// The turn.
+        turn: u32,
+    },
+    /// `round` (the next round) or the end, after round `0` ended.
+    Ended(u32),
+}
+
+impl std::fmt::Display for Awaited {
+    /// The prompt's words: `r1 setup`, `r1 t7 seat 3`, `r1 t7 counters`, `r1 ended`;
+    /// nothing before `players`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Awaited::Players => Ok(()),
+            Awaited::Setup(r) => write!(f, "r{r} setup"),
+            Awaited::Turn { round, turn, seat } => write!(f, "r{round} t{turn} seat {seat}"),
+            Awaited::Counters { round, turn } => write!(f, "r{round} t{turn} counters"),
+            Awaited::Ended(r) => write!(f, "r{r} ended"),
+        }
+    }
+}
+
 /// The referee's state between lines (see the module docs).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Session {
     show: bool,
+    /// A round whose starting players tie is not set up before `start` names one (a live
+    /// session asks the table); otherwise the lowest seat starts.
+    ask_start: bool,
+    /// The house rules of the match (`rule` lines, before the first round begins).
+    rules: HouseRules,
     players: Option<usize>,
     round: u32,
     phase: Phase,
     matches: Option<Match>,
 }
 
-/// The setup lines that list cards or kinds (`seed` and `physical` say where the cards
-/// come from).
-const SETUP_LISTS: [&str; 5] = ["deal", "markers", "deck", "skills", "hands"];
+/// The setup lines that list cards or kinds, or name the starting seat (`seed` and
+/// `physical` say where the cards come from).
+const SETUP_LISTS: [&str; 6] = ["deal", "markers", "deck", "skills", "hands", "start"];
 
-/// True if a line starting with `word` is a setup line.
+/// True if a line starting with `word` is a setup line (`rule` included: it comes before
+/// the first round begins).
 fn is_setup(word: &str) -> bool {
-    SETUP_LISTS.contains(&word) || word == "seed" || word == "physical"
+    SETUP_LISTS.contains(&word) || matches!(word, "seed" | "physical" | "rule")
 }
 
 impl Session {
@@ -84,11 +133,24 @@ impl Session {
     pub fn new(show: bool) -> Session {
         Session {
             show,
+            ask_start: false,
+            rules: HouseRules::NONE,
             players: None,
             round: 0,
             phase: Phase::NoRound,
             matches: None,
         }
+    }
+
+    /// From now on, a round whose starting players tie is not set up before a `start`
+    /// line names one (the live session asks the table; a script's lowest seat starts).
+    pub fn ask_start(&mut self) {
+        self.ask_start = true;
+    }
+
+    /// The house rules of the match.
+    pub fn rules(&self) -> HouseRules {
+        self.rules
     }
 
     /// The number of players, once `players` is given.
@@ -104,6 +166,23 @@ impl Session {
     /// Where the script stands.
     pub fn phase(&self) -> &Phase {
         &self.phase
+    }
+
+    /// Whose line is awaited now.
+    pub fn awaited(&self) -> Awaited {
+        match (&self.phase, self.players) {
+            (_, None) => Awaited::Players,
+            (Phase::NoRound, _) => Awaited::Setup(self.round + 1),
+            (Phase::Setup { .. }, _) => Awaited::Setup(self.round),
+            (Phase::Ended(_), _) => Awaited::Ended(self.round),
+            (Phase::Running(g), _) => {
+                let (round, turn) = (self.round, g.turn_number());
+                match (g.counter_window(), g.current()) {
+                    (None, Some(seat)) => Awaited::Turn { round, turn, seat },
+                    _ => Awaited::Counters { round, turn },
+                }
+            }
+        }
     }
 
     /// The current round's game, running or ended.
@@ -203,13 +282,18 @@ impl Session {
         };
         let mut next = setup.clone();
         change(&mut next);
+        let mut check = next.clone();
         if !*source_given {
-            next.source = match next.hands {
+            check.source = match next.hands {
                 Some(_) => CardSource::Physical,
                 None => CardSource::Seed(0),
             };
+            // Which seats may start depends on the deal, which the seed shuffles.
+            if check.deal.is_none() {
+                check.start = None;
+            }
         }
-        next.validate_so_far().map_err(|e| e.to_string())?;
+        check.validate_so_far().map_err(|e| e.to_string())?;
         *setup = next;
         Ok(())
     }
@@ -297,7 +381,10 @@ impl Session {
                     self.start_round();
                     Ok(())
                 }
-                Phase::Setup { .. } => Err(format!("round {} has not begun", self.round)),
+                Phase::Setup { .. } => Err(format!(
+                    "round {} is being set up: its setup lines, then `begin`",
+                    self.round
+                )),
                 Phase::Running(_) => Err(format!("round {} has not ended", self.round)),
             },
             Command::Seed(s) => self.give_source("seed", CardSource::Seed(s)),
@@ -307,6 +394,8 @@ impl Session {
             Command::Deck(cards) => self.amend_setup(|s| s.deck_top = cards),
             Command::Skills(skills) => self.amend_setup(|s| s.skills_top = skills),
             Command::Hands(cards) => self.amend_setup(|s| s.hands = Some(cards)),
+            Command::Start(seat) => self.amend_setup(|s| s.start = Some(seat)),
+            Command::Rule(rule) => self.rule(rule),
             Command::Begin => match self.phase {
                 Phase::Setup { .. } => self.begin_round(out),
                 _ => self.not_in_setup(),
@@ -314,6 +403,22 @@ impl Session {
             Command::Pass => self.pass(out),
             Command::Act(seat, action) => self.action(seat, &action, out),
         }
+    }
+
+    /// `rule NAME`: a house rule, before the first round begins, once.
+    fn rule(&mut self, rule: HouseRule) -> Result<(), String> {
+        let first_setup = matches!(self.phase, Phase::NoRound | Phase::Setup { .. });
+        if !(first_setup && self.round <= 1) {
+            return Err(format!(
+                "house rules are chosen before round 1 begins; this match plays with: {}",
+                self.rules
+            ));
+        }
+        if self.rules.has(rule) {
+            return Err(format!("`rule {rule}` is given twice"));
+        }
+        self.rules = self.rules.with(rule);
+        Ok(())
     }
 
     /// `seed S` or `physical`: where the round's cards come from.
@@ -366,7 +471,16 @@ impl Session {
                     self.round
                 ));
             }
-            let (game, ev) = Game::new(self.round, setup).map_err(|e| e.to_string())?;
+            let mut setup = setup.clone();
+            setup.rules = self.rules;
+            setup.validate().map_err(|e| e.to_string())?;
+            if self.ask_start
+                && setup.start.is_none()
+                && let Some(tied) = setup.starters().filter(|t| t.len() > 1)
+            {
+                return Err(tie_question(&tied));
+            }
+            let (game, ev) = Game::new(self.round, &setup).map_err(|e| e.to_string())?;
             self.emit(&game, &ev, out);
             self.phase = Phase::Running(Box::new(game));
         }
@@ -457,6 +571,14 @@ impl Session {
             }
         }
     }
+}
+
+/// What the table is asked when several seats may start.
+pub fn tie_question(tied: &[Seat]) -> String {
+    format!(
+        "seats {} tie for the start (their starting cards' highest 1 is lowest): the table picks one, `start S`",
+        seat_list(tied)
+    )
 }
 
 /// Draws the trie of `game` under a heading that says when.

@@ -2,8 +2,10 @@
 //! (`hand S`), the lines of the round so far (`history`) and the commands (`help`). None
 //! of it is part of the transcript: a replayed log prints the events only.
 
-use super::session::{Phase, Session};
-use crate::xor_trie::{CardSource, Game, Seat, Skill, Turn, WaitingSkill, bits};
+use super::session::{Phase, Session, tie_question};
+use crate::xor_trie::{
+    CardSource, Game, HouseRule, MAX_SCORE, Seat, Setup, Skill, Turn, WaitingSkill, bits,
+};
 use std::fmt::Write as _;
 
 /// One line saying where the session stands: whose turn it is and what they have done, or
@@ -32,24 +34,42 @@ pub fn situation(session: &Session) -> String {
                 ..
             },
         ) => format!("round {round} is being set up: give `seed S` or `physical`"),
-        (Some(_), Phase::Setup { seen, setup, .. }) => match setup.source {
-            CardSource::Seed(seed) => {
-                format!("round {round} from seed {seed}: more setup lines, or `begin` deals it")
-            }
-            CardSource::Physical => {
-                let missing: Vec<String> = ["deal", "markers", "hands"]
-                    .into_iter()
-                    .filter(|l| !seen.contains(l))
-                    .map(|l| format!("`{l}`"))
-                    .collect();
-                if missing.is_empty() {
-                    format!("round {round} with physical cards is ready: `begin` deals it")
-                } else {
-                    let missing = missing.join(", ");
-                    format!("round {round} with physical cards: give {missing}, then `begin`")
+        (Some(_), Phase::Setup { seen, setup, .. }) => {
+            let start = starting(setup);
+            match setup.source {
+                CardSource::Seed(seed) => format!(
+                    "round {round} from seed {seed}: more setup lines, or `begin` deals it{start}"
+                ),
+                CardSource::Physical => {
+                    let missing: Vec<String> = ["deal", "markers"]
+                        .into_iter()
+                        .filter(|l| !seen.contains(l))
+                        .map(|l| format!("`{l}`"))
+                        .collect();
+                    let named = seen.contains(&"hands");
+                    if missing.is_empty() {
+                        let hands = if named {
+                            ""
+                        } else {
+                            " (the hands unseen; `hands` first names them)"
+                        };
+                        format!(
+                            "round {round} with physical cards is ready: `begin` deals it{hands}{start}"
+                        )
+                    } else {
+                        let hands = if named {
+                            ""
+                        } else {
+                            ", `hands` (or leave the hands unseen)"
+                        };
+                        let missing = missing.join(", ");
+                        format!(
+                            "round {round} with physical cards: give {missing}{hands}, then `begin`{start}"
+                        )
+                    }
                 }
             }
-        },
+        }
         (Some(_), Phase::Ended(game)) => {
             let cause = game.ended().expect("an ended round");
             format!("round {round} has ended ({cause}): `round` starts the next one")
@@ -63,6 +83,22 @@ pub fn situation(session: &Session) -> String {
                 progress(turn)
             )
         }
+    }
+}
+
+/// Who starts a round being set up, once its deal is known: `; seat S starts (the hands
+/// are dealt from it clockwise)`, or the question of a tie, or nothing yet.
+fn starting(setup: &Setup) -> String {
+    if let Some(seat) = setup.start {
+        return format!("; seat {seat} starts: the hands are dealt from it clockwise");
+    }
+    match setup.starters() {
+        Some(tied) if tied.len() > 1 => format!("; {}", tie_question(&tied)),
+        Some(tied) => format!(
+            "; seat {} starts: the hands are dealt from it clockwise",
+            tied[0]
+        ),
+        None => String::new(),
     }
 }
 
@@ -97,6 +133,9 @@ fn progress(turn: Turn) -> String {
 /// for counters with the seats that could counter it.
 pub fn status(session: &Session) -> String {
     let mut out = format!("{}\n", situation(session));
+    if session.players().is_some() {
+        writeln!(out, "house rules: {}", session.rules()).unwrap();
+    }
     if let Some(game) = session.game() {
         board_status(game, &mut out);
     }
@@ -118,13 +157,21 @@ fn board_status(g: &Game, out: &mut String) {
     )
     .unwrap();
     for seat in Seat::all(g.players()) {
-        let (score, tokens, seq) = (g.score(seat), g.tokens(seat), bits(g.seq(seat)));
+        let (score, tokens, seq) = (
+            score_text(g, g.score(seat)),
+            g.tokens(seat),
+            bits(g.seq(seat)),
+        );
         if g.is_active(seat) {
-            let held = g.hand(seat).len();
+            let held = g.hand_size(seat);
             let cards = if held == 1 { "card" } else { "cards" };
+            let unseen = match g.unseen(seat) {
+                0 => String::new(),
+                k => format!(" ({k} unseen)"),
+            };
             writeln!(
                 out,
-                "seat {seat}: score {score}, tokens {tokens}, sequence {seq}, {held} basic {cards}, skills [{}]",
+                "seat {seat}: score {score}, tokens {tokens}, sequence {seq}, {held} basic {cards}{unseen}, skills [{}]",
                 skill_list(g.skills(seat))
             )
             .unwrap();
@@ -147,6 +194,53 @@ fn board_status(g: &Game, out: &mut String) {
     if let Some(w) = g.counter_window() {
         writeln!(out, "{}", waiting(g, w)).unwrap();
     }
+}
+
+/// A score as `status` shows it: the true score, and when it no longer fits the ten-column
+/// slider, what the slider can show of it (its last ten binary digits, the overflow to be
+/// noted by hand).
+///
+/// ```
+/// use grundy::xor_trie::protocol::score_on_slider;
+/// assert_eq!(score_on_slider(550), "550");
+/// assert_eq!(score_on_slider(1216), "1216 (past the slider's 1023: it shows 192, plus 1024 noted)");
+/// ```
+pub fn score_on_slider(score: i64) -> String {
+    if score <= MAX_SCORE {
+        return score.to_string();
+    }
+    let shown = score & MAX_SCORE;
+    let noted = score - shown;
+    format!("{score} (past the slider's {MAX_SCORE}: it shows {shown}, plus {noted} noted)")
+}
+
+/// With physical cards, when the skill deck has run out and its discard pile holds cards:
+/// the table shuffles the pile into a new skill deck before a skill card is needed.
+fn refill_note(g: &Game) -> Option<String> {
+    (g.is_physical() && g.skill_deck_len() == 0 && g.skill_discard_len() > 0).then(|| {
+        format!(
+            "the skill deck is empty: shuffle the skill discard pile ({} cards) into a new skill deck",
+            g.skill_discard_len()
+        )
+    })
+}
+
+/// `score` as `status` shows it in `g` (without the house rule `score-cap`, a score may
+/// pass the slider: [`score_on_slider`]).
+fn score_text(g: &Game, score: i64) -> String {
+    if g.has_rule(HouseRule::ScoreCap) {
+        score.to_string()
+    } else {
+        score_on_slider(score)
+    }
+}
+
+/// The scores under the `board`: one line, every seat's score as `status` shows it.
+pub fn scores(g: &Game) -> String {
+    let seats: Vec<String> = Seat::all(g.players())
+        .map(|s| format!("seat {s} {}", score_text(g, g.score(s))))
+        .collect();
+    format!("scores: {}\n", seats.join(", "))
 }
 
 /// The skill waiting for counters, and who could counter it.
@@ -185,7 +279,8 @@ pub fn next_step(session: &Session) -> Option<String> {
             }
             let turn = g.turn()?;
             let s = turn.seat;
-            if turn.to_take.is_some() {
+            let refill = refill_note(g);
+            let step = if turn.to_take.is_some() {
                 Some(format!(
                     "seat {s} earned a skill card: name the one taken, `{s} take K`"
                 ))
@@ -195,6 +290,10 @@ pub fn next_step(session: &Session) -> Option<String> {
                 ))
             } else {
                 None
+            };
+            match (step, refill) {
+                (Some(a), Some(b)) => Some(format!("{b}; {a}")),
+                (a, b) => a.or(b),
             }
         }
     }
@@ -205,17 +304,35 @@ fn skill_list(skills: &[Skill]) -> String {
     names.join(" ")
 }
 
-/// `hand S`: seat `seat`'s basic cards and skill cards.
+/// `hand S`: seat `seat`'s basic cards (those known, and how many are unseen) and skill
+/// cards.
 pub fn hand(g: &Game, seat: Seat) -> String {
     if !g.is_active(seat) {
         return format!("seat {seat}: eliminated, holds no card\n");
     }
     let cards: Vec<String> = g.hand(seat).iter().map(u16::to_string).collect();
+    let unseen = match g.unseen(seat) {
+        0 => String::new(),
+        1 => " and 1 unseen card".to_string(),
+        k => format!(" and {k} unseen cards"),
+    };
     format!(
-        "seat {seat}: basic cards [{}], skills [{}]\n",
+        "seat {seat}: basic cards [{}]{unseen}, skills [{}]\n",
         cards.join(" "),
         skill_list(g.skills(seat))
     )
+}
+
+/// `help rules`: the house rules, each with what it changes, and those in force.
+pub fn rules_help(session: &Session) -> String {
+    let mut out = String::from(
+        "house rules (a line `rule NAME` after `players N`, before round 1 begins; the default is the rulebook's letter):\n",
+    );
+    for r in HouseRule::ALL {
+        writeln!(out, "  rule {:<20} {}", r.name(), r.summary()).unwrap();
+    }
+    writeln!(out, "this match plays with: {}", session.rules()).unwrap();
+    out
 }
 
 /// `history`: the lines applied since the current round began, which `undo` takes back
@@ -244,9 +361,11 @@ the setup of a round, before its first action:
   hands a1 b1 a2 b2 …   hands 40 41 50 51 …   physical: two starting cards a seat
   deck x1 …             deck 16 3             seeded: cards on top of the deck
   skills k1 …           skills C <<           seeded: cards on top of the skill deck
+  start S               start 3               the starting seat the table picked among those tied
+  rule NAME             rule score-cap        a house rule, before round 1 (`help rules`)
   begin                 begin                 deals the round (or its first action does)
 actions, led by the seat:
-  S draw [A B]          3 draw 13 14          physical: name the cards drawn
+  S draw [A B]          3 draw 13 14          physical: the cards drawn, or none (unseen)
   S play V self|public  1 play 16 self
   S test V [J]          1 test 3 12           physical: J is the judgment card
   S take K              1 take C              physical: the skill card earned
@@ -255,14 +374,52 @@ actions, led by the seat:
   S skill K self|public [L]   1 skill C self 1
   S counter             2 counter             voids the skill just played
   pass                  pass                  nobody counters: the skill acts now
-  S end [keep V…]       2 end keep 6 14
+  S end [keep V…] [discard W…]  2 end keep 6 14
   S give T              2 give 4              a token, at any time
 the live session:
   undo                  takes back the last line of the round
+  undo N                undo 3                takes back the last N lines
   status                scores, tokens, hands, skills, turn, duels, counters
   board                 the trie with every sequence and marker
   hand S                hand 3                seat S's cards
   history               the lines of the round so far
   help                  this list
+  help rules            the house rules
   quit                  ends the session (so does Ctrl-D)
 ";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xor_trie::Setup;
+
+    #[test]
+    fn an_empty_physical_skill_deck_asks_the_table_to_refill_it() {
+        let mut s = Setup::physical(4);
+        s.deal = Some(vec![1, 2, 4, 8]);
+        s.markers = Some(vec![500, 501]);
+        let (mut g, _) = Game::new(1, &s).unwrap();
+        assert_eq!(refill_note(&g), None);
+        let piles = g.piles_mut();
+        *piles.named_skills_mut() = [0; 5];
+        assert_eq!(refill_note(&g), None, "nothing to refill from");
+        g.piles_mut().discard_skills([Skill::Clr, Skill::Not]);
+        assert_eq!(
+            refill_note(&g).as_deref(),
+            Some(
+                "the skill deck is empty: shuffle the skill discard pile (2 cards) into a new skill deck"
+            )
+        );
+        let (seeded, _) = Game::new(1, &Setup::new(4, 1)).unwrap();
+        assert_eq!(refill_note(&seeded), None, "a seeded deck refills itself");
+    }
+
+    #[test]
+    fn scores_past_the_slider_say_what_it_shows() {
+        assert_eq!(score_on_slider(1023), "1023");
+        assert_eq!(
+            score_on_slider(2050),
+            "2050 (past the slider's 1023: it shows 2, plus 2048 noted)"
+        );
+    }
+}
