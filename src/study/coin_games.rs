@@ -14,7 +14,7 @@
 //! goes from 1 to 0): that number measures what is left, and the smallest step keeps it
 //! largest.
 
-use super::game::{Component, Explained, Listing, Playable, and_list};
+use super::game::{Component, Explained, Listing, Playable, Why, and_list, turn_change};
 use crate::coins::{CoinGame, Grid, Line, Rule, Rule2, grundy_values};
 
 /// The board: a row of coins under a one-dimensional rule, or a grid under a
@@ -227,6 +227,23 @@ impl Explained for CoinGameBoard {
     fn order(&self) -> String {
         "by the coin that goes from heads to tails (row by row), then as the rule lists moves"
             .to_string()
+    }
+
+    fn why(&self, heads: &Coins, turned: &Coins) -> Why {
+        let idx: Vec<usize> = Self::members(*turned).collect();
+        let (&corner, rest) = idx.split_last().expect("a move turns a coin");
+        let others: Vec<(String, u64, bool)> = (rest.iter())
+            .map(|&i| {
+                let name = format!("coin {}", self.label(i));
+                (name, self.values[i], heads >> i & 1 == 1)
+            })
+            .collect();
+        Why::Change(turn_change(
+            format!("coin {}", self.label(corner)),
+            self.values[corner],
+            &others,
+            self.xor(*heads),
+        ))
     }
 }
 

@@ -17,7 +17,7 @@
 //! (the subtree is symmetric). So the winning moves come in kinds, one per free subtree
 //! at most: "any string of length `m` beginning with `P`", `2^j` strings each.
 
-use super::game::{Component, Explained, Listing, Playable};
+use super::game::{Change, Component, Explained, Listing, Playable, Why};
 use crate::prefix_free::{Trie, free_tree_grundy};
 
 /// The prefix-free game.
@@ -234,7 +234,50 @@ impl Explained for PrefixFree {
     fn count_words(&self, count: u128) -> String {
         format!("{count} {}", if count == 1 { "kind" } else { "kinds" })
     }
+
+    fn why(&self, set: &StringSet, f: &Family) -> Why {
+        let trees = set.free_trees();
+        let x = trees.iter().fold(0, |x, t| x ^ free_tree_grundy(t.height));
+        let h = (trees.iter().find(|t| t.root == f.root))
+            .expect("a family lies in a free subtree")
+            .height;
+        let j = f.extra;
+        let name = format!("free subtree at {}", set.root_text(&f.root));
+        let before = free_tree_grundy(h);
+        // The new string blocks the path down from the root and frees the siblings along
+        // it, of heights h − 1, …, h − j: worth gray(h − 1) ⊕ gray(h − 1 − j) together.
+        let after = gray(h - 1) ^ gray(h - 1 - j);
+        let change = match j {
+            0 => Change::new(name, before, "nothing: its root is the new string", 0, x),
+            1 => Change::new(
+                name,
+                before,
+                format!("the free subtree of height {} beside the new string", h - 1),
+                after,
+                x,
+            ),
+            _ => Change::new(
+                name,
+                before,
+                format!(
+                    "the {j} free subtrees of heights {} down to {} beside the new string",
+                    h - 1,
+                    h - j
+                ),
+                after,
+                x,
+            ),
+        };
+        Why::Change(if (2..=TERMS).contains(&j) {
+            change.with_terms((1..=j).map(|i| free_tree_grundy(h - i)).collect())
+        } else {
+            change
+        })
+    }
 }
+
+/// The most free subtrees whose values a "why" line lists one by one.
+const TERMS: u64 = 12;
 
 /// The family's first string (the root, then zeros), shown whole when short.
 fn example(set: &StringSet, f: &Family) -> String {
