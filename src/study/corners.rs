@@ -225,10 +225,18 @@ impl Explained for TurningCorners {
         let all = on.iter().fold(0, |v, &(p, q)| v ^ nim_mul(p, q));
         let others: Vec<(String, u64, bool)> = [(a, b), (a, y), (x, b)]
             .iter()
-            .map(|&(p, q)| (format!("light ({p}, {q})"), nim_mul(p, q), on.contains(&(p, q))))
+            .map(|&(p, q)| {
+                (
+                    format!("light ({p}, {q})"),
+                    nim_mul(p, q),
+                    on.contains(&(p, q)),
+                )
+            })
             .collect();
         let mut change = turn_change(format!("light ({x}, {y})"), nim_mul(x, y), &others, all);
-        change.becomes = change.becomes.replacen("tails, turning", "off, switching", 1);
+        change.becomes = change
+            .becomes
+            .replacen("tails, turning", "off, switching", 1);
         if let Some(note) = &mut change.note {
             *note = note
                 .replace("shows heads already", "is on already")

@@ -273,13 +273,7 @@ impl Explained for Heaps {
         let x = heaps.iter().fold(0, |x, &h| x ^ self.grundy(h));
         let (h, left) = (heaps[m.heap], heaps[m.heap] - m.take);
         let (before, after) = (self.grundy(h), self.grundy(left));
-        let change = Change::new(
-            self.heap_name(m.heap),
-            before,
-            t.amount(left),
-            after,
-            x,
-        );
+        let change = Change::new(self.heap_name(m.heap), before, t.amount(left), after, x);
         let rest = self.after(heaps, m);
         let note = match &self.rule {
             Rule::Misere if rest.iter().all(|&r| r <= 1) => {
@@ -412,8 +406,12 @@ impl Playable for Heaps {
             .iter()
             .find(|w| !known.contains(w) && w.parse::<u64>().is_err())
         {
+            if w.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("{w} is too large for a number of {}", t.items));
+            }
             return Err(format!(
-                "`{w}` is not part of a move: write {}",
+                "unknown command or word `{w}`: the commands are hint, undo, help and quit; \
+                 a move is {}",
                 self.move_help()
             ));
         }

@@ -169,7 +169,13 @@ impl Explained for MockTurtles {
     fn why(&self, heads: &Vec<u64>, coins: &Vec<u64>) -> Why {
         let (&x, rest) = coins.split_last().expect("a move turns a coin");
         let others: Vec<(String, u64, bool)> = (rest.iter())
-            .map(|&y| (format!("coin {y}"), value(y), heads.binary_search(&y).is_ok()))
+            .map(|&y| {
+                (
+                    format!("coin {y}"),
+                    value(y),
+                    heads.binary_search(&y).is_ok(),
+                )
+            })
             .collect();
         let all = heads.iter().fold(0, |a, &h| a ^ value(h));
         Why::Change(turn_change(format!("coin {x}"), value(x), &others, all))

@@ -18,7 +18,7 @@
 //! at most: "any string of length `m` beginning with `P`", `2^j` strings each.
 
 use super::game::{Change, Component, Explained, Listing, Playable, Why};
-use crate::prefix_free::{Trie, free_tree_grundy};
+use crate::prefix_free::{Conflict, Trie, free_tree_grundy};
 
 /// The prefix-free game.
 #[derive(Debug, Clone, Copy, Default)]
@@ -279,6 +279,46 @@ impl Explained for PrefixFree {
 /// The most free subtrees whose values a "why" line lists one by one.
 const TERMS: u64 = 12;
 
+/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st`.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Why a string cannot join `strings` (the set's strings in the order the trie numbered
+/// them), naming the string it clashes with by its place and its characters.
+///
+/// ```
+/// use grundy::prefix_free::Conflict;
+/// use grundy::study::prefix_free::conflict_words;
+/// let set = ["01".to_string(), "10".to_string()];
+/// assert_eq!(conflict_words(&Conflict::IsPrefix(0), &set), "it is a prefix of the 1st string, 01");
+/// assert_eq!(conflict_words(&Conflict::HasPrefix(1), &set), "the 2nd string, 10, is a prefix of it");
+/// ```
+pub fn conflict_words(c: &Conflict, strings: &[String]) -> String {
+    let named = |j: usize| {
+        let s = strings.get(j).map_or("", String::as_str);
+        let s = if s.len() <= SHOWN {
+            s.to_string()
+        } else {
+            format!("of {} characters", s.len())
+        };
+        format!("the {} string, {s}", ordinal(j + 1))
+    };
+    match *c {
+        Conflict::Duplicate(j) => format!("it equals {}", named(j)),
+        Conflict::HasPrefix(j) => format!("{}, is a prefix of it", named(j)),
+        Conflict::IsPrefix(j) => format!("it is a prefix of {}", named(j)),
+        _ => c.to_string(),
+    }
+}
+
 /// The family's first string (the root, then zeros), shown whole when short.
 fn example(set: &StringSet, f: &Family) -> String {
     let len = f.root.len as u64 + 1 + f.extra;
@@ -333,8 +373,11 @@ impl Playable for PrefixFree {
         };
         let mut trie = Trie::of(&set.strings).expect("the set is prefix-free");
         trie.insert(s.as_bytes()).map_err(|conflict| {
-            // The trie numbers strings from 1 in the set's order, as `show` lists them.
-            format!("{s} cannot be added: {conflict}")
+            // The trie numbers strings in the set's order, as `show` lists them.
+            format!(
+                "{s} cannot be added: {}",
+                conflict_words(&conflict, &set.strings)
+            )
         })?;
         if s.len() as u64 > set.l {
             return Err(format!(

@@ -106,7 +106,9 @@ impl Explained for Staircase {
 
     fn why(&self, cells: &Vec<u64>, s: &Step) -> Why {
         let n = cells.len();
-        let i = cells.binary_search(&s.from).expect("a chessman stands there");
+        let i = cells
+            .binary_search(&s.from)
+            .expect("a chessman stands there");
         // Pair k from the right holds chessmen n − 2k − 1 (right) and n − 2k − 2 (left).
         let k = (n - 1 - i) / 2;
         let before = self.components(cells);
@@ -176,11 +178,21 @@ impl Playable for Staircase {
             ["move", "the", "chessman", "at", p, "to", q] | ["move", p, "to", q] | [p, q] => {
                 vec![p, q]
             }
-            _ => return Err(format!("not a move: {}", self.move_help())),
+            _ => {
+                return Err(format!(
+                    "not a move or a command (hint, undo, help, quit): {}",
+                    self.move_help()
+                ));
+            }
         };
         let [from, to] = [numbers[0], numbers[1]].map(|w| {
-            w.parse::<u64>()
-                .map_err(|_| format!("`{w}` is not a cell number"))
+            w.parse::<u64>().map_err(|_| {
+                if w.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("{w} is too large for a cell number")
+                } else {
+                    format!("`{w}` is not a cell number")
+                }
+            })
         });
         let (from, to) = (from?, to?);
         let Ok(i) = cells.binary_search(&from) else {

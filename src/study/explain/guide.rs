@@ -137,10 +137,7 @@ pub const GUIDES: &[Guide] = &[
             let mut s = format!("1\n{}\n", w.len());
             for cell in w {
                 let Some((x, y)) = cell.split_once(',') else {
-                    return Err(format!(
-                        "{} is not a light X,Y",
-                        crate::input::quote(cell)
-                    ));
+                    return Err(format!("{} is not a light X,Y", crate::input::quote(cell)));
                 };
                 s.push_str(&format!("{x} {y}\n"));
             }

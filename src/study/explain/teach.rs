@@ -154,7 +154,13 @@ pub fn binary(parts: &[Component], style: Style) -> String {
         "  in binary, each column added without carry (1 iff it holds an odd number of 1s):\n",
     );
     for c in parts {
-        let _ = writeln!(s, "      {:0w$b}  {}: {}", c.value, c.name, style.value(c.value));
+        let _ = writeln!(
+            s,
+            "      {:0w$b}  {}: {}",
+            c.value,
+            c.name,
+            style.value(c.value)
+        );
     }
     let _ = writeln!(s, "    ⊕ {}", "─".repeat(w));
     let _ = writeln!(s, "      {x:0w$b}  nim-sum {}", style.value(x));
