@@ -208,14 +208,11 @@ impl Explained for Heaps {
             )
         } else {
             format!(
-                "misère rule: the values are normal-play values; a {heap} holds two or more \
-                 {items}, so the nim-sum decides who wins, as in normal play: {}. The winner \
-                 plays as in normal play (leaving nim-sum 0) except at the move that would \
-                 leave only {heap}s of 0 and 1 {items}: there it leaves an odd number of \
-                 {heap}s of one instead",
-                nim_sum_text(heaps),
-                heap = t.heap,
-                items = t.items,
+                "misère rule (the values are normal-play values): a {} holds two or more {}, \
+                 so the nim-sum decides who wins, as in normal play: {}",
+                t.heap,
+                t.items,
+                nim_sum_text(heaps)
             )
         };
         Outcome { mover_wins, rule }

@@ -73,7 +73,7 @@ pub const GUIDES: &[Guide] = &[
         position_example: "4 3",
         to_input: |w| Ok(format!("{}\n", exactly(w, 2, "W H")?.join(" "))),
         play: "play cutting 4x3",
-        table: "no sg_table game: the pieces' values are the cutting game's own mex table",
+        table: "none in sg_table: the pieces' values come from the cutting game's own mex table",
     },
     Guide {
         id: "poj2960",

@@ -396,9 +396,11 @@ pub fn explain(id: &str, src: &mut Input, style: Style, out: &mut Cases) {
                     piles,
                     "colours (misère Nim: whoever eats the last M&M loses):",
                     misere::verdict(game.outcome(piles).mover_wins),
-                    "Bouton's theorem for misère Nim: with the normal-play values, the \
-                     nim-sum decides while some colour holds two or more M&Ms, the parity of \
-                     the colours holding one once none does",
+                    "Bouton's theorem for misère Nim: while some colour holds two or more \
+                     M&Ms, the nim-sum of the normal-play values decides and the winner plays \
+                     as in normal play, except at the move that would leave only colours of 0 \
+                     and 1 M&Ms, where it leaves an odd number of colours of one; once no \
+                     colour holds more than one, their parity decides",
                     style,
                 ));
             }

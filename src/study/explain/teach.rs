@@ -94,19 +94,27 @@ pub fn case<G: Explained>(
     let plain = nim_sum_text(&values);
     // The nim-sum decides (normal play, or misère play with a big heap): draw it.
     let by_sum = !parts.is_empty() && outcome.rule.contains(&plain);
-    if by_sum {
+    if by_sum && parts.len() >= 2 {
         s.push_str(&binary(&parts, style));
     }
     let _ = writeln!(s, "  {}", outcome.rule.replace(&plain, &style.sum(&values)));
-    // Misère play's winning move can leave nim-sum 1 (its rule says when).
-    if by_sum && x != 0 && !outcome.rule.starts_with("misère") {
+    if by_sum && x != 0 {
         let top = 1u64 << (63 - x.leading_zeros());
-        let _ = writeln!(
-            s,
-            "  to win, change one component of value v into something worth v ⊕ {x}: the \
-             nim-sum becomes 0 (in Nim, where values only fall, v must hold {x}'s top bit, \
-             {top})"
-        );
+        let _ = if outcome.rule.starts_with("misère") {
+            writeln!(
+                s,
+                "  to win, as in normal play, change one component of value v to v ⊕ {x} (the \
+                 nim-sum becomes 0; v must hold {x}'s top bit, {top}), except where that would \
+                 leave only components of 0 and 1: there leave an odd number of 1s (nim-sum 1)"
+            )
+        } else {
+            writeln!(
+                s,
+                "  to win, change one component of value v into something worth v ⊕ {x}: the \
+                 nim-sum becomes 0 (in Nim, where values only fall, v must hold {x}'s top \
+                 bit, {top})"
+            )
+        };
     }
     let side = if outcome.mover_wins { "wins" } else { "loses" };
     let _ = writeln!(s, "  verdict: {verdict} (the player to move {side})");
@@ -123,7 +131,8 @@ pub fn case<G: Explained>(
 }
 
 /// The components' values as binary columns, added without carry, with the nim-sum under
-/// them; beyond [`BINARY_TERMS`] components or [`BINARY_BITS`] bits, one line.
+/// them; beyond [`BINARY_TERMS`] components or [`BINARY_BITS`] bits, one line. (A case
+/// draws it for two components or more.)
 ///
 /// ```
 /// use grundy::study::explain::teach::{Style, binary};
