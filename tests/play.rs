@@ -586,7 +586,7 @@ fn undo_takes_back_a_move_and_the_reply() {
     );
     // The position is back at the start, and the next move is numbered 1 again.
     let shown = positions(&out);
-    assert!(shown[2].starts_with("position: heaps 1 2 3"), "{shown:?}");
+    assert!(shown[3].starts_with("position: heaps 1 2 3"), "{shown:?}");
     let (_, out, _) = play(&["nim", "1", "2", "3"], "1 1\nundo\n2 1\n");
     assert!(out.contains("move 1 (you): take 1 stone from heap 2"), "{out}");
 }

@@ -204,7 +204,7 @@ pub fn guide(id: &str) -> &'static Guide {
 pub fn next_steps(id: &str) -> String {
     let g = guide(id);
     format!(
-        "next:\n  play it against the perfect strategy: {}\n  the table behind the values: {}\n",
+        "next:\n  play it against the perfect strategy, e.g.: {}\n  the table behind the values: {}\n",
         g.play, g.table
     )
 }
