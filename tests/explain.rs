@@ -546,7 +546,12 @@ fn each_problem_has_help_and_a_command_line_position() {
         assert_eq!(code, Some(0));
         assert!(help.contains(g.input), "{}: {help}", p.id);
         let (code, out, err) = explain(&[p.id], g.example);
-        assert_eq!((code, err.as_str()), (Some(0), ""), "{}: the help's example", p.id);
+        assert_eq!(
+            (code, err.as_str()),
+            (Some(0), ""),
+            "{}: the help's example",
+            p.id
+        );
         assert!(out.contains("\nnext:\n  play it against the perfect strategy, e.g.: "));
         // The position example explains exactly as the one-case judge input it stands for.
         let words: Vec<&str> = g.position_example.split(' ').collect();

@@ -474,7 +474,11 @@ fn illegal_moves_get_one_message_and_change_nothing() {
             "99999999999999999999999 1\n",
             "is too large for a cell number",
         ),
-        (vec!["nim", "1", "2"], "undo\n", "nothing to undo: you have not moved yet"),
+        (
+            vec!["nim", "1", "2"],
+            "undo\n",
+            "nothing to undo: you have not moved yet",
+        ),
     ] {
         let (code, out, _) = play(&args, bad);
         assert_eq!(code, Some(0));
@@ -588,14 +592,23 @@ fn undo_takes_back_a_move_and_the_reply() {
     let shown = positions(&out);
     assert!(shown[3].starts_with("position: heaps 1 2 3"), "{shown:?}");
     let (_, out, _) = play(&["nim", "1", "2", "3"], "1 1\nundo\n2 1\n");
-    assert!(out.contains("move 1 (you): take 1 stone from heap 2"), "{out}");
+    assert!(
+        out.contains("move 1 (you): take 1 stone from heap 2"),
+        "{out}"
+    );
 }
 
 #[test]
 fn practice_hides_values_and_verdicts_but_hints_on_request() {
     let (code, out, _) = play(&["nim", "1", "2", "3", "--practice"], "hint\n1 1\nquit\n");
     assert_eq!(code, Some(0));
-    for hidden in ["Grundy values", "nim-sum", "a win for", "a loss for", "winning move:"] {
+    for hidden in [
+        "Grundy values",
+        "nim-sum",
+        "a win for",
+        "a loss for",
+        "winning move:",
+    ] {
         assert!(!out.contains(hidden), "{hidden}: {out}");
     }
     assert!(out.contains("hint: there is no winning move here"), "{out}");
@@ -613,10 +626,15 @@ fn a_start_without_moves_is_explained_by_the_rule_of_play() {
         "{out}"
     );
     let (_, out, _) = play(&["misere", "0", "0", "--computer-first"], "");
-    assert!(out.contains("and I was to move: in misère play whoever cannot"), "{out}");
+    assert!(
+        out.contains("and I was to move: in misère play whoever cannot"),
+        "{out}"
+    );
     let (_, out, _) = play(&["nim", "0"], "");
     assert!(
-        out.contains("why you lost: the start had no move, and you were to move: whoever cannot move loses."),
+        out.contains(
+            "why you lost: the start had no move, and you were to move: whoever cannot move loses."
+        ),
         "{out}"
     );
     // The computer's first move ends the game: the person never had a move.
@@ -636,7 +654,10 @@ fn every_coin_games_banner_example_is_a_legal_move() {
         args
     };
     let grid = |name: &str, params: &[&str]| {
-        let mut args: Vec<String> = std::iter::once(name).chain(params.iter().copied()).map(str::to_string).collect();
+        let mut args: Vec<String> = std::iter::once(name)
+            .chain(params.iter().copied())
+            .map(str::to_string)
+            .collect();
         let first = u64::from(!params.is_empty());
         for x in 0..3 {
             for y in 0..4 {
@@ -670,7 +691,10 @@ fn every_coin_games_banner_example_is_a_legal_move() {
             .and_then(|r| r.split('`').next())
             .unwrap_or_else(|| panic!("{args:?}: {banner}"));
         let (_, out, _) = play(&args, &format!("{example}\nquit\n"));
-        assert!(out.contains("move 1 (you): turn"), "{args:?} {example}: {out}");
+        assert!(
+            out.contains("move 1 (you): turn"),
+            "{args:?} {example}: {out}"
+        );
     }
 }
 

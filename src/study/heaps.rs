@@ -292,10 +292,8 @@ impl Explained for Heaps {
                 ))
             }
             Rule::Subtraction { .. } if after > before => Some(format!(
-                "{} {} raises {}'s value from {before} to {after}: in a subtraction game a \
+                "this move raises {}'s value from {before} to {after}: in a subtraction game a \
                  smaller {} can be worth more",
-                t.verb,
-                t.amount(m.take),
                 self.heap_name(m.heap),
                 t.heap
             )),

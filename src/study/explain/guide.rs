@@ -132,7 +132,7 @@ pub const GUIDES: &[Guide] = &[
         input: "T, then for each case N and N lines `x y`, the lights",
         example: "1\n2\n1 1\n2 3\n",
         position: "X,Y...",
-        position_example: "1,1 2,3",
+        position_example: "1,2 2,3",
         to_input: |w| {
             let mut s = format!("1\n{}\n", w.len());
             for cell in w {
@@ -143,7 +143,7 @@ pub const GUIDES: &[Guide] = &[
             }
             Ok(s)
         },
-        play: "play corners 1,1 2,3",
+        play: "play corners 1,2 2,3",
         table: "sg_table corners 8 8 (a light at (x, y) is worth x ⊗ y: the nim multiplication \
                 table)",
     },

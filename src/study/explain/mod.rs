@@ -46,15 +46,15 @@ pub fn help() -> String {
         .map(|p| {
             let g = guide(p.id);
             format!(
-                "  {:<16}{} {}\n  {:<16}position: {}, e.g. `explain {} {}`",
-                p.id, p.judge, p.name, "", g.position, p.id, g.position_example
+                "  {:<16}{} {}\n  {:<16}input: {}\n  {:<16}position: {}, e.g. `explain {} {}`",
+                p.id, p.judge, p.name, "", g.input, "", g.position, p.id, g.position_example
             )
         })
         .collect();
     format!(
         "usage: explain [--star] [--all] <id> < judge-input
        explain [--star] <id> <position>
-       explain <id> --help        (the problem's judge input format, with an example)
+       explain <id> --help        (the problem's judge input, with an example)
 
 Reads a problem's judge input (or one position given on the command line) and shows, for
 each case, why the answer is what it is: the components and their Grundy values, their
