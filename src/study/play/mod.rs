@@ -135,15 +135,14 @@ pub const MAX_ROW: usize = 64;
 
 const ROWS: SizeOption = SizeOption {
     flag: "--rows",
-    what: "rows of the board, also with a position (rows × columns at most 128 coins, \
-           20 for block)",
+    what: "rows of the board, also with a position",
     default: 4,
     range: (1, 16),
 };
 
 const COLS: SizeOption = SizeOption {
     flag: "--cols",
-    what: "columns of the board, also with a position (see --rows)",
+    what: "columns of the board, also with a position; see --rows",
     default: 4,
     range: (1, 16),
 };
@@ -415,7 +414,17 @@ random starts (no position given), with the sizes' defaults:
     }
     for o in flags {
         let (lo, hi) = o.range;
-        s.push_str(&format!("  {:<12}{} ({lo} to {hi})\n", o.flag, o.what));
+        // A board's sides are bounded together too.
+        let both = match o.flag {
+            "--rows" => {
+                format!("; rows × columns at most {MAX_COINS} coins, {MAX_BLOCK_CELLS} for block")
+            }
+            _ => String::new(),
+        };
+        s.push_str(&format!(
+            "  {:<12}{}{both} ({lo} to {hi})\n",
+            o.flag, o.what
+        ));
     }
     s.push_str(
         "

@@ -14,6 +14,7 @@
 //! input is not a terminal each line read is echoed after its prompt, so a transcript
 //! reads as the game went. The end of the input ends the game cleanly.
 
+use crate::study::explain::teach::{Style, why_text};
 use crate::study::game::{Playable, join};
 use crate::study::search::{BUDGET, Search};
 use std::io::{BufRead, Write};
@@ -151,14 +152,24 @@ pub fn play<G: Playable>(
         let outcome = game.outcome(&pos);
         // A winning move for the player to move, in words: the hint, and what the end
         // will recall if the player lets the win go.
-        let win = (game.winning(&pos, 1).first.first()).map(|w| game.describe(&pos, w));
+        let first = game.winning(&pos, 1).first.into_iter().next();
+        let win = first.as_ref().map(|w| game.describe(&pos, w));
+        // The hint, with why the move wins (unless practice hides the values).
+        let hint = match &first {
+            Some(w) if !how.practice => {
+                let x = game.components(&pos).iter().fold(0, |x, c| x ^ c.value);
+                let why = why_text(&game.why(&pos, w), x, Style::default());
+                hint_text(win.as_deref()).replacen('\n', &format!("\n  why: {why}\n"), 1)
+            }
+            _ => hint_text(win.as_deref()),
+        };
         let (m, words, note) = match side {
             Side::Person => {
                 if how.hint {
-                    say(out, &hint_text(win.as_deref()));
+                    say(out, &hint);
                 }
                 let mine = turns.iter().rposition(|t| t.side == Side::Person);
-                match ask(game, &pos, win.as_deref(), mine.is_some(), how, input, out) {
+                match ask(game, &pos, &hint, mine.is_some(), how, input, out) {
                     Answer::Move(m) => {
                         let words = game.describe_move(&pos, &m);
                         (m, words, String::new())
@@ -256,11 +267,11 @@ fn hint_text(win: Option<&str>) -> String {
 }
 
 /// Reads lines until the person types a legal move or `undo` (when `can_undo`: the
-/// person has moved), or the input ends or the person quits.
+/// person has moved), or the input ends or the person quits; `hint` shows `hint`.
 fn ask<G: Playable>(
     game: &G,
     pos: &G::Pos,
-    win: Option<&str>,
+    hint: &str,
     can_undo: bool,
     how: How,
     input: &mut dyn BufRead,
@@ -297,7 +308,7 @@ fn ask<G: Playable>(
                     game.move_help()
                 ),
             ),
-            "hint" => say(out, &hint_text(win)),
+            "hint" => say(out, hint),
             "undo" if can_undo => return Answer::Undo,
             "undo" => say(out, "nothing to undo: you have not moved yet\n"),
             _ => match game.parse(pos, text) {
