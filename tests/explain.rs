@@ -532,9 +532,12 @@ fn usage_errors_and_help() {
     assert_eq!(code, Some(0));
     assert!(PROBLEMS.iter().all(|p| out.contains(p.id)));
     // A position given on the command line is bad input of its problem like any other.
-    let (code, out, err) = explain(&["hdu1907", "0"], "");
-    assert_eq!((code, out.as_str()), (Some(2), ""));
-    assert!(err.starts_with("error: line 3: "), "{err}");
+    for bad in ["0", "x", "99999999999999999999999"] {
+        let (code, out, err) = explain(&["hdu1907", bad], "");
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{bad}");
+        assert!(err.starts_with("error: line 3: "), "{bad}: {err}");
+        assert_eq!(err.lines().count(), 1, "{bad}: {err}");
+    }
 }
 
 #[test]

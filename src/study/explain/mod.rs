@@ -183,7 +183,9 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         Input::from_stdin()
     } else {
         match guide(id).input_of(position) {
-            Ok(text) => Input::new(text),
+            // Read as standard input is (the same checks and the bad-input hook), so that a
+            // bad word gets the reader's error line, not a panic.
+            Ok(text) => Input::from_stdin_bytes(text.into_bytes()),
             Err(e) => cli::usage_error(&format!("{e} (see `explain {id} --help`)")),
         }
     };
