@@ -512,7 +512,12 @@ fn usage_errors_and_help() {
             vec!["poj9999"],
             "unknown problem `poj9999`; the problems are poj1704, ",
         ),
-        (vec!["poj1704", "x"], "one problem at a time"),
+        (vec!["poj1704", "--bogus"], "unknown option `--bogus`"),
+        (
+            vec!["hdu1848", "1", "2"],
+            "the position is M N P (3 words), found 2 words (see `explain hdu1848 --help`)",
+        ),
+        (vec!["hdu3404", "1-2"], "`1-2` is not a light X,Y"),
     ] {
         let err = usage_error("explain", &args);
         assert!(err.contains(needle), "{args:?}: {err}");
@@ -526,6 +531,87 @@ fn usage_errors_and_help() {
     let (code, out, _) = explain(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(PROBLEMS.iter().all(|p| out.contains(p.id)));
+    // A position given on the command line is bad input of its problem like any other.
+    for bad in ["0", "x", "99999999999999999999999"] {
+        let (code, out, err) = explain(&["hdu1907", bad], "");
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{bad}");
+        assert!(err.starts_with("error: line 3: "), "{bad}: {err}");
+        assert_eq!(err.lines().count(), 1, "{bad}: {err}");
+    }
+}
+
+#[test]
+fn each_problem_has_help_and_a_command_line_position() {
+    for p in PROBLEMS {
+        let g = grundy::study::explain::guide::guide(p.id);
+        // `explain ID --help`: the input format, with an example that the problem reads.
+        let (code, help, _) = explain(&[p.id, "--help"], "");
+        assert_eq!(code, Some(0));
+        assert!(help.contains(g.input), "{}: {help}", p.id);
+        let (code, out, err) = explain(&[p.id], g.example);
+        assert_eq!(
+            (code, err.as_str()),
+            (Some(0), ""),
+            "{}: the help's example",
+            p.id
+        );
+        assert!(out.contains("\nnext:\n  play it against the perfect strategy, e.g.: "));
+        // The position example explains exactly as the one-case judge input it stands for.
+        let words: Vec<&str> = g.position_example.split(' ').collect();
+        let mut args = vec![p.id];
+        args.extend(&words);
+        let (code, from_args, err) = explain(&args, "");
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{}: {args:?}", p.id);
+        let stands_for = g.input_of(&words).unwrap();
+        assert!(help.contains(stands_for.lines().next().unwrap()));
+        let (_, from_stdin, _) = explain(&[p.id], &stands_for);
+        assert_eq!(from_args, from_stdin, "{}", p.id);
+        // The play game named is a real one: the start it names is played.
+        let play: Vec<&str> = g.play.split(" (").next().unwrap().split(' ').collect();
+        assert_eq!(play[0], "play");
+        let out = run_bin_args("play", &play[1..], b"quit\n");
+        assert_eq!(out.status.code(), Some(0), "{}: {:?}", p.id, g.play);
+        // So is the sg_table command.
+        if let Some(table) = g.table.strip_prefix("sg_table ") {
+            let words: Vec<&str> = table.split(" (").next().unwrap().split(' ').collect();
+            let out = run_bin_args("sg_table", &words, b"");
+            assert_eq!(out.status.code(), Some(0), "{}: {:?}", p.id, g.table);
+        }
+    }
+}
+
+#[test]
+fn a_large_judge_input_shows_its_first_cases_and_their_number() {
+    let mut input = String::from("1000\n");
+    for i in 0..1000u64 {
+        input.push_str(&format!("{i} 3\n"));
+    }
+    let (code, out, _) = explain(&["nim_product_64"], &input);
+    assert_eq!(code, Some(0));
+    let shown = out.lines().filter(|l| l.starts_with("case ")).count();
+    assert_eq!(shown, grundy::study::explain::SHOWN);
+    assert!(
+        out.contains("(1000 cases in all; the first 50 are shown: `--all` shows every one)"),
+        "{out}"
+    );
+    let (_, all, _) = explain(&["--all", "nim_product_64"], &input);
+    assert_eq!(all.lines().filter(|l| l.starts_with("case ")).count(), 1000);
+    assert!(all.len() > 10 * out.len());
+}
+
+#[test]
+fn star_notation_writes_values_as_nimbers() {
+    let (code, out, _) = explain(&["--star", "hdu1907", "3", "5", "1"], "");
+    assert_eq!(code, Some(0));
+    assert!(out.contains("colour 2, 5 M&Ms: worth *5"), "{out}");
+    assert!(out.contains("sum *3 + *5 + *1 = *7"), "{out}");
+    assert!(
+        out.contains("worth *5, becomes 2 M&Ms, worth *2 = *5 + *7; the nim-sum after is *0"),
+        "{out}"
+    );
+    // Binary columns: the values, their nim-sum under them.
+    assert!(out.contains("      101  colour 2: *5\n"), "{out}");
+    assert!(out.contains("      111  nim-sum *7\n"), "{out}");
 }
 
 use std::os::unix::ffi::OsStrExt;
@@ -538,7 +624,7 @@ fn a_closed_pipe_ends_quietly_a_full_disk_in_one_line() {
         input.push_str(&format!("{i} {}\n", i * 7919));
     }
     let (first, code, err) =
-        study::first_line_then_close("explain", &["nim_product_64"], input.into_bytes());
+        study::first_line_then_close("explain", &["--all", "nim_product_64"], input.into_bytes());
     assert!(first.starts_with("Library Checker"), "{first}");
     assert_eq!((code, err.as_str()), (Some(141), ""));
     let sample = std::fs::read(testdata_dir().join("poj1704/sample-1.in")).unwrap();
@@ -589,7 +675,7 @@ fn explanations_agree_with_the_judge_answers_on_all_test_data() {
             }
             let input = std::fs::read(&f).unwrap();
             let start = std::time::Instant::now();
-            let out = run_bin_args("explain", &[p.id], &input);
+            let out = run_bin_args("explain", &["--all", p.id], &input);
             assert!(out.status.success(), "{}", f.display());
             assert!(
                 start.elapsed().as_secs() < 20,

@@ -434,7 +434,7 @@ fn illegal_moves_get_one_message_and_change_nothing() {
         (
             vec!["prefix-free", "3", "01"],
             "0\n",
-            "0 cannot be added: it is a prefix of string 1",
+            "0 cannot be added: it is a prefix of the 1st string, 01",
         ),
         (vec!["prefix-free", "2", "01"], "110\n", "too long"),
         (
@@ -454,6 +454,31 @@ fn illegal_moves_get_one_message_and_change_nothing() {
             "is not a move of Turning Corners",
         ),
         (vec!["corners", "1,1"], "2,2\n", "there is no coin (2, 2)"),
+        (
+            vec!["corners", "2,3"],
+            "1,3 2,1\n",
+            "(1, 3) lies right of the corner (2, 1)",
+        ),
+        (
+            vec!["nim", "1", "2"],
+            "frobnicate\n",
+            "unknown command or word `frobnicate`",
+        ),
+        (
+            vec!["nim", "1", "2"],
+            "1234567890123456789012345 1\n",
+            "1234567890123456789012345 is too large for a number of stones",
+        ),
+        (
+            vec!["staircase", "2", "5"],
+            "99999999999999999999999 1\n",
+            "is too large for a cell number",
+        ),
+        (
+            vec!["nim", "1", "2"],
+            "undo\n",
+            "nothing to undo: you have not moved yet",
+        ),
     ] {
         let (code, out, _) = play(&args, bad);
         assert_eq!(code, Some(0));
@@ -525,7 +550,11 @@ fn usage_errors_say_what_is_wrong_and_print_nothing() {
         (vec!["ruler", "0"], "coin 0 is too small (at least 1)"),
         (
             vec!["block", "--rows", "5", "--cols", "5"],
-            "too large for block",
+            "a 5 x 5 board is too large for block (at most 20 coins)",
+        ),
+        (
+            vec!["corners", "--rows", "16", "--cols", "16"],
+            "a 16 x 16 board is too large for corners (at most 128 coins)",
         ),
         (
             vec!["product", "ruler", "chess"],
@@ -541,6 +570,132 @@ fn usage_errors_say_what_is_wrong_and_print_nothing() {
     let (code, out, _) = play(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(out.starts_with("usage: play <game>"));
+    // The help states the boards' real limits.
+    assert!(
+        out.contains("rows × columns at most 128 coins, 20 for block"),
+        "{out}"
+    );
+}
+
+#[test]
+fn undo_takes_back_a_move_and_the_reply() {
+    let (code, out, _) = play(&["nim", "1", "2", "3"], "1 1\nundo\nquit\n");
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains(
+            "taken back: move 1 (you): take 1 stone from heap 1; move 2 (me): take 1 stone from \
+             heap 3\n"
+        ),
+        "{out}"
+    );
+    // The position is back at the start, and the next move is numbered 1 again.
+    let shown = positions(&out);
+    assert!(shown[3].starts_with("position: heaps 1 2 3"), "{shown:?}");
+    let (_, out, _) = play(&["nim", "1", "2", "3"], "1 1\nundo\n2 1\n");
+    assert!(
+        out.contains("move 1 (you): take 1 stone from heap 2"),
+        "{out}"
+    );
+}
+
+#[test]
+fn practice_hides_values_and_verdicts_but_hints_on_request() {
+    let (code, out, _) = play(&["nim", "1", "2", "3", "--practice"], "hint\n1 1\nquit\n");
+    assert_eq!(code, Some(0));
+    for hidden in [
+        "Grundy values",
+        "nim-sum",
+        "a win for",
+        "a loss for",
+        "winning move:",
+    ] {
+        assert!(!out.contains(hidden), "{hidden}: {out}");
+    }
+    assert!(out.contains("hint: there is no winning move here"), "{out}");
+    assert!(out.contains("move 2 (me): "), "{out}");
+}
+
+#[test]
+fn a_start_without_moves_is_explained_by_the_rule_of_play() {
+    let (_, out, _) = play(&["misere", "0", "0"], "");
+    assert!(
+        out.ends_with(
+            "you win.\nwhy I lost: the start had no move, and you were to move: in misère play \
+             whoever cannot move wins.\n"
+        ),
+        "{out}"
+    );
+    let (_, out, _) = play(&["misere", "0", "0", "--computer-first"], "");
+    assert!(
+        out.contains("and I was to move: in misère play whoever cannot"),
+        "{out}"
+    );
+    let (_, out, _) = play(&["nim", "0"], "");
+    assert!(
+        out.contains(
+            "why you lost: the start had no move, and you were to move: whoever cannot move loses."
+        ),
+        "{out}"
+    );
+    // The computer's first move ends the game: the person never had a move.
+    let (_, out, _) = play(&["nim", "3", "--computer-first"], "");
+    assert!(
+        out.contains("why you lost: you never had a move: my first move ended the game."),
+        "{out}"
+    );
+}
+
+#[test]
+fn every_coin_games_banner_example_is_a_legal_move() {
+    let line = |name: &str, param: Option<&str>, first: u64| {
+        let mut args: Vec<String> = vec![name.to_string()];
+        args.extend(param.map(str::to_string));
+        args.extend((first..first + 8).map(|c| c.to_string()));
+        args
+    };
+    let grid = |name: &str, params: &[&str]| {
+        let mut args: Vec<String> = std::iter::once(name)
+            .chain(params.iter().copied())
+            .map(str::to_string)
+            .collect();
+        let first = u64::from(!params.is_empty());
+        for x in 0..3 {
+            for y in 0..4 {
+                args.push(format!("{},{}", x + first, y + first));
+            }
+        }
+        args
+    };
+    let games = [
+        line("one", None, 1),
+        line("one-or-two", None, 1),
+        line("consecutive", Some("3"), 1),
+        line("subtraction", Some("1,3"), 1),
+        line("twins", Some("2,3"), 0),
+        line("mock-turtles", None, 0),
+        line("ruler", None, 1),
+        line("runs", Some("2,3"), 1),
+        line("two", None, 0),
+        line("grunt", None, 0),
+        grid("block", &[]),
+        grid("corners", &[]),
+        grid("rugs", &[]),
+        grid("product", &["runs:1,4", "runs:1,3"]),
+    ];
+    for args in games {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (_, banner, _) = play(&args, "");
+        let example = banner
+            .split("(or just `")
+            .nth(1)
+            .and_then(|r| r.split('`').next())
+            .unwrap_or_else(|| panic!("{args:?}: {banner}"));
+        let (_, out, _) = play(&args, &format!("{example}\nquit\n"));
+        assert!(
+            out.contains("move 1 (you): turn"),
+            "{args:?} {example}: {out}"
+        );
+    }
 }
 
 use std::os::unix::ffi::OsStrExt;

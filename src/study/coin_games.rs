@@ -14,7 +14,7 @@
 //! goes from 1 to 0): that number measures what is left, and the smallest step keeps it
 //! largest.
 
-use super::game::{Component, Explained, Listing, Playable, and_list};
+use super::game::{Component, Explained, Listing, Playable, Why, and_list, turn_change};
 use crate::coins::{CoinGame, Grid, Line, Rule, Rule2, grundy_values};
 
 /// The board: a row of coins under a one-dimensional rule, or a grid under a
@@ -155,6 +155,22 @@ impl CoinGameBoard {
         }
     }
 
+    /// A legal move of the board, for the help's example: at the last coin that has one,
+    /// the first that turns two to four coins (else the first).
+    fn example(&self) -> Option<Coins> {
+        (0..self.coins()).rev().find_map(|i| {
+            let mut first = None;
+            let mut best = None;
+            self.for_each_move(i, &mut |m| {
+                first.get_or_insert(m);
+                if best.is_none() && (2..=4).contains(&m.count_ones()) {
+                    best = Some(m);
+                }
+            });
+            best.or(first)
+        })
+    }
+
     /// The position's XOR of single-head values.
     fn xor(&self, heads: Coins) -> u64 {
         Self::members(heads).fold(0, |x, i| x ^ self.values[i])
@@ -228,6 +244,23 @@ impl Explained for CoinGameBoard {
         "by the coin that goes from heads to tails (row by row), then as the rule lists moves"
             .to_string()
     }
+
+    fn why(&self, heads: &Coins, turned: &Coins) -> Why {
+        let idx: Vec<usize> = Self::members(*turned).collect();
+        let (&corner, rest) = idx.split_last().expect("a move turns a coin");
+        let others: Vec<(String, u64, bool)> = (rest.iter())
+            .map(|&i| {
+                let name = format!("coin {}", self.label(i));
+                (name, self.values[i], heads >> i & 1 == 1)
+            })
+            .collect();
+        Why::Change(turn_change(
+            format!("coin {}", self.label(corner)),
+            self.values[corner],
+            &others,
+            self.xor(*heads),
+        ))
+    }
 }
 
 /// Whether the cells `idx` (indices of a grid with `cols` columns) fill their bounding box.
@@ -261,6 +294,9 @@ fn tokens(text: &str) -> Result<Vec<Token>, String> {
             _ if FILLER.contains(&w) => {}
             _ => match w.parse::<usize>() {
                 Ok(n) => out.push(Token::Number(n)),
+                Err(_) if w.bytes().all(|b| b.is_ascii_digit()) => {
+                    return Err(format!("{w} is too large for a coin number"));
+                }
                 Err(_) => return Err(format!("`{w}` is not a coin number")),
             },
         }
@@ -370,18 +406,22 @@ impl Playable for CoinGameBoard {
     }
 
     fn move_help(&self) -> String {
-        match self.board {
-            Board::Line { .. } => {
-                "`turn coins 3, 5 and 9` (or just `3 5 9`; `3 to 7` is a run)".to_string()
-            }
-            Board::Grid { .. } => {
-                let (x, y) = self.first_labels();
-                let (a, b, c, d) = (x, y + 1, x + 2, y + 3);
+        let range = match self.board {
+            Board::Line { .. } => "`3 to 7` is a run",
+            Board::Grid { .. } => "`x,y to x,y` is a rectangle",
+        };
+        match self.example() {
+            Some(m) => {
+                let short: Vec<String> = (Self::members(m))
+                    .map(|i| self.label(i).replace(['(', ')', ' '], ""))
+                    .collect();
                 format!(
-                    "`turn the coins at ({a}, {b}) and ({c}, {d})` (or just `{a},{b} {c},{d}`; \
-                     `{a},{b} to {c},{d}` is a rectangle)"
+                    "`turn {}` (or just `{}`; {range})",
+                    self.coins_text(m),
+                    short.join(" ")
                 )
             }
+            None => format!("`turn coins 3, 5 and 9` (or just `3 5 9`; {range})"),
         }
     }
 
@@ -409,12 +449,15 @@ impl Playable for CoinGameBoard {
         let set = self.typed_coins(text)?;
         let corner = 127 - set.leading_zeros() as usize;
         if let Board::Grid { cols, .. } = self.board {
-            let (x, y) = (corner / cols, corner % cols);
-            if Self::members(set).any(|i| i / cols > x || i % cols > y) {
-                return Err(
-                    "the coins of a move lie at or above-left of one of them, its corner"
-                        .to_string(),
-                );
+            let y = corner % cols;
+            if let Some(bad) = Self::members(set).find(|&i| i % cols > y) {
+                return Err(format!(
+                    "every coin a move turns must lie in its corner's column or to the left, \
+                     the corner being the coin turned in the largest row (the furthest right \
+                     there): {} lies right of the corner {}",
+                    self.label(bad),
+                    self.label(corner)
+                ));
             }
         }
         if heads >> corner & 1 == 0 {

@@ -16,7 +16,7 @@
 //! the table, `b` the bit length of the largest small coordinate (so at most 65 536), then
 //! O(64²) per light, and one pass over the small side of the lights whose moves are listed.
 
-use super::game::{Component, Explained, Listing};
+use super::game::{Component, Explained, Listing, Why, turn_change};
 use crate::nimber::{nim_mul, nim_pow};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
@@ -217,5 +217,32 @@ impl Explained for TurningCorners {
 
     fn order(&self) -> String {
         "by the lit corner in the order listed, then by the opposite corner's row".to_string()
+    }
+
+    fn why(&self, lights: &Vec<(u64, u64)>, m: &Corners) -> Why {
+        let Corners { a, b, x, y } = *m;
+        let on = lit(lights);
+        let all = on.iter().fold(0, |v, &(p, q)| v ^ nim_mul(p, q));
+        let others: Vec<(String, u64, bool)> = [(a, b), (a, y), (x, b)]
+            .iter()
+            .map(|&(p, q)| {
+                (
+                    format!("light ({p}, {q})"),
+                    nim_mul(p, q),
+                    on.contains(&(p, q)),
+                )
+            })
+            .collect();
+        let mut change = turn_change(format!("light ({x}, {y})"), nim_mul(x, y), &others, all);
+        change.becomes = change
+            .becomes
+            .replacen("tails, turning", "off, switching", 1);
+        if let Some(note) = &mut change.note {
+            *note = note
+                .replace("shows heads already", "is on already")
+                .replace("show heads already", "are on already")
+                .replace("to tails", "off");
+        }
+        Why::Change(change)
     }
 }

@@ -13,7 +13,7 @@
 //! parts' values XOR to `g ⊕ X`, `X` the position's value. Cuts at `i` and at `w − i` give
 //! the same two pieces; they are one move here, named by its pieces.
 
-use super::game::{Component, Explained, Listing, Outcome, Playable, and_list};
+use super::game::{Change, Component, Explained, Listing, Outcome, Playable, Why, and_list};
 use crate::cutting::CuttingTable;
 
 /// A piece of paper, `w × h`.
@@ -191,6 +191,28 @@ impl Explained for Cutting {
     fn order(&self) -> String {
         "by piece, then cuts across the width before cuts across the height, narrowest first"
             .to_string()
+    }
+
+    fn why(&self, s: &Sheets, c: &Cut) -> Why {
+        if c.parts.iter().any(|&p| is_unit(p)) {
+            return Why::Rule(format!(
+                "it cuts a 1×1 piece out of the {} strip, which wins at once",
+                piece_text(c.piece)
+            ));
+        }
+        let x = self.components(s).iter().fold(0, |x, p| x ^ p.value);
+        let [a, b] = c.parts;
+        let terms = vec![self.grundy(a), self.grundy(b)];
+        Why::Change(
+            Change::new(
+                piece_text(c.piece),
+                self.grundy(c.piece),
+                format!("{} and {}", piece_text(a), piece_text(b)),
+                terms[0] ^ terms[1],
+                x,
+            )
+            .with_terms(terms),
+        )
     }
 }
 

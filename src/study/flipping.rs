@@ -78,6 +78,15 @@ impl FlipBoard {
         (&self.g1[1..], &self.g2[1..], self.p1[n], self.p2[n])
     }
 
+    /// What flipping `f` is worth: `a ⊗ b`, with `a` the XOR of `g1` over its columns and
+    /// `b` that of `g2` over its rows (the Tartan theorem); returns `(a, b)`.
+    pub fn worth(&self, f: &Flip) -> (u64, u64) {
+        (
+            self.p1[f.x] ^ self.p1[f.x - f.w],
+            self.p2[f.y] ^ self.p2[f.y - f.h],
+        )
+    }
+
     /// The value of the disk at `(x, y)`.
     pub fn disk(&self, x: usize, y: usize) -> u64 {
         nim_mul(self.g1[x], self.g2[y])

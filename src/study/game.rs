@@ -211,6 +211,75 @@ pub trait Explained {
     fn count_words(&self, count: u128) -> String {
         count.to_string()
     }
+
+    /// Why the listed winning move `w` wins: the component it changes, that component's
+    /// value before and after, and the nim-sum after it ([`Why`]).
+    fn why(&self, pos: &Self::Pos, w: &Self::Winning) -> Why;
+}
+
+/// Why a winning move wins, as a textbook shows it: the move changes one component, of
+/// value `v`, into something worth `v ⊕ X` (`X` the position's nim-sum), so that the
+/// nim-sum after it is 0.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The move replaces one component by what [`Change::becomes`] says.
+    Change(Change),
+    /// The move wins by a rule of its own, in words (cutting out a 1×1 piece).
+    Rule(String),
+}
+
+/// What a winning move does to the one component it changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// The component, as [`Explained::components`] names it.
+    pub component: String,
+    /// Its value before the move.
+    pub before: u64,
+    /// What takes its place, in the game's words ("2 stones", "1×3 and 3×3").
+    pub becomes: String,
+    /// The values of what takes its place, when that is several components or coins (their
+    /// XOR is [`Change::after`]); empty for one component.
+    pub terms: Vec<u64>,
+    /// The value of what takes its place.
+    pub after: u64,
+    /// The nim-sum of the whole position after the move.
+    pub nim_sum: u64,
+    /// What the textbook's recipe would not predict, in the game's own words.
+    pub note: Option<String>,
+}
+
+impl Change {
+    /// A move changing `component` from value `before` to `after` (becoming `becomes`) in a
+    /// position of nim-sum `x`: the nim-sum after is `x ⊕ before ⊕ after`.
+    pub fn new(
+        component: impl Into<String>,
+        before: u64,
+        becomes: impl Into<String>,
+        after: u64,
+        x: u64,
+    ) -> Self {
+        Change {
+            component: component.into(),
+            before,
+            becomes: becomes.into(),
+            terms: Vec::new(),
+            after,
+            nim_sum: x ^ before ^ after,
+            note: None,
+        }
+    }
+
+    /// The same change with the terms of its value.
+    pub fn with_terms(mut self, terms: Vec<u64>) -> Self {
+        self.terms = terms;
+        self
+    }
+
+    /// The same change with a note.
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.note = Some(note.into());
+        self
+    }
 }
 
 /// A game a person can play: its rules, on top of its theory.
@@ -266,4 +335,42 @@ pub trait Playable: Explained {
     /// Why no move is left and who wins then, in words ("no stone is left: whoever took
     /// the last stone wins"); the player who cannot move loses, under misère play wins.
     fn end_words(&self, pos: &Self::Pos) -> String;
+}
+
+/// A coin-turning move's [`Change`] (the coin-turning sum rule): the head `corner`, worth
+/// `value`, goes to tails and the other coins `others` (each its name, its value and
+/// whether it shows heads) turn over, in a position of nim-sum `x`. Each turned coin's
+/// value enters the sum once more whichever way it turns, so the head is replaced by the
+/// XOR of the others' values; a coin turned from heads to tails leaves the sum, which the
+/// note says, since the XOR reads as if it were added.
+pub fn turn_change(corner: String, value: u64, others: &[(String, u64, bool)], x: u64) -> Change {
+    let names: Vec<&str> = others.iter().map(|(n, _, _)| n.as_str()).collect();
+    let terms: Vec<u64> = others.iter().map(|&(_, v, _)| v).collect();
+    let after = terms.iter().fold(0, |a, v| a ^ v);
+    let becomes = match names.len() {
+        0 => "tails".to_string(),
+        _ => format!("tails, turning {}", and_list(&names)),
+    };
+    let change = Change::new(corner, value, becomes, after, x);
+    let change = if terms.len() >= 2 {
+        change.with_terms(terms)
+    } else {
+        change
+    };
+    let heads: Vec<&str> = (others.iter())
+        .filter(|(_, _, h)| *h)
+        .map(|(n, _, _)| n.as_str())
+        .collect();
+    match heads.as_slice() {
+        [] => change,
+        [one] => change.with_note(format!(
+            "{one} shows heads already: turning it to tails takes its value out of the sum, \
+             the same as adding it again"
+        )),
+        many => change.with_note(format!(
+            "{} show heads already: turning them to tails takes their values out of the sum, \
+             the same as adding them again",
+            and_list(many)
+        )),
+    }
 }

@@ -14,7 +14,7 @@
 //! (XOR not 0), so the heap must become 0 or 1, whichever leaves an odd number of 1s.
 //! Each heap has at most one winning move, found in O(1) from two counts.
 
-use super::game::{Component, Explained, Listing, Outcome, Playable, nim_sum_text};
+use super::game::{Change, Component, Explained, Listing, Outcome, Playable, Why, nim_sum_text};
 use crate::fibonacci_game;
 use crate::snim::{self, SNim};
 
@@ -208,8 +208,8 @@ impl Explained for Heaps {
             )
         } else {
             format!(
-                "misère rule: a {} holds two or more {}, so the nim-sum decides, as in normal \
-                 play: {}",
+                "misère rule (the values are normal-play values): a {} holds two or more {}, \
+                 so the nim-sum decides who wins, as in normal play: {}",
                 t.heap,
                 t.items,
                 nim_sum_text(heaps)
@@ -263,6 +263,46 @@ impl Explained for Heaps {
 
     fn order(&self) -> String {
         format!("by {}, then by the number taken", self.terms.heap)
+    }
+
+    fn why(&self, heaps: &Vec<u64>, m: &HeapMove) -> Why {
+        let t = &self.terms;
+        let x = heaps.iter().fold(0, |x, &h| x ^ self.grundy(h));
+        let (h, left) = (heaps[m.heap], heaps[m.heap] - m.take);
+        let (before, after) = (self.grundy(h), self.grundy(left));
+        let change = Change::new(self.heap_name(m.heap), before, t.amount(left), after, x);
+        let rest = self.after(heaps, m);
+        let note = match &self.rule {
+            Rule::Misere if rest.iter().all(|&r| r <= 1) => {
+                let ones = rest.iter().filter(|&&r| r == 1).count();
+                let word = if ones == 1 { t.heap } else { "of them" };
+                let lead = if heaps.iter().all(|&r| r <= 1) {
+                    format!("no {} holds more than one {}", t.heap, t.item)
+                } else {
+                    format!(
+                        "the misère switch: this move leaves only {}s of 0 and 1 {}, where \
+                         normal play would leave nim-sum 0",
+                        t.heap, t.items
+                    )
+                };
+                Some(format!(
+                    "{lead}; it leaves an odd number ({ones}) {word} with one {}, so the other \
+                     player must {} the last one",
+                    t.item, t.verb
+                ))
+            }
+            Rule::Subtraction { .. } if after > before => Some(format!(
+                "this move raises {}'s value from {before} to {after}: in a subtraction game a \
+                 smaller {} can be worth more",
+                self.heap_name(m.heap),
+                t.heap
+            )),
+            _ => None,
+        };
+        Why::Change(match note {
+            Some(n) => change.with_note(n),
+            None => change,
+        })
     }
 }
 
@@ -361,8 +401,12 @@ impl Playable for Heaps {
             .iter()
             .find(|w| !known.contains(w) && w.parse::<u64>().is_err())
         {
+            if w.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("{w} is too large for a number of {}", t.items));
+            }
             return Err(format!(
-                "`{w}` is not part of a move: write {}",
+                "unknown command or word `{w}`: the commands are hint, undo, help and quit; \
+                 a move is {}",
                 self.move_help()
             ));
         }

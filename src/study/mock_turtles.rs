@@ -17,7 +17,7 @@
 //!   first few in order by a walk over the same digits, never one `y` at a time (there
 //!   can be 10^8 of them).
 
-use super::game::{Component, Explained, Listing, and_list};
+use super::game::{Component, Explained, Listing, Why, and_list, turn_change};
 use crate::mock_turtles::{is_odious, value};
 
 /// Mock Turtles with heads at any places below `2^63`.
@@ -164,5 +164,20 @@ impl Explained for MockTurtles {
     fn order(&self) -> String {
         "by the coin that goes from heads to tails, then by the other coins, smallest first"
             .to_string()
+    }
+
+    fn why(&self, heads: &Vec<u64>, coins: &Vec<u64>) -> Why {
+        let (&x, rest) = coins.split_last().expect("a move turns a coin");
+        let others: Vec<(String, u64, bool)> = (rest.iter())
+            .map(|&y| {
+                (
+                    format!("coin {y}"),
+                    value(y),
+                    heads.binary_search(&y).is_ok(),
+                )
+            })
+            .collect();
+        let all = heads.iter().fold(0, |a, &h| a ^ value(h));
+        Why::Change(turn_change(format!("coin {x}"), value(x), &others, all))
     }
 }

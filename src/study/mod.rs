@@ -12,7 +12,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`game`] | the two traits, components, outcomes, listings of winning moves (count, first [`game::CAP`]) |
+//! | [`game`] | the two traits, components, outcomes, listings of winning moves (count, first [`game::CAP`]), why a move wins ([`game::Why`]) |
 //! | [`search`] | remoteness: the length of a game under perfect play, by exhaustive search within a budget |
 //! | [`heaps`] | Nim, misère Nim, S-Nim, the Fibonacci game |
 //! | [`staircase`] | staircase Nim (POJ 1704): chessmen moving left |
@@ -23,7 +23,7 @@
 //! | [`corners`] | Turning Corners (HDU 3404) with any coordinates: winning moves counted through nim inverses |
 //! | [`flipping`] | Project Euler 459: the winning first moves on small boards |
 //! | [`nim_product`] | one step of the nim product's Fermat 2-power recursion |
-//! | [`explain`] | the `explain` program: every problem's judge input, case by case |
+//! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case, each winning move with why it wins |
 //! | [`play`] | the `play` program: the catalogue of games and one game over lines of text |
 
 pub mod coin_games;

@@ -17,8 +17,8 @@
 //! (the subtree is symmetric). So the winning moves come in kinds, one per free subtree
 //! at most: "any string of length `m` beginning with `P`", `2^j` strings each.
 
-use super::game::{Component, Explained, Listing, Playable};
-use crate::prefix_free::{Trie, free_tree_grundy};
+use super::game::{Change, Component, Explained, Listing, Playable, Why};
+use crate::prefix_free::{Conflict, Trie, free_tree_grundy};
 
 /// The prefix-free game.
 #[derive(Debug, Clone, Copy, Default)]
@@ -234,6 +234,89 @@ impl Explained for PrefixFree {
     fn count_words(&self, count: u128) -> String {
         format!("{count} {}", if count == 1 { "kind" } else { "kinds" })
     }
+
+    fn why(&self, set: &StringSet, f: &Family) -> Why {
+        let trees = set.free_trees();
+        let x = trees.iter().fold(0, |x, t| x ^ free_tree_grundy(t.height));
+        let h = (trees.iter().find(|t| t.root == f.root))
+            .expect("a family lies in a free subtree")
+            .height;
+        let j = f.extra;
+        let name = format!("free subtree at {}", set.root_text(&f.root));
+        let before = free_tree_grundy(h);
+        // The new string blocks the path down from the root and frees the siblings along
+        // it, of heights h − 1, …, h − j: worth gray(h − 1) ⊕ gray(h − 1 − j) together.
+        let after = gray(h - 1) ^ gray(h - 1 - j);
+        let change = match j {
+            0 => Change::new(name, before, "nothing: its root is the new string", 0, x),
+            1 => Change::new(
+                name,
+                before,
+                format!("the free subtree of height {} beside the new string", h - 1),
+                after,
+                x,
+            ),
+            _ => Change::new(
+                name,
+                before,
+                format!(
+                    "the {j} free subtrees of heights {} down to {} beside the new string",
+                    h - 1,
+                    h - j
+                ),
+                after,
+                x,
+            ),
+        };
+        Why::Change(if (2..=TERMS).contains(&j) {
+            change.with_terms((1..=j).map(|i| free_tree_grundy(h - i)).collect())
+        } else {
+            change
+        })
+    }
+}
+
+/// The most free subtrees whose values a "why" line lists one by one.
+const TERMS: u64 = 12;
+
+/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st`.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Why a string cannot join `strings` (the set's strings in the order the trie numbered
+/// them), naming the string it clashes with by its place and its characters.
+///
+/// ```
+/// use grundy::prefix_free::Conflict;
+/// use grundy::study::prefix_free::conflict_words;
+/// let set = ["01".to_string(), "10".to_string()];
+/// assert_eq!(conflict_words(&Conflict::IsPrefix(0), &set), "it is a prefix of the 1st string, 01");
+/// assert_eq!(conflict_words(&Conflict::HasPrefix(1), &set), "the 2nd string, 10, is a prefix of it");
+/// ```
+pub fn conflict_words(c: &Conflict, strings: &[String]) -> String {
+    let named = |j: usize| {
+        let s = strings.get(j).map_or("", String::as_str);
+        let s = if s.len() <= SHOWN {
+            s.to_string()
+        } else {
+            format!("of {} characters", s.len())
+        };
+        format!("the {} string, {s}", ordinal(j + 1))
+    };
+    match *c {
+        Conflict::Duplicate(j) => format!("it equals {}", named(j)),
+        Conflict::HasPrefix(j) => format!("{}, is a prefix of it", named(j)),
+        Conflict::IsPrefix(j) => format!("it is a prefix of {}", named(j)),
+        _ => c.to_string(),
+    }
 }
 
 /// The family's first string (the root, then zeros), shown whole when short.
@@ -290,8 +373,11 @@ impl Playable for PrefixFree {
         };
         let mut trie = Trie::of(&set.strings).expect("the set is prefix-free");
         trie.insert(s.as_bytes()).map_err(|conflict| {
-            // The trie numbers strings from 1 in the set's order, as `show` lists them.
-            format!("{s} cannot be added: {conflict}")
+            // The trie numbers strings in the set's order, as `show` lists them.
+            format!(
+                "{s} cannot be added: {}",
+                conflict_words(&conflict, &set.strings)
+            )
         })?;
         if s.len() as u64 > set.l {
             return Err(format!(

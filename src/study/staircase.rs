@@ -15,7 +15,7 @@
 //!
 //! Each chessman has at most one winning move, so there are at most `n`.
 
-use super::game::{Component, Explained, Listing, Playable};
+use super::game::{Change, Component, Explained, Listing, Playable, Why};
 use crate::staircase::paired_gaps;
 
 /// Staircase Nim with chessmen on the cells `1, 2, 3, …`.
@@ -103,6 +103,35 @@ impl Explained for Staircase {
     fn order(&self) -> String {
         "by the chessman's cell, left to right".to_string()
     }
+
+    fn why(&self, cells: &Vec<u64>, s: &Step) -> Why {
+        let n = cells.len();
+        let i = cells
+            .binary_search(&s.from)
+            .expect("a chessman stands there");
+        // Pair k from the right holds chessmen n − 2k − 1 (right) and n − 2k − 2 (left).
+        let k = (n - 1 - i) / 2;
+        let before = self.components(cells);
+        let next = self.after(cells, s);
+        let after = self.components(&next);
+        let x = before.iter().fold(0, |x, c| x ^ c.value);
+        let change = Change::new(
+            before[k].name.clone(),
+            before[k].value,
+            format!("{}, {}", after[k].name, after[k].detail),
+            after[k].value,
+            x,
+        );
+        Why::Change(if (n - 1 - i).is_multiple_of(2) {
+            change
+        } else {
+            change.with_note(format!(
+                "this moves the pair's left chessman, so the pair's gap grows from {} to {}: \
+                 a heap can rise in staircase Nim (the gap to its left, not a heap, shrinks)",
+                before[k].value, after[k].value
+            ))
+        })
+    }
 }
 
 impl Playable for Staircase {
@@ -149,11 +178,21 @@ impl Playable for Staircase {
             ["move", "the", "chessman", "at", p, "to", q] | ["move", p, "to", q] | [p, q] => {
                 vec![p, q]
             }
-            _ => return Err(format!("not a move: {}", self.move_help())),
+            _ => {
+                return Err(format!(
+                    "not a move or a command (hint, undo, help, quit): {}",
+                    self.move_help()
+                ));
+            }
         };
         let [from, to] = [numbers[0], numbers[1]].map(|w| {
-            w.parse::<u64>()
-                .map_err(|_| format!("`{w}` is not a cell number"))
+            w.parse::<u64>().map_err(|_| {
+                if w.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("{w} is too large for a cell number")
+                } else {
+                    format!("`{w}` is not a cell number")
+                }
+            })
         });
         let (from, to) = (from?, to?);
         let Ok(i) = cells.binary_search(&from) else {

@@ -385,3 +385,47 @@ fn connected(sub: u64, h: usize, w: usize) -> bool {
     }
     seen == sub
 }
+
+/// Grundy values by brute force over a game given by its moves: the value of a position is
+/// the mex of its options' values (0 without a move). Nothing else is assumed: a sum of
+/// components is searched as one position, not added by the Sprague–Grundy theorem.
+pub struct Values<P, L> {
+    moves: Rules<P, L>,
+    memo: FxHashMap<P, u64>,
+}
+
+impl<P: Hash + Eq + Clone, L> Values<P, L> {
+    /// The values of the game with these moves.
+    pub fn new(moves: impl Fn(&P) -> Moves<L, P> + 'static) -> Self {
+        Values {
+            moves: Box::new(moves),
+            memo: FxHashMap::default(),
+        }
+    }
+
+    /// The Grundy value of `p`.
+    pub fn of(&mut self, p: &P) -> u64 {
+        if let Some(&g) = self.memo.get(p) {
+            return g;
+        }
+        let options: Vec<P> = (self.moves)(p).into_iter().map(|(_, q)| q).collect();
+        let seen: BTreeSet<u64> = options.iter().map(|q| self.of(q)).collect();
+        let g = (0..)
+            .find(|v| !seen.contains(v))
+            .expect("a value is missing");
+        self.memo.insert(p.clone(), g);
+        g
+    }
+}
+
+/// The cutting game's safe cuts only (both parts with sides of at least 2), on sorted
+/// pieces: the game the components' values are values of.
+#[allow(clippy::ptr_arg)]
+pub fn safe_cut_moves(pieces: &Vec<(u32, u32)>) -> Moves<Cut, Vec<(u32, u32)>> {
+    cutting_moves(&(pieces.clone(), false))
+        .into_iter()
+        .filter(|(_, (_, unit))| !unit)
+        .filter(|((_, parts), _)| parts.iter().all(|&(w, h)| w.min(h) >= 2))
+        .map(|(label, (next, _))| (label, next))
+        .collect()
+}

@@ -143,7 +143,7 @@ const ROWS: SizeOption = SizeOption {
 
 const COLS: SizeOption = SizeOption {
     flag: "--cols",
-    what: "columns of the board, also with a position",
+    what: "columns of the board, also with a position; see --rows",
     default: 4,
     range: (1, 16),
 };
@@ -378,7 +378,8 @@ pub fn help() -> String {
 Plays a game against the perfect strategy. Type a move in the game's terms; the computer
 answers with a winning move when it has one (otherwise the move that keeps the game
 longest), shows the position and its Grundy values after every move, and explains at the
-end why the loser lost. Without a position the start is random.
+end why the loser lost. Without a position the start is random. During a game, `undo`
+takes back your last move and the computer's reply.
 
 games:
 ",
@@ -395,6 +396,7 @@ games:
 options:
   --hint                      show a winning move (or that there is none) before each of yours
   --computer-first            the computer moves first (you move first by default)
+  --practice                  hide the Grundy values and the verdict (`hint` still works)
   --seed S                    seed of the random start (default: from the clock; it is shown)
 
 random starts (no position given), with the sizes' defaults:
@@ -423,7 +425,17 @@ random starts (no position given), with the sizes' defaults:
     }
     for o in flags {
         let (lo, hi) = o.range;
-        s.push_str(&format!("  {:<12}{} ({lo} to {hi})\n", o.flag, o.what));
+        // A board's sides are bounded together too.
+        let both = match o.flag {
+            "--rows" => {
+                format!("; rows × columns at most {MAX_COINS} coins, {MAX_BLOCK_CELLS} for block")
+            }
+            _ => String::new(),
+        };
+        s.push_str(&format!(
+            "  {:<12}{}{both} ({lo} to {hi})\n",
+            o.flag, o.what
+        ));
     }
     s.push_str(
         "
@@ -454,6 +466,7 @@ pub fn run(
         hint: false,
         computer_first: false,
         echo,
+        practice: false,
     };
     let mut seed = None;
     let mut options: Vec<(&str, &str)> = Vec::new();
@@ -463,6 +476,7 @@ pub fn run(
         match a {
             "--hint" => how.hint = true,
             "--computer-first" => how.computer_first = true,
+            "--practice" => how.practice = true,
             _ if a.starts_with("--") => {
                 let v = rest.next().ok_or_else(|| format!("{a} needs a value"))?;
                 if a == "--seed" {
@@ -492,7 +506,8 @@ pub fn run(
         let Some(opt) = spec.sizes.iter().find(|o| o.flag == flag) else {
             let own: Vec<&str> = spec.sizes.iter().map(|o| o.flag).collect();
             return Err(format!(
-                "unknown option {} for {name} (its options: --hint, --computer-first, --seed, {})",
+                "unknown option {} for {name} (its options: --hint, --computer-first, --practice, \
+                 --seed, {})",
                 quote(flag),
                 own.join(", ")
             ));
@@ -652,8 +667,13 @@ fn prefix_free(r: &mut Request) -> Built {
     let mut strings = Vec::new();
     if !random {
         for s in &r.position {
-            trie.insert(s.as_bytes())
-                .map_err(|c| format!("string {} cannot join the set: {c}", quote(s)))?;
+            trie.insert(s.as_bytes()).map_err(|c| {
+                format!(
+                    "string {} cannot join the set: {}",
+                    quote(s),
+                    crate::study::prefix_free::conflict_words(&c, &strings)
+                )
+            })?;
             if s.len() as u64 > l {
                 return Err(format!("string {} is longer than L = {l}", quote(s)));
             }

@@ -14,6 +14,7 @@
 //! input is not a terminal each line read is echoed after its prompt, so a transcript
 //! reads as the game went. The end of the input ends the game cleanly.
 
+use crate::study::explain::teach::{Style, why_text};
 use crate::study::game::{Playable, join};
 use crate::study::search::{BUDGET, Search};
 use std::io::{BufRead, Write};
@@ -27,6 +28,19 @@ pub struct How {
     pub computer_first: bool,
     /// Echo each line read after its prompt (the input is not a terminal).
     pub echo: bool,
+    /// Practice: hide the Grundy values and the verdict (`hint` still shows a winning
+    /// move on request).
+    pub practice: bool,
+}
+
+/// What the person's line asked for.
+enum Answer<M> {
+    /// A legal move.
+    Move(M),
+    /// Take back the person's last move and the computer's reply.
+    Undo,
+    /// The input ended or the person quit (which has been said).
+    Stop,
 }
 
 /// Who moves.
@@ -102,8 +116,8 @@ pub fn play<G: Playable>(
     say(
         out,
         &format!(
-            "Type a move as {}; `hint` shows a winning move, `help` the commands, `quit` \
-             ends the game.\n",
+            "Type a move as {}; `hint` shows a winning move, `undo` takes back your last \
+             move, `help` the commands, `quit` ends the game.\n",
             game.move_help()
         ),
     );
@@ -122,9 +136,14 @@ pub fn play<G: Playable>(
     let mut pos = start;
     let mut side = first;
     let mut turns: Vec<Turn> = Vec::new();
+    // The position before each turn, for `undo`.
+    let mut history: Vec<G::Pos> = Vec::new();
     loop {
         let over = !game.has_move(&pos);
-        say(out, &format!("\n{}", position_text(game, &pos, side, over)));
+        say(
+            out,
+            &format!("\n{}", position_text(game, &pos, side, over, how.practice)),
+        );
         if over {
             say(out, &ending(game, &pos, side, &turns));
             let _ = out.flush();
@@ -133,24 +152,54 @@ pub fn play<G: Playable>(
         let outcome = game.outcome(&pos);
         // A winning move for the player to move, in words: the hint, and what the end
         // will recall if the player lets the win go.
-        let win = (game.winning(&pos, 1).first.first()).map(|w| game.describe(&pos, w));
+        let first = game.winning(&pos, 1).first.into_iter().next();
+        let win = first.as_ref().map(|w| game.describe(&pos, w));
+        // The hint, with why the move wins (unless practice hides the values).
+        let hint = match &first {
+            Some(w) if !how.practice => {
+                let x = game.components(&pos).iter().fold(0, |x, c| x ^ c.value);
+                let why = why_text(&game.why(&pos, w), x, Style::default());
+                hint_text(win.as_deref()).replacen('\n', &format!("\n  why: {why}\n"), 1)
+            }
+            _ => hint_text(win.as_deref()),
+        };
         let (m, words, note) = match side {
             Side::Person => {
                 if how.hint {
-                    say(out, &hint_text(win.as_deref()));
+                    say(out, &hint);
                 }
-                match ask(game, &pos, win.as_deref(), how, input, out) {
-                    Some(m) => {
+                let mine = turns.iter().rposition(|t| t.side == Side::Person);
+                match ask(game, &pos, &hint, mine.is_some(), how, input, out) {
+                    Answer::Move(m) => {
                         let words = game.describe_move(&pos, &m);
                         (m, words, String::new())
                     }
-                    None => return,
+                    Answer::Undo => {
+                        let k = mine.expect("ask offers undo only after a move of yours");
+                        let taken: Vec<String> = (turns[k..].iter())
+                            .map(|t| {
+                                format!("move {} ({}): {}", t.number, t.side.object(), t.words)
+                            })
+                            .collect();
+                        say(out, &format!("taken back: {}\n", taken.join("; ")));
+                        pos = history[k].clone();
+                        turns.truncate(k);
+                        history.truncate(k);
+                        continue;
+                    }
+                    Answer::Stop => return,
                 }
             }
             Side::Computer => {
                 let (m, note) = computer_move(game, &pos);
                 let words = game.describe_move(&pos, &m);
-                (m, words, format!(" ({note})"))
+                // Practice hides whether the computer is winning.
+                let note = if how.practice {
+                    String::new()
+                } else {
+                    format!(" ({note})")
+                };
+                (m, words, note)
             }
         };
         let number = turns.len() + 1;
@@ -165,13 +214,21 @@ pub fn play<G: Playable>(
             had_win: win,
             rule: outcome.rule,
         });
+        history.push(pos.clone());
         pos = game.after(&pos, &m);
         side = side.other();
     }
 }
 
-/// The position, its components' values and the verdict for the player to move.
-fn position_text<G: Playable>(game: &G, pos: &G::Pos, side: Side, over: bool) -> String {
+/// The position, its components' values and the verdict for the player to move (in
+/// practice, the position alone).
+fn position_text<G: Playable>(
+    game: &G,
+    pos: &G::Pos,
+    side: Side,
+    over: bool,
+    practice: bool,
+) -> String {
     let shown = game.show(pos);
     let mut s = if shown.contains('\n') {
         format!("position:\n  {}\n", shown.replace('\n', "\n  "))
@@ -181,6 +238,9 @@ fn position_text<G: Playable>(game: &G, pos: &G::Pos, side: Side, over: bool) ->
     let parts: Vec<String> = (game.components(pos).iter())
         .map(|c| format!("{} = {}", c.name, c.value))
         .collect();
+    if practice {
+        return s;
+    }
     if !parts.is_empty() && !over {
         s.push_str(&format!("Grundy values: {}\n", join(&parts, ", ")));
     }
@@ -206,16 +266,17 @@ fn hint_text(win: Option<&str>) -> String {
     }
 }
 
-/// Reads lines until the person types a legal move (`None`: the input ended or the person
-/// quit, which has been said).
+/// Reads lines until the person types a legal move or `undo` (when `can_undo`: the
+/// person has moved), or the input ends or the person quits; `hint` shows `hint`.
 fn ask<G: Playable>(
     game: &G,
     pos: &G::Pos,
-    win: Option<&str>,
+    hint: &str,
+    can_undo: bool,
     how: How,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Option<G::Move> {
+) -> Answer<G::Move> {
     loop {
         say(out, "your move> ");
         let _ = out.flush();
@@ -224,7 +285,7 @@ fn ask<G: Playable>(
             Ok(0) | Err(_) => {
                 say(out, "\nend of input: the game stops here, unfinished.\n");
                 let _ = out.flush();
-                return None;
+                return Answer::Stop;
             }
             Ok(_) => String::from_utf8_lossy(&buf).into_owned(),
         };
@@ -237,18 +298,21 @@ fn ask<G: Playable>(
             "quit" => {
                 say(out, "you resign: I win.\n");
                 let _ = out.flush();
-                return None;
+                return Answer::Stop;
             }
             "help" => say(
                 out,
                 &format!(
-                    "type a move as {}; `hint` shows a winning move, `quit` ends the game\n",
+                    "type a move as {}; `hint` shows a winning move, `undo` takes back your \
+                     last move and my reply, `quit` ends the game\n",
                     game.move_help()
                 ),
             ),
-            "hint" => say(out, &hint_text(win)),
+            "hint" => say(out, hint),
+            "undo" if can_undo => return Answer::Undo,
+            "undo" => say(out, "nothing to undo: you have not moved yet\n"),
             _ => match game.parse(pos, text) {
-                Ok(m) => return Some(m),
+                Ok(m) => return Answer::Move(m),
                 Err(why) => say(
                     out,
                     &format!(
@@ -342,10 +406,23 @@ fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn]) ->
             winner.subject(),
             loser.object(),
         ),
+        None if turns.is_empty() => {
+            let (rule, starter) = if game.misere() {
+                ("in misère play whoever cannot move wins", winner)
+            } else {
+                ("whoever cannot move loses", loser)
+            };
+            format!(
+                "why {who} lost: the start had no move, and {} to move: {rule}.",
+                match starter {
+                    Side::Person => "you were",
+                    Side::Computer => "I was",
+                }
+            )
+        }
         None if theirs.is_empty() => format!(
-            "why {who} lost: the start was already over for the player to move ({} could not \
-             move at all).",
-            who
+            "why {who} lost: {who} never had a move: {} first move ended the game.",
+            winner.possessive()
         ),
         None => format!(
             "why {who} lost: every position {who} faced was a loss for the player to move (the \
