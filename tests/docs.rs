@@ -1,7 +1,7 @@
 //! Every command the README and the `docs/` pages tell a reader to run (each line of a
 //! `sh` block) is run here, as the reader would run it from the repository's root, and
 //! must succeed: `cargo run --release --bin NAME --` stands for the binary cargo built, in
-//! a scratch directory that holds what the pages assume (`testdata/`, your program
+//! a scratch directory that holds what the pages assume (`testdata/`, `tests/cases/`, your program
 //! `./a.out`, a Python solution `my_solution.py`). The few commands too long for the suite
 //! are listed in [`RUN_ELSEWHERE`] with the test that runs them, and the list must match
 //! the pages. Pages whose blocks show output are checked line by line by the tests named
@@ -93,6 +93,8 @@ fn reader_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     std::os::unix::fs::symlink(root.join("testdata"), dir.join("testdata")).unwrap();
+    std::fs::create_dir(dir.join("tests")).unwrap();
+    std::os::unix::fs::symlink(root.join("tests/cases"), dir.join("tests/cases")).unwrap();
     std::fs::copy(bin_path("poj1704"), dir.join("a.out")).unwrap();
     std::fs::write(dir.join("my_solution.py"), MY_SOLUTION_PY).unwrap();
     dir

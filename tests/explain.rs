@@ -464,14 +464,14 @@ fn every_problem_sample_has_a_golden_explanation() {
         assert!(!samples.is_empty(), "{} has no sample", p.id);
         for f in samples {
             let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
-            let golden = testdata_dir()
+            let golden = common::cases_dir()
                 .join("explain")
                 .join(format!("{}-{stem}", p.id));
             let input = std::fs::read(&f).unwrap();
             assert_eq!(
                 std::fs::read(golden.with_extension("in")).ok(),
                 Some(input),
-                "testdata/explain/{}-{stem}.in is not a copy of the sample",
+                "tests/cases/explain/{}-{stem}.in is not a copy of the sample",
                 p.id
             );
             assert_eq!(

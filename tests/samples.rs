@@ -1,6 +1,7 @@
-//! Every `testdata/<id>/<case>.in` through the binary `<id>`, with the command-line
-//! arguments in `<case>.args` (one per line) when that file exists: the study tools
-//! (`explain <problem>`, `play <game> …`) take arguments, the solvers none.
+//! Every `testdata/<id>/<case>.in` (the judge problems) and `tests/cases/<id>/<case>.in`
+//! (the tools) through the binary `<id>`, with the command-line arguments in `<case>.args`
+//! (one per line) when that file exists: the tools (`explain <problem>`, `play <game> …`)
+//! take arguments, the solvers none.
 //!
 //! Two checks per case: the output must equal `<case>.out` byte for byte (insta trims
 //! whitespace, so it cannot see a missing newline or a trailing space), and it must match
@@ -9,19 +10,22 @@
 
 mod common;
 
-use common::{bin_path, run_bin_args, testdata_dir};
+use common::{bin_path, cases_dir, run_bin_args, testdata_dir};
 use std::path::{Path, PathBuf};
 
 /// Lines of output kept in a snapshot; longer outputs are cut there.
 const SNAPSHOT_LINES: usize = 60;
 
+/// Every binary's case directory: the judge problems' in `testdata/`, the tools' in
+/// `tests/cases/`.
 fn problem_dirs() -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(testdata_dir())
-        .expect("testdata/ exists")
+    let mut dirs: Vec<PathBuf> = [testdata_dir(), cases_dir()]
+        .iter()
+        .flat_map(|root| std::fs::read_dir(root).expect("the case directory exists"))
         .map(|e| e.unwrap().path())
         .filter(|p| p.is_dir())
         .collect();
-    dirs.sort();
+    dirs.sort_by_key(|d| d.file_name().map(|n| n.to_owned()));
     dirs
 }
 
@@ -55,15 +59,16 @@ fn snapshot_text(out: &str) -> String {
 #[test]
 fn every_problem_directory_has_cases_with_answers() {
     let dirs = problem_dirs();
-    assert!(!dirs.is_empty(), "testdata/ holds no problem");
+    assert!(!dirs.is_empty(), "no case directory");
     for dir in dirs {
         let id = dir.file_name().unwrap().to_string_lossy().into_owned();
         assert!(
             bin_path(&id).exists(),
-            "testdata/{id}/ names no binary src/bin/{id}.rs"
+            "{}/ names no binary src/bin/{id}.rs",
+            dir.display()
         );
         let ins = cases(&dir);
-        assert!(!ins.is_empty(), "testdata/{id}/ holds no .in case");
+        assert!(!ins.is_empty(), "{}/ holds no .in case", dir.display());
         for input in ins {
             assert!(
                 input.with_extension("out").exists(),

@@ -254,7 +254,7 @@ fn batch_requests(text: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn batch_cases_equal_their_requests_run_as_command_lines() {
-    let dir = common::testdata_dir().join("sg_table");
+    let dir = common::cases_dir().join("sg_table");
     let mut cases = 0;
     let mut requests = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
@@ -267,7 +267,7 @@ fn batch_cases_equal_their_requests_run_as_command_lines() {
         let stem = input.file_stem().unwrap().to_string_lossy();
         assert!(
             stem.starts_with("batch-"),
-            "testdata/sg_table/{stem}.in: name it batch-*"
+            "tests/cases/sg_table/{stem}.in: name it batch-*"
         );
         let text = std::fs::read_to_string(&input).unwrap();
         let reqs = batch_requests(&text);

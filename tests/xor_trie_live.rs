@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{assert_in_words, bin_path, run_ok, testdata_dir, usage_error};
+use common::{assert_in_words, bin_path, cases_dir, run_ok, usage_error};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -170,9 +170,9 @@ fn batch(script: &str) -> String {
     run_ok(BIN, script)
 }
 
-/// The script `testdata/xor_trie_referee/<name>.in`.
+/// The script `tests/cases/xor_trie_referee/<name>.in`.
 fn testdata_script(name: &str) -> String {
-    std::fs::read_to_string(testdata_dir().join(format!("xor_trie_referee/{name}.in"))).unwrap()
+    std::fs::read_to_string(cases_dir().join(format!("xor_trie_referee/{name}.in"))).unwrap()
 }
 
 /// The referee with `args`, run in `dir`, with `XDG_STATE_HOME` set to `dir/state` (no

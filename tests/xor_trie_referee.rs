@@ -11,7 +11,7 @@ const BIN: &str = "xor_trie_referee";
 
 /// A legal opening used by the error tests: seat 1 starts, holding 16 and 3 (shared with
 /// the library's unit tests of the protocol).
-const OPENING: &str = include_str!("../testdata/xor_trie_referee/opening.txt");
+const OPENING: &str = include_str!("cases/xor_trie_referee/opening.txt");
 
 fn run(args: &[&str], stdin: &str) -> std::process::Output {
     let mut cmd = std::process::Command::new(common::bin_path(BIN));
@@ -307,7 +307,7 @@ fn bad_actions() {
 #[test]
 fn actions_after_the_round_has_ended() {
     let script = std::fs::read_to_string(
-        common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
+        common::cases_dir().join("xor_trie_referee/skills-and-counters.in"),
     )
     .unwrap();
     // The round ends when the last skill acts, i.e. when the next line arrives; that line
@@ -342,7 +342,7 @@ fn actions_after_the_round_has_ended() {
 #[test]
 fn comments_and_blank_lines_are_ignored() {
     let script = std::fs::read_to_string(
-        common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
+        common::cases_dir().join("xor_trie_referee/skills-and-counters.in"),
     )
     .unwrap();
     let plain: String = script
@@ -361,7 +361,7 @@ fn comments_and_blank_lines_are_ignored() {
 
 #[test]
 fn show_draws_the_trie_after_each_turn() {
-    let path = common::testdata_dir().join("xor_trie_referee/skills-and-counters.in");
+    let path = common::cases_dir().join("xor_trie_referee/skills-and-counters.in");
     let script = std::fs::read_to_string(path).unwrap();
     let plain = run_ok(BIN, &script);
     let out = run(&["--show"], &script);
@@ -408,7 +408,7 @@ fn show_draws_the_trie_after_each_turn() {
     assert!(end.lines().next().unwrap().contains("xs2"));
     // A sequence on a marked node is drawn `1*`: after turn 1 of this match, the public
     // sequence 0110000000 passes 9:01 and 8:011, one marker left on each.
-    let path = common::testdata_dir().join("xor_trie_referee/deaths-and-match.in");
+    let path = common::cases_dir().join("xor_trie_referee/deaths-and-match.in");
     let out = run(&["--show"], &std::fs::read_to_string(path).unwrap());
     let shown = String::from_utf8(out.stdout).unwrap();
     let after1 = shown.split("trie after turn 1\n").nth(1).unwrap();
@@ -560,7 +560,7 @@ fn help_prints_the_usage_on_stdout() {
 #[test]
 fn standard_input_is_read_as_every_program_reads_it() {
     let script = std::fs::read_to_string(
-        common::testdata_dir().join("xor_trie_referee/skills-and-counters.in"),
+        common::cases_dir().join("xor_trie_referee/skills-and-counters.in"),
     )
     .unwrap();
     let odd = format!(
@@ -709,7 +709,7 @@ fn private_hands_give_the_standings_of_named_ones() {
         "skills-and-counters",
     ] {
         let script =
-            std::fs::read_to_string(format!("testdata/xor_trie_referee/{name}.in")).unwrap();
+            std::fs::read_to_string(format!("tests/cases/xor_trie_referee/{name}.in")).unwrap();
         let seeded = run_ok(BIN, &script);
         let named = as_physical(&script, true);
         let private = as_physical(&script, false);

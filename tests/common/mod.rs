@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod contract;
+pub mod skip;
 pub mod submissions;
 
 use grundy::rng::Rng;
@@ -11,9 +12,25 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-/// `testdata/` at the crate root.
+/// `testdata/` at the crate root: the judge problems' cases, in online-judge-tools' layout
+/// (`<case>.in`, `<case>.out`) and nothing else.
 pub fn testdata_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+/// `tests/cases/`: the tools' cases (`<case>.in`, `<case>.out`, and `<case>.args` for their
+/// arguments), one directory per tool.
+pub fn cases_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/cases")
+}
+
+/// The directory of binary `id`'s cases: `testdata/<id>` for a judge problem,
+/// `tests/cases/<id>` for a tool.
+pub fn case_dir(id: &str) -> PathBuf {
+    match grundy::tools::problems::find(id) {
+        Some(_) => testdata_dir().join(id),
+        None => cases_dir().join(id),
+    }
 }
 
 /// Path of the built binary `id`. Cargo builds every binary target before it runs the
@@ -245,10 +262,11 @@ pub fn assert_value_errors_name_their_line(
     assert_eq!(of_kind, count, "{id}: errors with {kind:?}: {errors:#?}");
 }
 
-/// The inputs of binary `id`'s test data, `testdata/<id>/*.in`, in name order.
+/// The inputs of binary `id`'s test data ([`case_dir`]), in name order.
 pub fn testdata_inputs(id: &str) -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = std::fs::read_dir(testdata_dir().join(id))
-        .unwrap_or_else(|e| panic!("testdata/{id}: {e}"))
+    let dir = case_dir(id);
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();

@@ -688,7 +688,7 @@ mod tests {
         // A round's `round` line is its start.
         let script = format!(
             "{}round\nseed 2",
-            include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in")
+            include_str!("../../../tests/cases/xor_trie_referee/skills-and-counters.in")
         );
         let mut live = after(&script);
         assert_eq!(live.line("undo").log, LogChange::RemoveLast);
@@ -746,7 +746,7 @@ mod tests {
 
     #[test]
     fn house_rules_change_the_transcript_of_every_round() {
-        let script = include_str!("../../../testdata/xor_trie_referee/deaths-and-match.in");
+        let script = include_str!("../../../tests/cases/xor_trie_referee/deaths-and-match.in");
         let letter = crate::xor_trie::protocol::referee(script, false).text;
         assert!(letter.contains("\n1 seat 1 score 1816 tokens 0 total 1816 gold\n"));
         assert!(!letter.contains("cap "));
@@ -856,7 +856,7 @@ mod tests {
             unfinished("the session ends before round 1 has ended\n")
         );
         // The script ends with a skill waiting for counters: it acts, and ends the round.
-        let script = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");
+        let script = include_str!("../../../tests/cases/xor_trie_referee/skills-and-counters.in");
         let end = after(script).finish();
         assert_eq!(end.log, LogChange::Append("pass".into()));
         assert!(end.complete);

@@ -4,9 +4,10 @@ use super::*;
 
 /// A legal opening: seat 1 starts, holding 16 and 3 (shared with the binary's tests,
 /// `tests/xor_trie_referee.rs`).
-const OPENING: &str = include_str!("../../../testdata/xor_trie_referee/opening.txt");
+const OPENING: &str = include_str!("../../../tests/cases/xor_trie_referee/opening.txt");
 
-const SKILLS_IN: &str = include_str!("../../../testdata/xor_trie_referee/skills-and-counters.in");
+const SKILLS_IN: &str =
+    include_str!("../../../tests/cases/xor_trie_referee/skills-and-counters.in");
 
 fn err(script: &str) -> LineError {
     referee(script, false).error.expect("the script must fail")
@@ -34,15 +35,15 @@ fn golden_transcripts_come_from_the_library() {
     let cases = [
         (
             SKILLS_IN,
-            include_str!("../../../testdata/xor_trie_referee/skills-and-counters.out"),
+            include_str!("../../../tests/cases/xor_trie_referee/skills-and-counters.out"),
         ),
         (
-            include_str!("../../../testdata/xor_trie_referee/deaths-and-match.in"),
-            include_str!("../../../testdata/xor_trie_referee/deaths-and-match.out"),
+            include_str!("../../../tests/cases/xor_trie_referee/deaths-and-match.in"),
+            include_str!("../../../tests/cases/xor_trie_referee/deaths-and-match.out"),
         ),
         (
-            include_str!("../../../testdata/xor_trie_referee/bot-random-4.in"),
-            include_str!("../../../testdata/xor_trie_referee/bot-random-4.out"),
+            include_str!("../../../tests/cases/xor_trie_referee/bot-random-4.in"),
+            include_str!("../../../tests/cases/xor_trie_referee/bot-random-4.out"),
         ),
     ];
     for (script, expected) in cases {
