@@ -18,13 +18,14 @@
 use crate::input::Input;
 
 /// Largest `N` accepted: a round N that finishes within 10 s on both 2-core machines
-/// measured (`docs/benchmarks.md`), 46 MB of memory. The method is O(N^1.5) time and O(N) memory, without a
-/// cliff (see [`crate::tartan`]), but its cost per step depends on the CPU's caches once
-/// the prefix values outgrow them: on an AMD EPYC, N = 10^6 takes 0.25 s, 5·10^6 2.8 s and
-/// 10^7 9 s (both cores, idle); on an Intel Xeon (Sapphire Rapids), 10^7 takes 21 s idle,
-/// so 5·10^6 at most about 7.4 s (estimated from the growth between 10^6 and 10^7 there;
-/// see `docs/benchmarks.md`).
-pub const MAX_N: usize = 5_000_000;
+/// measured (`docs/benchmarks.md`), even under light load, in 39 MB of memory. The method
+/// is O(N^1.5) time and O(N) memory, without a cliff (see [`crate::tartan`]), but its cost
+/// per step depends on the CPU's caches once the prefix values outgrow them: on an AMD
+/// EPYC, N = 10^6 takes 0.25 s, 5·10^6 2.8 s and 10^7 9 s (both cores, idle); on an Intel
+/// Xeon (Sapphire Rapids), 10^7 takes 21 s idle and 34.6 s under light load, so 4·10^6 at
+/// most about 5.3 s idle and 8.8 s under light load (estimated from the growth between
+/// 10^6 and 10^7 there; see `docs/benchmarks.md`).
+pub const MAX_N: usize = 4_000_000;
 
 /// The input of Project Euler 459 as the binary reads it: the board size `N`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

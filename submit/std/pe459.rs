@@ -24,7 +24,7 @@ fn main() {
 mod flipping_game {
     use crate::input::Input;
 
-    pub const MAX_N: usize = 5_000_000;
+    pub const MAX_N: usize = 4_000_000;
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub struct JudgeInput {
