@@ -157,6 +157,7 @@ fn crlf_line_ends_are_accepted() {
 #[test]
 fn missing_test_data_and_bad_arguments_fail() {
     let empty = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("judge-empty-testdata");
+    let _ = std::fs::remove_dir_all(&empty);
     std::fs::create_dir_all(&empty).unwrap();
     let (code, out, _) = judge(&["--testdata", empty.to_str().unwrap(), "poj1704"]);
     assert_eq!(code, Some(1), "{out}");
