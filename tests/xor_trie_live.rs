@@ -467,10 +467,9 @@ fn a_terminal_on_standard_input_gets_a_live_session() {
 /// must print exactly what the page shows; the log it saves replays to the same transcript.
 #[test]
 fn the_card_game_walk_through_is_a_real_session() {
-    let readme = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/card-game.md"),
-    )
-    .unwrap();
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/card-game.md"))
+            .unwrap();
     let marker = "<!-- live walk-through: tests/xor_trie_live.rs runs it -->";
     let block = readme
         .split(marker)

@@ -86,7 +86,7 @@ impl Reply {
         }
     }
 
-    fn refusal(why: String) -> Reply {
+    pub(crate) fn refusal(why: String) -> Reply {
         Reply {
             error: Some(why),
             ..Reply::default()
@@ -427,23 +427,99 @@ pub fn resume(live: &mut Live, log: &mut SessionLog, bytes: Vec<u8>) -> Result<u
     Ok(count)
 }
 
+/// A live session with its log: where a line, typed or pressed on a page, is applied and
+/// logged, one at a time.
+#[derive(Debug)]
+pub struct Desk {
+    /// The session.
+    pub live: Live,
+    /// Its log, written as each line is applied.
+    pub log: SessionLog,
+}
+
+impl Desk {
+    /// Answers one line (or a line the reader refused, as `Err(why)`) and does what the
+    /// answer asks of the log.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+        let reply = match read {
+            Ok(text) => self.live.line(text),
+            Err(why) => Reply::refusal(why),
+        };
+        let failed = |log: &SessionLog, e| LiveError::Log(log.path().display().to_string(), e);
+        match &reply.log {
+            LogChange::Keep => {}
+            LogChange::Append(line) => self.log.append(line).map_err(|e| failed(&self.log, e))?,
+            LogChange::RemoveLast => self.log.remove_last().map_err(|e| failed(&self.log, e))?,
+        }
+        Ok(reply)
+    }
+
+    /// Ends the session ([`Live::finish`]), logging the `pass` it may add.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn finish(&mut self) -> Result<Finish, LiveError> {
+        let end = self.live.finish();
+        if let LogChange::Append(line) = &end.log {
+            self.log
+                .append(line)
+                .map_err(|e| LiveError::Log(self.log.path().display().to_string(), e))?;
+        }
+        Ok(end)
+    }
+}
+
+/// What the dialogue of [`run_live`] works on: a [`Desk`] of its own, or one it shares
+/// with other ways of acting on the same game (the pages of `xor_trie_referee --serve`).
+pub trait Table {
+    /// [`Desk::answer`] on the desk.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError>;
+
+    /// [`Desk::finish`] on the desk, and whether the number of players is known.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    fn finish(&mut self) -> Result<(Finish, bool), LiveError>;
+
+    /// The session log's path.
+    fn log_path(&self) -> String;
+}
+
+impl Table for Desk {
+    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+        Desk::answer(self, read)
+    }
+
+    fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
+        let end = Desk::finish(self)?;
+        Ok((end, self.live.session().players().is_some()))
+    }
+
+    fn log_path(&self) -> String {
+        self.log.path().display().to_string()
+    }
+}
+
 /// Runs the dialogue of a live session (see the module docs): `banner` first, then a prompt
 /// on `out` for each line of `input`, the line's answer on `out` (a refusal on `err`, as
-/// `error: <why>`), each flushed at once, every applied line written to `log` at once.
+/// `error: <why>`), each flushed at once, every applied line written to the log at once.
 /// At the end of the input or at `quit`: the match ranking, or a note how to resume.
 ///
 /// # Errors
 /// A failed read, write, or log write ends the session.
 pub fn run_live(
-    live: &mut Live,
+    table: &mut impl Table,
     mut input: impl BufRead,
     out: &mut impl Write,
     err: &mut impl Write,
-    log: &mut SessionLog,
     banner: &str,
 ) -> Result<(), LiveError> {
-    let path = log.path().display().to_string();
-    let log_failed = |e| LiveError::Log(path.clone(), e);
     out.write_all(banner.as_bytes()).map_err(LiveError::Write)?;
     let mut first = true;
     let mut quit = false;
@@ -453,16 +529,11 @@ pub fn run_live(
             .map_err(LiveError::Write)?;
         let reply = match read_line(&mut input, first).map_err(LiveError::Read)? {
             None => break,
-            Some(Read::Text(text)) => live.line(&text),
-            Some(Read::Refused(why)) => Reply::refusal(why),
+            Some(Read::Text(text)) => table.answer(Ok(&text))?,
+            Some(Read::Refused(why)) => table.answer(Err(why))?,
         };
         first = false;
         quit = reply.quit;
-        match &reply.log {
-            LogChange::Keep => {}
-            LogChange::Append(line) => log.append(line).map_err(log_failed)?,
-            LogChange::RemoveLast => log.remove_last().map_err(log_failed)?,
-        }
         let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
         out.write_all(reply.text.as_bytes())
             .and_then(|()| out.write_all(note.unwrap_or_default().as_bytes()))
@@ -477,20 +548,17 @@ pub fn run_live(
             break;
         }
     }
-    let end = live.finish();
-    if let LogChange::Append(line) = &end.log {
-        log.append(line).map_err(log_failed)?;
-    }
+    let (end, started) = table.finish()?;
     // At the end of the input the last prompt's line is still open: end it.
     let mut text = if quit {
         end.text
     } else {
         format!("\n{}", end.text)
     };
-    if !end.complete && live.session().players().is_some() {
+    if !end.complete && started {
         text.push_str(&format!(
             "resume it with: xor_trie_referee --resume {}\n",
-            quote_path(&path)
+            quote_path(&table.log_path())
         ));
     }
     out.write_all(text.as_bytes())
@@ -499,7 +567,7 @@ pub fn run_live(
 }
 
 /// A path as a shell word: as it is if it needs no quoting, else in single quotes.
-fn quote_path(path: &str) -> String {
+pub fn quote_path(path: &str) -> String {
     let plain = path
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b"/._-+,:@".contains(&b));

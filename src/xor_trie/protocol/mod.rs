@@ -64,7 +64,10 @@ mod tests;
 
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
-pub use live::{Finish, Live, LiveError, LogChange, PROMPT, Reply, banner, resume, run_live};
+pub use live::{
+    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, banner, quote_path, resume,
+    run_live,
+};
 pub use log::SessionLog;
 pub use selfplay::{
     MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,
