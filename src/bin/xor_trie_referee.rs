@@ -21,7 +21,7 @@
 //! program quietly with status 141, another write failure is one `error:` line and status 1.
 
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
-use grundy::output::{EXIT_WRITE_ERROR, Output};
+use grundy::output::{EXIT_WRITE_ERROR, Output, SharedStdout};
 use grundy::tools::cli::{self, parse_number, print, print_error, usage_error};
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
@@ -238,8 +238,11 @@ fn live(a: Args) {
     let done = match a.serve {
         None => run_live(&mut desk, stdin, &mut out, &mut err, &banner),
         Some(addr) => {
-            let shared = serve(desk, &addr);
+            let shared = serve(desk, resumed.unwrap_or(0), &addr);
             let banner = format!("{banner}{}", opening_links(&shared));
+            // The pages' actions are echoed from other threads: stdout is shared.
+            drop(out);
+            let mut out = SharedStdout;
             run_live(&mut Terminal(&shared), stdin, &mut out, &mut err, &banner)
         }
     };
@@ -248,9 +251,9 @@ fn live(a: Args) {
     }
 }
 
-/// Starts serving `desk` at `addr`: its seats' tokens are kept beside its log; a warning
+/// Starts serving `desk` (`applied` lines resumed) at `addr`: its seats' tokens are kept beside its log; a warning
 /// on stderr if the address is open to the network.
-fn serve(desk: Desk, addr: &str) -> Arc<Shared> {
+fn serve(desk: Desk, applied: usize, addr: &str) -> Arc<Shared> {
     let log = desk.log.path().to_path_buf();
     let tokens = Tokens::load_or_create(&Tokens::path_for(&log)).unwrap_or_else(|e| {
         usage_error(&format!(
@@ -258,7 +261,7 @@ fn serve(desk: Desk, addr: &str) -> Arc<Shared> {
             Tokens::path_for(&log).display()
         ))
     });
-    let shared = Arc::new(Shared::new(desk, tokens, Box::new(std::io::stdout())));
+    let shared = Arc::new(Shared::new(desk, applied, tokens, Box::new(SharedStdout)));
     let server = web::start(addr, shared.clone()).unwrap_or_else(|e| {
         usage_error(&format!(
             "--serve {}: cannot listen there: {e}",

@@ -67,7 +67,9 @@ pub enum Refusal {
 /// The state behind the lock: the desk, and what the pages are shown of its history.
 struct State {
     desk: Desk,
-    /// Counts the changes to the game; a page's view is rebuilt when it moves.
+    /// Counts the changes to the game, from 1, the lines of a resumed log included (so
+    /// without `undo` it is 1 + the lines in the log); a page's view is rebuilt when it
+    /// moves.
     version: u64,
     /// The last event lines, made public ([`views::public_line`]).
     events: VecDeque<String>,
@@ -97,12 +99,13 @@ pub enum Reader {
 }
 
 impl Shared {
-    /// Shares `desk` with the seats of `tokens`; actions from pages are echoed on `echo`.
-    pub fn new(desk: Desk, tokens: Tokens, echo: Box<dyn Write + Send>) -> Shared {
+    /// Shares `desk`, whose log holds `applied` lines already (those a `--resume`
+    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`.
+    pub fn new(desk: Desk, applied: usize, tokens: Tokens, echo: Box<dyn Write + Send>) -> Shared {
         Shared {
             state: Mutex::new(State {
                 desk,
-                version: 1,
+                version: 1 + applied as u64,
                 events: VecDeque::new(),
                 linked: None,
             }),

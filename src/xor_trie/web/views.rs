@@ -143,31 +143,37 @@ pub fn board(session: &Session, version: u64, events: &[String]) -> Value {
 }
 
 /// The kinds of action (`draw`, `play`, …) `seat` may take now, as the engine lists them,
-/// with `counter`, `pass` and `give`, which it lists apart.
+/// with `counter`, `pass` and `give`, which it lists apart. While the current player's
+/// skill waits for counters, their next action lets it act first (as a line typed then
+/// would): the kinds listed are those legal once it has acted.
 fn kinds(g: &Game, seat: Seat) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
     if g.ended().is_some() || !g.is_active(seat) {
         return out;
-    }
-    if g.current() == Some(seat) {
-        for a in g.legal_actions() {
-            let word = a.to_string();
-            let word = word.split(' ').next().unwrap_or_default();
-            let known = [
-                "draw", "play", "test", "take", "redeem", "discard", "skill", "end",
-            ];
-            if let Some(k) = known.iter().find(|k| **k == word)
-                && !out.contains(k)
-            {
-                out.push(k);
-            }
-        }
     }
     if let Some(w) = g.counter_window() {
         if w.seat == seat {
             out.push("pass");
         } else if g.skills(seat).contains(&Skill::Clr) {
             out.push("counter");
+        }
+    }
+    if g.current() == Some(seat) {
+        let mut after = g.clone();
+        if after.counter_window().is_some() {
+            after.resolve();
+        }
+        let known = [
+            "draw", "play", "test", "take", "redeem", "discard", "skill", "end",
+        ];
+        for a in after.legal_actions() {
+            let word = a.to_string();
+            let word = word.split(' ').next().unwrap_or_default();
+            if let Some(k) = known.iter().find(|k| **k == word)
+                && !out.contains(k)
+            {
+                out.push(k);
+            }
         }
     }
     if g.tokens(seat) > 0 {

@@ -1,16 +1,23 @@
 "use strict";
 // What both pages share: a stream of views that reconnects by itself, and small helpers.
 
-// Follows the stream at `url`, calling `show(view)` with each view pushed. The browser
-// retries a broken stream by itself; a stream it gave up on is opened again here.
+// Follows the stream at `url`, calling `show(view)` with each view pushed (not again with
+// the same view, which a reconnected stream sends first: a choice half made stays). The
+// browser retries a broken stream by itself; a stream it gave up on is opened again here.
 function follow(url, show) {
   const banner = document.getElementById("link");
   let source = null;
+  let last = null;
   const open = () => {
     source = new EventSource(url);
-    source.onopen = () => { banner.hidden = true; };
+    source.onopen = () => {
+      banner.hidden = true;
+      document.body.dataset.connectedAt = String(Date.now());
+    };
     source.onmessage = (e) => {
       banner.hidden = true;
+      if (e.data === last) return;
+      last = e.data;
       const view = JSON.parse(e.data);
       show(view);
       document.body.dataset.version = String(view.version);
