@@ -162,7 +162,11 @@ fn bad_requests_change_nothing_and_the_server_stays_up() {
         |token: Option<&str>, body: &str| web::post(&format!("{}/api/act", s.base), token, body);
     let draw = r#"{"action":"draw"}"#;
     let wrong = "0123456789abcdef0123456789abcdef";
-    let error = |(status, body): (u16, String)| (status, json(&body)["error"].clone());
+    let error = |(status, body): (u16, String)| {
+        let why = json(&body)["error"].clone();
+        common::assert_in_words("a refused request", why.as_str().unwrap());
+        (status, why)
+    };
     // No token, a wrong one, a seat's token in the wrong place: 403.
     assert_eq!(act(None, draw).0, 403);
     assert_eq!(act(Some(wrong), draw).0, 403);
@@ -746,5 +750,101 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
     assert!(median < 250, "median latency {median} ms");
     assert!(max < 1000, "slowest latency {max} ms");
     drop((board, seats, s));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_killed_session_resumes_with_the_same_links_and_game() {
+    let dir = scratch("resume");
+    let all = lines(ROUND);
+    let (setup, actions): (Vec<String>, Vec<String>) =
+        all.iter().cloned().partition(|l| action(l).is_none());
+    let s = served_with_setup(&dir, &setup);
+    let tokens = s.tokens();
+    for line in &actions[..10] {
+        let (seat, rest) = action(line).unwrap();
+        assert_eq!(s.act(&tokens[seat.unwrap() - 1], &rest).0, 200, "{line}");
+    }
+    let view = |s: &Served, token: Option<&str>| {
+        let path = if token.is_some() {
+            "/api/seat"
+        } else {
+            "/api/board"
+        };
+        let mut v = json(&s.get(path, token).1);
+        // The recent events are not replayed; the game is.
+        v["events"] = Value::Null;
+        v
+    };
+    let before: Vec<Value> = std::iter::once(view(&s, None))
+        .chain(tokens.iter().map(|t| view(&s, Some(t))))
+        .collect();
+    let addr = s.base.trim_start_matches("http://").to_string();
+    let log = s.log.clone();
+    s.kill();
+    let s = Served::start(&addr, &["--resume", log.to_str().unwrap()], &log);
+    assert_eq!(s.tokens(), tokens, "the same seat links");
+    let after: Vec<Value> = std::iter::once(view(&s, None))
+        .chain(tokens.iter().map(|t| view(&s, Some(t))))
+        .collect();
+    assert_eq!(after, before);
+    let (seat, rest) = action(&actions[10]).unwrap();
+    assert_eq!(s.act(&tokens[seat.unwrap() - 1], &rest).0, 200);
+    assert_eq!(s.log_lines().len(), setup.len() + 11);
+    drop(s);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn serve_listens_on_this_machine_by_default_and_refuses_a_bad_address() {
+    let dir = scratch("default");
+    let log = dir.join("night.txt");
+    let out = common::run_bin_args(
+        "xor_trie_referee",
+        &["--serve", "--save", log.to_str().unwrap()],
+        b"quit\n",
+    );
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    if out.status.success() {
+        assert!(
+            stdout.contains("\nboard http://127.0.0.1:8023/\n"),
+            "{stdout}"
+        );
+        assert_eq!(stderr, "", "no warning on the loopback address");
+    } else {
+        // The port is taken on this machine: the message names the default address.
+        assert!(
+            stderr.starts_with("error: --serve `127.0.0.1:8023`: cannot listen there"),
+            "{stderr}"
+        );
+    }
+    for (args, message) in [
+        (
+            vec!["--serve", "127.0.0.1:99999"],
+            "error: --serve `127.0.0.1:99999`: cannot listen there",
+        ),
+        (
+            vec![
+                "--selfplay",
+                "1",
+                "--players",
+                "4",
+                "--seed",
+                "1",
+                "--serve",
+            ],
+            "error: --selfplay takes no --show, --live, --serve, --save or --resume\n",
+        ),
+    ] {
+        let out = common::run_bin_args("xor_trie_referee", &args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.starts_with(message), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        common::assert_in_words("--serve", &stderr);
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

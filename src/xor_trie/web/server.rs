@@ -310,3 +310,33 @@ fn network_ipv4() -> Option<std::net::Ipv4Addr> {
         found
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_loopback_addresses_are_closed_to_the_network() {
+        let at = |s: &str| s.parse::<SocketAddr>().unwrap();
+        assert!(!is_open(at("127.0.0.1:8023")));
+        assert!(!is_open(at("[::1]:8023")));
+        assert!(is_open(at("0.0.0.0:8023")));
+        assert!(is_open(at("192.168.1.20:8023")));
+        assert_eq!(link_host(at("127.0.0.1:8023")), "127.0.0.1");
+        assert_eq!(link_host(at("192.168.1.20:8023")), "192.168.1.20");
+        // Every interface: links name one of this machine's addresses, never 0.0.0.0.
+        let host = link_host(at("0.0.0.0:8023"));
+        assert!(
+            host.parse::<std::net::Ipv4Addr>()
+                .is_ok_and(|ip| !ip.is_unspecified())
+        );
+    }
+
+    #[test]
+    fn a_query_value_is_found_by_its_name() {
+        assert_eq!(query("/events/seat?token=ab12", "token"), Some("ab12"));
+        assert_eq!(query("/events/seat?x=1&token=cd", "token"), Some("cd"));
+        assert_eq!(query("/events/seat?tokens=cd", "token"), None);
+        assert_eq!(query("/events/seat", "token"), None);
+    }
+}

@@ -268,11 +268,11 @@ mod tests {
         let view = seat(live.session(), 3, Seat::from_index(6));
         assert_eq!(view["exists"], json!(false));
         assert_eq!(view["game"], Value::Null);
-        let view = seat(live.session(), 3, Seat::from_index(0));
-        assert_eq!(
-            view["game"]["kinds"],
-            json!(["draw", "play", "test", "end"])
-        );
+        let first = live.session().game().unwrap().current().unwrap();
+        let view = seat(live.session(), 3, first);
+        assert_eq!(view["game"]["kinds"], json!(["draw", "play"]));
+        let other = first.clockwise(1, 4);
+        assert_eq!(seat(live.session(), 3, other)["game"]["kinds"], json!([]));
     }
 
     #[test]
