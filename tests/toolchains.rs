@@ -21,7 +21,6 @@ mod common;
 use common::submissions::{Rustc, check_compiled, failures_in_parallel};
 use grundy::tools::bundle::{CRATE_VERSIONS, Flavour, OLDEST_RUST, crate_root, output_path};
 use grundy::tools::problems::{ATCODER_CRATES, ATCODER_RUST, PROBLEMS, Problem};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;

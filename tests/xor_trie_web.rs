@@ -848,3 +848,26 @@ fn serve_listens_on_this_machine_by_default_and_refuses_a_bad_address() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_undo_typed_at_the_terminal_reaches_the_pages() {
+    let dir = scratch("undo");
+    let mut s = served_with_setup(&dir, &lines("players 4\nseed 2026\nbegin"));
+    let tokens = s.tokens();
+    let hand = |s: &Served| json(&s.get("/api/seat", Some(&tokens[1])).1)["game"]["hand"].clone();
+    assert_eq!(hand(&s), serde_json::json!([456, 246]));
+    assert_eq!(s.act(&tokens[1], "play 246 public").0, 200);
+    // 246 on the public sequence passes two death markers: seat 2 is out, its hand gone.
+    assert_eq!(hand(&s), serde_json::json!([]));
+    s.type_line("undo");
+    assert_eq!(hand(&s), serde_json::json!([456, 246]));
+    let board = json(&s.get("/api/board", None).1);
+    assert_eq!(
+        board["events"].as_array().unwrap().last().unwrap(),
+        "undone: 2 play 246 public"
+    );
+    assert_eq!(board["game"]["public_bits"], "0000000000");
+    assert_eq!(s.log_lines(), lines("players 4\nseed 2026\nbegin"));
+    drop(s);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

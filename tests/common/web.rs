@@ -14,7 +14,7 @@ pub const PATIENCE: Duration = Duration::from_secs(20);
 
 /// Polls `f` every few milliseconds until it gives `Some`, for at most `within`.
 pub fn wait_for<T>(within: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
-    wait_or(within, what, &mut f, || String::new())
+    wait_or(within, what, &mut f, String::new)
 }
 
 /// [`wait_for`], saying what `why()` tells when the wait fails.
@@ -143,11 +143,14 @@ impl Served {
 
     /// Types `line` at the terminal and waits for its answer (the next prompt).
     pub fn type_line(&mut self, line: &str) {
-        let prompts = self.output().matches("> ").count();
+        // A prompt starts a line (a transcript's `->` does not).
+        let out = self.out.clone();
+        let prompts = move || out.lock().unwrap().matches("\n> ").count();
+        let before = prompts();
         writeln!(self.stdin, "{line}").unwrap();
         self.stdin.flush().unwrap();
         wait_for(PATIENCE, &format!("the answer to {line:?}"), || {
-            (self.output().matches("> ").count() > prompts).then_some(())
+            (prompts() > before).then_some(())
         });
     }
 

@@ -78,7 +78,7 @@ fn public_seat(g: &Game, seat: Seat) -> Value {
         "active": g.is_active(seat),
         "current": g.current() == Some(seat),
         "score": score,
-        "sliders": bits(score.clamp(0, i64::from(MAX_SCORE)) as u16),
+        "sliders": bits(score.clamp(0, MAX_SCORE) as u16),
         "tokens": g.tokens(seat),
         "total": score + 100 * i64::from(g.tokens(seat)),
         "seq": g.seq(seat),
