@@ -1,9 +1,12 @@
 //! A live session: the referee at the table, answering each line as it is typed.
 //!
 //! [`Live`] is the session's logic, without input or output: it takes one line and
-//! returns its [`Reply`]. [`run_live`] is the dialogue: a banner naming the session log,
-//! then for each line a prompt (`> `, flushed, at the start of a line), the line read
-//! (line by line, never the whole input first), and its answer, flushed at once.
+//! returns its [`Reply`]. A [`Desk`] is a session with its log: where a line is applied
+//! and logged. [`run_live`] is the dialogue: a banner naming the session log, then for each
+//! line a prompt (`> `, flushed, at the start of a line), the line read (line by line,
+//! never the whole input first), and its answer, flushed at once. It works on a [`Table`]:
+//! a desk of its own, or one it shares with the pages of `xor_trie_referee --serve`
+//! ([`crate::xor_trie::web`]), whose buttons go through the same desk.
 //!
 //! * A protocol line (the lines of a script: setup, actions, `begin`, `pass`) is applied
 //!   as the batch referee would apply it; its answer is its transcript lines. If it is

@@ -32,7 +32,8 @@
 //!   that line comes back with a [`LineError`] naming the line and the reason.
 //! * **Live** ([`Live`], [`run_live`]): the referee at the table, each line answered as it
 //!   is typed, a bad line refused without changing anything, `undo` and commands that show
-//!   the game, and a session log that batch mode replays ([`SessionLog`]).
+//!   the game, and a session log that batch mode replays ([`SessionLog`]). The pages of
+//!   `--serve` ([`crate::xor_trie::web`]) act on the same session through its [`Desk`].
 //!
 //! # Self-play
 //!

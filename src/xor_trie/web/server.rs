@@ -92,7 +92,8 @@ impl Server {
         self.addr
     }
 
-    /// Stops taking requests and ends the streams; waits for the workers.
+    /// Stops taking requests and ends the streams; waits for the workers. A connection a
+    /// client keeps open gets no more answers.
     pub fn stop(self) {
         self.shared.stop();
         self.http.unblock();
@@ -330,6 +331,57 @@ mod tests {
             host.parse::<std::net::Ipv4Addr>()
                 .is_ok_and(|ip| !ip.is_unspecified())
         );
+    }
+
+    #[test]
+    fn a_stopped_server_ends_its_streams_and_answers_no_more() {
+        use crate::xor_trie::protocol::{Desk, Live, SessionLog};
+        use crate::xor_trie::web::tokens::Tokens;
+        use std::io::{BufRead, BufReader};
+        let dir = std::env::temp_dir().join(format!("grundy-server-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let log = SessionLog::create(&dir.join("log.txt")).unwrap();
+        let desk = Desk {
+            live: Live::new(false),
+            log,
+        };
+        let shared = Arc::new(Shared::new(
+            desk,
+            0,
+            Tokens::fresh().unwrap(),
+            Box::new(io::sink()),
+        ));
+        let server = start("127.0.0.1:0", shared.clone()).unwrap();
+        let base = format!("http://{}", server.addr());
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(std::time::Duration::from_secs(20)))
+            .build()
+            .into();
+        let mut r = agent.get(format!("{base}/api/board")).call().unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        let view: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+        assert_eq!(view["situation"], "no game yet: give `players N`");
+        let stream = agent.get(format!("{base}/events/board")).call().unwrap();
+        let reader = std::thread::spawn(move || {
+            let lines: Vec<String> = BufReader::new(stream.into_body().into_reader())
+                .lines()
+                .map_while(Result::ok)
+                .collect();
+            lines
+        });
+        // A line typed at the terminal is pushed to the stream.
+        shared.act(Ok("players 4")).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        server.stop();
+        let lines = reader.join().unwrap();
+        let views: Vec<&String> = lines.iter().filter(|l| l.starts_with("data: ")).collect();
+        assert_eq!(views.len(), 2, "{lines:?}");
+        assert!(views[1].contains("4 players, no round yet"), "{}", views[1]);
+        // A new connection is refused (the agent's kept-alive one would get no answer).
+        assert!(ureq::get(format!("{base}/api/board")).call().is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
