@@ -50,30 +50,6 @@ impl Output {
     }
 }
 
-/// Standard output taken for each write only, unbuffered, with the write errors of
-/// [`Output`]: for a program whose threads take turns writing standard output (a live
-/// session served to browsers echoes the pages' actions beside the typist's dialogue),
-/// where one [`Output`] would keep it locked.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct SharedStdout;
-
-impl Write for SharedStdout {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.write_all(buf).map(|()| buf.len())
-    }
-
-    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        let mut out = std::io::stdout().lock();
-        out.write_all(buf)
-            .and_then(|()| out.flush())
-            .or_else(|e| write_failed(e))
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        std::io::stdout().flush().or_else(|e| write_failed(e))
-    }
-}
-
 /// Ends the program after a failed write of standard output.
 fn write_failed(e: std::io::Error) -> ! {
     if e.kind() == ErrorKind::BrokenPipe {

@@ -21,8 +21,8 @@
 //! program quietly with status 141, another write failure is one `error:` line and status 1.
 
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
-use grundy::output::{EXIT_WRITE_ERROR, Output, SharedStdout};
-use grundy::tools::cli::{self, parse_number, print, print_error, usage_error};
+use grundy::output::{EXIT_WRITE_ERROR, Output};
+use grundy::tools::cli::{self, SharedStdout, parse_number, print, print_error, usage_error};
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, SessionLog, banner, catch_interrupt, referee,

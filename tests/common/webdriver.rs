@@ -68,6 +68,8 @@ impl Browser {
         });
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
+            // Navigation returns once the page is parsed; the tests wait for what it shows.
+            "pageLoadStrategy": "eager",
             "goog:chromeOptions": {
                 "binary": chromium.display().to_string(),
                 "args": [
