@@ -26,23 +26,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-/// Whether this run must not skip anything: the environment variable `CI` is set to
-/// something other than empty, `0` or `false`.
-fn required() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
-}
-
-/// Skips a test, saying so where the test harness cannot hide it (stderr directly, not
-/// through `eprintln!`, which the harness captures), or fails it under CI.
+/// Skips `test` (or fails it under CI), see [`common::skip`].
 fn skip(test: &str, why: &str, how: &str) {
-    assert!(
-        !required(),
-        "{test}: {why} (CI is set, so this is a failure)"
-    );
-    let _ = writeln!(
-        std::io::stderr(),
-        "\ntoolchains: SKIPPED {test}: {why}; to run it, {how} (with CI set, it fails instead)"
-    );
+    common::skip::skip("toolchains", test, why, how);
 }
 
 /// The oldest toolchain is missing: under CI that fails, unless `.ci/run` found that

@@ -919,7 +919,7 @@ fn bad_arguments_are_usage_errors() {
         ),
         (
             &["--selfplay", "1", "--players", "4", "--seed", "1", "--live"],
-            "error: --selfplay takes no --show, --live, --save or --resume\n",
+            "error: --selfplay takes no --show, --live, --serve, --save or --resume\n",
         ),
         (
             &["--save", "a.txt", "--resume", "b.txt"],

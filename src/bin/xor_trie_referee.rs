@@ -10,6 +10,9 @@
 //!   (the default when standard input is a terminal): each line answered at once, a bad
 //!   line refused with one `error:` line, `undo`, `status`, `board`, `hand S`, `history`,
 //!   `help`; every applied line goes to a session log.
+//! * `xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE]`: a live session whose
+//!   game is also shown and played on pages in browsers (`grundy::xor_trie::web`): a board
+//!   page for the shared screen, a page per seat for the players' phones.
 //! * `xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]`: plays G
 //!   rounds with built-in bots and prints aggregate statistics.
 //! * `xor_trie_referee --help` (or `-h`): prints a short usage on stdout.
@@ -20,16 +23,21 @@
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
 use grundy::output::{EXIT_WRITE_ERROR, Output};
 use grundy::tools::cli::{
-    self, EXIT_INTERRUPTED, PROGRESS_EVERY, parse_number, print, print_error, usage_error,
+    self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number, print, print_error,
+    usage_error,
 };
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
-    Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Terminal, banner, catch_interrupt,
-    referee, resume, run_live, selfplay_run,
+    Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
+    catch_interrupt, referee, resume, run_live, selfplay_run,
 };
+use grundy::xor_trie::web::server::{DEFAULT_ADDR, is_open, link_host};
+use grundy::xor_trie::web::tokens::Tokens;
+use grundy::xor_trie::web::{self, Shared, opening_links};
 use grundy::xor_trie::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 /// What `--help` prints.
@@ -64,6 +72,12 @@ usage:
       Every applied line goes to a session log that batch mode replays: FILE with --save
       (never overwritten), else a new file named in the banner, in $XDG_STATE_HOME/grundy
       (by default ~/.local/state/grundy). --resume FILE replays FILE and goes on with it.
+  xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE]
+      a live session as above, whose game is also served to browsers at ADDR (by default
+      127.0.0.1:8023, this machine only; 0.0.0.0:PORT for phones on the same network): a
+      board page for the shared screen and a page per seat, each opened through its own
+      secret link; the links (and the seats' QR codes) are printed once the number of
+      players is known. Lines typed and buttons pressed go through one referee, one log.
   xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]
       play G rounds (at most 1000000) with built-in bots (random by default) and print
       statistics; progress on stderr every 2 s; Ctrl-C stops after the round in play
@@ -75,6 +89,7 @@ usage:
 struct Args {
     show: bool,
     live: bool,
+    serve: Option<String>,
     save: Option<PathBuf>,
     resume: Option<PathBuf>,
     games: Option<u64>,
@@ -98,6 +113,12 @@ fn parse_args(args: &[String]) -> Args {
         match flag {
             "--show" => a.show = true,
             "--live" => a.live = true,
+            "--serve" => {
+                a.serve = Some(match args.get(i + 1) {
+                    Some(v) if !v.starts_with("--") => v.clone(),
+                    _ => DEFAULT_ADDR.to_string(),
+                })
+            }
             "--save" => a.save = Some(PathBuf::from(value())),
             "--resume" => a.resume = Some(PathBuf::from(value())),
             "--selfplay" => a.games = Some(number(0..=MAX_SELFPLAY_ROUNDS)),
@@ -115,7 +136,9 @@ fn parse_args(args: &[String]) -> Args {
             }
             other => usage_error(&format!("unknown argument {}; see --help", quote(other))),
         }
-        i += if matches!(flag, "--show" | "--live") {
+        // `--serve` takes its address only if one follows.
+        let bare = flag == "--serve" && args.get(i + 1).is_none_or(|v| v.starts_with("--"));
+        i += if bare || matches!(flag, "--show" | "--live") {
             1
         } else {
             2
@@ -132,10 +155,10 @@ fn main() {
         return;
     }
     let a = parse_args(&args);
-    let live_only = a.live || a.save.is_some() || a.resume.is_some();
+    let live_only = a.live || a.serve.is_some() || a.save.is_some() || a.resume.is_some();
     if let Some(games) = a.games {
         if a.show || live_only {
-            usage_error("--selfplay takes no --show, --live, --save or --resume");
+            usage_error("--selfplay takes no --show, --live, --serve, --save or --resume");
         }
         let n = a
             .players
@@ -194,7 +217,7 @@ fn live(a: Args) {
         })
     };
     let mut live = Live::new(a.show);
-    let (mut log, resumed) = match (&a.save, &a.resume) {
+    let (log, resumed) = match (&a.save, &a.resume) {
         (Some(path), _) => (
             SessionLog::create(path).unwrap_or_else(|e| opened(path, e)),
             None,
@@ -215,24 +238,73 @@ fn live(a: Args) {
     let mut err = std::io::stderr();
     // Line editing needs the terminal on both sides: a dialogue whose output goes to a file
     // or a pipe gets plain prompts, as from a script.
-    let stdin = std::io::stdin();
-    let result = if stdin.is_terminal() && std::io::stdout().is_terminal() {
-        let mut terminal = Terminal::new().unwrap_or_else(|e| fail(LiveError::Read(e)));
-        run_live(
-            &mut live,
-            &mut terminal,
-            &mut out,
-            &mut err,
-            &mut log,
-            &banner,
-        )
-    } else {
-        let mut piped = Piped::new(stdin.lock());
-        run_live(&mut live, &mut piped, &mut out, &mut err, &mut log, &banner)
+    let editing = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let desk = Desk { live, log };
+    let done = match a.serve {
+        None => {
+            let mut desk = desk;
+            dialogue(&mut desk, editing, &mut out, &mut err, &banner)
+        }
+        Some(addr) => {
+            let shared = serve(desk, resumed.unwrap_or(0), &addr);
+            let banner = format!("{banner}{}", opening_links(&shared));
+            // The pages' actions are echoed from other threads: stdout is shared.
+            drop(out);
+            let mut out = SharedStdout;
+            let mut table = web::Terminal(&shared);
+            dialogue(&mut table, editing, &mut out, &mut err, &banner)
+        }
     };
-    if let Err(e) = result {
+    if let Err(e) = done {
         fail(e);
     }
+}
+
+/// Starts serving `desk` (`applied` lines resumed) at `addr`: its seats' tokens are kept beside its log; a warning
+/// on stderr if the address is open to the network.
+/// The dialogue of [`run_live`] on `table`, its lines read with line editing and history
+/// when `editing` (standard input and output are a terminal), else as they come.
+fn dialogue(
+    table: &mut impl Table,
+    editing: bool,
+    out: &mut impl std::io::Write,
+    err: &mut impl std::io::Write,
+    banner: &str,
+) -> Result<(), LiveError> {
+    if editing {
+        let mut terminal = Terminal::new().map_err(LiveError::Read)?;
+        run_live(table, &mut terminal, out, err, banner)
+    } else {
+        let mut piped = Piped::new(std::io::stdin().lock());
+        run_live(table, &mut piped, out, err, banner)
+    }
+}
+
+fn serve(desk: Desk, applied: usize, addr: &str) -> Arc<Shared> {
+    let log = desk.log.path().to_path_buf();
+    let tokens = Tokens::load_or_create(&Tokens::path_for(&log)).unwrap_or_else(|e| {
+        usage_error(&format!(
+            "cannot keep the seats' tokens in {}: {e}",
+            Tokens::path_for(&log).display()
+        ))
+    });
+    let shared = Arc::new(Shared::new(desk, applied, tokens, Box::new(SharedStdout)));
+    let server = web::start(addr, shared.clone()).unwrap_or_else(|e| {
+        usage_error(&format!(
+            "--serve {}: cannot listen there: {e}",
+            quote(addr)
+        ))
+    });
+    let at = server.addr();
+    shared.set_base(&format!("http://{}:{}", link_host(at), at.port()));
+    if is_open(at) {
+        cli::note(&format!(
+            "warning: serving on {at}: anyone on this network can open the board page (the seat pages need their secret links)"
+        ));
+    }
+    // The server runs until the session ends, with the process.
+    std::mem::forget(server);
+    shared
 }
 
 /// Plays the series, with a progress line on stderr every 2 s; an interrupt stops it after

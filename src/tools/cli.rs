@@ -180,6 +180,26 @@ pub fn print(text: &str) {
     let _ = out.flush();
 }
 
+/// Standard output taken for each write only (an [`Output`] made, written, flushed and
+/// dropped), so the contract of [`print`] holds: for a program whose threads take turns
+/// writing standard output (a live session served to browsers echoes the pages' actions
+/// beside the typist's dialogue), where one [`Output`] would keep it locked.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SharedStdout;
+
+impl Write for SharedStdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let mut out = Output::stdout();
+        out.write_all(buf)?;
+        out.flush()?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Reads argument `text`, named `what` in messages, as a whole number in `range`;
 /// `context` is appended where a value is too large (e.g. `" for this game"`, when the
 /// bound depends on the game). The words are the suite's, the same as the solvers' (see

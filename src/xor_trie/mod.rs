@@ -38,6 +38,7 @@
 //! | [`standings`] | [`Standings`] of a round, medals, the ranking of a [`Match`] |
 //! | [`bots`] | built-in players for self-play, tests and benchmarks |
 //! | [`protocol`] | the referee's line protocol: a script in, a transcript out |
+//! | [`web`] | the table on screens: a board page and seat pages beside the terminal |
 //!
 //! A round is a [`Game`] built by [`Game::new`] from a [`Setup`] (cards shuffled from a
 //! seed, or physical cards named by the typist); [`Game::apply`] takes an [`Action`] of a
@@ -59,6 +60,7 @@ pub mod protocol;
 pub mod seat;
 pub mod setup;
 pub mod standings;
+pub mod web;
 
 pub use actions::{Action, IllegalAction, Place};
 pub use board::{

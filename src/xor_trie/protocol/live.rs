@@ -1,11 +1,13 @@
 //! A live session: the referee at the table, answering each line as it is typed.
 //!
 //! [`Live`] is the session's logic, without input or output: it takes one line and
-//! returns its [`Reply`]. [`run_live`] is the dialogue: a banner naming the session log,
-//! then for each line a prompt saying whose line is awaited ([`Live::prompt`]: `r1 t7 seat
-//! 3> `, flushed, at the start of a line), the line read (line by line, never the whole
-//! input first, from a [`LineSource`]), and its answer,
-//! flushed at once.
+//! returns its [`Reply`]. A [`Desk`] is a session with its log: where a line is applied
+//! and logged. [`run_live`] is the dialogue: a banner naming the session log, then for each
+//! line a prompt saying whose line is awaited ([`Live::prompt`]: `r1 t7 seat 3> `, flushed,
+//! at the start of a line), the line read (line by line, never the whole input first, from
+//! a [`LineSource`]), and its answer, flushed at once. It works on a [`Table`]: a desk of
+//! its own, or one it shares with the pages of `xor_trie_referee --serve`
+//! ([`crate::xor_trie::web`]), whose buttons go through the same desk.
 //!
 //! * A protocol line (the lines of a script: setup, actions, `begin`, `pass`) is applied
 //!   as the batch referee would apply it; its answer is its transcript lines. If it is
@@ -91,7 +93,7 @@ impl Reply {
         }
     }
 
-    fn refusal(why: String) -> Reply {
+    pub(crate) fn refusal(why: String) -> Reply {
         Reply {
             error: Some(why),
             ..Reply::default()
@@ -440,44 +442,124 @@ pub fn resume(live: &mut Live, log: &mut SessionLog, bytes: Vec<u8>) -> Result<u
     Ok(count)
 }
 
+/// A live session with its log: where a line, typed or pressed on a page, is applied and
+/// logged, one at a time.
+#[derive(Debug)]
+pub struct Desk {
+    /// The session.
+    pub live: Live,
+    /// Its log, written as each line is applied.
+    pub log: SessionLog,
+}
+
+impl Desk {
+    /// Answers one line (or a line the reader refused, as `Err(why)`) and does what the
+    /// answer asks of the log.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+        let reply = match read {
+            Ok(text) => self.live.line(text),
+            Err(why) => Reply::refusal(why),
+        };
+        let failed = |log: &SessionLog, e| LiveError::Log(log.path().display().to_string(), e);
+        match &reply.log {
+            LogChange::Keep => {}
+            LogChange::Append(line) => self.log.append(line).map_err(|e| failed(&self.log, e))?,
+            LogChange::RemoveLast => self.log.remove_last(1).map_err(|e| failed(&self.log, e))?,
+            LogChange::RemoveLastLines(n) => {
+                self.log.remove_last(*n).map_err(|e| failed(&self.log, e))?
+            }
+        }
+        Ok(reply)
+    }
+
+    /// Ends the session ([`Live::finish`]), logging the `pass` it may add.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn finish(&mut self) -> Result<Finish, LiveError> {
+        let end = self.live.finish();
+        if let LogChange::Append(line) = &end.log {
+            self.log
+                .append(line)
+                .map_err(|e| LiveError::Log(self.log.path().display().to_string(), e))?;
+        }
+        Ok(end)
+    }
+}
+
+/// What the dialogue of [`run_live`] works on: a [`Desk`] of its own, or one it shares
+/// with other ways of acting on the same game (the pages of `xor_trie_referee --serve`).
+pub trait Table {
+    /// [`Desk::answer`] on the desk.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError>;
+
+    /// [`Desk::finish`] on the desk, and whether the number of players is known.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    fn finish(&mut self) -> Result<(Finish, bool), LiveError>;
+
+    /// The session log's path.
+    fn log_path(&self) -> String;
+
+    /// The prompt for the next line ([`Live::prompt`]).
+    fn prompt(&self) -> String;
+}
+
+impl Table for Desk {
+    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+        Desk::answer(self, read)
+    }
+
+    fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
+        let end = Desk::finish(self)?;
+        Ok((end, self.live.session().players().is_some()))
+    }
+
+    fn log_path(&self) -> String {
+        self.log.path().display().to_string()
+    }
+
+    fn prompt(&self) -> String {
+        self.live.prompt()
+    }
+}
+
 /// Runs the dialogue of a live session (see the module docs): `banner` first, then for each
-/// line of `input` its prompt ([`Live::prompt`]), the line read, its answer on `out` (a
+/// line of `input` its prompt ([`Table::prompt`]), the line read, its answer on `out` (a
 /// refusal on `err`, as `error: <why>`), each flushed at once, every applied line written
-/// to `log` at once. At the end of the input, at `quit` or at an interrupt (Ctrl-C at an
+/// to the log at once. At the end of the input, at `quit` or at an interrupt (Ctrl-C at an
 /// empty prompt): the match ranking, or a note how to resume.
 ///
 /// # Errors
 /// A failed read, write, or log write ends the session.
 pub fn run_live(
-    live: &mut Live,
+    table: &mut impl Table,
     input: &mut impl LineSource,
     out: &mut impl Write,
     err: &mut impl Write,
-    log: &mut SessionLog,
     banner: &str,
 ) -> Result<(), LiveError> {
-    let path = log.path().display().to_string();
-    let log_failed = |e| LiveError::Log(path.clone(), e);
     out.write_all(banner.as_bytes()).map_err(LiveError::Write)?;
     // The end of the input leaves the last prompt's line open; `quit` and an interrupt
     // end it.
     let mut line_open = true;
     loop {
-        let reply = match input.read(&live.prompt(), out).map_err(LiveError::Read)? {
+        let reply = match input.read(&table.prompt(), out).map_err(LiveError::Read)? {
             Input::End => break,
             Input::Interrupted => {
                 line_open = false;
                 break;
             }
-            Input::Text(text) => live.line(&text),
-            Input::Refused(why) => Reply::refusal(why),
+            Input::Text(text) => table.answer(Ok(&text))?,
+            Input::Refused(why) => table.answer(Err(why))?,
         };
-        match &reply.log {
-            LogChange::Keep => {}
-            LogChange::Append(line) => log.append(line).map_err(log_failed)?,
-            LogChange::RemoveLast => log.remove_last(1).map_err(log_failed)?,
-            LogChange::RemoveLastLines(n) => log.remove_last(*n).map_err(log_failed)?,
-        }
         let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
         out.write_all(reply.text.as_bytes())
             .and_then(|()| out.write_all(note.unwrap_or_default().as_bytes()))
@@ -493,19 +575,16 @@ pub fn run_live(
             break;
         }
     }
-    let end = live.finish();
-    if let LogChange::Append(line) = &end.log {
-        log.append(line).map_err(log_failed)?;
-    }
+    let (end, started) = table.finish()?;
     let mut text = if line_open {
         format!("\n{}", end.text)
     } else {
         end.text
     };
-    if !end.complete && live.session().players().is_some() {
+    if !end.complete && started {
         text.push_str(&format!(
             "resume it with: xor_trie_referee --resume {}\n",
-            quote_path(&path)
+            quote_path(&table.log_path())
         ));
     }
     out.write_all(text.as_bytes())
@@ -514,7 +593,7 @@ pub fn run_live(
 }
 
 /// A path as a shell word: as it is if it needs no quoting, else in single quotes.
-fn quote_path(path: &str) -> String {
+pub fn quote_path(path: &str) -> String {
     let plain = path
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b"/._-+,:@".contains(&b));

@@ -36,7 +36,8 @@
 //!   that line comes back with a [`LineError`] naming the line and the reason.
 //! * **Live** ([`Live`], [`run_live`]): the referee at the table, each line answered as it
 //!   is typed, a bad line refused without changing anything, `undo` and commands that show
-//!   the game, and a session log that batch mode replays ([`SessionLog`]).
+//!   the game, and a session log that batch mode replays ([`SessionLog`]). The pages of
+//!   `--serve` ([`crate::xor_trie::web`]) act on the same session through its [`Desk`].
 //!
 //! # Self-play
 //!
@@ -70,7 +71,10 @@ mod tests;
 
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
-pub use live::{Finish, Live, LiveError, LogChange, PROMPT, Reply, banner, resume, run_live};
+pub use live::{
+    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, banner, quote_path, resume,
+    run_live,
+};
 pub use log::SessionLog;
 pub use selfplay::{
     MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,

@@ -1,0 +1,264 @@
+//! A served referee for the tests (`xor_trie_referee --serve` on a loopback port, its
+//! terminal driven through a pipe), an HTTP client for its pages, and a small W3C
+//! WebDriver client for headless Chromium. Every wait is bounded.
+
+use crate::common::bin_path;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long anything may take before a test fails (generous: the machine is shared).
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Polls `f` every few milliseconds until it gives `Some`, for at most `within`.
+pub fn wait_for<T>(within: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
+    wait_or(within, what, &mut f, String::new)
+}
+
+/// [`wait_for`], saying what `why()` tells when the wait fails.
+pub fn wait_or<T>(
+    within: Duration,
+    what: &str,
+    mut f: impl FnMut() -> Option<T>,
+    why: impl Fn() -> String,
+) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(
+            start.elapsed() < within,
+            "waited {within:?} for {what} {}",
+            why()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// A fresh directory for one test, removed first if a previous run left it.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-web-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// An HTTP client that returns every status (no status is an error) and gives up after
+/// [`PATIENCE`].
+pub fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(PATIENCE))
+        .build()
+        .into()
+}
+
+/// `GET url` (with a seat token if given): the status and the body.
+pub fn get(url: &str, token: Option<&str>) -> (u16, String) {
+    let mut req = agent().get(url);
+    if let Some(t) = token {
+        req = req.header("X-Seat-Token", t);
+    }
+    let mut r = req.call().unwrap_or_else(|e| panic!("GET {url}: {e}"));
+    let status = r.status().as_u16();
+    (status, r.body_mut().read_to_string().unwrap())
+}
+
+/// `POST url` with `body` (and a seat token if given): the status and the body.
+pub fn post(url: &str, token: Option<&str>, body: &str) -> (u16, String) {
+    let mut req = agent().post(url).header("Content-Type", "application/json");
+    if let Some(t) = token {
+        req = req.header("X-Seat-Token", t);
+    }
+    let mut r = req.send(body).unwrap_or_else(|e| panic!("POST {url}: {e}"));
+    let status = r.status().as_u16();
+    (status, r.body_mut().read_to_string().unwrap())
+}
+
+/// A running `xor_trie_referee --serve`: its terminal's standard input, and what it wrote
+/// (standard output and standard error), gathered by threads.
+pub struct Served {
+    child: Child,
+    stdin: ChildStdin,
+    out: Arc<Mutex<String>>,
+    /// The session log.
+    pub log: PathBuf,
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+}
+
+impl Served {
+    /// Starts a served session with `args` (`--save LOG` or `--resume LOG` among them) on
+    /// `addr`, and waits for its board link.
+    pub fn start(addr: &str, args: &[&str], log: &Path) -> Served {
+        let mut child = Command::new(bin_path("xor_trie_referee"))
+            .arg("--serve")
+            .arg(addr)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("xor_trie_referee starts");
+        let out = Arc::new(Mutex::new(String::new()));
+        for pipe in [
+            Box::new(child.stdout.take().unwrap()) as Box<dyn Read + Send>,
+            Box::new(child.stderr.take().unwrap()),
+        ] {
+            let out = out.clone();
+            std::thread::spawn(move || {
+                let mut r = BufReader::new(pipe);
+                let mut line = String::new();
+                while r.read_line(&mut line).is_ok_and(|n| n > 0) {
+                    out.lock().unwrap().push_str(&line);
+                    line.clear();
+                }
+            });
+        }
+        let stdin = child.stdin.take().unwrap();
+        let mut served = Served {
+            child,
+            stdin,
+            out,
+            log: log.to_path_buf(),
+            base: String::new(),
+        };
+        served.base = wait_for(PATIENCE, "the board link", || {
+            served
+                .output()
+                .lines()
+                .find_map(|l| l.strip_prefix("board "))
+                .map(|l| l.trim_end_matches('/').to_string())
+        });
+        served
+    }
+
+    /// All it wrote so far.
+    pub fn output(&self) -> String {
+        self.out.lock().unwrap().clone()
+    }
+
+    /// Types `line` at the terminal and waits for its answer (the next prompt).
+    pub fn type_line(&mut self, line: &str) {
+        // A prompt starts a line (a transcript's `->` does not).
+        let out = self.out.clone();
+        let prompts = move || out.lock().unwrap().matches("\n> ").count();
+        let before = prompts();
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+        wait_for(PATIENCE, &format!("the answer to {line:?}"), || {
+            (prompts() > before).then_some(())
+        });
+    }
+
+    /// The seats' links printed so far: `(seat, link)`.
+    pub fn seat_links(&self) -> Vec<(usize, String)> {
+        self.output()
+            .lines()
+            .filter_map(|l| {
+                // A piped terminal shows the prompt before the answer, on the same line.
+                let rest = l.trim_start_matches("> ").strip_prefix("seat ")?;
+                let (seat, link) = rest.split_once(' ')?;
+                link.starts_with("http://")
+                    .then(|| (seat.parse().ok(), link.to_string()))
+                    .and_then(|(s, l)| Some((s?, l)))
+            })
+            .collect()
+    }
+
+    /// The token of each seat, seat 1 first, from the links printed.
+    pub fn tokens(&self) -> Vec<String> {
+        let mut links = self.seat_links();
+        links.sort();
+        links.dedup();
+        links
+            .iter()
+            .map(|(_, l)| l.rsplit('/').next().unwrap().to_string())
+            .collect()
+    }
+
+    /// `GET base+path`.
+    pub fn get(&self, path: &str, token: Option<&str>) -> (u16, String) {
+        get(&format!("{}{path}", self.base), token)
+    }
+
+    /// A seat page's action: `POST /api/act {"action": action}` with `token`.
+    pub fn act(&self, token: &str, action: &str) -> (u16, String) {
+        let body = serde_json::json!({ "action": action }).to_string();
+        post(&format!("{}/api/act", self.base), Some(token), &body)
+    }
+
+    /// The session log's lines that are not comments.
+    pub fn log_lines(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.log)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Kills the process at once (`kill -9`).
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Types `quit` and waits for the process to end.
+    pub fn quit(mut self) -> String {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        let start = Instant::now();
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(start.elapsed() < PATIENCE, "the session did not end");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        self.output()
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The views a stream (`/events/...`) pushed, gathered by a thread until the stream ends.
+pub struct Stream {
+    views: Arc<Mutex<Vec<String>>>,
+}
+
+impl Stream {
+    /// Opens the stream at `url` and gathers its views.
+    pub fn open(url: &str) -> Stream {
+        let views = Arc::new(Mutex::new(Vec::new()));
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(120)))
+            .build()
+            .into();
+        let r = agent.get(url).call().expect("the stream opens");
+        assert_eq!(r.status().as_u16(), 200, "{url}");
+        let gathered = views.clone();
+        std::thread::spawn(move || {
+            let reader = BufReader::new(r.into_body().into_reader());
+            for line in reader.lines() {
+                let Ok(line) = line else { break };
+                if let Some(view) = line.strip_prefix("data: ") {
+                    gathered.lock().unwrap().push(view.to_string());
+                }
+            }
+        });
+        Stream { views }
+    }
+
+    /// The views pushed so far.
+    pub fn views(&self) -> Vec<String> {
+        self.views.lock().unwrap().clone()
+    }
+}

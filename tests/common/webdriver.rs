@@ -1,0 +1,215 @@
+//! A small W3C WebDriver client for headless Chromium through Debian's `chromedriver`:
+//! a browser per page, clicks, scripts and screenshots. Every call is bounded.
+
+use crate::web::{PATIENCE, wait_for};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// The key WebDriver names an element by.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+/// Where `program` is on the `PATH`.
+fn on_path(program: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join(program))
+            .find(|p| p.is_file())
+    })
+}
+
+/// Chromium and its driver, or why they cannot be had.
+pub fn tools() -> Result<(PathBuf, PathBuf), String> {
+    let chromium = on_path("chromium").ok_or("chromium is not installed")?;
+    let driver = on_path("chromedriver").ok_or("chromedriver is not installed")?;
+    Ok((chromium, driver))
+}
+
+/// How to get them, for a skipped test.
+pub const GET_CHROMIUM: &str =
+    "install Debian's chromium and chromium-driver (`apt-get install chromium chromium-driver`)";
+
+/// A browser session.
+pub struct Browser {
+    driver: Child,
+    url: String,
+    agent: ureq::Agent,
+}
+
+impl Browser {
+    /// Starts `chromedriver` on a free loopback port and a headless Chromium through it,
+    /// its profile in `profile` (each browser its own, as each phone is).
+    pub fn start(chromium: &Path, driver: &Path, profile: &Path) -> Browser {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build()
+            .into();
+        let mut b = Browser {
+            driver: child,
+            url: format!("http://127.0.0.1:{port}"),
+            agent,
+        };
+        wait_for(PATIENCE, "chromedriver", || {
+            let r = b.agent.get(format!("{}/status", b.url)).call().ok()?;
+            (r.status().as_u16() == 200).then_some(())
+        });
+        let caps = json!({ "capabilities": { "alwaysMatch": {
+            "browserName": "chrome",
+            // Navigation returns once the page is parsed; the tests wait for what it shows.
+            "pageLoadStrategy": "eager",
+            "goog:chromeOptions": {
+                "binary": chromium.display().to_string(),
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                    "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync",
+                    "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                    "--disable-backgrounding-occluded-windows",
+                    format!("--user-data-dir={}", profile.display()),
+                ],
+            },
+        }}});
+        let v = b.call("POST", "/session", Some(caps));
+        let id = v["sessionId"].as_str().expect("a session id").to_string();
+        b.url = format!("{}/session/{id}", b.url);
+        b
+    }
+
+    /// One WebDriver command; its `value`. A WebDriver error fails the test.
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let url = format!("{}{path}", self.url);
+        let mut r = match (method, body) {
+            ("GET", _) => self.agent.get(&url).call(),
+            ("DELETE", _) => self.agent.delete(&url).call(),
+            (_, body) => self
+                .agent
+                .post(&url)
+                .header("Content-Type", "application/json")
+                .send(body.unwrap_or(json!({})).to_string()),
+        }
+        .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        let text = r.body_mut().read_to_string().unwrap();
+        let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        assert!(
+            v["value"]["error"].is_null(),
+            "{method} {path}: {}",
+            v["value"]
+        );
+        v.get("value").cloned().unwrap_or(v)
+    }
+
+    /// Sizes the current window.
+    pub fn size(&self, width: u32, height: u32) {
+        self.call(
+            "POST",
+            "/window/rect",
+            Some(json!({ "width": width, "height": height })),
+        );
+    }
+
+    /// Opens `url` in the current window.
+    pub fn go(&self, url: &str) {
+        self.call("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    /// The first element matching `css`, waited for.
+    pub fn find(&self, css: &str) -> String {
+        let mut last = String::new();
+        let start = std::time::Instant::now();
+        loop {
+            let r = self
+                .agent
+                .post(format!("{}/element", self.url))
+                .header("Content-Type", "application/json")
+                .send(json!({ "using": "css selector", "value": css }).to_string());
+            if let Ok(r) = r {
+                last = r.into_body().read_to_string().unwrap_or_default();
+                let v: Value = serde_json::from_str(&last).unwrap_or(Value::Null);
+                if let Some(id) = v["value"][ELEMENT].as_str() {
+                    return id.to_string();
+                }
+            }
+            assert!(start.elapsed() < PATIENCE, "no {css} in the page: {last}");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Clicks the first element matching `css` (waited for).
+    pub fn click(&self, css: &str) {
+        let id = self.find(css);
+        self.call("POST", &format!("/element/{id}/click"), None);
+    }
+
+    /// Runs `script` (a function body) in the page; its result.
+    pub fn script(&self, script: &str) -> Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    /// A PNG of the current window.
+    pub fn screenshot(&self) -> Vec<u8> {
+        let v = self.call("GET", "/screenshot", None);
+        base64(v.as_str().expect("base64 text"))
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.agent.delete(&self.url).call();
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+/// Decodes standard base64 (padding ignored).
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| -> u32 {
+        match c {
+            b'A'..=b'Z' => u32::from(c - b'A'),
+            b'a'..=b'z' => u32::from(c - b'a') + 26,
+            b'0'..=b'9' => u32::from(c - b'0') + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => panic!("not base64: {c}"),
+        }
+    };
+    let digits: Vec<u32> = text
+        .bytes()
+        .filter(|&c| c != b'=' && !c.is_ascii_whitespace())
+        .map(value)
+        .collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let mut n = 0u32;
+        for (i, d) in chunk.iter().enumerate() {
+            n |= d << (18 - 6 * i);
+        }
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    out
+}
+
+#[test]
+fn base64_decodes() {
+    assert_eq!(base64("aGVsbG8="), b"hello");
+    assert_eq!(base64("aGk="), b"hi");
+    assert_eq!(base64("YWJj"), b"abc");
+}
