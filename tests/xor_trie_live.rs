@@ -867,6 +867,9 @@ fn ctrl_c_clears_the_line_and_at_an_empty_prompt_ends_the_session() {
     master.write_all(b"players 9\x03").unwrap();
     master.write_all(b"players 4\r").unwrap();
     wait_for("# 4 players, no round yet");
+    // The next prompt shows once the line editor reads again, in raw mode: a Ctrl-C sent
+    // before that would reach the terminal's own line discipline instead.
+    wait_for("r1 setup> ");
     master.write_all(b"\x03").unwrap();
     wait_for("resume it with: xor_trie_referee --resume night.txt");
     assert!(child.wait().unwrap().success());

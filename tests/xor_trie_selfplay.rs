@@ -22,7 +22,7 @@
 
 use grundy::rng::Rng;
 use grundy::xor_trie::bots::{BotKind, bot_action, bot_counters};
-use grundy::xor_trie::protocol::{Live, LogChange, Session, referee};
+use grundy::xor_trie::protocol::{Live, LogChange, Phase, Session, referee};
 use grundy::xor_trie::{
     Action, DuelOutcome, Elimination, Event, Game, IllegalAction, Place, Seat, Setup, Skill, Target,
 };
@@ -553,6 +553,14 @@ fn live_round(players: usize, seed: u64, kind: BotKind, physical: bool) -> [u64;
                 if !kept.iter().any(|(l, _, _)| l == line) {
                     assert!(apply(&mut live, &mut kept, line.clone()), "{line}");
                 }
+            }
+            // Where seats tie for the start, a live session asks the table to pick one:
+            // it picks the lowest, as a script that names none gets.
+            if let Phase::Setup { setup, .. } = live.session().phase()
+                && setup.start.is_none()
+                && let Some(tied) = setup.starters().filter(|t| t.len() > 1)
+            {
+                assert!(apply(&mut live, &mut kept, format!("start {}", tied[0])));
             }
             assert!(apply(&mut live, &mut kept, "begin".into()));
             continue;

@@ -38,6 +38,15 @@ pub fn wait_or<T>(
     }
 }
 
+/// What follows the live session's prompt at the start of `line` (`> `, or one naming what
+/// is awaited: `r1 setup> `, `r1 t7 seat 3> `), if it starts with one.
+pub fn after_prompt(line: &str) -> Option<&str> {
+    let (head, rest) = line.split_once("> ")?;
+    let named =
+        head.starts_with('r') && head.bytes().all(|b| b.is_ascii_alphanumeric() || b == b' ');
+    (head.is_empty() || named).then_some(rest)
+}
+
 /// A fresh directory for one test, removed first if a previous run left it.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-web-{}-{name}", std::process::id()));
@@ -145,7 +154,13 @@ impl Served {
     pub fn type_line(&mut self, line: &str) {
         // A prompt starts a line (a transcript's `->` does not).
         let out = self.out.clone();
-        let prompts = move || out.lock().unwrap().matches("\n> ").count();
+        let prompts = move || {
+            let out = out.lock().unwrap();
+            out.split('\n')
+                .skip(1)
+                .filter(|l| after_prompt(l).is_some())
+                .count()
+        };
         let before = prompts();
         writeln!(self.stdin, "{line}").unwrap();
         self.stdin.flush().unwrap();
@@ -160,7 +175,7 @@ impl Served {
             .lines()
             .filter_map(|l| {
                 // A piped terminal shows the prompt before the answer, on the same line.
-                let rest = l.trim_start_matches("> ").strip_prefix("seat ")?;
+                let rest = after_prompt(l).unwrap_or(l).strip_prefix("seat ")?;
                 let (seat, link) = rest.split_once(' ')?;
                 link.starts_with("http://")
                     .then(|| (seat.parse().ok(), link.to_string()))

@@ -741,8 +741,9 @@ impl Game {
     ///
     /// With physical cards, any cards the deck holds may be named; a draw and a test are
     /// listed once, naming the lowest cards the deck holds, and a `take` once per kind
-    /// within reach. A private hand's unseen cards are not listed (they are whatever the
-    /// table shows): the bots play with named cards.
+    /// within reach. A private hand's unseen cards are whatever the table shows: one is
+    /// listed for plays and tests, and an `end` over the limit names those leaving the
+    /// hand, as the lowest cards nobody has named.
     pub fn legal_actions(&self) -> Vec<Action> {
         let Some(seat) = self.current() else {
             return Vec::new();
@@ -760,7 +761,17 @@ impl Game {
             Action::Redeem,
         ];
         let judgment = named(1).and_then(|c| c.first().copied());
-        for &card in &p.hand {
+        // An unseen card is played or tested by naming it: as the lowest card nobody has
+        // named yet (one that is not the judgment card).
+        let unseen_name = (p.unseen > 0)
+            .then(|| {
+                self.piles
+                    .first_cards(2)
+                    .into_iter()
+                    .find(|&c| Some(c) != judgment)
+            })
+            .flatten();
+        for &card in p.hand.iter().chain(&unseen_name) {
             for target in Target::ALL {
                 cand.push(Action::Play { card, target });
             }
@@ -795,7 +806,7 @@ impl Game {
                 keep: None,
                 discard: Vec::new(),
             });
-        } else {
+        } else if p.unseen == 0 {
             for i in 0..h.len() {
                 for j in i + 1..h.len() {
                     cand.push(Action::End {
@@ -804,6 +815,17 @@ impl Game {
                     });
                 }
             }
+        } else {
+            // A private hand over the limit: the cards leaving it are named, the known ones
+            // first, then unseen ones as the lowest cards nobody has named yet, until two
+            // remain.
+            let excess = h.len() + p.unseen - KEEP_LIMIT;
+            let mut discard: Vec<u16> = h.iter().take(excess).copied().collect();
+            discard.extend(self.piles.first_cards(excess - discard.len()));
+            cand.push(Action::End {
+                keep: None,
+                discard,
+            });
         }
         cand.retain(|a| self.validate(seat, a).is_ok());
         cand
