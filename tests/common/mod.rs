@@ -49,8 +49,13 @@ pub fn run_bin(id: &str, stdin: &[u8]) -> Output {
     run_bin_args(id, &[] as &[&str], stdin)
 }
 
-/// Runs binary `id` with arguments `args` and `stdin`, returning its status and outputs.
-pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]) -> Output {
+/// Starts binary `id` with arguments `args`, its stdout and stderr piped, and a thread
+/// writing `stdin` to it (a program that stops reading early cannot block the test).
+fn spawn_fed(
+    id: &str,
+    args: &[impl AsRef<std::ffi::OsStr>],
+    stdin: &[u8],
+) -> (std::process::Child, std::thread::JoinHandle<()>) {
     let mut child = Command::new(bin_path(id))
         .args(args)
         .stdin(Stdio::piped())
@@ -63,6 +68,12 @@ pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]
     let writer = std::thread::spawn(move || {
         let _ = pipe.write_all(&data);
     });
+    (child, writer)
+}
+
+/// Runs binary `id` with arguments `args` and `stdin`, returning its status and outputs.
+pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]) -> Output {
+    let (child, writer) = spawn_fed(id, args, stdin);
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap();
     out
@@ -85,18 +96,7 @@ pub struct Interrupted {
 /// rest; both parts of stderr are checked to be in words.
 pub fn interrupt_after_progress(id: &str, args: &[&str], stdin: &[u8]) -> Interrupted {
     use std::io::Read;
-    let mut child = Command::new(bin_path(id))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {id}: {e}"));
-    let mut pipe = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&data);
-    });
+    let (mut child, writer) = spawn_fed(id, args, stdin);
     let mut stdout = child.stdout.take().unwrap();
     let reader = std::thread::spawn(move || {
         let mut out = String::new();
