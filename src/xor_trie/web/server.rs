@@ -364,20 +364,33 @@ mod tests {
         let view: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
         assert_eq!(view["situation"], "no game yet: give `players N`");
         let stream = agent.get(format!("{base}/events/board")).call().unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
         let reader = std::thread::spawn(move || {
-            let lines: Vec<String> = BufReader::new(stream.into_body().into_reader())
-                .lines()
-                .map_while(Result::ok)
-                .collect();
-            lines
+            for line in BufReader::new(stream.into_body().into_reader()).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
         });
-        // A line typed at the terminal is pushed to the stream.
+        let wait = std::time::Duration::from_secs(20);
+        let mut seen = Vec::new();
+        // The stream opens with the view as it is...
+        while !seen.iter().any(|l: &String| l.starts_with("data: ")) {
+            seen.push(lines.recv_timeout(wait).unwrap());
+        }
+        // ...and a line typed at the terminal is pushed to it.
         shared.act(Ok("players 4")).unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(100));
+        while seen.iter().filter(|l| l.starts_with("data: ")).count() < 2 {
+            seen.push(lines.recv_timeout(wait).unwrap());
+        }
         server.stop();
-        let lines = reader.join().unwrap();
-        let views: Vec<&String> = lines.iter().filter(|l| l.starts_with("data: ")).collect();
-        assert_eq!(views.len(), 2, "{lines:?}");
+        // A stopped server ends the stream.
+        seen.extend(lines.iter());
+        reader.join().unwrap();
+        let views: Vec<&String> = seen.iter().filter(|l| l.starts_with("data: ")).collect();
+        assert_eq!(views.len(), 2, "{seen:?}");
+        assert!(views[0].contains("no game yet"), "{}", views[0]);
         assert!(views[1].contains("4 players, no round yet"), "{}", views[1]);
         // A new connection is refused (the agent's kept-alive one would get no answer).
         assert!(ureq::get(format!("{base}/api/board")).call().is_err());
