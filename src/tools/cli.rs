@@ -181,7 +181,7 @@ pub fn print(text: &str) {
 }
 
 /// Standard output taken for each write only (an [`Output`] made, written, flushed and
-/// dropped), so the contract of [`print`] holds: for a program whose threads take turns
+/// dropped), so the contract of [`print`](fn@print) holds: for a program whose threads take turns
 /// writing standard output (a live session served to browsers echoes the pages' actions
 /// beside the typist's dialogue), where one [`Output`] would keep it locked.
 #[derive(Debug, Clone, Copy, Default)]

@@ -5,7 +5,7 @@
 //! nim-sum in binary columns, the misère rule where it applies, the verdict in the
 //! judge's words, the winning moves in the game's own terms (all of them, or their exact
 //! count and the first [`CAP`] in a stated order), each with why it wins, and the theorem
-//! that makes it right; then where to go next ([`guide`]).
+//! that makes it right; then where to go next ([`guide`](mod@guide)).
 //!
 //! The solvers are not touched: this module calls their public functions and the study
 //! games ([`super`]) for the moves. Cases are separated by one blank line, after a title

@@ -204,7 +204,7 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
 }
 
 /// Runs `sg_table` with command-line `args` (without the program name), or a batch from
-/// standard input when there is none ([`print_batch`]); prints the output under the suite's
+/// standard input when there is none (`print_batch`); prints the output under the suite's
 /// contract ([`crate::tools::cli`]) and returns the exit status: 0, 2 with one `error:`
 /// line for bad arguments or a bad batch (nothing printed then), or 130 for a batch
 /// stopped by an interrupt.
