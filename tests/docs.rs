@@ -10,9 +10,9 @@
 mod common;
 
 use common::bin_path;
+use grundy::tools::judge::{self, Exit, Program};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Documented commands not run here, each with where it is run instead.
 const RUN_ELSEWHERE: &[(&str, &str)] = &[
@@ -116,36 +116,19 @@ fn without_cargo(command: &str) -> String {
     out
 }
 
-/// Runs `command` through `sh -c` in `dir`, killed after `limit`: its status and output.
-/// Outside cargo, as a reader's shell runs it (`CARGO` unset: the judge and `bench` would
-/// otherwise rebuild the binaries first).
+/// Runs `command` through `sh -c` in `dir` with the judge's runner (killed with everything
+/// it started after `limit`): its exit status (`None` for a signal or the time limit) and
+/// its output. Outside cargo, as a reader's shell runs it (`CARGO` unset: the judge and
+/// `bench` would otherwise rebuild the binaries first).
 fn run(command: &str, dir: &Path, limit: Duration) -> (Option<i32>, String, String) {
-    let out_file = dir.join("stdout");
-    let err_file = dir.join("stderr");
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(command)
-        .current_dir(dir)
-        .env_remove("CARGO")
-        .stdin(Stdio::null())
-        .stdout(std::fs::File::create(&out_file).unwrap())
-        .stderr(std::fs::File::create(&err_file).unwrap())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
+    let shell = format!("cd '{}' && unset CARGO && {command}", dir.display());
+    let r = judge::run(&Program::Shell(shell), b"", limit).unwrap();
+    let status = match r.exit {
+        Exit::Code(c) => Some(c),
+        Exit::Signal(_) | Exit::TimedOut => None,
     };
-    let read = |p: &Path| String::from_utf8_lossy(&std::fs::read(p).unwrap()).into_owned();
-    (status, read(&out_file), read(&err_file))
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (status, text(&r.stdout), text(&r.stderr))
 }
 
 #[test]

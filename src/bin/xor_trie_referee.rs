@@ -251,7 +251,7 @@ fn live(a: Args) {
             // The pages' actions are echoed from other threads: stdout is shared.
             drop(out);
             let mut out = SharedStdout;
-            let mut table = web::Terminal(&shared);
+            let mut table = web::Typist(&shared);
             dialogue(&mut table, editing, &mut out, &mut err, &banner)
         }
     };

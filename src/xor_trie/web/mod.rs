@@ -183,10 +183,17 @@ impl Shared {
             return;
         }
         state.version += 1;
-        let lines: Vec<String> = match &reply.log {
-            LogChange::RemoveLast => reply.text.lines().take(1).map(str::to_string).collect(),
-            _ => reply.text.lines().map(views::public_line).collect(),
-        };
+        // An undo's answer is the lines taken back, then where the round stands.
+        let undo = matches!(
+            reply.log,
+            LogChange::RemoveLast | LogChange::RemoveLastLines(_)
+        );
+        let lines: Vec<String> = reply
+            .text
+            .lines()
+            .filter(|l| !undo || l.starts_with("undone: "))
+            .map(views::public_line)
+            .collect();
         for line in lines {
             if state.events.len() == views::RECENT_EVENTS {
                 state.events.pop_front();
@@ -304,12 +311,12 @@ impl Shared {
     }
 }
 
-/// The terminal's side of a shared desk: the dialogue of
+/// The typist at the terminal: its side of a shared desk: the dialogue of
 /// [`run_live`](crate::xor_trie::protocol::run_live) acts through [`Shared::act`], and once
 /// the number of players is known it gives out the seat links with its answer.
-pub struct Terminal<'a>(pub &'a Shared);
+pub struct Typist<'a>(pub &'a Shared);
 
-impl Table for Terminal<'_> {
+impl Table for Typist<'_> {
     fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
         let mut reply = self.0.act(read)?;
         let mut state = self.0.lock();

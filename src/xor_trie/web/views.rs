@@ -31,6 +31,11 @@ pub const RECENT_EVENTS: usize = 12;
 ///     "end seat 4: keeps 2 cards, discards 1"
 /// );
 /// assert_eq!(public_line("turn 3 seat 4"), "turn 3 seat 4");
+/// assert_eq!(
+///     public_line("undone: 4 end keep 447 311"),
+///     "undone: 4 end (its cards not shown)"
+/// );
+/// assert_eq!(public_line("undone: 2 play 246 public"), "undone: 2 play 246 public");
 /// ```
 pub fn public_line(line: &str) -> String {
     let count = |list: &str| list.split_whitespace().count();
@@ -53,6 +58,13 @@ pub fn public_line(line: &str) -> String {
     {
         let (k, d) = (count(&inside(kept)), count(&inside(discarded)));
         return format!("end seat {seat}: keeps {k} {}, discards {d}", plural(k));
+    }
+    // A line taken back, as typed: a draw or an end names a hand's cards.
+    if let Some(typed) = line.strip_prefix("undone: ") {
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        if let [seat, action @ ("draw" | "end"), _, ..] = words[..] {
+            return format!("undone: {seat} {action} (its cards not shown)");
+        }
     }
     line.to_string()
 }
