@@ -531,12 +531,17 @@ fn usage_errors_and_help() {
     let (code, out, _) = explain(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(PROBLEMS.iter().all(|p| out.contains(p.id)));
-    // A position given on the command line is bad input of its problem like any other.
-    for bad in ["0", "x", "99999999999999999999999"] {
-        let (code, out, err) = explain(&["hdu1907", bad], "");
-        assert_eq!((code, out.as_str()), (Some(2), ""), "{bad}");
-        assert!(err.starts_with("error: line 3: "), "{bad}: {err}");
-        assert_eq!(err.lines().count(), 1, "{bad}: {err}");
+    // A bad word of a position given on the command line is named as typed.
+    for (bad, says) in [
+        ("0", "no colour holds an M&M"),
+        ("x", "`x` is not a whole number"),
+        (
+            "99999999999999999999999",
+            "`99999999999999999999…` (23 characters) is too large",
+        ),
+    ] {
+        let err = usage_error("explain", &["hdu1907", bad]);
+        assert!(err.contains(says), "{bad}: {err}");
     }
 }
 
@@ -555,29 +560,451 @@ fn each_problem_has_help_and_a_command_line_position() {
             "{}: the help's example",
             p.id
         );
-        assert!(out.contains("\nnext:\n  play it against the perfect strategy, e.g.: "));
+        // The game and its theorems are named first; every case says where to go next.
+        let names = out.lines().skip(1).take(2).collect::<Vec<_>>().join("\n");
+        assert!(
+            names.starts_with("game: ") && names.contains("\ntheorem: "),
+            "{}: {out}",
+            p.id
+        );
+        let cases = out.split("\n\n").skip(1).count();
+        assert_eq!(out.matches("\n  next:\n").count(), cases, "{}: {out}", p.id);
         // The position example explains exactly as the one-case judge input it stands for.
         let words: Vec<&str> = g.position_example.split(' ').collect();
         let mut args = vec![p.id];
         args.extend(&words);
         let (code, from_args, err) = explain(&args, "");
         assert_eq!((code, err.as_str()), (Some(0), ""), "{}: {args:?}", p.id);
-        let stands_for = g.input_of(&words).unwrap();
+        let stands_for = g.input_of(&words);
         assert!(help.contains(stands_for.lines().next().unwrap()));
         let (_, from_stdin, _) = explain(&[p.id], &stands_for);
         assert_eq!(from_args, from_stdin, "{}", p.id);
-        // The play game named is a real one: the start it names is played.
-        let play: Vec<&str> = g.play.split(" (").next().unwrap().split(' ').collect();
-        assert_eq!(play[0], "play");
-        let out = run_bin_args("play", &play[1..], b"quit\n");
-        assert_eq!(out.status.code(), Some(0), "{}: {:?}", p.id, g.play);
-        // So is the sg_table command.
-        if let Some(table) = g.table.strip_prefix("sg_table ") {
-            let words: Vec<&str> = table.split(" (").next().unwrap().split(' ').collect();
-            let out = run_bin_args("sg_table", &words, b"");
-            assert_eq!(out.status.code(), Some(0), "{}: {:?}", p.id, g.table);
+    }
+}
+
+/// Words for a command-line position of problem `id`: mostly valid, sometimes not (a
+/// sign, a letter, a dash inside, too large, a bad set or string, a missing comma).
+fn random_words(id: &str, rng: &mut Rng) -> Vec<String> {
+    let junk = [
+        "-3",
+        "x",
+        "1-3",
+        "--2",
+        "+5",
+        "007",
+        "",
+        "99999999999999999999999",
+        "18446744073709551615",
+        "4\u{202e}",
+    ];
+    let number = |rng: &mut Rng, hi: u64| -> String {
+        if rng.chance(1, 12) {
+            junk[rng.index(junk.len())].to_string()
+        } else {
+            rng.range(0, hi).to_string()
+        }
+    };
+    let count = |rng: &mut Rng| rng.range(1, 4) as usize;
+    match id {
+        "poj1704" | "hdu3537" | "hdu1907" => (0..count(rng)).map(|_| number(rng, 12)).collect(),
+        "poj2311" | "nim_product_64" => (0..rng.range(1, 3)).map(|_| number(rng, 9)).collect(),
+        "hdu1848" => (0..rng.range(2, 4)).map(|_| number(rng, 30)).collect(),
+        "pe459" => (0..rng.range(1, 2)).map(|_| number(rng, 9)).collect(),
+        "poj2960" => {
+            let set = match rng.below(6) {
+                0 => "1,,3".to_string(),
+                1 => "0,2".to_string(),
+                _ => (0..rng.range(1, 3))
+                    .map(|_| rng.range(1, 6).to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            };
+            std::iter::once(set)
+                .chain((0..count(rng)).map(|_| number(rng, 20)))
+                .collect()
+        }
+        "arc087_c" => {
+            let l = number(rng, 4);
+            let strings = (0..rng.range(0, 3)).map(|_| {
+                let s: String = (0..rng.range(1, 4))
+                    .map(|_| if rng.chance(1, 2) { '1' } else { '0' })
+                    .collect();
+                if rng.chance(1, 10) { s + "2" } else { s }
+            });
+            std::iter::once(l).chain(strings).collect()
+        }
+        "hdu3404" => (0..count(rng))
+            .map(|_| match rng.below(10) {
+                0 => number(rng, 5),
+                _ => format!("{},{}", number(rng, 5), number(rng, 5)),
+            })
+            .collect(),
+        _ => unreachable!("{id}"),
+    }
+}
+
+/// A position on the command line is the one-case judge input it stands for, read by the
+/// problem's own reader; a word it cannot take is named as typed, never by a line of a
+/// judge input the student never saw.
+#[test]
+fn command_line_positions_read_as_their_judge_input_or_name_the_bad_word() {
+    use grundy::input::{Input, quote};
+    use grundy::study::explain::cases::Cases;
+    let mut rng = Rng::new(29);
+    let (mut accepted, mut refused) = (0, 0);
+    for p in PROBLEMS {
+        let g = grundy::study::explain::guide::guide(p.id);
+        for _ in 0..150 {
+            let words = random_words(p.id, &mut rng);
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            match Cases::from_words(p.id, &words) {
+                // `0 0 0` ends HDU 1848's judge input: as a position it is three empty piles.
+                Ok(Cases::Fibonacci(c)) if c == [[0, 0, 0]] => {}
+                Ok(cases) => {
+                    let text = g.input_of(&words);
+                    let mut read = Cases::read(p.id, &mut Input::new(text.as_str()));
+                    // A case read from text knows its largest heap's line.
+                    if let Cases::SNim(c) = &mut read {
+                        c[0].heap_line = 0;
+                    }
+                    assert_eq!(read, cases, "{} {words:?}", p.id);
+                    accepted += 1;
+                }
+                Err(e) => {
+                    assert!(!e.contains("line "), "{} {words:?}: {e}", p.id);
+                    let named = words.iter().any(|w| {
+                        let plain = w.trim_start_matches('+').trim_start_matches('0');
+                        e.contains(&quote(w))
+                            || (!w.is_empty() && e.contains(w))
+                            || (!plain.is_empty() && e.contains(plain))
+                    });
+                    assert!(
+                        named
+                            || e.starts_with("the position is ")
+                            || e.starts_with("no colour holds an M&M"),
+                        "{} {words:?}: {e}",
+                        p.id
+                    );
+                    refused += 1;
+                }
+            }
         }
     }
+    assert!(
+        accepted > 500 && refused > 200,
+        "{accepted} accepted, {refused} refused"
+    );
+    // The examples, through the binary: one error line naming the word.
+    for (args, says) in [
+        (
+            vec!["poj1704", "-3"],
+            "cell `-3` is negative: a cell is a whole number from 1 to 2^64 − 1",
+        ),
+        (vec!["poj1704", "3", "3"], "cell 3 is given twice (word 2)"),
+        (
+            vec!["hdu1907", "0"],
+            "no colour holds an M&M: with no candy at all the judge's game is undefined",
+        ),
+        (
+            vec!["hdu3537", "9223372036854775808"],
+            "place 9223372036854775808 is too large (at most 2^63 − 1)",
+        ),
+        (
+            vec!["arc087_c", "2", "0", "01"],
+            "string `01` cannot join the set: the 1st string, 0, is a prefix of it",
+        ),
+        (
+            vec!["poj2311", "1001", "2"],
+            "W 1001 is too large (at most 1000)",
+        ),
+        (
+            vec!["poj2960", "2,,5", "3"],
+            "the set `2,,5` has an empty move size",
+        ),
+    ] {
+        let err = usage_error("explain", &args);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(
+            err.ends_with(&format!("(see `explain {} --help`)\n", args[0])),
+            "{err}"
+        );
+    }
+}
+
+/// Explains `words` of problem `id` and returns the output.
+fn explained(id: &str, words: &str) -> String {
+    let mut args = vec![id];
+    args.extend(words.split(' '));
+    let (code, out, err) = explain(&args, "");
+    assert_eq!((code, err.as_str()), (Some(0), ""), "{id} {words}");
+    out
+}
+
+/// The commands of an explanation's `next:` lines: the `play` command and the `sg_table`
+/// command, when there is one.
+fn next_commands(out: &str) -> (Option<Vec<String>>, Option<Vec<String>>) {
+    let command = |line: &str, prefix: &str| -> Option<Vec<String>> {
+        let (_, cmd) = line.split_once(prefix)?;
+        let cmd = cmd.split(" (").next().unwrap();
+        Some(cmd.split(' ').map(String::from).collect())
+    };
+    let mut play = None;
+    let mut table = None;
+    for line in out.lines() {
+        if line.starts_with("    play") {
+            play = play.or(command(line, ": play "));
+        }
+        if line.starts_with("    its values in a table: sg_table ") {
+            table = command(line, "table: sg_table ");
+        }
+    }
+    (play, table)
+}
+
+/// The Grundy values `play` shows at its start, and its verdict (whether the player to move
+/// wins) with its nim-sum when it shows them.
+fn play_start(args: &[String]) -> (Vec<u64>, Option<(bool, Option<u64>)>) {
+    let out = run_bin_args("play", args, b"quit\n");
+    assert_eq!(out.status.code(), Some(0), "play {args:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let values = (text.lines())
+        .find_map(|l| l.strip_prefix("Grundy values: "))
+        .map(|l| l.split(" = ").skip(1).map(first_number).collect())
+        .unwrap_or_default();
+    let verdict = text.lines().find_map(|l| {
+        let (rule, side) = l.rsplit_once(": a ")?;
+        let wins = side.starts_with("win for the player to move");
+        (wins || side.starts_with("loss for the player to move"))
+            .then(|| (wins, rule.rsplit(" = ").next().and_then(|v| v.parse().ok())))
+    });
+    (values, verdict)
+}
+
+/// An `sg_table` table as `(row, column)` → value (one-dimensional: `(label, 0)`).
+fn sg_values(args: &[String]) -> std::collections::HashMap<(u64, u64), u64> {
+    let out = run_bin_args("sg_table", args, b"");
+    assert_eq!(out.status.code(), Some(0), "sg_table {args:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut map = std::collections::HashMap::new();
+    let mut columns: Vec<u64> = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first() == Some(&"x\\y") {
+            columns = words[1..].iter().map(|w| w.parse().unwrap()).collect();
+            continue;
+        }
+        let numbers: Option<Vec<u64>> = (words.iter())
+            .map(|w| w.trim_end_matches('*').parse().ok())
+            .collect();
+        match numbers.as_deref() {
+            Some([label, values @ ..]) if !columns.is_empty() && values.len() == columns.len() => {
+                for (c, v) in columns.iter().zip(values) {
+                    map.insert((*label, *c), *v);
+                }
+            }
+            Some([label, value, ..]) if columns.is_empty() => {
+                map.insert((*label, 0), *value);
+            }
+            _ => {}
+        }
+    }
+    map
+}
+
+/// Each component of an explanation: its name, detail and value.
+fn components(out: &str) -> Vec<(String, String, u64)> {
+    (out.lines())
+        .filter(|l| l.starts_with("    ") && !l.starts_with("     "))
+        .filter_map(|l| {
+            let (part, value) = l.trim().rsplit_once(": worth ")?;
+            // A light's name holds a comma: `light (3, 5), listed again`.
+            let (name, detail) = match part.find(')') {
+                Some(i) if part.starts_with("light (") => {
+                    (&part[..=i], part[i + 1..].trim_start_matches(", "))
+                }
+                _ => part.split_once(", ").unwrap_or((part, "")),
+            };
+            Some((name.to_string(), detail.to_string(), value.parse().ok()?))
+        })
+        .collect()
+}
+
+/// The first number in `text`.
+fn first_number(text: &str) -> u64 {
+    let digits: String = (text.chars())
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap()
+}
+
+/// The `next:` lines point at the position explained: the `play` command starts from it
+/// (its Grundy values, nim-sum and verdict are the explanation's), and the `sg_table`
+/// command's table holds its components' values at the same numbers.
+#[test]
+fn next_commands_start_from_the_position_and_hold_its_values() {
+    let positions = [
+        ("poj1704", vec!["2 5 9 13 14", "1 2 3", "3 7 8 20"]),
+        ("poj2311", vec!["4 3", "2 2", "6 4"]),
+        ("poj2960", vec!["2,5 3 4 7", "1,3 4 5", "2,5 7 2"]),
+        ("arc087_c", vec!["3 0 10", "4 0111", "2"]),
+        ("hdu3537", vec!["0 1 2 3", "1 4 9", "5"]),
+        ("hdu3404", vec!["1,2 2,3", "3,5 2,7 3,5 1,1", "0,4 5,1"]),
+        ("hdu1848", vec!["1 4 1", "0 0 0", "10 20 30"]),
+        ("hdu1907", vec!["1 1 2", "3 5 1", "7"]),
+        ("pe459", vec!["5", "2", "3"]),
+        ("nim_product_64", vec!["5 7", "3 2", "10 9"]),
+    ];
+    let mut tables = 0;
+    for (id, list) in positions {
+        for words in list {
+            let out = explained(id, words);
+            let parts = components(&out);
+            let (play, table) = next_commands(&out);
+            let wins = out.contains("(the player to move wins)");
+            let sum = parts.iter().fold(0, |x, c| x ^ c.2);
+            // The game that starts from this position.
+            let play = play.unwrap_or_else(|| panic!("{id} {words}: no play command: {out}"));
+            let (values, verdict) = play_start(&play);
+            let product = || -> u64 {
+                let line = out.lines().find(|l| l.starts_with("case 1: ")).unwrap();
+                line.rsplit(" = ").next().unwrap().parse().unwrap()
+            };
+            match verdict {
+                Some((play_wins, play_sum)) => {
+                    // A product is a game's value, not a verdict of explain's.
+                    if id != "nim_product_64" {
+                        assert_eq!(play_wins, wins, "{id} {words}: play {play:?}");
+                    }
+                    let expected = match id {
+                        "pe459" => {
+                            let value = out.split("board value: ").nth(1).unwrap();
+                            first_number(value.split(" = ").nth(2).unwrap())
+                        }
+                        "nim_product_64" => product(),
+                        _ => sum,
+                    };
+                    if let Some(play_sum) = play_sum {
+                        assert_eq!(play_sum, expected, "{id} {words}: play {play:?}");
+                    }
+                }
+                // No move at all: play ends at once.
+                None => assert!(out.contains("there is no move at all"), "{id} {words}"),
+            }
+            if !["hdu3404", "pe459", "nim_product_64"].contains(&id) && !values.is_empty() {
+                let ours: Vec<u64> = parts.iter().map(|c| c.2).collect();
+                assert_eq!(values, ours, "{id} {words}: play {play:?}");
+            }
+            // The table that holds its values.
+            let Some(table) = table else {
+                assert!(
+                    id == "poj2311" || words == "0 0 0",
+                    "{id} {words}: no table"
+                );
+                continue;
+            };
+            let map = sg_values(&table);
+            let mut checked = 0;
+            let mut expect = |key: (u64, u64), value: u64| {
+                assert_eq!(
+                    map.get(&key),
+                    Some(&value),
+                    "{id} {words}: sg_table {table:?} at {key:?}"
+                );
+                checked += 1;
+            };
+            match id {
+                "pe459" => {
+                    let n: u64 = words.parse().unwrap();
+                    for line in out.lines().filter(|l| l.contains(" │ ")) {
+                        let (y, row) = line.split_once(" │ ").unwrap();
+                        let y: u64 = y.trim().parse().unwrap();
+                        for (x, v) in row.split_whitespace().enumerate() {
+                            expect((x as u64 + 1, y), v.parse().unwrap());
+                        }
+                    }
+                    assert_eq!(checked as u64, n * n, "{id} {words}");
+                }
+                "nim_product_64" => {
+                    let (a, b) = words.split_once(' ').unwrap();
+                    expect((a.parse().unwrap(), b.parse().unwrap()), product());
+                }
+                "hdu3404" => {
+                    for (name, _, v) in &parts {
+                        let (x, y) = name
+                            .trim_start_matches("light (")
+                            .trim_end_matches(')')
+                            .split_once(", ")
+                            .unwrap();
+                        expect((x.parse().unwrap(), y.parse().unwrap()), *v);
+                    }
+                }
+                "hdu3537" => {
+                    for (name, _, v) in &parts {
+                        expect((first_number(name), 0), *v);
+                    }
+                }
+                _ => {
+                    // A heap, pile, colour, gap or free subtree: its size is its coin there
+                    // (a size of 0 is worth 0 and has no coin).
+                    for (_, detail, v) in &parts {
+                        let size = first_number(detail);
+                        if size == 0 {
+                            assert_eq!(*v, 0);
+                        } else {
+                            expect((size, 0), *v);
+                        }
+                    }
+                }
+            }
+            tables += 1;
+        }
+    }
+    assert!(tables >= 25, "{tables} tables checked");
+}
+
+/// HDU 3404 where every winning move lies at lights with both coordinates 2^16 or more:
+/// they are not counted, but one is always shown, and it wins (checked by the nim product's
+/// tower recursion, an implementation independent of the one the search uses).
+#[test]
+fn far_lights_always_show_one_winning_move() {
+    use grundy::study::corners::one_move;
+    let mut rng = Rng::new(3404);
+    let mut shown = 0;
+    for round in 0..400 {
+        let bits = [17, 20, 33, 40, 63][round % 5];
+        let far = |rng: &mut Rng| rng.range(1 << 16, (1u64 << bits) - 1);
+        let mut lights: Vec<(u64, u64)> = (0..rng.range(1, 3))
+            .map(|_| (far(&mut rng), far(&mut rng)))
+            .collect();
+        if round % 3 == 0 {
+            lights.push((rng.range(0, 40), rng.range(0, 40)));
+        }
+        let on = grundy::study::corners::lit(&lights);
+        let x = on.iter().fold(0, |v, &(a, b)| v ^ nim_mul_tower(a, b));
+        if x == 0 {
+            continue;
+        }
+        let list = TurningCorners.winning(&lights, 10);
+        let m = if list.first.is_empty() {
+            one_move(&on, x).unwrap_or_else(|| panic!("{lights:?}: no move found"))
+        } else {
+            list.first[0]
+        };
+        assert!(
+            on.contains(&(m.x, m.y)) && m.a < m.x && m.b < m.y,
+            "{lights:?}: {m:?}"
+        );
+        assert_eq!(nim_mul_tower(m.x ^ m.a, m.y ^ m.b), x, "{lights:?}: {m:?}");
+        shown += 1;
+    }
+    assert!(shown > 300, "{shown}");
+    // The example, through the binary.
+    let out = explained("hdu3404", "70000,70000 1,1");
+    assert!(
+        out.contains("winning moves: an uncounted number at the 1 lit light with both coordinates at least 65536, not searched; one of them:\n    switch the lights at "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -606,12 +1033,41 @@ fn star_notation_writes_values_as_nimbers() {
     assert!(out.contains("colour 2, 5 M&Ms: worth *5"), "{out}");
     assert!(out.contains("sum *3 + *5 + *1 = *7"), "{out}");
     assert!(
-        out.contains("worth *5, becomes 2 M&Ms, worth *2 = *5 + *7; the nim-sum after is *0"),
+        out.contains("worth *5, becomes 2 M&Ms, worth *2 = *5 + *7; the sum after is *0"),
         "{out}"
     );
-    // Binary columns: the values, their nim-sum under them.
+    // Binary columns: the values, their sum under them; how to win, in nimbers too.
     assert!(out.contains("      101  colour 2: *5\n"), "{out}");
-    assert!(out.contains("      111  nim-sum *7\n"), "{out}");
+    assert!(out.contains("    + ───\n      111  sum *7\n"), "{out}");
+    assert!(
+        out.contains("change one component of value v to v + *7 (the sum becomes *0; v must hold *7's top bit, *4)"),
+        "{out}"
+    );
+    assert!(
+        !out.contains('⊕')
+            || out
+                .lines()
+                .all(|l| !l.starts_with("  ") || !l.contains('⊕')),
+        "{out}"
+    );
+    // Project Euler 459's values and the nim product take the *n form.
+    let (_, out, _) = explain(&["--star", "pe459", "3"], "");
+    for needle in [
+        "(x the column, along a row): *1 *1 *1\n",
+        "or heads at 1 to 2 (the run of 3), worth P2(2) + P2(0) = *0 + *0 = *0; and mex{*0, *0} = *1",
+        "board value: P1(3) × P2(3) = *1 × *1 = *1",
+        "    3 │ *1 *1 *1\n",
+    ] {
+        assert!(out.contains(needle), "{needle}: {out}");
+    }
+    let (_, out, _) = explain(&["--star", "nim_product_64", "5", "7"], "");
+    for needle in [
+        "case 1: *5 × *7 = *13\n",
+        "*5 = *4 × *1 + *1",
+        "*4 × *4 = *4 + *2, so a × b = *4 × (*0 + *3) + *3 + *2 × *1 = *4 × *3 + *3 + *2 = *13",
+    ] {
+        assert!(out.contains(needle), "{needle}: {out}");
+    }
 }
 
 use std::os::unix::ffi::OsStrExt;

@@ -5,6 +5,15 @@
 //! nim-sum after the move is 0, which the search confirms by finding the whole position
 //! after the move worth 0. Misère Nim's moves are checked by a search of misère play
 //! instead: they win, and the nim-sum they leave is 0, or 1 exactly at the misère switch.
+//!
+//! The textbook lines too: every component's reason names values the search finds (the
+//! component's own, each option's a mex lists, the odious number, the lowbit, the nim
+//! product's three half-size products), a mex that lists every option lists exactly the
+//! search's options; and in every lost position the example move is legal, leaves what its
+//! line says (the component before and after, the nim-sum after, by the search), and that
+//! is not 0. Project Euler 459's lesson, as data: the factor games' values and their mex,
+//! every disk's value, the board's value and the example flip of a lost board, against a
+//! search of the real board.
 
 mod common;
 mod study;
@@ -15,7 +24,7 @@ use grundy::rng::Rng;
 use grundy::study::coin_games::{Board, CoinGameBoard};
 use grundy::study::corners::{Corners, TurningCorners};
 use grundy::study::cutting::{Cutting, Sheets};
-use grundy::study::game::{Change, Explained, Why};
+use grundy::study::game::{Change, Explained, Mex, Reason, Why};
 use grundy::study::heaps::{Heaps, STONES};
 use grundy::study::mock_turtles::MockTurtles;
 use grundy::study::prefix_free::{PrefixFree, StringSet};
@@ -56,6 +65,63 @@ fn holds(c: &Change, before: u64, after: u64, whole_after: u64, what: &str) -> u
     1
 }
 
+/// The first number in `text` (an option's size: `5 beads`, `2×2 and 2×2`).
+fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+/// The least value not in `values`.
+fn mex(values: &[u64]) -> u64 {
+    (0..).find(|v| !values.contains(v)).unwrap()
+}
+
+/// A mex reason against the search: its value is `value`, it has `options` options in all
+/// (every one listed when few), each listed option is worth what `of` (the search, on the
+/// option's words) finds, and, all listed, their mex is the value. Returns 1.
+fn mex_holds(
+    m: &Mex,
+    value: u64,
+    options: usize,
+    mut of: impl FnMut(&str) -> u64,
+    what: &str,
+) -> usize {
+    assert_eq!(m.value, value, "{what}: the mex");
+    assert_eq!(m.total, options, "{what}: the options");
+    for o in &m.options {
+        assert_eq!(o.value, of(&o.becomes), "{what}: option {}", o.becomes);
+        assert_eq!(
+            o.terms.iter().fold(0, |a, t| a ^ t),
+            o.value,
+            "{what}: terms"
+        );
+    }
+    if m.options.len() == m.total {
+        let listed: Vec<u64> = m.options.iter().map(|o| o.value).collect();
+        assert_eq!(mex(&listed), m.value, "{what}: mex of the listed values");
+    }
+    let mut values = m.values.clone();
+    values.dedup();
+    assert_eq!(values, m.values, "{what}: distinct values");
+    1
+}
+
+/// The example move of a lost position: its change is worth, before and after, what the
+/// search finds, and the nim-sum it leaves is the search's value of the position after,
+/// not 0. Returns 1.
+fn example_holds(c: &Change, before: u64, after: u64, whole_after: u64, what: &str) -> usize {
+    assert_eq!(c.before, before, "{what}: the component's value before");
+    assert_eq!(c.after, after, "{what}: the component's value after");
+    assert_eq!(c.nim_sum, whole_after, "{what}: the nim-sum after");
+    assert_ne!(
+        c.nim_sum, 0,
+        "{what}: a lost position's move cannot leave 0"
+    );
+    1
+}
+
 /// Enough moves were checked for the test to mean something.
 fn enough(checked: usize) {
     assert!(checked >= 100, "only {checked} winning moves checked");
@@ -64,7 +130,7 @@ fn enough(checked: usize) {
 #[test]
 fn heap_games_why_lines_hold_against_brute_force() {
     let mut rng = Rng::new(21);
-    let mut checked = 0;
+    let (mut checked, mut reasons, mut examples) = (0, 0, 0);
     for round in 0..300 {
         let set: Vec<u64> = match round % 3 {
             0 => (1..=6).filter(|_| rng.chance(1, 2)).collect(),
@@ -96,6 +162,48 @@ fn heap_games_why_lines_hold_against_brute_force() {
             // A value that rises is what the note is for.
             assert_eq!(c.note.is_some(), c.after > c.before, "{what}: {c:?}");
         }
+        let mut set = match round % 3 {
+            1 => vec![1, 2, 3, 5, 8, 13],
+            _ => set,
+        };
+        // A move size listed twice is one move.
+        set.sort_unstable();
+        set.dedup();
+        for (i, &h) in heaps.iter().enumerate() {
+            let what = format!("{set:?} {heaps:?} heap {}", i + 1);
+            let Some(Reason::Mex(m)) = game.reason(&heaps, i) else {
+                panic!("{what}: a subtraction game's heap is worth a mex");
+            };
+            let options = set.iter().filter(|&&s| s <= h).count();
+            reasons += mex_holds(
+                &m,
+                values.of(&vec![h]),
+                options,
+                |b| values.of(&vec![numbers(b)[0]]),
+                &what,
+            );
+        }
+        if values.of(&heaps) == 0 {
+            let what = format!("{set:?} {heaps:?}: lost");
+            match game.a_move(&heaps) {
+                None => assert!(heaps.iter().all(|&h| set.iter().all(|&s| s > h)), "{what}"),
+                Some(m) => {
+                    let Why::Change(c) = game.why(&heaps, &m) else {
+                        panic!("{what}: a change")
+                    };
+                    let mut next = heaps.clone();
+                    next[m.heap] -= m.take;
+                    let h = heaps[m.heap];
+                    examples += example_holds(
+                        &c,
+                        values.of(&vec![h]),
+                        values.of(&vec![h - m.take]),
+                        values.of(&next),
+                        &what,
+                    );
+                }
+            }
+        }
     }
     // Nim itself.
     let mut values = Values::new(heap_moves(|h| (1..=h).collect()));
@@ -115,8 +223,37 @@ fn heap_games_why_lines_hold_against_brute_force() {
             );
             assert!(c.note.is_none());
         }
+        for (i, &h) in heaps.iter().enumerate() {
+            let Some(Reason::Heap { size }) = Heaps::nim(STONES).reason(&heaps, i) else {
+                panic!("a Nim heap's reason");
+            };
+            assert_eq!((size, size), (h, values.of(&vec![h])), "{heaps:?}");
+            reasons += 1;
+        }
+        if values.of(&heaps) == 0 && heaps.iter().any(|&h| h > 0) {
+            let game = Heaps::nim(STONES);
+            let m = game.a_move(&heaps).unwrap();
+            let Why::Change(c) = game.why(&heaps, &m) else {
+                panic!("a change")
+            };
+            let mut next = heaps.clone();
+            next[m.heap] -= m.take;
+            let h = heaps[m.heap];
+            let what = format!("{heaps:?}: lost");
+            examples += example_holds(
+                &c,
+                values.of(&vec![h]),
+                values.of(&vec![h - m.take]),
+                values.of(&next),
+                &what,
+            );
+        }
     }
     enough(checked);
+    assert!(
+        reasons >= 500 && examples >= 50,
+        "{reasons} reasons, {examples} examples"
+    );
 }
 
 #[test]
@@ -129,6 +266,25 @@ fn misere_why_lines_win_by_brute_force() {
     for round in 0..400 {
         let top = if round % 4 == 0 { 1 } else { 6 };
         let heaps: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, top)).collect();
+        let list = game.winning(&heaps, usize::MAX);
+        if heaps.iter().all(|&h| h <= 1) {
+            // No heap of two or more: the nim-sum decides nothing, the parity does.
+            for m in list.first {
+                let mut next = heaps.clone();
+                next[m.heap] -= m.take;
+                assert!(!solver.wins(&next), "{heaps:?} {m:?}: the move wins");
+                let Why::Rule(r) = game.why(&heaps, &m) else {
+                    panic!("{heaps:?} {m:?}: no nim-sum in the parity regime");
+                };
+                let ones = next.iter().filter(|&&h| h == 1).count();
+                assert!(
+                    r.contains(&format!("leaves {ones} ")) && r.contains("an odd number"),
+                    "{r}"
+                );
+                checked += 1;
+            }
+            continue;
+        }
         for (m, c) in changes(&game, &heaps) {
             let mut next = heaps.clone();
             next[m.heap] -= m.take;
@@ -142,7 +298,12 @@ fn misere_why_lines_win_by_brute_force() {
             if next.iter().all(|&h| h <= 1) {
                 // Only heaps of 0 and 1 left: an odd number of 1s, so nim-sum 1.
                 assert_eq!(c.nim_sum, 1, "{what}");
-                assert!(c.note.as_deref().unwrap_or("").contains("odd number"));
+                let note = c.note.as_deref().unwrap_or("");
+                let ones = next.iter().filter(|&&h| h == 1).count();
+                assert!(
+                    note.contains(&format!("it leaves {ones} ")) && note.contains("an odd number"),
+                    "{note}"
+                );
                 switches += 1;
             } else {
                 assert_eq!(c.nim_sum, 0, "{what}");
@@ -151,6 +312,33 @@ fn misere_why_lines_win_by_brute_force() {
             checked += 1;
         }
     }
+    // Lost positions: the example move is legal and leaves a position won for the other
+    // player, by a search of misère play; where the nim-sum decides, it says what it leaves.
+    let mut examples = 0;
+    for round in 0..300 {
+        let top = if round % 3 == 0 { 1 } else { 5 };
+        let heaps: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, top)).collect();
+        if solver.wins(&heaps) || heaps.iter().all(|&h| h == 0) {
+            continue;
+        }
+        let m = game.a_move(&heaps).expect("a heap holds something");
+        let mut next = heaps.clone();
+        next[m.heap] -= m.take;
+        let what = format!("{heaps:?}: lost, {m:?}");
+        assert!(solver.wins(&next), "{what}: the other player wins");
+        match game.why(&heaps, &m) {
+            Why::Change(c) => {
+                assert!(heaps.iter().any(|&h| h >= 2), "{what}");
+                let x = next.iter().fold(0, |a, h| a ^ h);
+                examples += example_holds(&c, heaps[m.heap], next[m.heap], x, &what);
+            }
+            Why::Rule(r) => {
+                assert!(heaps.iter().all(|&h| h <= 1), "{what}: {r}");
+                examples += 1;
+            }
+        }
+    }
+    assert!(examples >= 50, "{examples} examples");
     enough(checked);
     assert!(switches >= 30, "{switches} misère switches");
     // The example: 1 1 2 has one winning move, to 1 1 1, nim-sum 1.
@@ -195,6 +383,58 @@ fn staircase_why_lines_hold_against_brute_force() {
             left_moves += usize::from(left);
         }
     }
+    // Each gap's reason, and the example move of each lost position.
+    let (mut reasons, mut examples) = (0, 0);
+    for _ in 0..300 {
+        let n = rng.range(1, 5) as usize;
+        let mut cells = distinct(&mut rng, n, 1, 12);
+        cells.sort_unstable();
+        // Pair k from the right, alone: a staircase position of its own.
+        let pair = |p: &Vec<u64>, k: usize| -> Vec<u64> {
+            let right = n - 1 - 2 * k;
+            if right == 0 {
+                vec![p[0]]
+            } else {
+                vec![p[right - 1], p[right]]
+            }
+        };
+        for k in 0..Staircase.components(&cells).len() {
+            let Some(Reason::Heap { size }) = Staircase.reason(&cells, k) else {
+                panic!("a gap is a Nim heap");
+            };
+            assert_eq!(size, values.of(&pair(&cells, k)), "{cells:?} pair {k}");
+            reasons += 1;
+        }
+        if values.of(&cells) != 0 {
+            continue;
+        }
+        let Some(s) = Staircase.a_move(&cells) else {
+            assert!(
+                cells.iter().zip(1..).all(|(&c, i)| c == i),
+                "{cells:?} has a move"
+            );
+            continue;
+        };
+        let i = cells.binary_search(&s.from).unwrap();
+        let mut next = cells.clone();
+        next[i] = s.to;
+        let k = (n - 1 - i) / 2;
+        let Why::Change(c) = Staircase.why(&cells, &s) else {
+            panic!()
+        };
+        let what = format!("{cells:?}: lost, {s:?}");
+        examples += example_holds(
+            &c,
+            values.of(&pair(&cells, k)),
+            values.of(&pair(&next, k)),
+            values.of(&next),
+            &what,
+        );
+    }
+    assert!(
+        reasons >= 300 && examples >= 30,
+        "{reasons} reasons, {examples} examples"
+    );
     enough(checked);
     assert!(left_moves >= 20, "{left_moves} left-chessman moves");
     // The example: 13 → 11 in 2 5 9 13 14 raises the pair's gap from 0 to 2.
@@ -252,6 +492,64 @@ fn cutting_why_lines_hold_against_brute_force() {
             }
         }
     }
+    // Each piece's mex over its safe cuts; the example move of each lost position.
+    let mut solver = Solver::new(study::cutting_moves, false);
+    let (mut reasons, mut examples) = (0, 0);
+    for w in 2..=8u32 {
+        for h in 2..=8u32 {
+            let sheets = Sheets::new(&[(w, h)]);
+            let what = format!("{w}×{h}");
+            let Some(Reason::Mex(m)) = game.reason(&sheets, 0) else {
+                panic!("{what}: a piece is worth a mex");
+            };
+            let options = safe_cut_moves(&vec![(w, h)]).len();
+            reasons += mex_holds(
+                &m,
+                values.of(&vec![(w, h)]),
+                options,
+                |b| {
+                    let n = numbers(b);
+                    let mut parts = vec![(n[0] as u32, n[1] as u32), (n[2] as u32, n[3] as u32)];
+                    parts.sort_unstable();
+                    values.of(&parts)
+                },
+                &what,
+            );
+            if values.of(&vec![(w, h)]) != 0 {
+                continue;
+            }
+            let cut = game.a_move(&sheets).unwrap();
+            let paper = (sheets.pieces.clone(), false);
+            let mut next = paper.0.clone();
+            next.retain(|&p| p != cut.piece);
+            next.extend(cut.parts);
+            next.sort_unstable();
+            let unit = cut.parts.contains(&(1, 1));
+            assert!(solver.wins(&(next.clone(), unit)), "{what}: {cut:?} loses");
+            match game.why(&sheets, &cut) {
+                Why::Change(c) => {
+                    let mut parts = cut.parts.to_vec();
+                    parts.sort_unstable();
+                    examples += example_holds(
+                        &c,
+                        values.of(&vec![(w, h)]),
+                        values.of(&parts),
+                        values.of(&next),
+                        &what,
+                    );
+                }
+                Why::Rule(r) => {
+                    assert!(safe_cut_moves(&vec![(w, h)]).is_empty(), "{what}: {r}");
+                    assert!(r.contains("strip"), "{r}");
+                    examples += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        reasons == 49 && examples >= 5,
+        "{reasons} reasons, {examples} examples"
+    );
     enough(checked);
     assert!(strips >= 10, "{strips} strip cuts");
 }
@@ -259,7 +557,7 @@ fn cutting_why_lines_hold_against_brute_force() {
 #[test]
 fn prefix_free_why_lines_hold_against_brute_force() {
     let mut rng = Rng::new(87);
-    let mut checked = 0;
+    let (mut checked, mut reasons, mut examples) = (0, 0, 0);
     // Alone, a free subtree of height h is the game with L = h on the set {1}: its free
     // subtree is at 0.
     let mut alone: Vec<Values<u64, String>> =
@@ -307,8 +605,46 @@ fn prefix_free_why_lines_hold_against_brute_force() {
                     &what,
                 );
             }
+            // Each free subtree's lowbit, and the example move of a lost set.
+            for (i, t) in trees.iter().enumerate() {
+                let Some(Reason::Lowbit { height, value }) = PrefixFree.reason(&set, i) else {
+                    panic!("a free subtree is worth a lowbit");
+                };
+                let h = t.height as usize;
+                let small = all_strings(h);
+                let before = mask([small.iter().position(|t| t == "1").unwrap()]) as u64;
+                assert_eq!((height, value), (t.height, alone[h].of(&before)), "{set:?}");
+                reasons += 1;
+            }
+            let index_all: Vec<usize> = set.strings.iter().map(|s| index(s)).collect();
+            if whole.of(&(mask(index_all.clone()) as u64)) == 0
+                && let Some(f) = PrefixFree.a_move(&set)
+            {
+                let root = set.root_string(&f.root);
+                let h = trees.iter().find(|t| t.root == f.root).unwrap().height as usize;
+                let small = all_strings(h);
+                let at = |s: &str| small.iter().position(|t| t == s).unwrap();
+                let before = mask([at("1")]) as u64;
+                let after = before | mask([at("0")]) as u64;
+                let next = mask(index_all.into_iter().chain([index(&root)])) as u64;
+                let Why::Change(c) = PrefixFree.why(&set, &f) else {
+                    panic!()
+                };
+                let what = format!("{set:?}: lost, {f:?}");
+                examples += example_holds(
+                    &c,
+                    alone[h].of(&before),
+                    alone[h].of(&after),
+                    whole.of(&next),
+                    &what,
+                );
+            }
         }
     }
+    assert!(
+        reasons >= 200 && examples >= 10,
+        "{reasons} reasons, {examples} examples"
+    );
     enough(checked);
 }
 
@@ -337,7 +673,7 @@ fn coin_whys(
 #[test]
 fn coin_turning_why_lines_hold_against_brute_force() {
     let mut rng = Rng::new(3537);
-    let mut checked = 0;
+    let (mut checked, mut reasons, mut examples) = (0, 0, 0);
     // Mock Turtles at places 0 to 9.
     let n = 10;
     let mut values = Values::new(coin_moves(n, |x| line_turns("mock-turtles", &[], x)));
@@ -351,6 +687,29 @@ fn coin_turning_why_lines_hold_against_brute_force() {
             checked += coin_whys(&c, &mut values, x as usize, others, set, &what);
             let turned_heads = rest.iter().any(|y| heads.contains(y));
             assert_eq!(c.note.is_some(), turned_heads, "{what}: the heads note");
+        }
+        for (i, &x) in heads.iter().enumerate() {
+            let Some(Reason::Odious { x: at, value }) = MockTurtles.reason(&heads, i) else {
+                panic!("a head is worth an odious number");
+            };
+            assert_eq!((at, value), (x, values.of(&(1 << x))), "{heads:?}");
+            assert_eq!(value.count_ones() % 2, 1, "{value} is odious");
+            reasons += 1;
+        }
+        if values.of(&set) == 0 && !heads.is_empty() {
+            let coins = MockTurtles.a_move(&heads).unwrap();
+            let Why::Change(c) = MockTurtles.why(&heads, &coins) else {
+                panic!()
+            };
+            let x = coins[0];
+            let what = format!("{heads:?}: lost, {coins:?}");
+            examples += example_holds(
+                &c,
+                values.of(&(1 << x)),
+                0,
+                values.of(&(set ^ 1 << x)),
+                &what,
+            );
         }
     }
     // Turning Corners on a 4 × 4 board (cell (r, c) is bit 4r + c).
@@ -369,6 +728,40 @@ fn coin_turning_why_lines_hold_against_brute_force() {
             let what = format!("{lights:?} {m:?}");
             checked += coin_whys(&c, &mut values, (4 * x + y) as usize, others, set, &what);
             assert_eq!(c.before, nim_mul(x, y));
+        }
+        // A light's nim product, with its three half-size products, against the search.
+        let cell = |x: u64, y: u64| 1u128 << (4 * x + y);
+        for (i, &(x, y)) in lights.iter().enumerate() {
+            let Some(Reason::Product(p)) = TurningCorners.reason(&lights, i) else {
+                panic!("a light is worth a nim product");
+            };
+            assert_eq!((p.operands, p.product), ((x, y), values.of(&cell(x, y))));
+            if p.f > 0 {
+                let ((a1, a0), (b1, b0)) = (p.a, p.b);
+                assert_eq!(p.low, values.of(&cell(a0, b0)));
+                assert_eq!(p.mixed, values.of(&cell(a1 ^ a0, b1 ^ b0)));
+                assert_eq!(p.high, values.of(&cell(a1, b1)));
+                assert_eq!(p.high_half, values.of(&cell(p.f / 2, p.high)));
+            }
+            reasons += 1;
+        }
+        if values.of(&set) == 0
+            && let Some(m) = TurningCorners.a_move(&lights)
+        {
+            let Corners { a, b, x, y } = m;
+            let turned = cell(a, b) | cell(a, y) | cell(x, b) | cell(x, y);
+            let Why::Change(c) = TurningCorners.why(&lights, &m) else {
+                panic!()
+            };
+            let others = values.of(&(turned ^ cell(x, y)));
+            let what = format!("{lights:?}: lost, {m:?}");
+            examples += example_holds(
+                &c,
+                values.of(&cell(x, y)),
+                others,
+                values.of(&(set ^ turned)),
+                &what,
+            );
         }
     }
     // A rule of the coin engine (Ruler, coins numbered from 1) as `play` shows it.
@@ -392,4 +785,106 @@ fn coin_turning_why_lines_hold_against_brute_force() {
         }
     }
     enough(checked);
+    assert!(
+        reasons >= 500 && examples >= 20,
+        "{reasons} reasons, {examples} examples"
+    );
+}
+
+/// Project Euler 459's lesson on boards up to 4, as data, against a search of the real
+/// board (a disk at column x, row y is coin `(x − 1)·N + (y − 1)` of the product of the
+/// two run games): the factor games' values and the mex behind the last of each, every
+/// disk's value, the board's value, and, on a lost board, what the example flip leaves.
+#[test]
+fn flipping_lessons_hold_against_brute_force() {
+    use grundy::study::explain::cases::{Cases, Sink};
+    use grundy::study::explain::lesson::{Flips, Line};
+    let mut lost = 0;
+    for n in 1..=4usize {
+        let squares: Vec<usize> = (1..=n).map(|k| k * k).filter(|&l| l <= n).collect();
+        let tri: Vec<usize> = (1..=n)
+            .map(|k| k * (k + 1) / 2)
+            .filter(|&l| l <= n)
+            .collect();
+        let factors = vec![("runs", squares.clone()), ("runs", tri.clone())];
+        let mut board = Values::new(coin_moves(n * n, move |i| {
+            grid_turns("product", &factors, n, i / n, i % n)
+        }));
+        let (s, t) = (squares.clone(), tri.clone());
+        let mut g1 = Values::new(coin_moves(n, move |x| line_turns("runs", &s, x)));
+        let mut g2 = Values::new(coin_moves(n, move |y| line_turns("runs", &t, y)));
+        let disk = |x: usize, y: usize| 1u128 << ((x - 1) * n + (y - 1));
+        let all = (1u128 << (n * n)) - 1;
+        let mut lessons = Vec::new();
+        let mut keep = |l| lessons.push(l);
+        Cases::Flipping(n).teach(&mut Sink::new(1, &mut keep));
+        let mut seen = 0;
+        for line in &lessons[0].lines {
+            match line {
+                Line::Factors(f) => {
+                    let (v1, v2) = f.values.clone().unwrap();
+                    let heads = |k: usize| 1u128 << (k - 1);
+                    assert_eq!(v1, (1..=n).map(|x| g1.of(&heads(x))).collect::<Vec<_>>());
+                    assert_eq!(v2, (1..=n).map(|y| g2.of(&heads(y))).collect::<Vec<_>>());
+                    let (Reason::Mex(m1), Reason::Mex(m2)) = f.reasons.clone().unwrap() else {
+                        panic!("a run game's coin is worth a mex");
+                    };
+                    // The option of a run of l: heads at n − l + 1 to n − 1.
+                    for (m, g, lengths) in [(m1, &mut g1, &squares), (m2, &mut g2, &tri)] {
+                        let options = lengths.len();
+                        let value = g.of(&heads(n));
+                        // `nothing (the run of 1, …)` or `heads at A to B (the run of L)`.
+                        mex_holds(
+                            &m,
+                            value,
+                            options,
+                            |b| {
+                                let left = match numbers(b).as_slice() {
+                                    [from, to, _] if b.starts_with("heads at ") => {
+                                        (*from..=*to).fold(0u128, |a, c| a | heads(c as usize))
+                                    }
+                                    _ => 0,
+                                };
+                                g.of(&left)
+                            },
+                            &format!("N = {n}"),
+                        );
+                    }
+                    seen += 1;
+                }
+                Line::DiskValues(rows) => {
+                    for y in 1..=n {
+                        for x in 1..=n {
+                            assert_eq!(
+                                rows[y - 1][x - 1],
+                                board.of(&disk(x, y)),
+                                "N = {n}: ({x}, {y})"
+                            );
+                        }
+                    }
+                    seen += 1;
+                }
+                Line::BoardValue { step, .. } => {
+                    assert_eq!(step.product, board.of(&all), "N = {n}: the board's value");
+                    seen += 1;
+                }
+                Line::Flips(Flips::None { example: Some(f) }) => {
+                    let flipped = (f.x + 1 - f.w..=f.x)
+                        .flat_map(|x| (f.y + 1 - f.h..=f.y).map(move |y| (x, y)))
+                        .fold(0u128, |a, (x, y)| a | disk(x, y));
+                    assert_eq!(f.board, 0);
+                    assert_eq!(
+                        board.of(&(all ^ flipped)),
+                        f.board ^ f.worth,
+                        "N = {n}: {f:?}"
+                    );
+                    assert_ne!(f.worth, 0);
+                    lost += 1;
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(seen, 3, "N = {n}");
+    }
+    assert!(lost >= 1, "{lost} lost boards");
 }

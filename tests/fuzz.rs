@@ -786,6 +786,9 @@ fn tool_cases(scratch: &std::path::Path) -> Vec<ToolCase> {
                 (vec!["poj1704"], "1\n3\n1 5 9\n"),
                 (vec!["nim_product_64"], "2\n3 5\n7 11\n"),
                 (vec!["arc087_c"], "2 2\n00\n01\n"),
+                // Positions on the command line, their words mutated.
+                (vec!["poj2960", "2,5", "7", "4"], ""),
+                (vec!["hdu3404", "1,2", "70000,70000"], ""),
             ],
             keep: |_| true,
             words_out: true,

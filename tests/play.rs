@@ -479,6 +479,47 @@ fn illegal_moves_get_one_message_and_change_nothing() {
             "undo\n",
             "nothing to undo: you have not moved yet",
         ),
+        // The coin games read words as the heap games do: `--2` or `1-3` is refused whole,
+        // never read as the numbers inside it.
+        (
+            vec!["mock-turtles", "0", "1", "2", "3"],
+            "-1 2\n",
+            "illegal move: `-1` is not a coin number",
+        ),
+        (
+            vec!["mock-turtles", "0", "1", "2", "3"],
+            "--2\n",
+            "illegal move: `--2` is not a coin number",
+        ),
+        (
+            vec!["mock-turtles", "0", "1", "2", "3"],
+            "1-3\n",
+            "illegal move: `1-3` is not a coin number: a coin is a whole number, and a run of \
+             coins is written `3 to 7`",
+        ),
+        (vec!["ruler", "3", "5"], "+5\n", "`+5` is not a coin number"),
+        // A command with an argument is not a move with an unknown word.
+        (
+            vec!["nim", "1", "2", "4"],
+            "quit now\n",
+            "the command `quit` takes no argument: type `quit` alone; the position is unchanged",
+        ),
+        (
+            vec!["nim", "1", "2", "4"],
+            "undo undo\n",
+            "the command `undo` takes no argument",
+        ),
+        (
+            vec!["corners", "1,2", "2,3"],
+            "hint please\n",
+            "the command `hint` takes no argument",
+        ),
+        (
+            vec!["corners", "1,2", "2,3"],
+            "0,1 to 0,3\n",
+            "(0, 1) to (0, 3) has no four corners: a rectangle's corners lie in two rows and two \
+             columns",
+        ),
     ] {
         let (code, out, _) = play(&args, bad);
         assert_eq!(code, Some(0));
@@ -696,6 +737,62 @@ fn every_coin_games_banner_example_is_a_legal_move() {
             "{args:?} {example}: {out}"
         );
     }
+}
+
+/// Turning Corners' moves are written as its corners, the way they can be typed back: the
+/// hint's words, and a rectangle `a,b to x,y` naming its four corners, both play the move.
+#[test]
+fn turning_corners_moves_are_typed_as_they_are_written() {
+    let (_, out, _) = play(&["corners", "1,2", "2,3", "--hint"], "");
+    let hint = out
+        .lines()
+        .find_map(|l| l.strip_prefix("hint: "))
+        .unwrap()
+        .to_string();
+    assert_eq!(hint, "turn the corners (0, 1), (0, 2), (1, 1) and (1, 2)");
+    assert!(
+        out.contains("`a,b to x,y` is the four corners of that rectangle"),
+        "{out}"
+    );
+    for typed in [hint.as_str(), "0,1 to 1,2", "1,2 to 0,1"] {
+        let (_, out, _) = play(&["corners", "1,2", "2,3"], &format!("{typed}\nquit\n"));
+        assert!(
+            out.contains("move 1 (you): turn the corners (0, 1), (0, 2), (1, 1) and (1, 2)\n"),
+            "{typed}: {out}"
+        );
+    }
+    // A larger rectangle: its corners, not every coin inside.
+    let (_, out, _) = play(&["corners", "1,2", "2,3"], "0,0 to 2,3\nquit\n");
+    assert!(
+        out.contains("move 1 (you): turn the corners (0, 0), (0, 3), (2, 0) and (2, 3)\n"),
+        "{out}"
+    );
+    // Rugs keeps the rectangle of every coin.
+    let (_, out, _) = play(&["rugs", "1,1"], "0,0 to 1,1\nquit\n");
+    assert!(
+        out.contains("move 1 (you): turn every coin from (0, 0) to (1, 1)\n"),
+        "{out}"
+    );
+}
+
+/// `all` starts a coin game with every coin heads up: Project Euler 459's all-white board.
+#[test]
+fn all_puts_every_coin_heads_up() {
+    let (code, out, _) = play(
+        &[
+            "product", "runs:1,4", "runs:1,3", "all", "--rows", "3", "--cols", "3",
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("position:\n     1 2 3\n  1  H H H\n  2  H H H\n  3  H H H\n"),
+        "{out}"
+    );
+    let (_, out, _) = play(&["ruler", "all", "--coins", "4"], "quit\n");
+    assert!(out.contains("coin  1 2 3 4\n        H H H H\n"), "{out}");
+    let err = usage_error("play", &["ruler", "all", "3"]);
+    assert!(err.contains("coin `all` is not a whole number"), "{err}");
 }
 
 use std::os::unix::ffi::OsStrExt;

@@ -83,6 +83,38 @@ fn nim_numbered_from_0_is_flagged() {
     assert!(ok(&["nim", "6"]).ends_with("all 6 values agree with the claim\n"));
 }
 
+/// A board is numbered as its games number their coins: a product of `runs` games from 1
+/// (Project Euler 459's disks, as `explain pe459` numbers them), the classic boards from 0,
+/// and `--from L` numbers both coordinates from L, the closed form evaluated there.
+#[test]
+fn boards_are_numbered_as_their_games_number_coins() {
+    let text = ok(&["product", "runs:1,4", "runs:1,3", "5", "5"]);
+    assert!(text.contains("; cells numbered from 1\n"), "{text}");
+    assert!(text.contains("x\\y   1    2    3    4    5\n"), "{text}");
+    // Row x = 4 holds g1(4) ⊗ g2(y) = 2 ⊗ 1 for every y, as the flipping board's column 4.
+    assert!(text.contains("\n  4   2    2    2    2    2\n"), "{text}");
+    assert!(
+        text.ends_with("all 25 values agree with the claim\n"),
+        "{text}"
+    );
+    let text = ok(&["product", "two", "ruler", "2", "3"]);
+    assert!(
+        text.contains("rows numbered from 0, columns from 1\n"),
+        "{text}"
+    );
+    assert_eq!(
+        ok(&["product", "runs:1,4", "runs:1,3", "5", "5", "--from", "1"]),
+        ok(&["product", "runs:1,4", "runs:1,3", "5", "5"])
+    );
+    // Turning Corners numbered from 1: the claim x ⊗ y, read at the new numbers, is flagged.
+    let text = ok(&["corners", "3", "3", "--from", "1"]);
+    assert!(text.contains("cells numbered from 1\n"), "{text}");
+    assert!(
+        text.ends_with("9 of 9 values differ from the claim (marked)\n"),
+        "{text}"
+    );
+}
+
 #[test]
 fn help_lists_every_game_with_one_line() {
     let text = ok(&["--help"]);

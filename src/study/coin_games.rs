@@ -135,8 +135,10 @@ impl CoinGameBoard {
         })
     }
 
-    /// A set of coins in words: `coin 4`, `coins 3, 5 and 9`, `coins 3 to 7`, or a
-    /// rectangle `every coin from (0, 1) to (2, 3)`.
+    /// A set of coins in words: `coin 4`, `coins 3, 5 and 9`, `coins 3 to 7`, a rectangle
+    /// `every coin from (0, 1) to (2, 3)`, or, in Turning Corners, `the corners (0, 1),
+    /// (0, 3), (2, 1) and (2, 3)` (as typed back: `0,1 to 2,3` names a rectangle's corners
+    /// there).
     fn coins_text(&self, set: Coins) -> String {
         let idx: Vec<usize> = Self::members(set).collect();
         let labels: Vec<String> = idx.iter().map(|&i| self.label(i)).collect();
@@ -145,6 +147,10 @@ impl CoinGameBoard {
             Board::Line { .. } if idx.len() >= 3 && last - first + 1 == idx.len() => {
                 format!("coins {} to {}", labels[0], labels[idx.len() - 1])
             }
+            Board::Grid {
+                rule: Rule2::Corners,
+                ..
+            } if idx.len() == 4 => format!("the corners {}", and_list(&labels)),
             Board::Grid { cols, .. } if idx.len() >= 3 && is_rectangle(&idx, *cols) => {
                 format!("every coin from {} to {}", labels[0], labels[idx.len() - 1])
             }
@@ -261,6 +267,16 @@ impl Explained for CoinGameBoard {
             self.xor(*heads),
         ))
     }
+
+    fn a_move(&self, heads: &Coins) -> Option<Coins> {
+        Self::members(*heads).find_map(|i| {
+            let mut first = None;
+            self.for_each_move(i, &mut |m| {
+                first.get_or_insert(m);
+            });
+            first
+        })
+    }
 }
 
 /// Whether the cells `idx` (indices of a grid with `cols` columns) fill their bounding box.
@@ -281,23 +297,37 @@ enum Token {
 }
 
 /// Words a typed move may hold around its numbers.
-const FILLER: [&str; 8] = ["turn", "flip", "coin", "coins", "the", "at", "and", "every"];
+const FILLER: [&str; 9] = [
+    "turn", "flip", "coin", "coins", "the", "at", "and", "every", "corners",
+];
 
+/// The tokens of a typed move. Words split at spaces, commas and parentheses only: a word
+/// such as `--2` or `1-3` is refused whole (as the heap games refuse it), never read as
+/// the numbers inside it.
 fn tokens(text: &str) -> Result<Vec<Token>, String> {
     let mut out = Vec::new();
     let spaced = text.replace("..", " to ");
-    let words = spaced.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | '-'));
+    let words = spaced.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')'));
     for w in words.filter(|w| !w.is_empty()) {
         match w {
             "to" => out.push(Token::To),
             "from" => {}
             _ if FILLER.contains(&w) => {}
             _ => match w.parse::<usize>() {
-                Ok(n) => out.push(Token::Number(n)),
+                Ok(n) if w.bytes().all(|b| b.is_ascii_digit()) => out.push(Token::Number(n)),
                 Err(_) if w.bytes().all(|b| b.is_ascii_digit()) => {
                     return Err(format!("{w} is too large for a coin number"));
                 }
-                Err(_) => return Err(format!("`{w}` is not a coin number")),
+                _ if w.contains('-')
+                    && w.split('-').all(|p| p.bytes().all(|b| b.is_ascii_digit())) =>
+                {
+                    return Err(format!(
+                        "{} is not a coin number: a coin is a whole number, and a run of coins \
+                         is written `3 to 7`",
+                        crate::input::quote(w)
+                    ));
+                }
+                _ => return Err(format!("{} is not a coin number", crate::input::quote(w))),
             },
         }
     }
@@ -378,8 +408,33 @@ impl CoinGameBoard {
                     )),
                 };
                 let ((a, b), (x, y)) = (cell(from)?, cell(to)?);
-                Ok((a.min(x)..=a.max(x))
-                    .flat_map(|r| (b.min(y)..=b.max(y)).map(move |c| r * cols + c))
+                let (rows, columns) = ((a.min(x), a.max(x)), (b.min(y), b.max(y)));
+                if matches!(
+                    self.board,
+                    Board::Grid {
+                        rule: Rule2::Corners,
+                        ..
+                    }
+                ) && from != to
+                {
+                    // Turning Corners: a rectangle is named by its corners, and so are its moves.
+                    if rows.0 == rows.1 || columns.0 == columns.1 {
+                        return Err(format!(
+                            "{} to {} has no four corners: a rectangle's corners lie in two \
+                             rows and two columns",
+                            self.label(a * cols + b),
+                            self.label(x * cols + y)
+                        ));
+                    }
+                    return Ok(vec![
+                        rows.0 * cols + columns.0,
+                        rows.0 * cols + columns.1,
+                        rows.1 * cols + columns.0,
+                        rows.1 * cols + columns.1,
+                    ]);
+                }
+                Ok((rows.0..=rows.1)
+                    .flat_map(|r| (columns.0..=columns.1).map(move |c| r * cols + c))
                     .collect())
             }
         }
@@ -408,7 +463,11 @@ impl Playable for CoinGameBoard {
     fn move_help(&self) -> String {
         let range = match self.board {
             Board::Line { .. } => "`3 to 7` is a run",
-            Board::Grid { .. } => "`x,y to x,y` is a rectangle",
+            Board::Grid {
+                rule: Rule2::Corners,
+                ..
+            } => "`a,b to x,y` is the four corners of that rectangle",
+            Board::Grid { .. } => "`a,b to x,y` is every coin of that rectangle",
         };
         match self.example() {
             Some(m) => {

@@ -13,7 +13,9 @@
 //! parts' values XOR to `g ⊕ X`, `X` the position's value. Cuts at `i` and at `w − i` give
 //! the same two pieces; they are one move here, named by its pieces.
 
-use super::game::{Change, Component, Explained, Listing, Outcome, Playable, Why, and_list};
+use super::game::{
+    Change, Component, Explained, Listing, Mex, Opt, Outcome, Playable, Reason, Why, and_list,
+};
 use crate::cutting::CuttingTable;
 
 /// A piece of paper, `w × h`.
@@ -121,28 +123,23 @@ impl Explained for Cutting {
 
     fn outcome(&self, s: &Sheets) -> Outcome {
         if s.won {
-            return Outcome {
-                mover_wins: false,
-                rule: "a 1×1 piece has been cut out: the game is over".to_string(),
-            };
+            return Outcome::by_rule(false, "a 1×1 piece has been cut out: the game is over");
         }
         if let Some(&strip) = s.pieces.iter().find(|&&p| is_strip(p)) {
-            return Outcome {
-                mover_wins: true,
-                rule: format!(
+            return Outcome::by_rule(
+                true,
+                format!(
                     "the {} strip lets the player to move cut out a 1×1 piece and win at once",
                     piece_text(strip)
                 ),
-            };
+            );
         }
         let parts = self.components(s);
         if parts.is_empty() {
-            return Outcome {
-                mover_wins: false,
-                rule: "only 1×1 pieces are left, and they admit no cut: the player to move \
-                       cannot move"
-                    .to_string(),
-            };
+            return Outcome::by_rule(
+                false,
+                "only 1×1 pieces are left, and they admit no cut: the player to move cannot move",
+            );
         }
         let mut o = Outcome::nim_sum(&parts);
         if s.pieces.iter().any(|&p| is_unit(p)) {
@@ -189,7 +186,8 @@ impl Explained for Cutting {
     }
 
     fn order(&self) -> String {
-        "by piece, then cuts across the width before cuts across the height, narrowest first"
+        "by piece, then cuts that split the width before cuts that split the height, the \
+         narrower part first"
             .to_string()
     }
 
@@ -198,6 +196,12 @@ impl Explained for Cutting {
             return Why::Rule(format!(
                 "it cuts a 1×1 piece out of the {} strip, which wins at once",
                 piece_text(c.piece)
+            ));
+        }
+        if let Some(&strip) = c.parts.iter().find(|&&p| is_strip(p)) {
+            return Why::Rule(format!(
+                "it leaves a {} strip: the other player cuts a 1×1 piece off it and wins at once",
+                piece_text(strip)
             ));
         }
         let x = self.components(s).iter().fold(0, |x, p| x ^ p.value);
@@ -213,6 +217,30 @@ impl Explained for Cutting {
             )
             .with_terms(terms),
         )
+    }
+
+    fn reason(&self, s: &Sheets, i: usize) -> Option<Reason> {
+        // The i-th piece with both sides at least 2: the mex over its safe cuts.
+        let piece = *(s.pieces.iter()).filter(|&&(w, h)| w.min(h) >= 2).nth(i)?;
+        let options = (cuts(piece))
+            .filter(|c| c.parts.iter().all(|&(a, b)| a.min(b) >= 2))
+            .map(|c| {
+                let [a, b] = c.parts;
+                let becomes = format!("{} and {}", piece_text(a), piece_text(b));
+                Opt::new(becomes, vec![self.grundy(a), self.grundy(b)])
+            })
+            .collect();
+        Some(Reason::Mex(Mex::over("safe cut", options)))
+    }
+
+    fn a_move(&self, s: &Sheets) -> Option<Cut> {
+        if s.won {
+            return None;
+        }
+        // A safe cut if there is one (the nim-sum changes); else any cut.
+        let safe = |c: &Cut| c.parts.iter().all(|&(a, b)| a.min(b) >= 2);
+        let all = || s.distinct().flat_map(cuts);
+        all().find(safe).or_else(|| all().next())
     }
 }
 

@@ -87,6 +87,27 @@ impl FlipBoard {
         )
     }
 
+    /// `P1(x)` and `P1(x − w)`: their XOR is `g1` over the columns `x − w + 1` to `x`.
+    pub fn prefix1(&self, x: usize, w: usize) -> (u64, u64) {
+        (self.p1[x], self.p1[x - w])
+    }
+
+    /// `P2(y)` and `P2(y − h)`: their XOR is `g2` over the rows `y − h + 1` to `y`.
+    pub fn prefix2(&self, y: usize, h: usize) -> (u64, u64) {
+        (self.p2[y], self.p2[y - h])
+    }
+
+    /// The simplest first move, flipping the disk at `(1, 1)` alone (1 is both a square
+    /// and a triangular number): on a lost board, the example of a flip that cannot win.
+    pub fn a_flip(&self) -> Flip {
+        Flip {
+            x: 1,
+            y: 1,
+            w: 1,
+            h: 1,
+        }
+    }
+
     /// The value of the disk at `(x, y)`.
     pub fn disk(&self, x: usize, y: usize) -> u64 {
         nim_mul(self.g1[x], self.g2[y])
@@ -145,7 +166,7 @@ impl FlipBoard {
     }
 
     /// The board after `f`, drawn with row `N` on top: `#` for a flipped (black) disk,
-    /// `.` for a white one.
+    /// `·` for a white one (not `.`: two dots in a row would read as a range).
     pub fn draw(&self, f: &Flip) -> Vec<String> {
         (1..=self.n)
             .rev()
@@ -154,7 +175,7 @@ impl FlipBoard {
                     .map(|col| {
                         let inside = (f.x + 1 - f.w..=f.x).contains(&col)
                             && (f.y + 1 - f.h..=f.y).contains(&row);
-                        if inside { '#' } else { '.' }
+                        if inside { '#' } else { '·' }
                     })
                     .collect()
             })

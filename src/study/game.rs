@@ -2,6 +2,11 @@
 //! Grundy values, the verdict, the winning moves in the game's own words ([`Explained`]),
 //! and, for the games a person can play, the rules themselves ([`Playable`]).
 //!
+//! Besides the winning moves, the theory says *why* each component is worth its value
+//! ([`Reason`]: the definition of its value applied to it, data a page or a text can show),
+//! and gives one legal move of any position ([`Explained::a_move`]): for a lost position,
+//! the example of why no move wins.
+//!
 //! **Two sources, kept apart.** [`Explained`] is the *theory*: the components, their
 //! values and the winning moves come from the library's solvers (Bouton's theorem, the
 //! Sprague–Grundy theorem, the coin-turning sum rule, the Tartan theorem). [`Playable`] is
@@ -48,6 +53,9 @@ pub struct Outcome {
     /// The rule that decides it, with its numbers: `nim-sum 3 ⊕ 5 ⊕ 7 = 1`, or the misère
     /// rule that applies, or a special rule (a strip of paper wins at once).
     pub rule: String,
+    /// When the nim-sum decides (normal play, or misère Nim while a heap holds two or more),
+    /// the values it is taken over: [`Outcome::rule`] then holds `nim_sum_text(values)`.
+    pub sum: Option<Vec<u64>>,
 }
 
 impl Outcome {
@@ -67,7 +75,132 @@ impl Outcome {
         Outcome {
             mover_wins: x != 0,
             rule: nim_sum_text(&values),
+            sum: Some(values),
         }
+    }
+
+    /// A verdict by a rule of its own, in words (no nim-sum decides it).
+    pub fn by_rule(mover_wins: bool, rule: impl Into<String>) -> Outcome {
+        Outcome {
+            mover_wins,
+            rule: rule.into(),
+            sum: None,
+        }
+    }
+}
+
+/// Why one component is worth its value: the definition of its value, applied to it. The
+/// numbers are fields, so that a text or a page can show them; every value named is one a
+/// brute-force search of the component alone finds (`tests/explain_why.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reason {
+    /// A Nim heap of `size`: it can become every smaller heap, worth `0` to `size − 1`, so
+    /// it is worth their mex, `size`.
+    Heap {
+        /// The heap's size, and its value.
+        size: u64,
+    },
+    /// The mex rule, with what the component can become and the values of those options.
+    Mex(Mex),
+    /// Mock Turtles: a head alone at `x` is worth `od(x)`, the `x`-th odious number (odious:
+    /// an odd number of 1s in binary), which is `2x` when `2x` is odious, else `2x + 1`.
+    Odious {
+        /// The head's place.
+        x: u64,
+        /// `od(x)`.
+        value: u64,
+    },
+    /// A free complete binary tree of height `height` is worth `lowbit(height)`, the
+    /// largest power of 2 dividing it (the ruler function).
+    Lowbit {
+        /// The free subtree's height.
+        height: u64,
+        /// `lowbit(height)`.
+        value: u64,
+    },
+    /// A light at `(x, y)` is worth the nim product `x ⊗ y` (the Tartan theorem on Twos ×
+    /// Twos), shown as one step of the Fermat 2-power recursion.
+    Product(crate::study::nim_product::Step),
+}
+
+/// The mex rule applied to one component: the values of what it can become (its
+/// options), and the least value not among them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mex {
+    /// What an option is, in the game's words ("move", "safe cut", "run").
+    pub kind: &'static str,
+    /// The first options, in the game's order (all of them when [`Mex::total`] is at most
+    /// [`MEX_LISTED`]).
+    pub options: Vec<Opt>,
+    /// How many options there are in all.
+    pub total: usize,
+    /// The distinct values of all the options, smallest first.
+    pub values: Vec<u64>,
+    /// The mex of [`Mex::values`]: the component's value.
+    pub value: u64,
+}
+
+/// The most options a [`Mex`] lists one by one.
+pub const MEX_LISTED: usize = 6;
+
+impl Mex {
+    /// The mex over `options` (all of them, in order; each a `kind` of move), keeping the
+    /// first [`MEX_LISTED`].
+    ///
+    /// ```
+    /// use grundy::study::game::{Mex, Opt};
+    /// let m = Mex::over("move", vec![Opt::new("5 beads", vec![2]), Opt::new("2 beads", vec![1])]);
+    /// assert_eq!((m.value, m.values), (0, vec![1, 2]));
+    /// ```
+    pub fn over(kind: &'static str, mut options: Vec<Opt>) -> Mex {
+        let total = options.len();
+        let mut values: Vec<u64> = options.iter().map(|o| o.value).collect();
+        values.sort_unstable();
+        values.dedup();
+        let value = (0..)
+            .zip(&values)
+            .find(|&(i, &v)| i != v)
+            .map_or(values.len() as u64, |(i, _)| i);
+        options.truncate(MEX_LISTED);
+        Mex {
+            kind,
+            options,
+            total,
+            values,
+            value,
+        }
+    }
+}
+
+/// One option of a component: what it becomes, in the game's words, and its value (the
+/// XOR of [`Opt::terms`], the values of its parts).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opt {
+    /// What the component becomes ("5 beads", "2×2 and 2×2").
+    pub becomes: String,
+    /// The values of its parts (one for a single component).
+    pub terms: Vec<u64>,
+    /// What the terms are, when they have names (`P1(4)`); empty otherwise.
+    pub names: Vec<String>,
+    /// Their XOR.
+    pub value: u64,
+}
+
+impl Opt {
+    /// An option becoming `becomes`, whose parts are worth `terms`.
+    pub fn new(becomes: impl Into<String>, terms: Vec<u64>) -> Opt {
+        Opt {
+            becomes: becomes.into(),
+            value: terms.iter().fold(0, |a, t| a ^ t),
+            terms,
+            names: Vec::new(),
+        }
+    }
+
+    /// The same option with its terms named.
+    pub fn named(mut self, names: Vec<String>) -> Opt {
+        self.names = names;
+        self
     }
 }
 
@@ -213,8 +346,21 @@ pub trait Explained {
     }
 
     /// Why the listed winning move `w` wins: the component it changes, that component's
-    /// value before and after, and the nim-sum after it ([`Why`]).
+    /// value before and after, and the nim-sum after it ([`Why`]). For any other legal
+    /// move (the example [`Explained::a_move`] gives), the same: what it changes, and the
+    /// nim-sum it leaves.
     fn why(&self, pos: &Self::Pos, w: &Self::Winning) -> Why;
+
+    /// Why component `i` of `pos` (in the order of [`Explained::components`]) is worth its
+    /// value; `None` where the game gives no reason.
+    fn reason(&self, _pos: &Self::Pos, _i: usize) -> Option<Reason> {
+        None
+    }
+
+    /// One legal move of `pos`, the simplest (the smallest step of the first part that can
+    /// move), or `None` when no move is left: in a lost position, the example that shows
+    /// why no move wins.
+    fn a_move(&self, pos: &Self::Pos) -> Option<Self::Winning>;
 }
 
 /// Why a winning move wins, as a textbook shows it: the move changes one component, of

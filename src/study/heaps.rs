@@ -14,7 +14,9 @@
 //! (XOR not 0), so the heap must become 0 or 1, whichever leaves an odd number of 1s.
 //! Each heap has at most one winning move, found in O(1) from two counts.
 
-use super::game::{Change, Component, Explained, Listing, Outcome, Playable, Why, nim_sum_text};
+use super::game::{
+    Change, Component, Explained, Listing, Mex, Opt, Outcome, Playable, Reason, Why, nim_sum_text,
+};
 use crate::fibonacci_game;
 use crate::snim::{self, SNim};
 
@@ -70,6 +72,15 @@ impl Terms {
     /// `n` things: "1 stone", "3 stones".
     fn amount(&self, n: u64) -> String {
         format!("{n} {}", if n == 1 { self.item } else { self.items })
+    }
+
+    /// `n` heaps holding one thing each: "1 colour with one M&M", "3 colours with one M&M
+    /// each".
+    fn ones(&self, n: usize) -> String {
+        match n {
+            1 => format!("1 {} with one {}", self.heap, self.item),
+            _ => format!("{n} {}s with one {} each", self.heap, self.item),
+        }
     }
 }
 
@@ -186,6 +197,7 @@ impl Explained for Heaps {
         let mover_wins = crate::misere::first_player_wins(heaps);
         let t = &self.terms;
         let ones = heaps.iter().filter(|&&h| h == 1).count();
+        let big = heaps.iter().any(|&h| h >= 2);
         let rule = if heaps.iter().all(|&h| h == 0) {
             format!(
                 "misère rule: nothing is left, so whoever took the last {} has lost",
@@ -215,7 +227,11 @@ impl Explained for Heaps {
                 nim_sum_text(heaps)
             )
         };
-        Outcome { mover_wins, rule }
+        Outcome {
+            mover_wins,
+            rule,
+            sum: big.then(|| heaps.clone()),
+        }
     }
 
     fn winning(&self, heaps: &Vec<u64>, cap: usize) -> Listing<HeapMove> {
@@ -272,25 +288,40 @@ impl Explained for Heaps {
         let (before, after) = (self.grundy(h), self.grundy(left));
         let change = Change::new(self.heap_name(m.heap), before, t.amount(left), after, x);
         let rest = self.after(heaps, m);
+        let ones = rest.iter().filter(|&&r| r == 1).count();
         let note = match &self.rule {
-            Rule::Misere if rest.iter().all(|&r| r <= 1) => {
-                let ones = rest.iter().filter(|&&r| r == 1).count();
-                let word = if ones == 1 { t.heap } else { "of them" };
-                let lead = if heaps.iter().all(|&r| r <= 1) {
-                    format!("no {} holds more than one {}", t.heap, t.item)
+            // No heap holds more than one: the nim-sum decides nothing, the parity does.
+            Rule::Misere if heaps.iter().all(|&r| r <= 1) => {
+                return Why::Rule(if ones == 0 {
+                    format!(
+                        "it {}s the last {} left, and whoever {}s the last {} loses",
+                        t.verb, t.item, t.verb, t.item
+                    )
+                } else if ones % 2 == 1 {
+                    format!(
+                        "it leaves {}, an odd number, so the other player must {} the last one",
+                        t.ones(ones),
+                        t.verb
+                    )
                 } else {
                     format!(
-                        "the misère switch: this move leaves only {}s of 0 and 1 {}, where \
-                         normal play would leave nim-sum 0",
-                        t.heap, t.items
+                        "it leaves {}, an even number: the other player {}s one and leaves an \
+                         odd number, and in the end the player to move now must {} the last one",
+                        t.ones(ones),
+                        t.verb,
+                        t.verb
                     )
-                };
-                Some(format!(
-                    "{lead}; it leaves an odd number ({ones}) {word} with one {}, so the other \
-                     player must {} the last one",
-                    t.item, t.verb
-                ))
+                });
             }
+            Rule::Misere if rest.iter().all(|&r| r <= 1) => Some(format!(
+                "the misère switch: this move leaves only {}s of 0 and 1 {}, where normal play \
+                 would leave nim-sum 0; it leaves {}, an odd number, so the other player must {} \
+                 the last one",
+                t.heap,
+                t.items,
+                t.ones(ones),
+                t.verb
+            )),
             Rule::Subtraction { .. } if after > before => Some(format!(
                 "this move raises {}'s value from {before} to {after}: in a subtraction game a \
                  smaller {} can be worth more",
@@ -302,6 +333,29 @@ impl Explained for Heaps {
         Why::Change(match note {
             Some(n) => change.with_note(n),
             None => change,
+        })
+    }
+
+    fn reason(&self, heaps: &Vec<u64>, i: usize) -> Option<Reason> {
+        let h = heaps[i];
+        Some(match &self.rule {
+            Rule::Nim | Rule::Misere => Reason::Heap { size: h },
+            Rule::Subtraction { .. } => {
+                let options = (self.removals(h).into_iter())
+                    .map(|s| Opt::new(self.terms.amount(h - s), vec![self.grundy(h - s)]))
+                    .collect();
+                Reason::Mex(Mex::over("move", options))
+            }
+        })
+    }
+
+    fn a_move(&self, heaps: &Vec<u64>) -> Option<HeapMove> {
+        (heaps.iter().enumerate()).find_map(|(heap, &h)| {
+            let take = match &self.rule {
+                Rule::Nim | Rule::Misere => (h >= 1).then_some(1)?,
+                Rule::Subtraction { set, .. } => *set.first().filter(|&&s| s <= h)?,
+            };
+            Some(HeapMove { heap, take })
         })
     }
 }

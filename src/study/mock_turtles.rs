@@ -17,7 +17,7 @@
 //!   first few in order by a walk over the same digits, never one `y` at a time (there
 //!   can be 10^8 of them).
 
-use super::game::{Component, Explained, Listing, Why, and_list, turn_change};
+use super::game::{Component, Explained, Listing, Reason, Why, and_list, turn_change};
 use crate::mock_turtles::{is_odious, value};
 
 /// Mock Turtles with heads at any places below `2^63`.
@@ -179,5 +179,15 @@ impl Explained for MockTurtles {
             .collect();
         let all = heads.iter().fold(0, |a, &h| a ^ value(h));
         Why::Change(turn_change(format!("coin {x}"), value(x), &others, all))
+    }
+
+    fn reason(&self, heads: &Vec<u64>, i: usize) -> Option<Reason> {
+        let x = *heads.get(i)?;
+        Some(Reason::Odious { x, value: value(x) })
+    }
+
+    fn a_move(&self, heads: &Vec<u64>) -> Option<Vec<u64>> {
+        // The first head, turned alone.
+        heads.first().map(|&x| vec![x])
     }
 }

@@ -23,7 +23,7 @@
 //! | [`corners`] | Turning Corners (HDU 3404) with any coordinates: winning moves counted through nim inverses |
 //! | [`flipping`] | Project Euler 459: the winning first moves on small boards |
 //! | [`nim_product`] | one step of the nim product's Fermat 2-power recursion |
-//! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case, each winning move with why it wins |
+//! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case as a lesson: the game and theorems by name, each value with its reason, each winning move with why it wins, why a lost position has none, where to go next |
 //! | [`play`] | the `play` program: the catalogue of games and one game over lines of text |
 
 pub mod coin_games;

@@ -11,13 +11,17 @@
 //!
 //! One step is shown; the half-size products are the same rule one level down (and can be
 //! shown by asking for them). Below `F = 2` there is nothing to split: 0 and 1 multiply as
-//! integers.
+//! integers. The step is data ([`Step`]); `explain` writes it out
+//! ([`crate::study::explain::render`](mod@crate::study::explain::render)), and Turning Corners gives it as the reason a light is
+//! worth what it is.
 
 use crate::nimber::nim_mul;
 
 /// The step: `F`, the halves, the three half-size products and the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Step {
+    /// The two factors, `a` and `b`.
+    pub operands: (u64, u64),
     /// The Fermat 2-power split at (0 when both operands are below 2).
     pub f: u64,
     /// `a = a1·F ⊕ a0`.
@@ -49,6 +53,7 @@ pub fn step(a: u64, b: u64) -> Step {
     let top = a.max(b);
     if top < 2 {
         return Step {
+            operands: (a, b),
             f: 0,
             a: (0, a),
             b: (0, b),
@@ -71,6 +76,7 @@ pub fn step(a: u64, b: u64) -> Step {
     let high = nim_mul(a1, b1);
     let high_half = nim_mul(f / 2, high);
     Step {
+        operands: (a, b),
         f,
         a: (a1, a0),
         b: (b1, b0),
@@ -80,42 +86,4 @@ pub fn step(a: u64, b: u64) -> Step {
         high_half,
         product: ((mixed ^ low) << half_bits) | (low ^ high_half),
     }
-}
-
-/// The step in words, one line each, indented by two spaces.
-pub fn lines(a: u64, b: u64) -> Vec<String> {
-    let s = step(a, b);
-    if s.f == 0 {
-        return vec!["  below 2 there is nothing to split: 0 and 1 multiply as integers".into()];
-    }
-    let f = s.f;
-    let ((a1, a0), (b1, b0)) = (s.a, s.b);
-    vec![
-        format!(
-            "  split at the Fermat 2-power F = {f} (both below F² = {}): {a} = {a1}·F ⊕ {a0}, \
-             {b} = {b1}·F ⊕ {b0}",
-            u128::from(f) * u128::from(f)
-        ),
-        format!(
-            "  half-size products: {a0} ⊗ {b0} = {}, ({a1} ⊕ {a0}) ⊗ ({b1} ⊕ {b0}) = {} ⊗ {} = {}, \
-             {a1} ⊗ {b1} = {}",
-            s.low,
-            a1 ^ a0,
-            b1 ^ b0,
-            s.mixed,
-            s.high
-        ),
-        format!(
-            "  F ⊗ F = F ⊕ F/2, so a ⊗ b = F·({} ⊕ {}) ⊕ {} ⊕ {}⊗{} = {}·F ⊕ {} ⊕ {} = {}",
-            s.mixed,
-            s.low,
-            s.low,
-            f / 2,
-            s.high,
-            s.mixed ^ s.low,
-            s.low,
-            s.high_half,
-            s.product
-        ),
-    ]
 }

@@ -17,7 +17,7 @@
 //! (the subtree is symmetric). So the winning moves come in kinds, one per free subtree
 //! at most: "any string of length `m` beginning with `P`", `2^j` strings each.
 
-use super::game::{Change, Component, Explained, Listing, Playable, Why};
+use super::game::{Change, Component, Explained, Listing, Playable, Reason, Why};
 use crate::prefix_free::{Conflict, Trie, free_tree_grundy};
 
 /// The prefix-free game.
@@ -135,6 +135,8 @@ impl StringSet {
             }
             stack.push((node, bit + 1));
             match kids[node][bit as usize] {
+                // A free subtree of height 0 (L = 0) holds no string: none is listed.
+                NONE if depth[node] as u64 == self.l => {}
                 NONE => trees.push(FreeTree {
                     root: Root {
                         owner: owner[node],
@@ -272,6 +274,23 @@ impl Explained for PrefixFree {
             change.with_terms((1..=j).map(|i| free_tree_grundy(h - i)).collect())
         } else {
             change
+        })
+    }
+
+    fn reason(&self, set: &StringSet, i: usize) -> Option<Reason> {
+        let height = set.free_trees().get(i)?.height;
+        Some(Reason::Lowbit {
+            height,
+            value: free_tree_grundy(height),
+        })
+    }
+
+    fn a_move(&self, set: &StringSet) -> Option<Family> {
+        // The first free subtree's root itself.
+        let t = set.free_trees().into_iter().next()?;
+        Some(Family {
+            root: t.root,
+            extra: 0,
         })
     }
 }

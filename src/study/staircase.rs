@@ -15,7 +15,7 @@
 //!
 //! Each chessman has at most one winning move, so there are at most `n`.
 
-use super::game::{Change, Component, Explained, Listing, Playable, Why};
+use super::game::{Change, Component, Explained, Listing, Playable, Reason, Why};
 use crate::staircase::paired_gaps;
 
 /// Staircase Nim with chessmen on the cells `1, 2, 3, …`.
@@ -130,6 +130,23 @@ impl Explained for Staircase {
                  a heap can rise in staircase Nim (the gap to its left, not a heap, shrinks)",
                 before[k].value, after[k].value
             ))
+        })
+    }
+
+    fn reason(&self, cells: &Vec<u64>, i: usize) -> Option<Reason> {
+        // A gap inside a pair is a Nim heap.
+        Some(Reason::Heap {
+            size: paired_gaps(cells)[i],
+        })
+    }
+
+    fn a_move(&self, cells: &Vec<u64>) -> Option<Step> {
+        // The first chessman with a free cell on its left, one cell left.
+        let mut last = 0;
+        cells.iter().find_map(|&p| {
+            let free = p > last + 1;
+            last = p;
+            free.then_some(Step { from: p, to: p - 1 })
         })
     }
 }

@@ -1,7 +1,7 @@
 //! What `explain` tells a student about each problem besides its cases: the judge input's
-//! format with an example, how to give one position on the command line instead (and
-//! the one-case judge input it stands for), and where to go next (the `play` game of the
-//! same problem and the `sg_table` command that prints the table behind its values).
+//! format with an example, and how to give one position on the command line instead (and
+//! the one-case judge input it stands for). Where to go next from a position is computed
+//! from the position itself ([`super::next`]).
 
 /// One problem's guide.
 #[derive(Debug)]
@@ -17,19 +17,13 @@ pub struct Guide {
     /// A position of that form, as its words.
     pub position_example: &'static str,
     /// The one-case judge input a position's words stand for.
-    to_input: fn(&[&str]) -> Result<String, String>,
-    /// The `play` game of the same problem, with the example position.
-    pub play: &'static str,
-    /// The `sg_table` command printing the values behind the answer, and what it shows.
-    pub table: &'static str,
+    to_input: fn(&[&str]) -> String,
 }
 
 impl Guide {
-    /// The one-case judge input that `words` (a position) stand for; its reader checks it.
-    ///
-    /// # Errors
-    /// When the words do not have the position's shape (too few, too many), in words.
-    pub fn input_of(&self, words: &[&str]) -> Result<String, String> {
+    /// The one-case judge input that `words`, a position accepted by
+    /// [`super::cases::Cases::from_words`], stand for.
+    pub fn input_of(&self, words: &[&str]) -> String {
         (self.to_input)(words)
     }
 }
@@ -37,20 +31,6 @@ impl Guide {
 /// `n` followed by the words on the next line: `3\n5 6 7\n`.
 fn counted(words: &[&str]) -> String {
     format!("{}\n{}\n", words.len(), words.join(" "))
-}
-
-/// Exactly `n` words, named `what`.
-fn exactly<'a>(words: &[&'a str], n: usize, what: &str) -> Result<Vec<&'a str>, String> {
-    if words.len() == n {
-        Ok(words.to_vec())
-    } else {
-        Err(format!(
-            "the position is {what} ({n} word{}), found {} word{}",
-            if n == 1 { "" } else { "s" },
-            words.len(),
-            if words.len() == 1 { "" } else { "s" }
-        ))
-    }
 }
 
 /// Every problem's guide, in the order of the problem table.
@@ -61,9 +41,7 @@ pub const GUIDES: &[Guide] = &[
         example: "1\n3\n1 2 3\n",
         position: "CELL...",
         position_example: "2 5 9 13 14",
-        to_input: |w| Ok(format!("1\n{}", counted(w))),
-        play: "play staircase 2 5 9 13 14",
-        table: "sg_table nim 16 (a gap of g is a Nim heap, worth g)",
+        to_input: |w| format!("1\n{}", counted(w)),
     },
     Guide {
         id: "poj2311",
@@ -71,9 +49,7 @@ pub const GUIDES: &[Guide] = &[
         example: "2 2\n3 2\n",
         position: "W H",
         position_example: "4 3",
-        to_input: |w| Ok(format!("{}\n", exactly(w, 2, "W H")?.join(" "))),
-        play: "play cutting 4x3",
-        table: "none in sg_table: the pieces' values come from the cutting game's own mex table",
+        to_input: |w| format!("{}\n", w.join(" ")),
     },
     Guide {
         id: "poj2960",
@@ -82,19 +58,14 @@ pub const GUIDES: &[Guide] = &[
         position: "S HEAP... (S like 2,5)",
         position_example: "2,5 3 4 7",
         to_input: |w| {
-            let Some((set, heaps)) = w.split_first() else {
-                return Err("the position is S HEAP... (S like 2,5), found nothing".into());
-            };
-            let set: Vec<&str> = set.split(',').collect();
-            Ok(format!(
+            let set: Vec<&str> = w[0].split(',').collect();
+            format!(
                 "{} {}\n1\n{}0\n",
                 set.len(),
                 set.join(" "),
-                counted(heaps).replacen('\n', " ", 1)
-            ))
+                counted(&w[1..]).replacen('\n', " ", 1)
+            )
         },
-        play: "play snim 2,5 3 4 7",
-        table: "sg_table subtraction 2,5 --upto 40 --period (heap x's value by the mex rule)",
     },
     Guide {
         id: "arc087_c",
@@ -103,19 +74,13 @@ pub const GUIDES: &[Guide] = &[
         position: "L STRING...",
         position_example: "3 0 10",
         to_input: |w| {
-            let Some((l, strings)) = w.split_first() else {
-                return Err("the position is L STRING..., found nothing".into());
-            };
-            let mut s = format!("{} {l}\n", strings.len());
-            for t in strings {
+            let mut s = format!("{} {}\n", w.len() - 1, w[0]);
+            for t in &w[1..] {
                 s.push_str(t);
                 s.push('\n');
             }
-            Ok(s)
+            s
         },
-        play: "play prefix-free 3 0 10",
-        table: "sg_table ruler 16 (a free subtree of height h is worth lowbit(h), the ruler \
-                function)",
     },
     Guide {
         id: "hdu3537",
@@ -123,9 +88,7 @@ pub const GUIDES: &[Guide] = &[
         example: "4\n0 1 2 3\n",
         position: "PLACE...",
         position_example: "0 1 2 3",
-        to_input: |w| Ok(counted(w)),
-        play: "play mock-turtles 0 1 2 3",
-        table: "sg_table mock-turtles 20 (a head at x is worth the x-th odious number)",
+        to_input: counted,
     },
     Guide {
         id: "hdu3404",
@@ -136,16 +99,11 @@ pub const GUIDES: &[Guide] = &[
         to_input: |w| {
             let mut s = format!("1\n{}\n", w.len());
             for cell in w {
-                let Some((x, y)) = cell.split_once(',') else {
-                    return Err(format!("{} is not a light X,Y", crate::input::quote(cell)));
-                };
-                s.push_str(&format!("{x} {y}\n"));
+                s.push_str(&cell.replacen(',', " ", 1));
+                s.push('\n');
             }
-            Ok(s)
+            s
         },
-        play: "play corners 1,2 2,3",
-        table: "sg_table corners 8 8 (a light at (x, y) is worth x ⊗ y: the nim multiplication \
-                table)",
     },
     Guide {
         id: "hdu1848",
@@ -153,9 +111,7 @@ pub const GUIDES: &[Guide] = &[
         example: "1 4 1\n0 0 0\n",
         position: "M N P",
         position_example: "1 4 1",
-        to_input: |w| Ok(format!("{}\n0 0 0\n", exactly(w, 3, "M N P")?.join(" "))),
-        play: "play fibonacci 1 4 1",
-        table: "sg_table subtraction 1,2,3,5,8,13 --upto 20 (the mex table of the piles' values)",
+        to_input: |w| format!("{}\n0 0 0\n", w.join(" ")),
     },
     Guide {
         id: "hdu1907",
@@ -163,9 +119,7 @@ pub const GUIDES: &[Guide] = &[
         example: "1\n3\n3 5 1\n",
         position: "PILE...",
         position_example: "1 1 2",
-        to_input: |w| Ok(format!("1\n{}", counted(w))),
-        play: "play misere 1 1 2",
-        table: "sg_table nim 16 (a heap of h is worth h in normal play)",
+        to_input: |w| format!("1\n{}", counted(w)),
     },
     Guide {
         id: "pe459",
@@ -173,9 +127,7 @@ pub const GUIDES: &[Guide] = &[
         example: "5\n",
         position: "N",
         position_example: "5",
-        to_input: |w| Ok(format!("{}\n", exactly(w, 1, "N")?[0])),
-        play: "play product runs:1,4 runs:1,3 (the board's rule on a small board)",
-        table: "sg_table product runs:1,4,9 runs:1,3,6 8 8 (each disk's value g1(x) ⊗ g2(y))",
+        to_input: |w| format!("{}\n", w.join(" ")),
     },
     Guide {
         id: "nim_product_64",
@@ -183,9 +135,7 @@ pub const GUIDES: &[Guide] = &[
         example: "2\n5 7\n3141 5926\n",
         position: "A B",
         position_example: "5 7",
-        to_input: |w| Ok(format!("1\n{}\n", exactly(w, 2, "A B")?.join(" "))),
-        play: "play corners 1,1 2,3 (Turning Corners: a light at (x, y) is worth x ⊗ y)",
-        table: "sg_table corners 8 8 (the nim multiplication table)",
+        to_input: |w| format!("1\n{}\n", w.join(" ")),
     },
 ];
 
@@ -198,13 +148,4 @@ pub fn guide(id: &str) -> &'static Guide {
         .iter()
         .find(|g| g.id == id)
         .unwrap_or_else(|| panic!("{id} has a guide"))
-}
-
-/// Where to go next after problem `id`'s explanation.
-pub fn next_steps(id: &str) -> String {
-    let g = guide(id);
-    format!(
-        "next:\n  play it against the perfect strategy, e.g.: {}\n  the table behind the values: {}\n",
-        g.play, g.table
-    )
 }

@@ -441,7 +441,8 @@ random starts (no position given), with the sizes' defaults:
         "
 positions: heaps and cells are numbers, pieces WxH, strings binary; row coins by their
 numbers (as the classic notes number them: from 1, or from 0 for twins, mock-turtles, two
-and grunt), board coins x,y (from 0; a product from its factors' first numbers).
+and grunt), board coins x,y (from 0; a product from its factors' first numbers); `all` is
+every coin heads up, on a row of --coins coins or a board of --rows by --cols.
 ",
     );
     s
@@ -752,12 +753,19 @@ fn line_rule(name: &str, param: Option<&str>) -> Result<(Rule, &'static str, Str
     })
 }
 
+/// Whether a coin game's position is the word `all`: every coin heads up.
+fn all_heads(r: &Request) -> bool {
+    r.position == ["all"]
+}
+
 fn line_game(r: &mut Request) -> Built {
     let (rule, title, text) = line_rule(r.spec.name, r.params.first().copied())?;
     let first = rule.first_label() as u64;
+    let all = all_heads(r);
     let given = !r.position.is_empty();
-    let labels = numbers(&r.position, "coin", first, first + MAX_ROW as u64 - 1)?;
-    let coins = if r.given("--coins") || !given {
+    let words: &[&str] = if all { &[] } else { &r.position };
+    let labels = numbers(words, "coin", first, first + MAX_ROW as u64 - 1)?;
+    let coins = if r.given("--coins") || !given || all {
         r.size("--coins")
     } else {
         labels.iter().max().map_or(1, |&l| l - first + 1)
@@ -775,7 +783,7 @@ fn line_game(r: &mut Request) -> Built {
     }
     let board = Board::Line { rule, coins };
     let game = CoinGameBoard::new(board, title, &text);
-    let heads = heads(r, given, coins, &idx)?;
+    let heads = heads(r, given, all, coins, &idx)?;
     start(game, heads, !given)
 }
 
@@ -813,8 +821,10 @@ fn grid_game(r: &mut Request) -> Built {
             (Rule2::Product(a, b), "A product game (Tartan)", text)
         }
     };
+    let all = all_heads(r);
     let given = !r.position.is_empty();
-    let cells: Vec<(u64, u64)> = (r.position.iter())
+    let words: &[&str] = if all { &[] } else { &r.position };
+    let cells: Vec<(u64, u64)> = (words.iter())
         .map(|w| {
             let bad = || format!("{} is not a coin x,y", quote(w));
             let (x, y) = w.split_once(',').ok_or_else(bad)?;
@@ -832,7 +842,7 @@ fn grid_game(r: &mut Request) -> Built {
         ));
     }
     let span = |flag: &str, coordinate: fn(&(u64, u64)) -> u64, first: u64| {
-        if r.given(flag) || !given {
+        if r.given(flag) || !given || all {
             r.size(flag) as usize
         } else {
             cells
@@ -865,18 +875,22 @@ fn grid_game(r: &mut Request) -> Built {
         })
         .collect::<Result<_, String>>()?;
     let game = CoinGameBoard::new(Board::Grid { rule, rows, cols }, title, &text);
-    let heads = heads(r, given, rows * cols, &idx)?;
+    let heads = heads(r, given, all, rows * cols, &idx)?;
     start(game, heads, !given)
 }
 
-/// The heads of a coin game of `coins` coins: the given coins (index and label, each on
-/// the board), each at most once, or a random half.
+/// The heads of a coin game of `coins` coins: every coin (`all`), the given coins (index
+/// and label, each on the board), each at most once, or a random half.
 fn heads(
     r: &mut Request,
     given: bool,
+    all: bool,
     coins: usize,
     idx: &[(usize, String)],
 ) -> Result<u128, String> {
+    if all {
+        return Ok(u128::MAX >> (128 - coins));
+    }
     if given {
         let mut set = 0u128;
         for (i, label) in idx {

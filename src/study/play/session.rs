@@ -14,7 +14,7 @@
 //! input is not a terminal each line read is echoed after its prompt, so a transcript
 //! reads as the game went. The end of the input ends the game cleanly.
 
-use crate::study::explain::teach::{Style, why_text};
+use crate::study::explain::render::{Style, why_text};
 use crate::study::game::{Playable, join};
 use crate::study::search::{BUDGET, Search};
 use std::io::{BufRead, Write};
@@ -266,6 +266,9 @@ fn hint_text(win: Option<&str>) -> String {
     }
 }
 
+/// The commands a person can type besides a move; none takes an argument.
+const COMMANDS: [&str; 4] = ["hint", "undo", "help", "quit"];
+
 /// Reads lines until the person types a legal move or `undo` (when `can_undo`: the
 /// person has moved), or the input ends or the person quits; `hint` shows `hint`.
 fn ask<G: Playable>(
@@ -311,6 +314,16 @@ fn ask<G: Playable>(
             "hint" => say(out, hint),
             "undo" if can_undo => return Answer::Undo,
             "undo" => say(out, "nothing to undo: you have not moved yet\n"),
+            _ if COMMANDS.contains(&text.split_whitespace().next().unwrap_or_default()) => {
+                let command = text.split_whitespace().next().unwrap_or_default();
+                say(
+                    out,
+                    &format!(
+                        "the command `{command}` takes no argument: type `{command}` alone; the \
+                         position is unchanged\n"
+                    ),
+                );
+            }
             _ => match game.parse(pos, text) {
                 Ok(m) => return Answer::Move(m),
                 Err(why) => say(

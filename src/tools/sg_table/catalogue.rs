@@ -2,6 +2,7 @@
 //! help text, the argument parsing and the rendering all derive. Adding a game is adding a
 //! row (and, for a new kind of claim or period, a variant).
 
+use super::{SET_LARGEST, SET_SIZE};
 use crate::coins::{Rule, Rule2};
 use crate::input::quote;
 use crate::takebreak::OctalGame;
@@ -30,7 +31,11 @@ impl Family {
                 "number of coins",
                 "--upto N: through coin N",
             ),
-            Family::Board => ("two-dimensional coin games", "ROWS COLS", "cells from 0"),
+            Family::Board => (
+                "two-dimensional coin games",
+                "ROWS COLS",
+                "cells from 0, products' as their factors'",
+            ),
             Family::Heaps => (
                 "heap games",
                 "number of heaps from 0",
@@ -130,18 +135,21 @@ fn plain(name: &str, game: Game) -> Result<(Game, String), String> {
     Ok((game, name.to_string()))
 }
 
-/// A comma-separated set of positive integers, each at most 10^6, at most 1000 of them.
+/// A comma-separated set of positive integers, each at most [`SET_LARGEST`], at most
+/// [`SET_SIZE`] of them.
 fn parse_set(text: &str) -> Result<Vec<usize>, String> {
-    const MAX: u64 = 1_000_000;
     if text.split(',').any(str::is_empty) {
         return Err(format!("set {} has an empty element", quote(text)));
     }
-    if text.split(',').nth(1000).is_some() {
-        return Err(format!("set {} has more than 1000 elements", quote(text)));
+    if text.split(',').nth(SET_SIZE).is_some() {
+        return Err(format!(
+            "set {} has more than {SET_SIZE} elements",
+            quote(text)
+        ));
     }
     let what = format!("set {}:", quote(text));
     text.split(',')
-        .map(|t| parse_number(t, &what, 1..=MAX, "").map(|v| v as usize))
+        .map(|t| parse_number(t, &what, 1..=SET_LARGEST, "").map(|v| v as usize))
         .collect()
 }
 
@@ -517,8 +525,8 @@ value of the row with that single coin heads up (a row's value is the XOR over i
     ));
     s.push_str(&entry(
         "--from L",
-        "number the coins from L (0 or 1) instead of the game's usual way; \
-         the closed form is evaluated at those numbers",
+        "number the coins (a board's rows and columns) from L (0 or 1) instead of the \
+         game's usual way; the closed form is evaluated at those numbers",
     ));
     s.push_str(&entry("--help", "this text"));
     s.push_str(
@@ -637,7 +645,9 @@ mod tests {
             );
         }
         assert!(h.lines().all(|l| l == l.trim_end()));
-        assert!(h.contains("(size: ROWS COLS, default 8 8, block 5 5; cells from 0)"));
+        assert!(h.contains(
+            "(size: ROWS COLS, default 8 8, block 5 5; cells from 0, products' as their factors')"
+        ));
         assert_eq!(
             period_games(),
             "subtraction, twins, grunt, octal and grundy"

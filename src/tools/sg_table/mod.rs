@@ -23,7 +23,8 @@
 //!   evaluated at the coin's label; `--from L` renumbers the coins, so a claim stated for the
 //!   other numbering is flagged at every coin (the classic coin-turning notes number Nim's
 //!   coins from 0 in one place and from 1 in another, and its claim `g(x) = x` holds only
-//!   from 1);
+//!   from 1); a board's rows and columns are numbered from 0, a product's as its factors
+//!   number their coins (`runs` from 1), and `--from L` numbers both from `L`;
 //! - Subtraction and Twins: turning `x` and `x − s` (or `x` alone when `x = s`) moves a head
 //!   from `x` to `x − s`, which is the subtraction game on a heap of `x`
 //!   ([`crate::sg::subtraction_table`]);
@@ -64,6 +65,24 @@ use std::sync::OnceLock;
 pub fn help() -> &'static str {
     static HELP: OnceLock<String> = OnceLock::new();
     HELP.get_or_init(catalogue::help)
+}
+
+/// The largest element of a set parameter (`subtraction 1,3,4`).
+pub const SET_LARGEST: u64 = 1_000_000;
+
+/// The most elements of a set parameter.
+pub const SET_SIZE: usize = 1000;
+
+/// The largest size `sg_table` shows the game `name` at: its number of coins or heaps, or
+/// of rows and of columns for a board; `None` if no game has that name. (`explain` points
+/// at tables within it.)
+///
+/// ```
+/// assert_eq!(grundy::tools::sg_table::largest("corners"), Some(64));
+/// assert_eq!(grundy::tools::sg_table::largest("chess"), None);
+/// ```
+pub fn largest(name: &str) -> Option<usize> {
+    catalogue::find(name).map(|s| s.max)
 }
 
 /// What one command line (or one line of a batch) asks for.
@@ -109,10 +128,12 @@ enum Kind {
         n: usize,
         period: bool,
     },
-    /// A two-dimensional coin game on a `rows` × `cols` board.
+    /// A two-dimensional coin game on a `rows` × `cols` board, its rows labelled from
+    /// `first.0` and its columns from `first.1`.
     Board {
         title: String,
         rule: Rule2,
+        first: (usize, usize),
         rows: usize,
         cols: usize,
     },

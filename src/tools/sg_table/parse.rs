@@ -4,6 +4,7 @@
 
 use super::catalogue::{Game, Spec, find, period_games};
 use super::{Kind, Request, Table};
+use crate::coins::Rule2;
 use crate::input::quote;
 use crate::tools::cli::parse_number;
 
@@ -81,9 +82,15 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
         }
         Game::Board(rule) => {
             let (rows, cols) = board_size(spec, &opts)?;
+            let first = match (opts.from, &rule) {
+                (Some(f), _) => (f as usize, f as usize),
+                (None, Rule2::Product(a, b)) => (a.first_label(), b.first_label()),
+                (None, _) => (0, 0),
+            };
             Kind::Board {
                 title,
                 rule,
+                first,
                 rows,
                 cols,
             }
@@ -171,8 +178,8 @@ fn check_period(spec: &Spec, opts: &Options) -> Result<(), String> {
 
 /// ROWS and COLS of a board: two sizes, or the game's default.
 fn board_size(spec: &Spec, opts: &Options) -> Result<(usize, usize), String> {
-    if opts.period || opts.from.is_some() || opts.upto.is_some() {
-        return Err("two-dimensional games take ROWS COLS only".to_string());
+    if opts.period || opts.upto.is_some() {
+        return Err("two-dimensional games take ROWS COLS and --from only".to_string());
     }
     let max = spec.max as u64;
     let (rows, cols) = match opts.sizes.as_slice() {
@@ -273,8 +280,19 @@ mod tests {
             Kind::Board {
                 title: "product ruler x consecutive:3".to_string(),
                 rule: Rule2::Product(Rule::Ruler, Rule::Consecutive(3)),
+                first: (1, 1),
                 rows: 4,
                 cols: 5
+            }
+        );
+        assert_eq!(
+            table(&["product", "two", "ruler"]),
+            Kind::Board {
+                title: "product two x ruler".to_string(),
+                rule: Rule2::Product(Rule::ExactlyTwo, Rule::Ruler),
+                first: (0, 1),
+                rows: 8,
+                cols: 8
             }
         );
         assert_eq!(
@@ -282,10 +300,15 @@ mod tests {
             Kind::Board {
                 title: "corners".to_string(),
                 rule: Rule2::Corners,
+                first: (0, 0),
                 rows: 8,
                 cols: 8
             }
         );
+        match table(&["corners", "--from", "1", "2", "3"]) {
+            Kind::Board { first, .. } => assert_eq!(first, (1, 1)),
+            k => panic!("{k:?}"),
+        }
         match table(&["block"]) {
             Kind::Board { rows, cols, .. } => assert_eq!((rows, cols), (5, 5)),
             k => panic!("{k:?}"),
@@ -335,7 +358,7 @@ mod tests {
         );
         assert_eq!(
             err(&["corners", "--upto", "3"]),
-            "two-dimensional games take ROWS COLS only"
+            "two-dimensional games take ROWS COLS and --from only"
         );
         assert_eq!(
             err(&["block", "6", "6"]),

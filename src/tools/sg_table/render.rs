@@ -33,9 +33,10 @@ pub fn render(table: &Table) -> String {
         Kind::Board {
             title,
             rule,
+            first,
             rows,
             cols,
-        } => two_dimensional(spec, title, rule, *rows, *cols),
+        } => two_dimensional(spec, title, rule, *first, *rows, *cols),
     }
 }
 
@@ -187,48 +188,79 @@ fn period_line(s: &mut String, spec: &Spec, rule: Option<&Rule>, heaps: Option<&
     }
 }
 
-fn two_dimensional(spec: &Spec, title: &str, rule: &Rule2, rows: usize, cols: usize) -> String {
+fn two_dimensional(
+    spec: &Spec,
+    title: &str,
+    rule: &Rule2,
+    (fx, fy): (usize, usize),
+    rows: usize,
+    cols: usize,
+) -> String {
     let values = rule.values(rows, cols);
     let factors = match rule {
         Rule2::Product(a, b) => Some((a.values(rows), b.values(cols))),
         _ => None,
     };
+    // A product's claim (Tartan) is the factors' values at the same coins; a closed form is
+    // evaluated at the cell's labels.
     let claim: Vec<u64> = (0..rows * cols)
-        .map(|c| {
-            let f = factors.as_ref().map(|(a, b)| (a.as_slice(), b.as_slice()));
-            rule.closed_form(c / cols, c % cols, f)
+        .map(|c| match &factors {
+            Some((a, b)) => rule.closed_form(c / cols, c % cols, Some((a, b))),
+            None => rule.closed_form(c / cols + fx, c % cols + fy, None),
         })
         .collect();
     let mut s = String::new();
-    writeln!(s, "{title}: {}; cells numbered from 0", spec.rule).unwrap();
+    let numbering = if fx == fy {
+        format!("cells numbered from {fx}")
+    } else {
+        format!("rows numbered from {fx}, columns from {fy}")
+    };
+    writeln!(s, "{title}: {}; {numbering}", spec.rule).unwrap();
     writeln!(s, "beside: closed form {}", rule.closed_form_text()).unwrap();
     let bad = values.iter().zip(&claim).filter(|(a, b)| a != b).count();
-    grid(&mut s, &values, rows, cols, Some(&claim));
+    let board = Board {
+        rows,
+        cols,
+        first: (fx, fy),
+    };
+    grid(&mut s, &values, board, Some(&claim));
     if bad > 0 {
         writeln!(s, "closed form:").unwrap();
-        grid(&mut s, &claim, rows, cols, None);
+        grid(&mut s, &claim, board, None);
     }
     summary(&mut s, bad, rows * cols);
     s
 }
 
-/// A grid of values with row and column numbers; with `mark`, a `*` after every value that
+/// A board's size and the labels of its first row and column.
+#[derive(Debug, Clone, Copy)]
+struct Board {
+    rows: usize,
+    cols: usize,
+    first: (usize, usize),
+}
+
+/// A grid of values with row and column labels; with `mark`, a `*` after every value that
 /// differs from it.
-fn grid(s: &mut String, v: &[u64], rows: usize, cols: usize, mark: Option<&[u64]>) {
+fn grid(s: &mut String, v: &[u64], b: Board, mark: Option<&[u64]>) {
+    let (rows, cols, (fx, fy)) = (b.rows, b.cols, b.first);
     let w = v
         .iter()
         .map(|x| x.to_string().len())
-        .chain([rows.to_string().len() + 2, cols.to_string().len()])
+        .chain([
+            (rows - 1 + fx).to_string().len() + 2,
+            (cols - 1 + fy).to_string().len(),
+        ])
         .max()
         .unwrap();
     write!(s, "{:>w$}", "x\\y").unwrap();
     for y in 0..cols {
-        write!(s, " {y:>w$} ").unwrap();
+        write!(s, " {:>w$} ", y + fy).unwrap();
     }
     s.truncate(s.trim_end().len());
     s.push('\n');
     for x in 0..rows {
-        write!(s, "{x:>w$}").unwrap();
+        write!(s, "{:>w$}", x + fx).unwrap();
         for y in 0..cols {
             let c = x * cols + y;
             let flag = match mark {
@@ -303,10 +335,15 @@ mod tests {
     #[test]
     fn renders_a_grid_with_marks_and_no_trailing_spaces() {
         let mut s = String::new();
-        grid(&mut s, &[1, 2, 30, 4], 2, 2, Some(&[1, 5, 30, 4]));
+        let board = |rows, cols| Board {
+            rows,
+            cols,
+            first: (0, 0),
+        };
+        grid(&mut s, &[1, 2, 30, 4], board(2, 2), Some(&[1, 5, 30, 4]));
         assert_eq!(s, "x\\y   0    1\n  0   1    2*\n  1  30    4\n");
         s.clear();
-        grid(&mut s, &[0; 12], 1, 12, None);
+        grid(&mut s, &[0; 12], board(1, 12), None);
         assert_eq!(
             s,
             "x\\y   0    1    2    3    4    5    6    7    8    9   10   11\n  \

@@ -1,0 +1,838 @@
+//! Every problem's cases, typed ([`Cases`]): read from a judge input by the problem
+//! module's own reader, or from a position typed on the command line ([`Cases::from_words`],
+//! whose errors name the word the student typed), and taught case by case as [`Lesson`]s.
+//!
+//! A position on the command line is checked word by word against what the problem's
+//! reader accepts (the same bounds, from the problem modules' constants, and the same
+//! checks: distinct cells, a prefix-free set, a move set whose table fits the limits), so
+//! that a word it refuses is named as typed. `tests/explain.rs` holds the two paths
+//! together: a position's words explain exactly as the one-case judge input they stand for
+//! ([`super::guide::Guide::input_of`]), and a bad word is never reported by a line number.
+
+use super::lesson::{Factors, Flip, Flips, Lesson, Line, Names};
+use super::next;
+use super::teach::{Frame, case};
+use crate::input::{Input, quote};
+use crate::nimber::nim_mul;
+use crate::study::corners::{TurningCorners, lit};
+use crate::study::cutting::{Cutting, Sheets};
+use crate::study::flipping::{DRAW_MAX, FlipBoard, LIST_MAX, describe as describe_flip};
+use crate::study::game::{CAP, Explained, Mex, Opt, Reason, join};
+use crate::study::heaps::{Heaps, STONES, Terms};
+use crate::study::mock_turtles::MockTurtles;
+use crate::study::nim_product::step;
+use crate::study::prefix_free::{PrefixFree, StringSet, conflict_words};
+use crate::study::staircase::Staircase;
+use crate::{
+    cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, prefix_free, snim,
+    staircase, tartan, turning_corners,
+};
+
+/// A problem's cases, typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cases {
+    /// POJ 1704: each case's chessmen, as given.
+    Staircase(Vec<Vec<u64>>),
+    /// POJ 2311: one sheet a line.
+    Cutting(Vec<(usize, usize)>),
+    /// POJ 2960: the test cases, each a move set and its positions.
+    SNim(Vec<snim::Case>),
+    /// ARC 087 E: the set of strings.
+    PrefixFree(StringSet),
+    /// HDU 3537: each case's places showing heads, as given.
+    MockTurtles(Vec<Vec<u64>>),
+    /// HDU 3404: each case's lights, as listed.
+    Corners(Vec<Vec<(u64, u64)>>),
+    /// HDU 1848: the lines of three piles (`0 0 0` only from the command line, where it is
+    /// the position of three empty piles).
+    Fibonacci(Vec<[usize; 3]>),
+    /// HDU 1907: each case's colours.
+    Misere(Vec<Vec<u64>>),
+    /// Project Euler 459: the board's side.
+    Flipping(usize),
+    /// Library Checker's nim products.
+    NimProduct(Vec<(u64, u64)>),
+}
+
+impl Cases {
+    /// Reads problem `id`'s judge input with the problem module's reader (bad input ends
+    /// the program with the solver's error line).
+    ///
+    /// # Panics
+    /// If `id` is not a problem of the suite.
+    pub fn read(id: &str, src: &mut Input) -> Cases {
+        match id {
+            "poj1704" => Cases::Staircase(staircase::JudgeInput::read(src).cases),
+            "poj2311" => Cases::Cutting(cutting::JudgeInput::read(src).sheets),
+            "poj2960" => {
+                let input = snim::JudgeInput::read(src);
+                // The judge solver's own answers first: an input it refuses (at the line it
+                // names) prints nothing here either.
+                if let Err(refused) = input.answers() {
+                    src.fail_at(refused.line, refused);
+                }
+                Cases::SNim(input.cases)
+            }
+            "arc087_c" => {
+                let input = prefix_free::JudgeInput::read(src);
+                Cases::PrefixFree(StringSet {
+                    l: input.l,
+                    strings: input.strings,
+                })
+            }
+            "hdu3537" => Cases::MockTurtles(mock_turtles::JudgeInput::read(src).cases),
+            "hdu3404" => Cases::Corners(turning_corners::JudgeInput::read(src).cases),
+            "hdu1848" => Cases::Fibonacci(fibonacci_game::JudgeInput::read(src).cases),
+            "hdu1907" => Cases::Misere(misere::JudgeInput::read(src).cases),
+            "pe459" => Cases::Flipping(flipping_game::JudgeInput::read(src).n),
+            "nim_product_64" => Cases::NimProduct(nim_product::JudgeInput::read(src).pairs),
+            _ => panic!("{id} is not a problem of the suite"),
+        }
+    }
+
+    /// The one case that `words`, a position typed on the command line, stand for, checked
+    /// as the problem's reader checks its judge input.
+    ///
+    /// # Errors
+    /// What is wrong, naming the word as typed (`cell `-3` is not a whole number`).
+    ///
+    /// ```
+    /// use grundy::study::explain::cases::Cases;
+    /// assert_eq!(Cases::from_words("hdu1907", &["1", "1", "2"]), Ok(Cases::Misere(vec![vec![1, 1, 2]])));
+    /// assert_eq!(
+    ///     Cases::from_words("poj1704", &["-3"]).unwrap_err(),
+    ///     "cell `-3` is negative: a cell is a whole number from 1 to 2^64 − 1"
+    /// );
+    /// ```
+    pub fn from_words(id: &str, words: &[&str]) -> Result<Cases, String> {
+        let each = |what: &str, lo: u64, hi: u64| -> Result<Vec<u64>, String> {
+            words.iter().map(|w| number(w, what, lo, hi)).collect()
+        };
+        Ok(match id {
+            "poj1704" => {
+                let cells = each("cell", 1, u64::MAX)?;
+                if let Some((i, c)) =
+                    (cells.iter().enumerate()).find(|(i, c)| cells[..*i].contains(c))
+                {
+                    return Err(format!("cell {c} is given twice (word {})", i + 1));
+                }
+                Cases::Staircase(vec![cells])
+            }
+            "poj2311" => {
+                let [w, h] = exactly::<2>(words, "W H")?;
+                let side = cutting::MAX_SIDE as u64;
+                Cases::Cutting(vec![(
+                    number(w, "W", 1, side)? as usize,
+                    number(h, "H", 1, side)? as usize,
+                )])
+            }
+            "poj2960" => {
+                let Some((set, heaps)) = words.split_first() else {
+                    return Err("the position is S HEAP... (S like 2,5), found nothing".into());
+                };
+                let sizes = (set.split(','))
+                    .map(|s| {
+                        if s.is_empty() {
+                            Err(format!("the set {} has an empty move size", quote(set)))
+                        } else {
+                            number(s, "move size", 1, u64::MAX)
+                                .map_err(|e| format!("the set {}: {e}", quote(set)))
+                        }
+                    })
+                    .collect::<Result<Vec<u64>, String>>()?;
+                let heaps = (heaps.iter())
+                    .map(|w| number(w, "heap", 0, u64::MAX))
+                    .collect::<Result<Vec<u64>, String>>()?;
+                let input = snim::JudgeInput {
+                    cases: vec![snim::Case {
+                        set: sizes,
+                        positions: vec![heaps],
+                        heap_line: 0,
+                    }],
+                };
+                if let Err(refused) = input.answers() {
+                    return Err(format!(
+                        "heap {} is too large for this move set: {}",
+                        refused.heap, refused.refusal
+                    ));
+                }
+                Cases::SNim(input.cases)
+            }
+            "arc087_c" => {
+                let Some((l, strings)) = words.split_first() else {
+                    return Err("the position is L STRING..., found nothing".into());
+                };
+                let l = number(l, "L", 0, u64::MAX)?;
+                let mut trie = prefix_free::Trie::new();
+                let mut set: Vec<String> = Vec::new();
+                for s in strings {
+                    trie.insert(s.as_bytes()).map_err(|c| {
+                        format!(
+                            "string {} cannot join the set: {}",
+                            quote(s),
+                            conflict_words(&c, &set)
+                        )
+                    })?;
+                    if s.len() as u64 > l {
+                        return Err(format!(
+                            "string {} has length {}, more than L = {l}",
+                            quote(s),
+                            s.len()
+                        ));
+                    }
+                    set.push(s.to_string());
+                }
+                Cases::PrefixFree(StringSet { l, strings: set })
+            }
+            "hdu3537" => Cases::MockTurtles(vec![each_place(words)?]),
+            "hdu3404" => {
+                let lights = (words.iter())
+                    .map(|w| {
+                        let (x, y) = w
+                            .split_once(',')
+                            .ok_or_else(|| format!("{} is not a light X,Y", quote(w)))?;
+                        let at = |v: &str, what: &str| {
+                            number(v, what, 0, u64::MAX)
+                                .map_err(|e| format!("light {}: {e}", quote(w)))
+                        };
+                        Ok((at(x, "x")?, at(y, "y")?))
+                    })
+                    .collect::<Result<Vec<_>, String>>()?;
+                Cases::Corners(vec![lights])
+            }
+            "hdu1848" => {
+                let piles = exactly::<3>(words, "M N P")?;
+                let most = fibonacci_game::MAX_PILE as u64;
+                let [m, n, p] = [(piles[0], "m"), (piles[1], "n"), (piles[2], "p")]
+                    .map(|(w, what)| number(w, what, 0, most).map(|v| v as usize));
+                Cases::Fibonacci(vec![[m?, n?, p?]])
+            }
+            "hdu1907" => {
+                let piles = each("colour's number of M&Ms", 0, u64::MAX)?;
+                if piles.iter().all(|&p| p == 0) {
+                    return Err(
+                        "no colour holds an M&M: with no candy at all the judge's game is \
+                         undefined"
+                            .into(),
+                    );
+                }
+                Cases::Misere(vec![piles])
+            }
+            "pe459" => {
+                let [n] = exactly::<1>(words, "N")?;
+                Cases::Flipping(number(n, "N", 0, flipping_game::MAX_N as u64)? as usize)
+            }
+            "nim_product_64" => {
+                let [a, b] = exactly::<2>(words, "A B")?;
+                Cases::NimProduct(vec![(
+                    number(a, "A", 0, u64::MAX)?,
+                    number(b, "B", 0, u64::MAX)?,
+                )])
+            }
+            _ => panic!("{id} is not a problem of the suite"),
+        })
+    }
+
+    /// Teaches every case, in order, through `sink` (which says which cases to build).
+    pub fn teach(&self, sink: &mut Sink) {
+        match self {
+            Cases::Staircase(cases) => {
+                for (i, cells) in cases.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let mut cells = cells.clone();
+                    cells.sort_unstable();
+                    let gaps = crate::staircase::paired_gaps(&cells);
+                    let frame = Frame {
+                        heading: "pairs from the right (the gap inside each pair is a Nim heap, \
+                                  worth its size):",
+                        part: "pair's gap",
+                        misere: false,
+                        cuts: false,
+                    };
+                    let won = Staircase.outcome(&cells).mover_wins;
+                    sink.emit(case(
+                        format!("case {}", i + 1),
+                        &Staircase,
+                        &cells,
+                        &frame,
+                        vec![],
+                        staircase::verdict(won),
+                        next::staircase(&cells, &gaps),
+                    ));
+                }
+            }
+            Cases::Cutting(sheets) => {
+                let side = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);
+                let game = Cutting::new(side);
+                for (i, &(w, h)) in sheets.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let pos = Sheets::new(&[(w as u32, h as u32)]);
+                    let frame = Frame {
+                        heading: "pieces with both sides at least 2 (a cut leaving a 1×k strip \
+                                  loses at once, so only safe cuts, keeping both sides ≥ 2, \
+                                  count), each worth the mex of its safe cuts' values:",
+                        part: "piece",
+                        misere: false,
+                        cuts: true,
+                    };
+                    let won = game.outcome(&pos).mover_wins;
+                    sink.emit(case(
+                        format!("line {}", i + 1),
+                        &game,
+                        &pos,
+                        &frame,
+                        vec![],
+                        cutting::verdict(won),
+                        next::cutting(w, h),
+                    ));
+                }
+            }
+            Cases::SNim(cases) => {
+                for (i, c) in cases.iter().enumerate() {
+                    let game = Heaps::snim(&c.set, c.max_heap(), BEADS)
+                        .expect("every case fits the limits, as the solver found");
+                    let set = join(&c.set, ", ");
+                    if c.positions.is_empty() && !sink.skip() {
+                        let mut l = Lesson::default();
+                        l.push(Line::Title {
+                            label: format!("case {} (S = {{{set}}})", i + 1),
+                            position: "no position to judge (the judge's line is empty)"
+                                .to_string(),
+                        });
+                        sink.emit(l);
+                    }
+                    for (j, heaps) in c.positions.iter().enumerate() {
+                        if sink.skip() {
+                            continue;
+                        }
+                        let frame = Frame {
+                            heading: "heaps, each a subtraction game S worth g(h) = mex{ g(h − \
+                                      s) : s ∈ S, s ≤ h } (mex: the least value not in the set):",
+                            part: "heap",
+                            misere: false,
+                            cuts: false,
+                        };
+                        let won = game.outcome(heaps).mover_wins;
+                        sink.emit(case(
+                            format!("case {}, position {} (S = {{{set}}})", i + 1, j + 1),
+                            &game,
+                            heaps,
+                            &frame,
+                            vec![],
+                            snim::verdict(won),
+                            next::snim(&c.set, heaps),
+                        ));
+                    }
+                }
+            }
+            Cases::PrefixFree(set) => {
+                if sink.skip() {
+                    return;
+                }
+                let heights: Vec<u64> = set.free_trees().iter().map(|t| t.height).collect();
+                let frame = Frame {
+                    heading: "free subtrees (where new strings can go), each worth \
+                              lowbit(height), the largest power of 2 dividing its height:",
+                    part: "free subtree",
+                    misere: false,
+                    cuts: false,
+                };
+                let won = PrefixFree.outcome(set).mover_wins;
+                sink.emit(case(
+                    "the set".to_string(),
+                    &PrefixFree,
+                    set,
+                    &frame,
+                    vec![],
+                    prefix_free::verdict(won),
+                    next::prefix_free(set.l, &set.strings, &heights),
+                ));
+            }
+            Cases::MockTurtles(cases) => {
+                for (i, places) in cases.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let mut heads = places.clone();
+                    heads.sort_unstable();
+                    heads.dedup();
+                    let notes = if heads.len() < places.len() {
+                        vec!["a place listed twice is one head".to_string()]
+                    } else {
+                        vec![]
+                    };
+                    let frame = Frame {
+                        heading: "heads, each worth od(x), the x-th odious number (odious: an \
+                                  odd number of 1s in binary), 2x or 2x + 1:",
+                        part: "head (turned to tails with the coins turned beside it)",
+                        misere: false,
+                        cuts: false,
+                    };
+                    let won = MockTurtles.outcome(&heads).mover_wins;
+                    sink.emit(case(
+                        format!("case {}", i + 1),
+                        &MockTurtles,
+                        &heads,
+                        &frame,
+                        notes,
+                        mock_turtles::verdict(won),
+                        next::mock_turtles(&heads),
+                    ));
+                }
+            }
+            Cases::Corners(cases) => {
+                for (i, lights) in cases.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let on = lit(lights);
+                    let notes = if on.len() < lights.len() {
+                        vec!["a light listed twice is switched off again".to_string()]
+                    } else {
+                        vec![]
+                    };
+                    let frame = Frame {
+                        heading: "lights as listed, each worth the nim product x ⊗ y:",
+                        part: "light (switched off with the three other corners)",
+                        misere: false,
+                        cuts: false,
+                    };
+                    let won = TurningCorners.outcome(lights).mover_wins;
+                    sink.emit(case(
+                        format!("case {}", i + 1),
+                        &TurningCorners,
+                        lights,
+                        &frame,
+                        notes,
+                        turning_corners::verdict(won),
+                        next::corners(lights, &on),
+                    ));
+                }
+            }
+            Cases::Fibonacci(cases) => {
+                let most = cases.iter().flatten().copied().max().unwrap_or(0);
+                let game = Heaps::fibonacci(
+                    most,
+                    Terms {
+                        heap: "pile",
+                        ..STONES
+                    },
+                );
+                for (i, piles) in cases.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let piles: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
+                    let notes = if piles.iter().all(|&p| p == 0) {
+                        vec![
+                            "in a judge input the line `0 0 0` ends the input; as a position it \
+                             is three empty piles"
+                                .to_string(),
+                        ]
+                    } else {
+                        vec![]
+                    };
+                    let frame = Frame {
+                        heading: "piles, each a subtraction game with the Fibonacci numbers, \
+                                  worth g(h) = mex{ g(h − f) : f a Fibonacci number, f ≤ h }:",
+                        part: "pile",
+                        misere: false,
+                        cuts: false,
+                    };
+                    let won = game.outcome(&piles).mover_wins;
+                    sink.emit(case(
+                        format!("line {}", i + 1),
+                        &game,
+                        &piles,
+                        &frame,
+                        notes,
+                        fibonacci_game::verdict(won),
+                        next::fibonacci(&piles),
+                    ));
+                }
+            }
+            Cases::Misere(cases) => {
+                let game = Heaps::misere(MANDMS);
+                for (i, piles) in cases.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let frame = Frame {
+                        heading: "colours (misère Nim: whoever eats the last M&M loses), each \
+                                  worth its size in normal play:",
+                        part: "colour",
+                        misere: true,
+                        cuts: false,
+                    };
+                    let won = game.outcome(piles).mover_wins;
+                    sink.emit(case(
+                        format!("case {}", i + 1),
+                        &game,
+                        piles,
+                        &frame,
+                        vec![],
+                        misere::verdict(won),
+                        next::misere(piles),
+                    ));
+                }
+            }
+            Cases::Flipping(n) => {
+                if !sink.skip() {
+                    sink.emit(flipping(*n));
+                }
+            }
+            Cases::NimProduct(pairs) => {
+                for (i, &(a, b)) in pairs.iter().enumerate() {
+                    if sink.skip() {
+                        continue;
+                    }
+                    let mut l = Lesson::default();
+                    l.push(Line::Product {
+                        label: format!("case {}", i + 1),
+                        step: step(a, b),
+                    });
+                    l.push(Line::Next(next::nim_product(a, b)));
+                    sink.emit(l);
+                }
+            }
+        }
+    }
+}
+
+/// Each problem's game and theorems, by name.
+///
+/// # Panics
+/// If `id` is not a problem of the suite.
+pub fn names(id: &str) -> Names {
+    let (game, theorems): (&'static str, &'static [&'static str]) = match id {
+        "poj1704" => (
+            "staircase Nim (chessmen move left along a row; paired from the right, the gap \
+             inside each pair is a Nim heap)",
+            &[
+                "Bouton's theorem: a Nim position is lost for the player to move iff the XOR \
+                 (nim-sum) of its heaps is 0; a move of a pair's left chessman only widens \
+                 its pair's gap, and the other player can narrow it back at once, so those \
+                 moves change nothing",
+            ],
+        ),
+        "poj2311" => (
+            "the cutting game (a 1×k strip wins at once for the player to move, so a cut that \
+             leaves one loses: what is left is the normal-play game of safe cuts)",
+            &[
+                "the Sprague–Grundy theorem: a piece is worth the mex of the values of its safe \
+                 cuts (a cut is worth the XOR of its two pieces), the position the XOR of its \
+                 pieces, and the player to move loses iff that is 0",
+            ],
+        ),
+        "poj2960" => (
+            "S-Nim, a subtraction game (a move takes exactly s beads from one heap, s in the \
+             set S)",
+            &[
+                "the mex rule: a heap is worth the least value that none of the heaps it can \
+                 become is worth",
+                "the Sprague–Grundy theorem: the position is worth the XOR of its heaps' \
+                 values, and the player to move loses iff that is 0",
+            ],
+        ),
+        "arc087_c" => (
+            "the prefix-free game (a new string lies in exactly one free subtree of the set's \
+             trie, so the game is the sum of its free subtrees)",
+            &[
+                "the ruler function: a free complete binary tree of height h is worth \
+                 lowbit(h), the largest power of 2 dividing h",
+                "the Sprague–Grundy theorem: the set is worth the XOR of its free subtrees' \
+                 values, and the player to move loses iff that is 0",
+            ],
+        ),
+        "hdu3537" => (
+            "Mock Turtles (turn one, two or three coins, the rightmost from heads to tails)",
+            &[
+                "the coin-turning theorem: a row of coins is worth the XOR of the values of its \
+                 heads, each alone",
+                "odious numbers: a head alone at x is worth od(x), the x-th odious number (odious: \
+                 an odd number of 1s in binary)",
+            ],
+        ),
+        "hdu3404" => (
+            "Turning Corners = Twos × Twos (the product of two games of turning exactly two \
+             coins, where a coin alone at x is worth x): a move switches the four corners of a \
+             rectangle whose lower-right corner is lit",
+            &[
+                "the Tartan theorem: in a product, a head alone at (x, y) is worth g1(x) ⊗ g2(y), \
+                 here the nim product x ⊗ y",
+                "the coin-turning theorem: the lights are worth the XOR of their values, and the \
+                 player to move loses iff that is 0",
+            ],
+        ),
+        "hdu1848" => (
+            "a subtraction game with S = the Fibonacci numbers (a move takes 1, 2, 3, 5, 8, … \
+             stones from one pile)",
+            &[
+                "the mex rule: a pile is worth the least value that none of the piles it can \
+                 become is worth",
+                "the Sprague–Grundy theorem: the three piles are worth the XOR of their values, \
+                 and the player to move loses iff that is 0",
+            ],
+        ),
+        "hdu1907" => (
+            "misère Nim (eat any number of M&Ms of one colour; whoever eats the last M&M \
+             loses)",
+            &[
+                "Bouton's theorem for misère Nim: while some colour holds two or more M&Ms, the \
+                 player to move wins iff the nim-sum is not 0, and plays as in normal play \
+                 except at the move that would leave only colours of 0 and 1 M&Ms, where it \
+                 leaves an odd number of ones; once no colour holds more than one, the player \
+                 to move wins iff their number is even",
+            ],
+        ),
+        "pe459" => (
+            "the flipping game = Runs(squares) × Runs(triangular numbers): a move flips every \
+             disk of a w × h rectangle, w a square and h a triangular number, whose upper-right \
+             disk is white",
+            &[
+                "the Tartan theorem: the white disk at (x, y) is worth g1(x) ⊗ g2(y), g1 and g2 \
+                 the two run games' values by the mex rule",
+                "the coin-turning theorem: the board is worth the XOR of its white disks' \
+                 values, and the player to move loses iff that is 0; W(N) counts the first \
+                 moves that leave 0",
+            ],
+        ),
+        "nim_product_64" => (
+            "none: the nim product of the field of nimbers below 2^64 (the value of a light at \
+             (a, b) in Turning Corners)",
+            &[
+                "the Fermat 2-power recursion: for a Fermat 2-power F = 2^(2^k), F ⊗ x = F·x for \
+                 x < F and F ⊗ F = F ⊕ F/2, so three half-size products decide a ⊗ b",
+            ],
+        ),
+        _ => panic!("{id} is not a problem of the suite"),
+    };
+    Names { game, theorems }
+}
+
+/// Lessons handed out one at a time: every case is counted, the first `limit` built and
+/// passed on.
+pub struct Sink<'a> {
+    emit: &'a mut dyn FnMut(Lesson),
+    limit: usize,
+    total: usize,
+}
+
+impl<'a> Sink<'a> {
+    /// Lessons passed to `emit`, at most `limit` of them.
+    pub fn new(limit: usize, emit: &'a mut dyn FnMut(Lesson)) -> Self {
+        Sink {
+            emit,
+            limit,
+            total: 0,
+        }
+    }
+
+    /// Counts one case; whether it is past the limit (then it is not to be built).
+    fn skip(&mut self) -> bool {
+        self.total += 1;
+        self.total > self.limit
+    }
+
+    /// Hands out one case's lesson.
+    fn emit(&mut self, lesson: Lesson) {
+        (self.emit)(lesson);
+    }
+
+    /// How many cases were counted.
+    pub fn total(&self) -> usize {
+        self.total
+    }
+}
+
+/// POJ 2960's heaps of beads.
+const BEADS: Terms = Terms {
+    item: "bead",
+    items: "beads",
+    ..STONES
+};
+
+/// HDU 1907's M&Ms of several colours: "eat 3 M&Ms of colour 2".
+const MANDMS: Terms = Terms {
+    heap: "colour",
+    item: "M&M",
+    items: "M&Ms",
+    verb: "eat",
+    from: "of",
+};
+
+/// A whole number typed on the command line, named `what` in errors: digits (a `+` sign
+/// and leading zeros accepted, as the judge's reader accepts them) from `lo` to `hi`.
+fn number(word: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    let most = if hi == u64::MAX {
+        "2^64 − 1".to_string()
+    } else if hi == (1 << 63) - 1 {
+        "2^63 − 1".to_string()
+    } else {
+        hi.to_string()
+    };
+    let digits = word.strip_prefix('+').unwrap_or(word);
+    if let Some(rest) = word.strip_prefix('-')
+        && !rest.is_empty()
+        && rest.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(format!(
+            "{what} {} is negative: a {what} is a whole number from {lo} to {most}",
+            quote(word)
+        ));
+    }
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "{what} {} is not a whole number (from {lo} to {most})",
+            quote(word)
+        ));
+    }
+    match digits.parse::<u64>() {
+        Ok(v) if v < lo => Err(format!("{what} {v} is too small (at least {lo})")),
+        Ok(v) if v <= hi => Ok(v),
+        Ok(v) => Err(format!("{what} {v} is too large (at most {most})")),
+        Err(_) => Err(format!(
+            "{what} {} is too large (at most {most})",
+            quote(word)
+        )),
+    }
+}
+
+/// HDU 3537's places, each below 2^63.
+fn each_place(words: &[&str]) -> Result<Vec<u64>, String> {
+    (words.iter())
+        .map(|w| number(w, "place", 0, (1 << 63) - 1))
+        .collect()
+}
+
+/// Exactly `N` words, the position `shape`.
+fn exactly<'a, const N: usize>(words: &[&'a str], shape: &str) -> Result<[&'a str; N], String> {
+    <[&str; N]>::try_from(words).map_err(|_| {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        format!(
+            "the position is {shape} ({N} word{}), found {} word{}",
+            plural(N),
+            words.len(),
+            plural(words.len())
+        )
+    })
+}
+
+/// Project Euler 459 for one `N`: the factor games and their values, the board's value,
+/// `W(N)` and, for small boards, the winning first moves themselves (or, on a lost board,
+/// why no flip wins, shown on one).
+fn flipping(n: usize) -> Lesson {
+    let mut l = Lesson::default();
+    l.push(Line::Title {
+        label: format!("N = {n}"),
+        position: format!("a {n}×{n} board, every disk white"),
+    });
+    let (widths, heights) = (tartan::squares_upto(n), tartan::triangular_upto(n));
+    let next = next::flipping(n, &widths, &heights);
+    if n == 0 {
+        l.push(Line::Verdict {
+            words: "W(0) = 0".to_string(),
+            mover_wins: false,
+        });
+        l.push(Line::Flips(Flips::None { example: None }));
+        l.push(Line::Next(next));
+        return l;
+    }
+    let (tw, th) = tartan::run_tally_pair(&widths, &heights, n);
+    let count = tartan::winning_moves(&tw, &th);
+    let (p1, p2) = (u64::from(tw.prefix[n]), u64::from(th.prefix[n]));
+    let board = (n <= LIST_MAX).then(|| FlipBoard::new(n));
+    let small = board.as_ref().filter(|_| n <= 16);
+    l.push(Line::Factors(Factors {
+        n,
+        widths: widths.clone(),
+        heights: heights.clone(),
+        values: small.map(|b| {
+            let (g1, g2, _, _) = b.factors();
+            (g1.to_vec(), g2.to_vec())
+        }),
+        reasons: small.map(|b| {
+            let (g1, g2, _, _) = b.factors();
+            (
+                run_reason(g1, &widths, "P1"),
+                run_reason(g2, &heights, "P2"),
+            )
+        }),
+        prefix: (p1, p2),
+    }));
+    if let Some(b) = board.as_ref().filter(|_| n <= DRAW_MAX) {
+        l.push(Line::DiskValues(
+            (1..=n)
+                .map(|y| (1..=n).map(|x| b.disk(x, y)).collect())
+                .collect(),
+        ));
+    }
+    let v = nim_mul(p1, p2);
+    l.push(Line::BoardValue {
+        n,
+        step: step(p1, p2),
+    });
+    l.push(Line::Verdict {
+        words: format!("W({n}) = {count}"),
+        mover_wins: v != 0,
+    });
+    let flip = |b: &FlipBoard, f: &crate::study::flipping::Flip| {
+        let (px, pxw) = b.prefix1(f.x, f.w);
+        let (py, pyh) = b.prefix2(f.y, f.h);
+        Flip {
+            words: describe_flip(f),
+            x: f.x,
+            y: f.y,
+            w: f.w,
+            h: f.h,
+            columns: (px, pxw),
+            rows: (py, pyh),
+            worth: nim_mul(px ^ pxw, py ^ pyh),
+            board: v,
+            drawing: if n <= DRAW_MAX { b.draw(f) } else { vec![] },
+        }
+    };
+    l.push(Line::Flips(match &board {
+        None => Flips::Counted {
+            count,
+            listed_up_to: LIST_MAX,
+        },
+        Some(b) if v == 0 => Flips::None {
+            example: Some(flip(b, &b.a_flip())),
+        },
+        Some(b) => {
+            let found = b.winning(CAP);
+            assert_eq!(found.count, count, "the listing agrees with the solver");
+            Flips::Listed {
+                count,
+                order: "by the corner's column, then width, then the corner's row, then height",
+                shown: found.first.iter().map(|f| flip(b, f)).collect(),
+            }
+        }
+    }));
+    l.push(Line::Next(next));
+    l
+}
+
+/// Why a run game's last coin `g.len()` alone is worth `g[last]`: the mex over the runs of
+/// the `lengths` ending there, each turning the coins before it (worth `P(x − 1) ⊕ P(x − l)`,
+/// `P` named `p`).
+fn run_reason(g: &[u64], lengths: &[usize], p: &str) -> Reason {
+    let x = g.len();
+    let prefix = |k: usize| g[..k].iter().fold(0, |a, v| a ^ v);
+    let options = (lengths.iter().filter(|&&len| len <= x))
+        .map(|&len| match len {
+            1 => Opt::new(format!("nothing (the run of 1, coin {x} alone)"), vec![]),
+            _ => Opt::new(
+                format!("heads at {} to {} (the run of {len})", x + 1 - len, x - 1),
+                vec![prefix(x - 1), prefix(x - len)],
+            )
+            .named(vec![format!("{p}({})", x - 1), format!("{p}({})", x - len)]),
+        })
+        .collect();
+    Reason::Mex(Mex::over("run", options))
+}

@@ -1,0 +1,246 @@
+//! What `explain` teaches, as data: a [`Lesson`] per case, a list of typed [`Line`]s whose
+//! numbers are fields, built by the library's functions ([`super::teach`], [`super::cases`])
+//! and turned into text in one place ([`super::render`](mod@super::render)). A page (or a translation) can
+//! take the same lessons and show them its own way: every value, verdict, winning move and
+//! reason is here as it was computed, never only inside a sentence.
+
+use crate::study::game::{Component, Reason, Why};
+use crate::study::nim_product::Step;
+
+/// One case of an explanation (or the preamble naming the problem's game), line by line.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Lesson {
+    /// Its lines, in order.
+    pub lines: Vec<Line>,
+}
+
+impl Lesson {
+    /// Adds a line.
+    pub fn push(&mut self, line: Line) {
+        self.lines.push(line);
+    }
+}
+
+/// One line (or block of lines) of a lesson.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// The game and the theorems that decide it, by name (the preamble of a problem).
+    Names(Names),
+    /// `case 2: chessmen at 1 5 6`: the case's label and the position (a board drawn over
+    /// several lines is indented under it).
+    Title {
+        /// `case 2`, `line 1`, `the set`.
+        label: String,
+        /// The position in the game's words.
+        position: String,
+    },
+    /// A remark about the position as given.
+    Note(String),
+    /// What the components are and the definition of their values (`heaps, each worth …`).
+    Heading(String),
+    /// The position has no component left.
+    NoComponent,
+    /// One component and its value, with why it is worth it (for the first
+    /// [`super::teach::REASONS`] components).
+    Component {
+        /// The component.
+        part: Component,
+        /// Why it is worth its value.
+        reason: Option<Reason>,
+    },
+    /// The components after the first few: their values follow the same definition.
+    ReasonsOmitted {
+        /// How many components are shown without a reason.
+        count: usize,
+    },
+    /// The values in binary columns, added without carry (two components or more).
+    Binary(Vec<Component>),
+    /// The rule that decides who wins: its words, with the values whose nim-sum it takes
+    /// when the nim-sum decides (then the text holds `nim_sum_text(values)`).
+    Rule {
+        /// The rule in words.
+        text: String,
+        /// The values summed, if the nim-sum decides.
+        sum: Option<Vec<u64>>,
+    },
+    /// How to win from a nim-sum `x ≠ 0`.
+    ToWin {
+        /// The nim-sum.
+        x: u64,
+        /// Misère Nim: as normal play, except at the switch to heaps of 0 and 1.
+        misere: bool,
+    },
+    /// The verdict in the judge's words.
+    Verdict {
+        /// The judge's answer line (`Georgia will win`, `W(5) = 8`).
+        words: String,
+        /// Whether the player to move wins.
+        mover_wins: bool,
+    },
+    /// The winning moves, each with why it wins.
+    Winning(Winning),
+    /// Why no move wins, shown on one move.
+    NoWin(NoWin),
+    /// Project Euler 459's factor games and their values.
+    Factors(Factors),
+    /// Project Euler 459's disk values, `values[y − 1][x − 1] = g1(x) ⊗ g2(y)`.
+    DiskValues(Vec<Vec<u64>>),
+    /// Project Euler 459's board value, `P1(N) ⊗ P2(N)`, with the product's step.
+    BoardValue {
+        /// The board's side.
+        n: usize,
+        /// The step of `P1(N) ⊗ P2(N)`.
+        step: Step,
+    },
+    /// Project Euler 459's winning first moves.
+    Flips(Flips),
+    /// One nim product (`case 3: 5 ⊗ 2 = 10`) and the step of the Fermat 2-power recursion
+    /// behind it.
+    Product {
+        /// `case 3`.
+        label: String,
+        /// The step.
+        step: Step,
+    },
+    /// Where to go next from this position.
+    Next(Next),
+}
+
+/// A problem's game and theorems, by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names {
+    /// The game, by name, and what it is.
+    pub game: &'static str,
+    /// The theorems that decide it, each by name with its statement.
+    pub theorems: &'static [&'static str],
+}
+
+/// A move shown with why it wins (or, in a lost position, why it does not).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    /// The move in the game's words.
+    pub words: String,
+    /// Why it wins, or what it changes.
+    pub why: Why,
+}
+
+/// The winning moves of a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Winning {
+    /// How many there are, in words (`3`, `2 kinds`).
+    pub count_words: String,
+    /// How many there are (besides [`Winning::uncounted`]).
+    pub count: u128,
+    /// Their order, in words.
+    pub order: String,
+    /// The first of them (all, when there are at most [`crate::study::game::CAP`]); when
+    /// none could be counted, one found all the same.
+    pub shown: Vec<Shown>,
+    /// Winning moves that could not be counted, in words.
+    pub uncounted: Option<String>,
+}
+
+/// Why a position without a winning move has none, and one move that shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoWin {
+    /// The reason: what every move does.
+    pub because: Because,
+    /// One legal move with what it leaves, `None` when no move is left.
+    pub example: Option<Shown>,
+}
+
+/// Why no move of a lost position wins.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Because {
+    /// No move is left at all.
+    NoMove,
+    /// A move changes exactly one component (named here: "heap", "pair's gap"), never into
+    /// something of the same value (a value is the mex of its options' values, so no option
+    /// has it), so the nim-sum cannot stay 0.
+    OnePart(String),
+    /// The cutting game: a cut leaves a strip (the other player wins at once) or is a safe
+    /// cut, which changes one piece as in [`Because::OnePart`].
+    Cuts,
+    /// The rule shown above decides (misère Nim when no heap holds two or more).
+    Rule,
+}
+
+/// Project Euler 459's factor games: the run lengths and, on boards up to 16, their values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Factors {
+    /// The board's side.
+    pub n: usize,
+    /// The widths, perfect squares up to `N`.
+    pub widths: Vec<usize>,
+    /// The heights, triangular numbers up to `N`.
+    pub heights: Vec<usize>,
+    /// `g1(1..=N)` and `g2(1..=N)`, for boards up to 16.
+    pub values: Option<(Vec<u64>, Vec<u64>)>,
+    /// Why `g1(N)` and `g2(N)` are worth their values (the mex over the runs ending there).
+    pub reasons: Option<(Reason, Reason)>,
+    /// `P1(N)` and `P2(N)`, the XORs of `g1` and `g2` over `1..=N`.
+    pub prefix: (u64, u64),
+}
+
+/// One winning first move of Project Euler 459 with why it wins.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Flip {
+    /// The move in words.
+    pub words: String,
+    /// Its corner's column and row, its width and height.
+    pub x: usize,
+    /// See [`Flip::x`].
+    pub y: usize,
+    /// See [`Flip::x`].
+    pub w: usize,
+    /// See [`Flip::x`].
+    pub h: usize,
+    /// `P1(x)` and `P1(x − w)`: their XOR `a` is `g1` over its columns.
+    pub columns: (u64, u64),
+    /// `P2(y)` and `P2(y − h)`: their XOR `b` is `g2` over its rows.
+    pub rows: (u64, u64),
+    /// `a ⊗ b`, what its disks are worth together.
+    pub worth: u64,
+    /// The board's value before the move.
+    pub board: u64,
+    /// The board after it, drawn (row `N` on top), for boards up to 8.
+    pub drawing: Vec<String>,
+}
+
+/// Project Euler 459's winning first moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Flips {
+    /// Counted by the solver alone (a board beyond the listing's size).
+    Counted {
+        /// `W(N)`.
+        count: u128,
+        /// The largest board whose moves are listed.
+        listed_up_to: usize,
+    },
+    /// Listed: their count, order, and the first few.
+    Listed {
+        /// `W(N)`.
+        count: u128,
+        /// Their order, in words.
+        order: &'static str,
+        /// The first of them.
+        shown: Vec<Flip>,
+    },
+    /// None: every flip changes the board's value; one flip shown.
+    None {
+        /// One legal flip, with what it leaves (`worth` is the value after it).
+        example: Option<Flip>,
+    },
+}
+
+/// Where to go next from a position: the game that starts from it and the table that holds
+/// its values, each a command or why there is none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Next {
+    /// `play …` starting from this position (with what it shows, or nothing to add), or
+    /// why none does.
+    pub play: Result<(String, String), String>,
+    /// `sg_table …` whose table holds this position's values, with where to find them, or
+    /// why none does.
+    pub table: Result<(String, String), String>,
+}
