@@ -339,17 +339,17 @@ fn winning_text(w: &Winning, style: Style) -> String {
 fn no_win_text(n: &NoWin, style: Style) -> String {
     let zero = style.value(0);
     let sum = if style.star { "sum" } else { "nim-sum" };
-    let mex = "a value is the mex of the values of its options, so no option has it";
+    let mex = "no option has its value: that is the mex";
     let because = match &n.because {
         Because::NoMove => "there is no move at all, so the player to move loses".to_string(),
         Because::OnePart(part) => format!(
-            "a move changes exactly one {part}, and never into something of the same value \
-             ({mex}), so the {sum}, {zero} now, cannot stay {zero}"
+            "a move changes exactly one {part}, never into something of the same value ({mex}), \
+             so the {sum}, {zero} now, cannot stay {zero}"
         ),
         Because::Cuts => format!(
-            "a cut either leaves a 1×k strip, from which the other player cuts a 1×1 piece at \
-             once, or is a safe cut, which changes exactly one piece and never into pieces of \
-             the same value ({mex}), so the {sum}, {zero} now, cannot stay {zero}"
+            "a cut either leaves a 1×k strip, which the other player cuts to a 1×1 piece at \
+             once, or changes one piece into pieces of another value ({mex}), so the {sum}, \
+             {zero} now, cannot stay {zero}"
         ),
         Because::Rule => {
             "every move leaves the other player a position that the rule above calls a win"
