@@ -377,11 +377,7 @@ fn corners_counts_match_a_direct_count_on_larger_boards() {
 #[test]
 fn flipping_first_moves_are_exactly_the_winning_ones() {
     for n in 1..=4usize {
-        let squares: Vec<usize> = (1..=n).map(|k| k * k).filter(|&l| l <= n).collect();
-        let tri: Vec<usize> = (1..=n)
-            .map(|k| k * (k + 1) / 2)
-            .filter(|&l| l <= n)
-            .collect();
+        let (squares, tri) = study::pe459_lengths(n);
         // Disk (x, y), from 1, is bit (y − 1)·n + (x − 1); heads are white disks.
         let moves = move |board: &u128| {
             let mut out = Vec::new();
@@ -649,7 +645,8 @@ fn random_words(id: &str, rng: &mut Rng) -> Vec<String> {
 #[test]
 fn command_line_positions_read_as_their_judge_input_or_name_the_bad_word() {
     use grundy::input::{Input, quote};
-    use grundy::study::explain::cases::Cases;
+    use grundy::study::explain::cases::{Cases, Sink};
+    use grundy::study::explain::render::{Style, render};
     let mut rng = Rng::new(29);
     let (mut accepted, mut refused) = (0, 0);
     for p in PROBLEMS {
@@ -661,6 +658,18 @@ fn command_line_positions_read_as_their_judge_input_or_name_the_bad_word() {
                 // `0 0 0` ends HDU 1848's judge input: as a position it is three empty piles.
                 Ok(Cases::Fibonacci(c)) if c == [[0, 0, 0]] => {}
                 Ok(cases) => {
+                    // Every lesson it makes is written in words, without trailing spaces.
+                    let mut texts = Vec::new();
+                    let mut keep = |l| texts.push(render(&l, Style::default()));
+                    cases.teach(&mut Sink::new(usize::MAX, &mut keep));
+                    for t in &texts {
+                        common::assert_in_words(&format!("{} {words:?}", p.id), t);
+                        assert!(
+                            t.lines().all(|l| !l.ends_with(' ')),
+                            "{} {words:?}: {t}",
+                            p.id
+                        );
+                    }
                     let text = g.input_of(&words);
                     let mut read = Cases::read(p.id, &mut Input::new(text.as_str()));
                     // A case read from text knows its largest heap's line.

@@ -122,6 +122,27 @@ fn example_holds(c: &Change, before: u64, after: u64, whole_after: u64, what: &s
     1
 }
 
+/// The example move of a lost position of heaps, against the search `values` of the
+/// heap game ([`example_holds`]). Returns 1.
+fn heap_example(
+    game: &Heaps,
+    heaps: &Vec<u64>,
+    values: &mut Values<Vec<u64>, (usize, u64)>,
+) -> usize {
+    let what = format!("{heaps:?}: lost");
+    let m = game
+        .a_move(heaps)
+        .unwrap_or_else(|| panic!("{what}: a move"));
+    let Why::Change(c) = game.why(heaps, &m) else {
+        panic!("{what}: a change")
+    };
+    let mut next = heaps.clone();
+    next[m.heap] -= m.take;
+    let h = heaps[m.heap];
+    let (before, after) = (values.of(&vec![h]), values.of(&vec![h - m.take]));
+    example_holds(&c, before, after, values.of(&next), &what)
+}
+
 /// Enough moves were checked for the test to mean something.
 fn enough(checked: usize) {
     assert!(checked >= 100, "only {checked} winning moves checked");
@@ -184,24 +205,9 @@ fn heap_games_why_lines_hold_against_brute_force() {
             );
         }
         if values.of(&heaps) == 0 {
-            let what = format!("{set:?} {heaps:?}: lost");
             match game.a_move(&heaps) {
-                None => assert!(heaps.iter().all(|&h| set.iter().all(|&s| s > h)), "{what}"),
-                Some(m) => {
-                    let Why::Change(c) = game.why(&heaps, &m) else {
-                        panic!("{what}: a change")
-                    };
-                    let mut next = heaps.clone();
-                    next[m.heap] -= m.take;
-                    let h = heaps[m.heap];
-                    examples += example_holds(
-                        &c,
-                        values.of(&vec![h]),
-                        values.of(&vec![h - m.take]),
-                        values.of(&next),
-                        &what,
-                    );
-                }
+                None => assert!(heaps.iter().all(|&h| set.iter().all(|&s| s > h))),
+                Some(_) => examples += heap_example(&game, &heaps, &mut values),
             }
         }
     }
@@ -231,22 +237,7 @@ fn heap_games_why_lines_hold_against_brute_force() {
             reasons += 1;
         }
         if values.of(&heaps) == 0 && heaps.iter().any(|&h| h > 0) {
-            let game = Heaps::nim(STONES);
-            let m = game.a_move(&heaps).unwrap();
-            let Why::Change(c) = game.why(&heaps, &m) else {
-                panic!("a change")
-            };
-            let mut next = heaps.clone();
-            next[m.heap] -= m.take;
-            let h = heaps[m.heap];
-            let what = format!("{heaps:?}: lost");
-            examples += example_holds(
-                &c,
-                values.of(&vec![h]),
-                values.of(&vec![h - m.take]),
-                values.of(&next),
-                &what,
-            );
+            examples += heap_example(&Heaps::nim(STONES), &heaps, &mut values);
         }
     }
     enough(checked);
@@ -801,11 +792,7 @@ fn flipping_lessons_hold_against_brute_force() {
     use grundy::study::explain::lesson::{Flips, Line};
     let mut lost = 0;
     for n in 1..=4usize {
-        let squares: Vec<usize> = (1..=n).map(|k| k * k).filter(|&l| l <= n).collect();
-        let tri: Vec<usize> = (1..=n)
-            .map(|k| k * (k + 1) / 2)
-            .filter(|&l| l <= n)
-            .collect();
+        let (squares, tri) = study::pe459_lengths(n);
         let factors = vec![("runs", squares.clone()), ("runs", tri.clone())];
         let mut board = Values::new(coin_moves(n * n, move |i| {
             grid_turns("product", &factors, n, i / n, i % n)

@@ -181,7 +181,10 @@ impl Explained for Heaps {
     type Winning = HeapMove;
 
     fn show(&self, heaps: &Vec<u64>) -> String {
-        format!("{}s {}", self.terms.heap, super::game::join(heaps, " "))
+        match heaps.len() {
+            0 => format!("no {}", self.terms.heap),
+            _ => format!("{}s {}", self.terms.heap, super::game::join(heaps, " ")),
+        }
     }
 
     fn components(&self, heaps: &Vec<u64>) -> Vec<Component> {

@@ -50,7 +50,10 @@ impl Explained for Staircase {
     type Winning = Step;
 
     fn show(&self, cells: &Vec<u64>) -> String {
-        format!("chessmen at {}", super::game::join(cells, " "))
+        match cells.len() {
+            0 => "no chessman".to_string(),
+            _ => format!("chessmen at {}", super::game::join(cells, " ")),
+        }
     }
 
     fn components(&self, cells: &Vec<u64>) -> Vec<Component> {

@@ -62,6 +62,17 @@ pub fn first_line_then_close(
     )
 }
 
+/// Project Euler 459's run lengths on a board of side `n`: the widths (perfect squares)
+/// and the heights (triangular numbers) up to `n`.
+pub fn pe459_lengths(n: usize) -> (Vec<usize>, Vec<usize>) {
+    let squares = (1..=n).map(|k| k * k).take_while(|&l| l <= n).collect();
+    let triangular = (1..=n)
+        .map(|k| k * (k + 1) / 2)
+        .take_while(|&l| l <= n)
+        .collect();
+    (squares, triangular)
+}
+
 /// The moves of a position: each a label (how the test names it) and the position it
 /// leads to.
 pub type Moves<L, P> = Vec<(L, P)>;

@@ -236,60 +236,40 @@ impl Cases {
     /// Teaches every case, in order, through `sink` (which says which cases to build).
     pub fn teach(&self, sink: &mut Sink) {
         match self {
-            Cases::Staircase(cases) => {
-                for (i, cells) in cases.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
-                    let mut cells = cells.clone();
-                    cells.sort_unstable();
-                    let gaps = crate::staircase::paired_gaps(&cells);
-                    let frame = Frame {
-                        heading: "pairs from the right (the gap inside each pair is a Nim heap, \
-                                  worth its size):",
-                        part: "pair's gap",
-                        misere: false,
-                        cuts: false,
-                    };
-                    let won = Staircase.outcome(&cells).mover_wins;
-                    sink.emit(case(
-                        format!("case {}", i + 1),
-                        &Staircase,
-                        &cells,
-                        &frame,
-                        vec![],
-                        staircase::verdict(won),
-                        next::staircase(&cells, &gaps),
-                    ));
-                }
-            }
+            Cases::Staircase(cases) => sink.each(cases, |i, cells| {
+                let mut cells = cells.clone();
+                cells.sort_unstable();
+                let gaps = crate::staircase::paired_gaps(&cells);
+                let won = Staircase.outcome(&cells).mover_wins;
+                let next = next::staircase(&cells, &gaps);
+                let verdict = staircase::verdict(won);
+                case(
+                    label("case", i),
+                    &Staircase,
+                    &cells,
+                    &STAIRCASE,
+                    vec![],
+                    verdict,
+                    next,
+                )
+            }),
             Cases::Cutting(sheets) => {
                 let side = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);
                 let game = Cutting::new(side);
-                for (i, &(w, h)) in sheets.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
+                sink.each(sheets, |i, &(w, h)| {
                     let pos = Sheets::new(&[(w as u32, h as u32)]);
-                    let frame = Frame {
-                        heading: "pieces with both sides at least 2 (a cut leaving a 1×k strip \
-                                  loses at once, so only safe cuts, keeping both sides ≥ 2, \
-                                  count), each worth the mex of its safe cuts' values:",
-                        part: "piece",
-                        misere: false,
-                        cuts: true,
-                    };
-                    let won = game.outcome(&pos).mover_wins;
-                    sink.emit(case(
-                        format!("line {}", i + 1),
+                    let verdict = cutting::verdict(game.outcome(&pos).mover_wins);
+                    let next = next::cutting(w, h);
+                    case(
+                        label("line", i),
                         &game,
                         &pos,
-                        &frame,
+                        &CUTTING,
                         vec![],
-                        cutting::verdict(won),
-                        next::cutting(w, h),
-                    ));
-                }
+                        verdict,
+                        next,
+                    )
+                })
             }
             Cases::SNim(cases) => {
                 for (i, c) in cases.iter().enumerate() {
@@ -305,203 +285,183 @@ impl Cases {
                         });
                         sink.emit(l);
                     }
-                    for (j, heaps) in c.positions.iter().enumerate() {
-                        if sink.skip() {
-                            continue;
-                        }
-                        let frame = Frame {
-                            heading: "heaps, each a subtraction game S worth g(h) = mex{ g(h − \
-                                      s) : s ∈ S, s ≤ h } (mex: the least value not in the set):",
-                            part: "heap",
-                            misere: false,
-                            cuts: false,
-                        };
-                        let won = game.outcome(heaps).mover_wins;
-                        sink.emit(case(
-                            format!("case {}, position {} (S = {{{set}}})", i + 1, j + 1),
-                            &game,
-                            heaps,
-                            &frame,
-                            vec![],
-                            snim::verdict(won),
-                            next::snim(&c.set, heaps),
-                        ));
-                    }
+                    sink.each(&c.positions, |j, heaps| {
+                        let title = format!("case {}, position {} (S = {{{set}}})", i + 1, j + 1);
+                        let verdict = snim::verdict(game.outcome(heaps).mover_wins);
+                        let next = next::snim(&c.set, heaps);
+                        case(title, &game, heaps, &SNIM, vec![], verdict, next)
+                    });
                 }
             }
-            Cases::PrefixFree(set) => {
-                if sink.skip() {
-                    return;
-                }
+            Cases::PrefixFree(set) => sink.each(std::slice::from_ref(set), |_, set| {
                 let heights: Vec<u64> = set.free_trees().iter().map(|t| t.height).collect();
-                let frame = Frame {
-                    heading: "free subtrees (where new strings can go), each worth \
-                              lowbit(height), the largest power of 2 dividing its height:",
-                    part: "free subtree",
-                    misere: false,
-                    cuts: false,
-                };
-                let won = PrefixFree.outcome(set).mover_wins;
-                sink.emit(case(
-                    "the set".to_string(),
-                    &PrefixFree,
-                    set,
-                    &frame,
-                    vec![],
-                    prefix_free::verdict(won),
-                    next::prefix_free(set.l, &set.strings, &heights),
-                ));
-            }
-            Cases::MockTurtles(cases) => {
-                for (i, places) in cases.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
-                    let mut heads = places.clone();
-                    heads.sort_unstable();
-                    heads.dedup();
-                    let notes = if heads.len() < places.len() {
-                        vec!["a place listed twice is one head".to_string()]
-                    } else {
-                        vec![]
-                    };
-                    let frame = Frame {
-                        heading: "heads, each worth od(x), the x-th odious number (odious: an \
-                                  odd number of 1s in binary), 2x or 2x + 1:",
-                        part: "head (turned to tails with the coins turned beside it)",
-                        misere: false,
-                        cuts: false,
-                    };
-                    let won = MockTurtles.outcome(&heads).mover_wins;
-                    sink.emit(case(
-                        format!("case {}", i + 1),
-                        &MockTurtles,
-                        &heads,
-                        &frame,
-                        notes,
-                        mock_turtles::verdict(won),
-                        next::mock_turtles(&heads),
-                    ));
-                }
-            }
-            Cases::Corners(cases) => {
-                for (i, lights) in cases.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
-                    let on = lit(lights);
-                    let notes = if on.len() < lights.len() {
-                        vec!["a light listed twice is switched off again".to_string()]
-                    } else {
-                        vec![]
-                    };
-                    let frame = Frame {
-                        heading: "lights as listed, each worth the nim product x ⊗ y:",
-                        part: "light (switched off with the three other corners)",
-                        misere: false,
-                        cuts: false,
-                    };
-                    let won = TurningCorners.outcome(lights).mover_wins;
-                    sink.emit(case(
-                        format!("case {}", i + 1),
-                        &TurningCorners,
-                        lights,
-                        &frame,
-                        notes,
-                        turning_corners::verdict(won),
-                        next::corners(lights, &on),
-                    ));
-                }
-            }
+                let verdict = prefix_free::verdict(PrefixFree.outcome(set).mover_wins);
+                let next = next::prefix_free(set.l, &set.strings, &heights);
+                let title = "the set".to_string();
+                case(title, &PrefixFree, set, &PREFIX_FREE, vec![], verdict, next)
+            }),
+            Cases::MockTurtles(cases) => sink.each(cases, |i, places| {
+                let mut heads = places.clone();
+                heads.sort_unstable();
+                heads.dedup();
+                let notes = noted(
+                    heads.len() < places.len(),
+                    "a place listed twice is one head",
+                );
+                let verdict = mock_turtles::verdict(MockTurtles.outcome(&heads).mover_wins);
+                let next = next::mock_turtles(&heads);
+                case(
+                    label("case", i),
+                    &MockTurtles,
+                    &heads,
+                    &MOCK_TURTLES,
+                    notes,
+                    verdict,
+                    next,
+                )
+            }),
+            Cases::Corners(cases) => sink.each(cases, |i, lights| {
+                let on = lit(lights);
+                let again = "a light listed twice is switched off again";
+                let notes = noted(on.len() < lights.len(), again);
+                let won = TurningCorners.outcome(lights).mover_wins;
+                let verdict = turning_corners::verdict(won);
+                let next = next::corners(lights, &on);
+                case(
+                    label("case", i),
+                    &TurningCorners,
+                    lights,
+                    &CORNERS,
+                    notes,
+                    verdict,
+                    next,
+                )
+            }),
             Cases::Fibonacci(cases) => {
                 let most = cases.iter().flatten().copied().max().unwrap_or(0);
-                let game = Heaps::fibonacci(
-                    most,
-                    Terms {
-                        heap: "pile",
-                        ..STONES
-                    },
-                );
-                for (i, piles) in cases.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
+                let piles = Terms {
+                    heap: "pile",
+                    ..STONES
+                };
+                let game = Heaps::fibonacci(most, piles);
+                sink.each(cases, |i, piles| {
                     let piles: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
-                    let notes = if piles.iter().all(|&p| p == 0) {
-                        vec![
-                            "in a judge input the line `0 0 0` ends the input; as a position it \
-                             is three empty piles"
-                                .to_string(),
-                        ]
-                    } else {
-                        vec![]
-                    };
-                    let frame = Frame {
-                        heading: "piles, each a subtraction game with the Fibonacci numbers, \
-                                  worth g(h) = mex{ g(h − f) : f a Fibonacci number, f ≤ h }:",
-                        part: "pile",
-                        misere: false,
-                        cuts: false,
-                    };
-                    let won = game.outcome(&piles).mover_wins;
-                    sink.emit(case(
-                        format!("line {}", i + 1),
+                    let notes = noted(
+                        piles.iter().all(|&p| p == 0),
+                        "in a judge input the line `0 0 0` ends the input; as a position it is \
+                         three empty piles",
+                    );
+                    let verdict = fibonacci_game::verdict(game.outcome(&piles).mover_wins);
+                    let next = next::fibonacci(&piles);
+                    case(
+                        label("line", i),
                         &game,
                         &piles,
-                        &frame,
+                        &FIBONACCI,
                         notes,
-                        fibonacci_game::verdict(won),
-                        next::fibonacci(&piles),
-                    ));
-                }
+                        verdict,
+                        next,
+                    )
+                })
             }
             Cases::Misere(cases) => {
                 let game = Heaps::misere(MANDMS);
-                for (i, piles) in cases.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
-                    let frame = Frame {
-                        heading: "colours (misère Nim: whoever eats the last M&M loses), each \
-                                  worth its size in normal play:",
-                        part: "colour",
-                        misere: true,
-                        cuts: false,
-                    };
-                    let won = game.outcome(piles).mover_wins;
-                    sink.emit(case(
-                        format!("case {}", i + 1),
+                sink.each(cases, |i, piles| {
+                    let verdict = misere::verdict(game.outcome(piles).mover_wins);
+                    let next = next::misere(piles);
+                    case(
+                        label("case", i),
                         &game,
                         piles,
-                        &frame,
+                        &MISERE,
                         vec![],
-                        misere::verdict(won),
-                        next::misere(piles),
-                    ));
-                }
+                        verdict,
+                        next,
+                    )
+                })
             }
-            Cases::Flipping(n) => {
-                if !sink.skip() {
-                    sink.emit(flipping(*n));
-                }
-            }
-            Cases::NimProduct(pairs) => {
-                for (i, &(a, b)) in pairs.iter().enumerate() {
-                    if sink.skip() {
-                        continue;
-                    }
-                    let mut l = Lesson::default();
-                    l.push(Line::Product {
-                        label: format!("case {}", i + 1),
+            Cases::Flipping(n) => sink.each(std::slice::from_ref(n), |_, &n| flipping(n)),
+            Cases::NimProduct(pairs) => sink.each(pairs, |i, &(a, b)| Lesson {
+                lines: vec![
+                    Line::Product {
+                        label: label("case", i),
                         step: step(a, b),
-                    });
-                    l.push(Line::Next(next::nim_product(a, b)));
-                    sink.emit(l);
-                }
-            }
+                    },
+                    Line::Next(next::nim_product(a, b)),
+                ],
+            }),
         }
     }
 }
+
+/// `case 3` for the case of index 2.
+fn label(word: &str, i: usize) -> String {
+    format!("{word} {}", i + 1)
+}
+
+/// `note` when `when` holds: a remark about the position as given.
+fn noted(when: bool, note: &str) -> Vec<String> {
+    when.then(|| note.to_string()).into_iter().collect()
+}
+
+/// POJ 1704's components.
+const STAIRCASE: Frame = Frame::new(
+    "pairs from the right (the gap inside each pair is a Nim heap, worth its size):",
+    "pair's gap",
+);
+
+/// POJ 2311's components.
+const CUTTING: Frame = Frame {
+    heading: "pieces with both sides at least 2 (a cut leaving a 1×k strip loses at once, so \
+              only safe cuts, keeping both sides ≥ 2, count), each worth the mex of its safe \
+              cuts' values:",
+    part: "piece",
+    misere: false,
+    cuts: true,
+};
+
+/// POJ 2960's components.
+const SNIM: Frame = Frame::new(
+    "heaps, each a subtraction game S worth g(h) = mex{ g(h − s) : s ∈ S, s ≤ h } \
+              (mex: the least value not in the set):",
+    "heap",
+);
+
+/// ARC 087 E's components.
+const PREFIX_FREE: Frame = Frame::new(
+    "free subtrees (where new strings can go), each worth lowbit(height), the largest \
+              power of 2 dividing its height:",
+    "free subtree",
+);
+
+/// HDU 3537's components.
+const MOCK_TURTLES: Frame = Frame::new(
+    "heads, each worth od(x), the x-th odious number (odious: an odd number of 1s in \
+              binary), 2x or 2x + 1:",
+    "head (turned to tails with the coins turned beside it)",
+);
+
+/// HDU 3404's components.
+const CORNERS: Frame = Frame::new(
+    "lights as listed, each worth the nim product x ⊗ y:",
+    "light (switched off with the three other corners)",
+);
+
+/// HDU 1848's components.
+const FIBONACCI: Frame = Frame::new(
+    "piles, each a subtraction game with the Fibonacci numbers, worth g(h) = mex{ g(h − \
+              f) : f a Fibonacci number, f ≤ h }:",
+    "pile",
+);
+
+/// HDU 1907's components.
+const MISERE: Frame = Frame {
+    heading: "colours (misère Nim: whoever eats the last M&M loses), each worth its size in \
+              normal play:",
+    part: "colour",
+    misere: true,
+    cuts: false,
+};
 
 /// Each problem's game and theorems, by name.
 ///
@@ -641,6 +601,16 @@ impl<'a> Sink<'a> {
     /// Hands out one case's lesson.
     fn emit(&mut self, lesson: Lesson) {
         (self.emit)(lesson);
+    }
+
+    /// Counts every case of `items` and hands out the lessons `lesson` builds of those
+    /// within the limit (given each case's index and the case).
+    fn each<T>(&mut self, items: &[T], mut lesson: impl FnMut(usize, &T) -> Lesson) {
+        for (i, item) in items.iter().enumerate() {
+            if !self.skip() {
+                self.emit(lesson(i, item));
+            }
+        }
     }
 
     /// How many cases were counted.

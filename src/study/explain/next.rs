@@ -52,7 +52,9 @@ fn table_upto(
 
 /// POJ 1704: the chessmen's cells (sorted) and the gaps inside the pairs.
 pub fn staircase(cells: &[u64], gaps: &[u64]) -> Next {
-    let play = if cells.len() > MAX_PARTS {
+    let play = if cells.is_empty() {
+        Err("no chessman".to_string())
+    } else if cells.len() > MAX_PARTS {
         Err(format!(
             "{} chessmen are more than play takes, {MAX_PARTS}",
             cells.len()
@@ -66,15 +68,17 @@ pub fn staircase(cells: &[u64], gaps: &[u64]) -> Next {
         ))
     };
     let top = gaps.iter().copied().max().unwrap_or(0).max(1);
-    Next {
-        play,
-        table: table_upto(
+    let table = if gaps.is_empty() {
+        Err("no chessman, no gap".into())
+    } else {
+        table_upto(
             "nim",
             top,
             top.to_string(),
             "its coin g is a Nim heap of g, as a gap of g is; a gap of 0 is worth 0".into(),
-        ),
-    }
+        )
+    };
+    Next { play, table }
 }
 
 /// POJ 2311: one sheet.
@@ -109,7 +113,9 @@ pub fn snim(set: &[u64], heaps: &[u64]) -> Next {
         heaps_play(&format!("snim {s}"), heaps, "heap").map(|(cmd, _)| (cmd, String::new()))
     };
     let top = heaps.iter().copied().max().unwrap_or(0).max(1);
-    let table = if set.len() > SET_SIZE || set.iter().any(|&m| m > SET_LARGEST) {
+    let table = if heaps.is_empty() {
+        Err("the position has no heap".into())
+    } else if set.len() > SET_SIZE || set.iter().any(|&m| m > SET_LARGEST) {
         Err(format!(
             "its sets hold at most {SET_SIZE} sizes of at most {SET_LARGEST}"
         ))

@@ -120,10 +120,7 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
             "    (the last {count} values come by the same definition; their reasons are not \
              written out)"
         ),
-        Line::Binary(parts) => {
-            s.push_str(&binary(parts, style));
-            Ok(())
-        }
+        Line::Binary(parts) => s.write_str(&binary(parts, style)),
         Line::Rule { text, sum } => match sum {
             Some(values) => writeln!(
                 s,
@@ -162,22 +159,10 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
             let side = if *mover_wins { "wins" } else { "loses" };
             writeln!(s, "  verdict: {words} (the player to move {side})")
         }
-        Line::Winning(w) => {
-            s.push_str(&winning_text(w, style));
-            Ok(())
-        }
-        Line::NoWin(n) => {
-            s.push_str(&no_win_text(n, style));
-            Ok(())
-        }
-        Line::Factors(f) => {
-            s.push_str(&factors_text(f, style));
-            Ok(())
-        }
-        Line::DiskValues(rows) => {
-            s.push_str(&disk_values_text(rows, style));
-            Ok(())
-        }
+        Line::Winning(w) => s.write_str(&winning_text(w, style)),
+        Line::NoWin(n) => s.write_str(&no_win_text(n, style)),
+        Line::Factors(f) => s.write_str(&factors_text(f, style)),
+        Line::DiskValues(rows) => s.write_str(&disk_values_text(rows, style)),
         Line::BoardValue { n, step } => {
             let (p1, p2) = step.operands;
             let _ = writeln!(
@@ -193,10 +178,7 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
             );
             writeln!(s, "    because {}", product_reason(step, style))
         }
-        Line::Flips(f) => {
-            s.push_str(&flips_text(f, style));
-            Ok(())
-        }
+        Line::Flips(f) => s.write_str(&flips_text(f, style)),
         Line::Product { label, step } => {
             let (a, b) = step.operands;
             let _ = writeln!(s, "{label}: {} = {}", style.product(a, b), v(step.product));
@@ -205,10 +187,7 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
             }
             Ok(())
         }
-        Line::Next(n) => {
-            s.push_str(&next_text(n));
-            Ok(())
-        }
+        Line::Next(n) => s.write_str(&next_text(n)),
     };
 }
 

@@ -36,6 +36,18 @@ pub struct Frame<'a> {
     pub cuts: bool,
 }
 
+impl<'a> Frame<'a> {
+    /// A normal-play frame: its components' `heading` and what one move changes (`part`).
+    pub const fn new(heading: &'a str, part: &'a str) -> Self {
+        Frame {
+            heading,
+            part,
+            misere: false,
+            cuts: false,
+        }
+    }
+}
+
 /// One case of `game` at `pos`: its title, `notes` on the position, the components with
 /// their reasons, the sum, the rule, the verdict (`verdict`, the judge's words), the
 /// winning moves or why there is none, and where to go next.
