@@ -511,8 +511,8 @@ pub fn names(id: &str) -> Names {
         "hdu3537" => (
             "Mock Turtles (turn one, two or three coins, the rightmost from heads to tails)",
             &[
-                "the coin-turning theorem: a row of coins is worth the XOR of the values of its \
-                 heads, each alone",
+                "the coin-turning theorem (the Sprague–Grundy theorem, each head a game of its \
+                 own): a row of coins is worth the XOR of the values of its heads, each alone",
                 "odious numbers: a head alone at x is worth od(x), the x-th odious number (odious: \
                  an odd number of 1s in binary)",
             ],
@@ -524,8 +524,9 @@ pub fn names(id: &str) -> Names {
             &[
                 "the Tartan theorem: in a product, a head alone at (x, y) is worth g1(x) ⊗ g2(y), \
                  here the nim product x ⊗ y",
-                "the coin-turning theorem: the lights are worth the XOR of their values, and the \
-                 player to move loses iff that is 0",
+                "the coin-turning theorem (the Sprague–Grundy theorem, each light a game of its \
+                 own): the lights are worth the XOR of their values, and the player to move \
+                 loses iff that is 0",
             ],
         ),
         "hdu1848" => (
@@ -556,9 +557,9 @@ pub fn names(id: &str) -> Names {
             &[
                 "the Tartan theorem: the white disk at (x, y) is worth g1(x) ⊗ g2(y), g1 and g2 \
                  the two run games' values by the mex rule",
-                "the coin-turning theorem: the board is worth the XOR of its white disks' \
-                 values, and the player to move loses iff that is 0; W(N) counts the first \
-                 moves that leave 0",
+                "the coin-turning theorem (the Sprague–Grundy theorem, each white disk a game of \
+                 its own): the board is worth the XOR of its white disks' values, and the player \
+                 to move loses iff that is 0; W(N) counts the first moves that leave 0",
             ],
         ),
         "nim_product_64" => (

@@ -22,7 +22,8 @@ pub struct Guide {
 
 impl Guide {
     /// The one-case judge input that `words`, a position accepted by
-    /// [`super::cases::Cases::from_words`], stand for.
+    /// [`super::cases::Cases::from_words`], stand for (all but HDU 1848's `0 0 0`, the
+    /// position of three empty piles, which a judge input reads as its end).
     pub fn input_of(&self, words: &[&str]) -> String {
         (self.to_input)(words)
     }
