@@ -111,9 +111,8 @@ impl Cases {
         Ok(match id {
             "poj1704" => {
                 let cells = each("cell", 1, u64::MAX)?;
-                if let Some((i, c)) =
-                    (cells.iter().enumerate()).find(|(i, c)| cells[..*i].contains(c))
-                {
+                let mut seen = rustc_hash::FxHashSet::default();
+                if let Some((i, c)) = (cells.iter().enumerate()).find(|&(_, c)| !seen.insert(c)) {
                     return Err(format!("cell {c} is given twice (word {})", i + 1));
                 }
                 Cases::Staircase(vec![cells])
