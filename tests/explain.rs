@@ -972,42 +972,48 @@ fn next_commands_start_from_the_position_and_hold_its_values() {
     assert!(tables >= 25, "{tables} tables checked");
 }
 
-/// HDU 3404 where every winning move lies at lights with both coordinates 2^16 or more:
-/// they are not counted, but one is always shown, and it wins (checked by the nim product's
-/// tower recursion, an implementation independent of the one the search uses).
+/// HDU 3404 where winning moves lie at lights with both coordinates 2^16 or more: they are
+/// not counted, but one is always shown, and it wins (checked by the nim product's tower
+/// recursion, an implementation independent of the one the search uses); `one_move` finds
+/// one in every won position, also where a random search would not (upper halves 1, powers
+/// of two).
 #[test]
 fn far_lights_always_show_one_winning_move() {
     use grundy::study::corners::one_move;
     let mut rng = Rng::new(3404);
     let mut shown = 0;
-    for round in 0..400 {
-        let bits = [17, 20, 33, 40, 63][round % 5];
-        let far = |rng: &mut Rng| rng.range(1 << 16, (1u64 << bits) - 1);
+    for round in 0..600 {
+        let bits = [17, 20, 33, 40, 64][round % 5];
+        let far = |rng: &mut Rng| match round % 3 {
+            0 => rng.range(1 << 16, u64::MAX >> (64 - bits)),
+            1 => 1 << rng.range(16, bits - 1),
+            _ => 1 << (bits - 1) | rng.below(1 << 16),
+        };
         let mut lights: Vec<(u64, u64)> = (0..rng.range(1, 3))
             .map(|_| (far(&mut rng), far(&mut rng)))
             .collect();
-        if round % 3 == 0 {
+        if round % 4 == 0 {
             lights.push((rng.range(0, 40), rng.range(0, 40)));
         }
         let on = grundy::study::corners::lit(&lights);
         let x = on.iter().fold(0, |v, &(a, b)| v ^ nim_mul_tower(a, b));
         if x == 0 {
+            assert_eq!(one_move(&on, x), None, "{lights:?}");
             continue;
         }
         let list = TurningCorners.winning(&lights, 10);
-        let m = if list.first.is_empty() {
-            one_move(&on, x).unwrap_or_else(|| panic!("{lights:?}: no move found"))
-        } else {
-            list.first[0]
-        };
-        assert!(
-            on.contains(&(m.x, m.y)) && m.a < m.x && m.b < m.y,
-            "{lights:?}: {m:?}"
-        );
-        assert_eq!(nim_mul_tower(m.x ^ m.a, m.y ^ m.b), x, "{lights:?}: {m:?}");
+        let listed = *(list.first.first()).unwrap_or_else(|| panic!("{lights:?}: none listed"));
+        let found = one_move(&on, x).unwrap_or_else(|| panic!("{lights:?}: no move found"));
+        for m in [listed, found] {
+            assert!(
+                on.contains(&(m.x, m.y)) && m.a < m.x && m.b < m.y,
+                "{lights:?}: {m:?}"
+            );
+            assert_eq!(nim_mul_tower(m.x ^ m.a, m.y ^ m.b), x, "{lights:?}: {m:?}");
+        }
         shown += 1;
     }
-    assert!(shown > 300, "{shown}");
+    assert!(shown > 500, "{shown}");
     // The example, through the binary.
     let out = explained("hdu3404", "70000,70000 1,1");
     assert!(

@@ -296,10 +296,7 @@ fn winning_text(w: &Winning, style: Style) -> String {
         .collect();
     let shown = w.shown.len() as u128;
     let mut s = match (w.count, &w.uncounted) {
-        (0, Some(note)) if shown > 0 => {
-            return format!("  winning moves: {note}; one of them:\n{lines}");
-        }
-        (0, _) => "  winning moves: none that could be counted\n".to_string(),
+        (0, Some(note)) => return format!("  winning moves: {note}; one of them:\n{lines}"),
         _ if shown == w.count => {
             format!("  winning moves ({}, {}):\n{lines}", w.count_words, w.order)
         }
