@@ -696,10 +696,19 @@ fn cheap_problems(args: &[String]) -> bool {
 /// The tools and their valid command lines.
 fn tool_cases(scratch: &std::path::Path) -> Vec<ToolCase> {
     let root = scratch.join("root");
-    if !root.join("src").exists() {
+    // A link to this checkout's `src`: made anew where it is missing or leads elsewhere (a
+    // `target/` copied from another checkout, or a checkout that moved, holds a stale one).
+    let (link, src) = (
+        root.join("src"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+    );
+    if std::fs::read_link(&link).ok().as_deref() != Some(src.as_path()) {
         std::fs::create_dir_all(&root).unwrap();
-        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        std::os::unix::fs::symlink(src, root.join("src")).unwrap();
+        match std::fs::remove_file(&link) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => panic!("{}: {e}", link.display()),
+            _ => {}
+        }
+        std::os::unix::fs::symlink(&src, &link).unwrap();
     }
     let os = |v: &[&std::ffi::OsStr]| v.iter().map(|s| s.to_os_string()).collect();
     let script = "hint\n1 1\n2 1\ncut 5x4 into 2x4 and 3x4\n3 0\nquit\n";
