@@ -93,6 +93,8 @@ pub struct Served {
     child: Child,
     stdin: ChildStdin,
     out: Arc<Mutex<String>>,
+    /// The threads gathering standard output and standard error (they end with the pipes).
+    readers: Vec<std::thread::JoinHandle<()>>,
     /// The session log.
     pub log: PathBuf,
     /// `http://127.0.0.1:PORT`.
@@ -103,35 +105,49 @@ impl Served {
     /// Starts a served session with `args` (`--save LOG` or `--resume LOG` among them) on
     /// `addr`, and waits for its board link.
     pub fn start(addr: &str, args: &[&str], log: &Path) -> Served {
-        let mut child = Command::new(bin_path("xor_trie_referee"))
+        Served::start_with(addr, args, log, |_| {})
+    }
+
+    /// [`Served::start`], the command first given to `prepare` (limits set in the child,
+    /// the environment).
+    pub fn start_with(
+        addr: &str,
+        args: &[&str],
+        log: &Path,
+        prepare: impl FnOnce(&mut Command),
+    ) -> Served {
+        let mut command = Command::new(bin_path("xor_trie_referee"));
+        command
             .arg("--serve")
             .arg(addr)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("xor_trie_referee starts");
+            .stderr(Stdio::piped());
+        prepare(&mut command);
+        let mut child = command.spawn().expect("xor_trie_referee starts");
         let out = Arc::new(Mutex::new(String::new()));
+        let mut readers = Vec::new();
         for pipe in [
             Box::new(child.stdout.take().unwrap()) as Box<dyn Read + Send>,
             Box::new(child.stderr.take().unwrap()),
         ] {
             let out = out.clone();
-            std::thread::spawn(move || {
+            readers.push(std::thread::spawn(move || {
                 let mut r = BufReader::new(pipe);
                 let mut line = String::new();
                 while r.read_line(&mut line).is_ok_and(|n| n > 0) {
                     out.lock().unwrap().push_str(&line);
                     line.clear();
                 }
-            });
+            }));
         }
         let stdin = child.stdin.take().unwrap();
         let mut served = Served {
             child,
             stdin,
             out,
+            readers,
             log: log.to_path_buf(),
             base: String::new(),
         };
@@ -200,10 +216,34 @@ impl Served {
         get(&format!("{}{path}", self.base), token)
     }
 
-    /// A seat page's action: `POST /api/act {"action": action}` with `token`.
+    /// The version of the game as `token`'s seat page sees it now.
+    pub fn version(&self, token: &str) -> u64 {
+        let (status, body) = self.get("/api/seat", Some(token));
+        assert_eq!(status, 200, "{body}");
+        let view: serde_json::Value = serde_json::from_str(&body).unwrap();
+        view["version"].as_u64().expect("a view's version")
+    }
+
+    /// A seat page's action, pressed on the view as it is now: `POST /api/act
+    /// {"action": action, "version": V}` with `token`.
     pub fn act(&self, token: &str, action: &str) -> (u16, String) {
-        let body = serde_json::json!({ "action": action }).to_string();
+        self.act_at(token, action, self.version(token))
+    }
+
+    /// A seat page's action pressed on the view of `version`.
+    pub fn act_at(&self, token: &str, action: &str, version: u64) -> (u16, String) {
+        let body = serde_json::json!({ "action": action, "version": version }).to_string();
         post(&format!("{}/api/act", self.base), Some(token), &body)
+    }
+
+    /// The process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// True while the process runs.
+    pub fn running(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
     }
 
     /// The session log's lines that are not comments.
@@ -231,7 +271,10 @@ impl Served {
             assert!(start.elapsed() < PATIENCE, "the session did not end");
             std::thread::sleep(Duration::from_millis(10));
         }
-        std::thread::sleep(Duration::from_millis(50));
+        // Everything it wrote is gathered once its pipes are closed.
+        for reader in std::mem::take(&mut self.readers) {
+            reader.join().unwrap();
+        }
         self.output()
     }
 }
