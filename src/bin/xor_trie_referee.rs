@@ -26,13 +26,13 @@ use grundy::tools::cli::{
     self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number, print, print_error,
     usage_error,
 };
+use grundy::web::net::{is_open, link_host};
+use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
     catch_interrupt, referee, resume, run_live, selfplay_run,
 };
-use grundy::web::net::{is_open, link_host};
-use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::web::server::DEFAULT_ADDR;
 use grundy::xor_trie::web::tokens::{SeatsError, Tokens};
 use grundy::xor_trie::web::{self, Shared, opening_links};

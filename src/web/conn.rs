@@ -4,7 +4,8 @@
 //! HTTP layer is done with the connection it is closed gently: no more writing, then what
 //! the client still sends is read and dropped, for at most
 //! [`Limits::linger_time`](super::Limits) and [`Limits::linger_bytes`](super::Limits),
-//! before the socket closes. Closing at once while a refused client is still sending
+//! and only while the client keeps sending (a pause of
+//! [`Limits::linger_pause`](super::Limits) ends it), before the socket closes. Closing at once while a refused client is still sending
 //! (a body too large, headers too long) would make the kernel reset the connection, and
 //! the client could lose the refusal it was sent.
 //!
@@ -31,6 +32,7 @@ pub struct Conn {
     slot: Option<OwnedSemaphorePermit>,
     write_deadline: Duration,
     linger_time: Duration,
+    linger_pause: Duration,
     linger_bytes: usize,
     /// Runs while a write waits for the client to take bytes.
     stalled: Option<Pin<Box<Sleep>>>,
@@ -44,6 +46,7 @@ impl Conn {
             slot,
             write_deadline: limits.write_deadline,
             linger_time: limits.linger_time,
+            linger_pause: limits.linger_pause,
             linger_bytes: limits.linger_bytes,
             stalled: None,
         }
@@ -70,7 +73,11 @@ impl Conn {
     }
 
     /// A write's outcome, through the deadline.
-    fn through<T>(&mut self, cx: &mut Context<'_>, done: Poll<io::Result<T>>) -> Poll<io::Result<T>> {
+    fn through<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        done: Poll<io::Result<T>>,
+    ) -> Poll<io::Result<T>> {
         match done {
             Poll::Pending => self.stall(cx),
             ready => {
@@ -134,7 +141,7 @@ impl Drop for Conn {
             runtime.spawn(linger(
                 stream,
                 self.slot.take(),
-                self.linger_time,
+                (self.linger_time, self.linger_pause),
                 self.linger_bytes,
             ));
         }
@@ -142,11 +149,12 @@ impl Drop for Conn {
 }
 
 /// Closes `stream` gently: no more writing, then what the client sends is read and
-/// dropped until it closes its side, for at most `time` and `bytes`; `slot` is freed last.
+/// dropped until it closes its side or pauses, for at most `time` (the whole, and a pause)
+/// and `bytes`; `slot` is freed last.
 async fn linger(
     mut stream: TcpStream,
     slot: Option<OwnedSemaphorePermit>,
-    time: Duration,
+    (time, pause): (Duration, Duration),
     bytes: usize,
 ) {
     let _slot = slot;
@@ -157,8 +165,9 @@ async fn linger(
         let mut left = bytes;
         loop {
             let mut read = ReadBuf::new(&mut buf);
-            match poll_fn(|cx| Pin::new(&mut stream).poll_read(cx, &mut read)).await {
-                Ok(()) if !read.filled().is_empty() && read.filled().len() < left => {
+            let next = poll_fn(|cx| Pin::new(&mut stream).poll_read(cx, &mut read));
+            match tokio::time::timeout(pause, next).await {
+                Ok(Ok(())) if !read.filled().is_empty() && read.filled().len() < left => {
                     left -= read.filled().len();
                 }
                 _ => break,

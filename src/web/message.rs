@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use hyper::HeaderMap;
-use hyper::body::Bytes;
 pub use hyper::Method;
+use hyper::body::Bytes;
 use serde_json::{Value, json};
 
 use super::sse::{EventFeed, Signal, StreamKey};

@@ -16,9 +16,10 @@
 //!   the body is read, and a chunked body is cut off at the limit; it must arrive within
 //!   [`BODY_DEADLINE`] of the headers (`408` otherwise).
 //! * **Writing.** A client that takes no byte of its answer for [`WRITE_DEADLINE`] is
-//!   disconnected. After a refusal the server stops writing, then reads and drops what the
-//!   client still sends for at most [`LINGER_TIME`] or [`LINGER_BYTES`] before it closes,
-//!   so that the client can read the refusal instead of a reset connection.
+//!   disconnected. When a connection ends, the server stops writing, then reads and drops
+//!   what the client still sends (for at most [`LINGER_TIME`] or [`LINGER_BYTES`], and
+//!   only until the client pauses for [`LINGER_PAUSE`]) before it closes, so that a
+//!   refused client still sending its request reads the refusal, not a reset connection.
 //! * **Connections.** At most [`MAX_CONNECTIONS`] are open at once; more wait in the
 //!   kernel's queue ([`LISTEN_BACKLOG`]) until one closes. When the process runs out of
 //!   file descriptors, the accept loop pauses (from 10 ms, doubling to
@@ -98,6 +99,9 @@ pub const LINGER_TIME: Duration = Duration::from_secs(2);
 /// Bytes a refused client's connection is read and dropped before it closes: 4 MiB.
 pub const LINGER_BYTES: usize = 4 << 20;
 
+/// A pause of the client's sending that ends the reading before a close: 0.5 s.
+pub const LINGER_PAUSE: Duration = Duration::from_millis(500);
+
 /// Streams open at once under one private key: 3 (the newest wins).
 pub const STREAMS_PER_KEY: usize = 3;
 
@@ -143,6 +147,8 @@ pub struct Limits {
     pub linger_time: Duration,
     /// Bytes a refused client is read before its connection closes ([`LINGER_BYTES`]).
     pub linger_bytes: usize,
+    /// A pause of the client that ends the reading before a close ([`LINGER_PAUSE`]).
+    pub linger_pause: Duration,
     /// Streams under one private key ([`STREAMS_PER_KEY`]; at least 1).
     pub streams_per_key: usize,
     /// Streams under private keys together ([`PRIVATE_STREAMS`]).
@@ -169,6 +175,7 @@ impl Default for Limits {
             accept_pause: MAX_ACCEPT_PAUSE,
             linger_time: LINGER_TIME,
             linger_bytes: LINGER_BYTES,
+            linger_pause: LINGER_PAUSE,
             streams_per_key: STREAMS_PER_KEY,
             private_streams: PRIVATE_STREAMS,
             public_streams: PUBLIC_STREAMS,

@@ -15,11 +15,11 @@ use std::task::{Context, Poll};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use hyper::StatusCode;
 use hyper::body::{Body as _, Bytes, Frame, Incoming, SizeHint};
 use hyper::header::{self, HeaderName, HeaderValue};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
-use hyper::StatusCode;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::runtime::Runtime;
@@ -291,7 +291,8 @@ fn seconds(d: Duration) -> String {
 /// connection.
 async fn read_body(mut body: Incoming, limits: &Limits) -> Result<Vec<u8>, Response> {
     let max = limits.body_bytes;
-    let too_large = || Response::error(413, &format!("the body is longer than {max} bytes")).closing();
+    let too_large =
+        || Response::error(413, &format!("the body is longer than {max} bytes")).closing();
     if body.size_hint().lower() > max as u64 {
         return Err(too_large());
     }

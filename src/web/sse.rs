@@ -4,7 +4,7 @@
 //! A front end answers with [`Response::stream`](super::Response::stream): a key, the
 //! [`Signal`] its state notifies on each change, and the function that builds the event
 //! (a page's view, one line of JSON). The stream sends, in order: a `retry:` line (how
-//! long a browser that reconnects by itself waits, [`RETRY_MS`](super::RETRY_MS)); the
+//! long a browser that reconnects by itself waits, [`RETRY_MS`]); the
 //! event as things are; then the event again after each notification, unless its text is
 //! the one last sent; and a comment line (`: still here`) whenever it has been quiet for
 //! [`Limits::keep_alive`](super::Limits), so that a dead connection is noticed and no
@@ -221,7 +221,11 @@ async fn next_wake(
     let mut gone = pin!(out.closed());
     poll_fn(|cx| {
         if let Poll::Ready(r) = Pin::new(&mut *replaced).poll(cx) {
-            return Poll::Ready(if r.is_ok() { Wake::Replaced } else { Wake::Gone });
+            return Poll::Ready(if r.is_ok() {
+                Wake::Replaced
+            } else {
+                Wake::Gone
+            });
         }
         if gone.as_mut().poll(cx).is_ready() {
             return Poll::Ready(Wake::Gone);
@@ -272,13 +276,7 @@ pub(crate) async fn feed(
             last = text;
         }
         loop {
-            let woke = next_wake(
-                &mut feed.changes,
-                keep_alive,
-                &mut ticket.replaced,
-                &out,
-            )
-            .await;
+            let woke = next_wake(&mut feed.changes, keep_alive, &mut ticket.replaced, &out).await;
             match woke {
                 Wake::Changed => break,
                 Wake::Quiet => {
@@ -320,7 +318,9 @@ mod tests {
         let streams = Streams::default();
         let l = limits(3, 5, 4);
         let seat = |n: u32| StreamKey::Private(format!("seat {n}"));
-        let mut first: Vec<Ticket> = (0..3).map(|_| streams.open(&seat(1), &l).unwrap()).collect();
+        let mut first: Vec<Ticket> = (0..3)
+            .map(|_| streams.open(&seat(1), &l).unwrap())
+            .collect();
         assert_eq!(streams.open_now(), (0, 3));
         // A fourth on the same key replaces the oldest.
         let fourth = streams.open(&seat(1), &l).unwrap();
@@ -328,12 +328,25 @@ mod tests {
         assert!(first[1].replaced.try_recv().is_err());
         assert_eq!(streams.open_now(), (0, 3));
         // A flood of public streams replaces public streams only.
-        let mut public: Vec<Ticket> =
-            (0..100).map(|_| streams.open(&StreamKey::Public, &l).unwrap()).collect();
+        let mut public: Vec<Ticket> = (0..100)
+            .map(|_| streams.open(&StreamKey::Public, &l).unwrap())
+            .collect();
         assert_eq!(streams.open_now(), (4, 3));
-        assert!(public[..96].iter_mut().all(|t| t.replaced.try_recv() == Ok(())));
-        assert!(public[96..].iter_mut().all(|t| t.replaced.try_recv().is_err()));
-        assert!(first[1..].iter_mut().all(|t| t.replaced.try_recv().is_err()));
+        assert!(
+            public[..96]
+                .iter_mut()
+                .all(|t| t.replaced.try_recv() == Ok(()))
+        );
+        assert!(
+            public[96..]
+                .iter_mut()
+                .all(|t| t.replaced.try_recv().is_err())
+        );
+        assert!(
+            first[1..]
+                .iter_mut()
+                .all(|t| t.replaced.try_recv().is_err())
+        );
         // Private streams together: 5; a key at its cap still replaces its own oldest.
         let two = streams.open(&seat(2), &l).unwrap();
         let two_b = streams.open(&seat(2), &l).unwrap();

@@ -1,6 +1,8 @@
 //! A served referee for the tests (`xor_trie_referee --serve` on a loopback port, its
 //! terminal driven through a pipe), an HTTP client for its pages, and a small W3C
 //! WebDriver client for headless Chromium. Every wait is bounded.
+// Each test file that includes this module uses a part of it.
+#![allow(dead_code)]
 
 use crate::common::bin_path;
 use std::io::{BufRead, BufReader, Read, Write};

@@ -1,5 +1,7 @@
 //! A small W3C WebDriver client for headless Chromium through Debian's `chromedriver`:
 //! a browser per page, clicks, scripts and screenshots. Every call is bounded.
+// Each test file that includes this module uses a part of it.
+#![allow(dead_code)]
 
 use crate::web::{PATIENCE, wait_for};
 use serde_json::{Value, json};
