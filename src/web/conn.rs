@@ -1,13 +1,13 @@
 //! A connection's socket as the HTTP layer sees it ([`Conn`]): the socket itself, plus two
-//! promises: a client that takes no byte of its answer for
-//! [`Limits::write_deadline`](super::Limits) is disconnected (its writes fail), and when the
-//! HTTP layer is done with the connection it is closed gently: no more writing, then what
-//! the client still sends is read and dropped, for at most
-//! [`Limits::linger_time`](super::Limits) and [`Limits::linger_bytes`](super::Limits),
-//! and only while the client keeps sending (a pause of
-//! [`Limits::linger_pause`](super::Limits) ends it), before the socket closes. Closing at once while a refused client is still sending
-//! (a body too large, headers too long) would make the kernel reset the connection, and
-//! the client could lose the refusal it was sent.
+//! promises. A client that takes no byte of its answer for
+//! [`Limits::write_deadline`](super::Limits) is disconnected (its writes fail). And when
+//! the HTTP layer is done with the connection, it is closed gently: no more writing, then
+//! what the client still sends is read and dropped, for at most
+//! [`Limits::linger_time`](super::Limits) and [`Limits::linger_bytes`](super::Limits), and
+//! only while the client keeps sending (a pause of [`Limits::linger_pause`](super::Limits)
+//! ends it), before the socket closes. Closing at once while a refused client is still
+//! sending (a body too large, headers too long) would make the kernel reset the
+//! connection, and the client could lose the refusal it was sent.
 //!
 //! The connection's slot (one of [`Limits::connections`](super::Limits)) is held until the
 //! socket is closed, lingering included.

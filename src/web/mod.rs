@@ -41,6 +41,44 @@
 //! HTTP/1.1); the program's other threads only ever call [`Signal::notify`] to wake the
 //! streams.
 //!
+//! # A front end
+//!
+//! ```
+//! use std::io::{Read, Write};
+//! use std::sync::Arc;
+//! use grundy::web::{self, Handler, Limits, Method, Request, Response, Signal, StreamKey};
+//!
+//! /// Says hello, and streams a count of the changes.
+//! struct Hello {
+//!     changed: Signal,
+//! }
+//!
+//! impl Handler for Hello {
+//!     fn answer(&self, request: &Request) -> Response {
+//!         match (request.method(), request.path()) {
+//!             (&Method::GET, "/") => Response::new(200, "text/plain; charset=utf-8", "hello"),
+//!             (&Method::GET, "/events") => {
+//!                 Response::stream(StreamKey::Public, &self.changed, || "{}".into())
+//!             }
+//!             _ => Response::error(404, "there is nothing at this address"),
+//!         }
+//!     }
+//! }
+//!
+//! // Bind first (nothing is served yet), then serve; the server stops when dropped.
+//! let bound = web::bind("127.0.0.1:0", Limits::default()).unwrap();
+//! let at = bound.addr();
+//! let server = bound.serve(Arc::new(Hello { changed: Signal::new() })).unwrap();
+//! let mut c = std::net::TcpStream::connect(at).unwrap();
+//! c.write_all(b"GET / HTTP/1.1\r\nHost: here\r\nConnection: close\r\n\r\n").unwrap();
+//! let mut answer = String::new();
+//! c.read_to_string(&mut answer).unwrap();
+//! assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+//! assert!(answer.contains("\r\nx-content-type-options: nosniff\r\n"));
+//! assert!(answer.ends_with("\r\n\r\nhello"));
+//! server.stop();
+//! ```
+//!
 //! # Map
 //!
 //! | module | holds |
@@ -93,13 +131,14 @@ pub const LISTEN_BACKLOG: u32 = 1024;
 /// 1 s. The first pause is 10 ms, and each failure in a row doubles it.
 pub const MAX_ACCEPT_PAUSE: Duration = Duration::from_secs(1);
 
-/// Time a refused client's connection is read and dropped before it closes: 2 s.
+/// Time an ending connection is read (and what it sends dropped) before it closes, at
+/// most: 2 s.
 pub const LINGER_TIME: Duration = Duration::from_secs(2);
 
-/// Bytes a refused client's connection is read and dropped before it closes: 4 MiB.
+/// Bytes an ending connection is read (and dropped) before it closes, at most: 4 MiB.
 pub const LINGER_BYTES: usize = 4 << 20;
 
-/// A pause of the client's sending that ends the reading before a close: 0.5 s.
+/// A pause of the client's sending that ends the reading of an ending connection: 0.5 s.
 pub const LINGER_PAUSE: Duration = Duration::from_millis(500);
 
 /// Streams open at once under one private key: 3 (the newest wins).
@@ -143,11 +182,11 @@ pub struct Limits {
     pub backlog: u32,
     /// Longest pause after a failed accept ([`MAX_ACCEPT_PAUSE`]).
     pub accept_pause: Duration,
-    /// Time a refused client is read before its connection closes ([`LINGER_TIME`]).
+    /// Time an ending connection is read before it closes ([`LINGER_TIME`]).
     pub linger_time: Duration,
-    /// Bytes a refused client is read before its connection closes ([`LINGER_BYTES`]).
+    /// Bytes an ending connection is read before it closes ([`LINGER_BYTES`]).
     pub linger_bytes: usize,
-    /// A pause of the client that ends the reading before a close ([`LINGER_PAUSE`]).
+    /// A pause of the client that ends that reading ([`LINGER_PAUSE`]).
     pub linger_pause: Duration,
     /// Streams under one private key ([`STREAMS_PER_KEY`]; at least 1).
     pub streams_per_key: usize,

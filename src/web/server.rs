@@ -389,3 +389,79 @@ impl hyper::body::Body for Body {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Read, Write};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Condvar, Mutex};
+
+    /// Holds each answer to `/hold` until released, counting them; answers the rest at once.
+    #[derive(Default)]
+    struct Held {
+        holding: AtomicUsize,
+        released: Mutex<bool>,
+        release: Condvar,
+    }
+
+    impl Handler for Held {
+        fn answer(&self, request: &Request) -> Response {
+            if request.path() == "/hold" {
+                self.holding.fetch_add(1, Ordering::SeqCst);
+                let released = self.released.lock().unwrap();
+                let _released = self
+                    .release
+                    .wait_timeout_while(released, Duration::from_secs(20), |r| !*r)
+                    .unwrap();
+            }
+            Response::new(200, "text/plain", "done")
+        }
+    }
+
+    /// Sends `GET path` to `at` on a new connection, its reads bounded by `wait`.
+    fn ask(at: SocketAddr, path: &str, wait: Duration) -> std::net::TcpStream {
+        let mut c = std::net::TcpStream::connect(at).unwrap();
+        c.set_read_timeout(Some(wait)).unwrap();
+        c.write_all(
+            format!("GET {path} HTTP/1.1\r\nHost: h\r\nConnection: close\r\n\r\n").as_bytes(),
+        )
+        .unwrap();
+        c
+    }
+
+    #[test]
+    fn answers_are_computed_on_at_most_the_pool_s_threads() {
+        let held = Arc::new(Held::default());
+        let limits = Limits {
+            handler_threads: 2,
+            ..Limits::default()
+        };
+        let bound = bind("127.0.0.1:0", limits).unwrap();
+        let at = bound.addr();
+        let server = bound.serve(held.clone()).unwrap();
+        let long = Duration::from_secs(20);
+        let holders = [ask(at, "/hold", long), ask(at, "/hold", long)];
+        let start = std::time::Instant::now();
+        while held.holding.load(Ordering::SeqCst) < 2 {
+            assert!(start.elapsed() < long, "the held answers did not start");
+            std::thread::yield_now();
+        }
+        // Both threads are held: another answer waits for one (it would come in a
+        // millisecond on a free thread)...
+        let mut probe = ask(at, "/", Duration::from_millis(500));
+        let mut byte = [0u8; 1];
+        let waited = probe.read(&mut byte).unwrap_err();
+        assert_eq!(waited.kind(), std::io::ErrorKind::WouldBlock);
+        // ...until they are released.
+        *held.released.lock().unwrap() = true;
+        held.release.notify_all();
+        probe.set_read_timeout(Some(long)).unwrap();
+        for mut c in holders.into_iter().chain([probe]) {
+            let mut answer = String::new();
+            c.read_to_string(&mut answer).unwrap();
+            assert!(answer.ends_with("done"), "{answer}");
+        }
+        server.stop();
+    }
+}

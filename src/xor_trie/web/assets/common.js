@@ -54,7 +54,7 @@ function follow(url, show, onLink) {
       failures += 1;
     };
   };
-  link(false);
+  document.body.dataset.link = "down";
   open();
 }
 
