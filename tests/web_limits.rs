@@ -192,16 +192,23 @@ struct RawStream {
 impl RawStream {
     /// Opens the stream at `path` and waits for its first event.
     fn open(s: &Served, path: &str) -> RawStream {
-        let mut c = connect(s);
-        c.write_all(
-            format!("GET {path} HTTP/1.1\r\nHost: table\r\nAccept: text/event-stream\r\n\r\n")
-                .as_bytes(),
-        )
-        .unwrap();
+        RawStream::open_at(&addr(s), path)
+    }
+
+    /// Opens the stream at `path` of the server at `target` (`HOST:PORT`) and waits for
+    /// its first event.
+    fn open_at(target: &str, path: &str) -> RawStream {
+        let c = TcpStream::connect(target).unwrap();
+        c.set_read_timeout(Some(PATIENCE)).unwrap();
         let mut st = RawStream {
             c,
             text: String::new(),
         };
+        st.c.write_all(
+            format!("GET {path} HTTP/1.1\r\nHost: table\r\nAccept: text/event-stream\r\n\r\n")
+                .as_bytes(),
+        )
+        .unwrap();
         st.wait_count("data: ", 1);
         assert_eq!(status(&st.text), 200, "{}", st.text);
         st
@@ -620,15 +627,7 @@ fn thirty_streams_opened_at_the_same_instant_are_all_answered_within_2_s() {
             std::thread::spawn(move || {
                 barrier.wait();
                 let start = Instant::now();
-                let mut c = TcpStream::connect(&target).unwrap();
-                c.set_read_timeout(Some(PATIENCE)).unwrap();
-                c.write_all(format!("GET {path} HTTP/1.1\r\nHost: table\r\n\r\n").as_bytes())
-                    .unwrap();
-                let mut st = RawStream {
-                    c,
-                    text: String::new(),
-                };
-                st.wait_count("data: ", 1);
+                let st = RawStream::open_at(&target, &path);
                 (start.elapsed(), st)
             })
         })
@@ -638,7 +637,6 @@ fn thirty_streams_opened_at_the_same_instant_are_all_answered_within_2_s() {
         .map(|h| {
             let (took, st) = h.join().unwrap();
             assert!(took < ms(2000), "a stream's first view after {took:?}");
-            assert_eq!(status(&st.text), 200, "{}", st.text);
             st
         })
         .collect();
@@ -687,6 +685,7 @@ fn a_press_sent_twice_applies_once() {
     let mut statuses: Vec<u16> = presses.into_iter().map(|h| h.join().unwrap()).collect();
     statuses.sort_unstable();
     assert_eq!(statuses, [200, 409]);
+    s.wait_echoes(1);
     // Sent again later: refused with words the phone shows, and nothing changes.
     let (status, body) = s.act_at(&tokens[1], "draw", v);
     assert_eq!(status, 409, "{body}");
