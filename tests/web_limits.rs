@@ -741,11 +741,11 @@ fn a_page_sends_each_press_once_and_reconnects_with_jitter() {
         (st["version"] == v && st["link"] == "up").then_some(())
     });
     // Its reconnection waits: half to one and a half times 0.5 s after a first failure,
-    // doubling with each failure, never over 8 s times one and a half.
+    // doubling with each failure, never over 4 s times one and a half.
     let waits = b.script(
-        "return [reconnectDelay(0, 0), reconnectDelay(0, 1), reconnectDelay(3, 0.5), reconnectDelay(40, 1)];",
+        "return [reconnectDelay(0, 0), reconnectDelay(0, 1), reconnectDelay(2, 0.5), reconnectDelay(3, 0), reconnectDelay(40, 1)];",
     );
-    assert_eq!(waits, serde_json::json!([250, 750, 4000, 12000]));
+    assert_eq!(waits, serde_json::json!([250, 750, 2000, 2000, 6000]));
     // Two clicks at once: the first disables the buttons, the second does nothing.
     let off = b.script(
         "const d = document.querySelector('button[data-act=\"draw\"]'); d.click(); const off = d.disabled; d.click(); return off;",

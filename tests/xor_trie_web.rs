@@ -702,8 +702,14 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
             std::fs::write(shots.join("seat.png"), seats[k].screenshot()).unwrap();
         }
         if i == actions.len() / 2 {
-            // kill -9 halfway, and resume on the same port: the pages reconnect.
+            // kill -9 halfway, and resume on the same port: the pages reconnect. A page
+            // connected after the kill is connected to the new server (it may be before
+            // `Served::start` returns: the server listens before the banner is printed).
             s.kill();
+            let killed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis() as u64;
             s = Served::start(
                 &format!("127.0.0.1:{port}"),
                 &["--resume", dir.join("night.txt").to_str().unwrap()],
@@ -713,14 +719,10 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
             again.sort();
             let again: Vec<String> = again.into_iter().map(|(_, l)| l).collect();
             assert_eq!(again, links, "the same links after --resume");
-            let resumed = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .unwrap()
-                .as_millis() as u64;
             for page in std::iter::once(&board).chain(&seats) {
                 wait_for(PATIENCE, "a page to reconnect", || {
                     let at = page.script("return Number(document.body.dataset.connectedAt);");
-                    (at.as_u64()? > resumed).then_some(())
+                    (at.as_u64()? > killed).then_some(())
                 });
             }
             reconnect = Some(latencies.len());

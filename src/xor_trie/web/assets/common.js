@@ -6,7 +6,7 @@
 // drawn at random from half to one and a half times that, so that pages which lost the
 // server together (a restart) do not all come back at the same moment. `random` is a
 // number from 0 to 1 (Math.random()).
-const RECONNECT_MS = 500, RECONNECT_MAX_MS = 8000;
+const RECONNECT_MS = 500, RECONNECT_MAX_MS = 4000;
 function reconnectDelay(failures, random) {
   return Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** failures) * (0.5 + random);
 }
