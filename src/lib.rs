@@ -44,6 +44,8 @@
 //!   (the reasoning and the winning moves behind every answer) and `play` (a game against
 //!   the perfect strategy).
 //! * **The XOR-Trie card game** (never bundled): rules engine, bots and referee protocol.
+//! * **The web transport** (never bundled): [`web`], the HTTP server with its limits and
+//!   streams that the card game's pages (and the study desk's) are served by.
 
 // Theory
 pub mod coins;
@@ -84,3 +86,6 @@ pub mod study;
 
 // The XOR-Trie card game (never bundled)
 pub mod xor_trie;
+
+// The web transport the pages share (never bundled)
+pub mod web;

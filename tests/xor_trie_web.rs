@@ -205,7 +205,9 @@ fn bad_requests_change_nothing_and_the_server_stays_up() {
         assert_eq!(act(t, &body).0, 400, "{a}");
     }
     // A line break is a space like any other: one line, which the referee refuses.
-    assert_eq!(act(t, r#"{"action":"play 456\n2 draw"}"#).0, 422);
+    let v = s.version(&tokens[1]);
+    let body = format!(r#"{{"action":"play 456\n2 draw","version":{v}}}"#);
+    assert_eq!(act(t, &body).0, 422);
     let long = format!(r#"{{"action":"give {}"}}"#, "1".repeat(300));
     assert_eq!(act(t, &long).0, 400);
     let huge = format!(r#"{{"action":"{}"}}"#, "x".repeat(1 << 20));
@@ -276,9 +278,10 @@ fn actions_at_the_same_moment_are_applied_one_at_a_time() {
     let tokens = s.tokens();
     let version = |token: &str| json(&s.get("/api/seat", Some(token)).1)["version"].clone();
     let v0 = version(&tokens[0]).as_u64().unwrap();
-    // Seat 2 starts and holds 456 and 246. Eight phones press at once: every seat draws,
-    // seat 2 twice. Exactly one draw applies; then seat 2 plays both its cards at once:
-    // exactly one play applies.
+    // Seat 2 starts and holds 456 and 246. Eight phones press at once, on the same view:
+    // every seat draws, seat 2 twice. Exactly one draw applies; each other press is refused
+    // by the referee (422: not its turn) or finds the game moved on (409). Then seat 2
+    // plays both its cards at once: exactly one play applies.
     for presses in [
         vec![
             (0, "draw"),
@@ -289,6 +292,7 @@ fn actions_at_the_same_moment_are_applied_one_at_a_time() {
         ],
         vec![(1, "play 456 public"), (1, "play 246 public")],
     ] {
+        let on = version(&tokens[0]).as_u64().unwrap();
         let barrier = Arc::new(Barrier::new(presses.len()));
         let handles: Vec<_> = presses
             .into_iter()
@@ -298,7 +302,7 @@ fn actions_at_the_same_moment_are_applied_one_at_a_time() {
                     tokens[seat].clone(),
                     barrier.clone(),
                 );
-                let body = serde_json::json!({ "action": a }).to_string();
+                let body = serde_json::json!({ "action": a, "version": on }).to_string();
                 std::thread::spawn(move || {
                     barrier.wait();
                     web::post(&url, Some(&token), &body).0
@@ -312,7 +316,7 @@ fn actions_at_the_same_moment_are_applied_one_at_a_time() {
             "{statuses:?}"
         );
         assert!(
-            statuses.iter().all(|&x| x == 200 || x == 422),
+            statuses.iter().all(|&x| [200, 409, 422].contains(&x)),
             "{statuses:?}"
         );
     }
@@ -698,8 +702,14 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
             std::fs::write(shots.join("seat.png"), seats[k].screenshot()).unwrap();
         }
         if i == actions.len() / 2 {
-            // kill -9 halfway, and resume on the same port: the pages reconnect.
+            // kill -9 halfway, and resume on the same port: the pages reconnect. A page
+            // connected after the kill is connected to the new server (it may be before
+            // `Served::start` returns: the server listens before the banner is printed).
             s.kill();
+            let killed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis() as u64;
             s = Served::start(
                 &format!("127.0.0.1:{port}"),
                 &["--resume", dir.join("night.txt").to_str().unwrap()],
@@ -709,14 +719,10 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
             again.sort();
             let again: Vec<String> = again.into_iter().map(|(_, l)| l).collect();
             assert_eq!(again, links, "the same links after --resume");
-            let resumed = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .unwrap()
-                .as_millis() as u64;
             for page in std::iter::once(&board).chain(&seats) {
                 wait_for(PATIENCE, "a page to reconnect", || {
                     let at = page.script("return Number(document.body.dataset.connectedAt);");
-                    (at.as_u64()? > resumed).then_some(())
+                    (at.as_u64()? > killed).then_some(())
                 });
             }
             reconnect = Some(latencies.len());

@@ -26,13 +26,15 @@ use grundy::tools::cli::{
     self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number, print, print_error,
     usage_error,
 };
+use grundy::web::net::{is_open, link_host};
+use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::bots::BotKind;
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
     catch_interrupt, referee, resume, run_live, selfplay_run,
 };
-use grundy::xor_trie::web::server::{DEFAULT_ADDR, is_open, link_host};
-use grundy::xor_trie::web::tokens::Tokens;
+use grundy::xor_trie::web::server::DEFAULT_ADDR;
+use grundy::xor_trie::web::tokens::{SeatsError, Tokens};
 use grundy::xor_trie::web::{self, Shared, opening_links};
 use grundy::xor_trie::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::IsTerminal;
@@ -216,6 +218,16 @@ fn live(a: Args) {
             format!("cannot use {path} as the session log: {e}")
         })
     };
+    // Listening comes first: an address that cannot be listened on leaves no file behind
+    // (no log, no seat links), so the same command on a free port then works.
+    let bound = a.serve.as_ref().map(|addr| {
+        grundy::web::bind(addr, Limits::default()).unwrap_or_else(|e| {
+            usage_error(&format!(
+                "--serve {}: cannot listen there: {e}",
+                quote(addr)
+            ))
+        })
+    });
     let mut live = Live::new(a.show);
     let (log, resumed) = match (&a.save, &a.resume) {
         (Some(path), _) => (
@@ -240,13 +252,13 @@ fn live(a: Args) {
     // or a pipe gets plain prompts, as from a script.
     let editing = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let desk = Desk { live, log };
-    let done = match a.serve {
+    let done = match bound {
         None => {
             let mut desk = desk;
             dialogue(&mut desk, editing, &mut out, &mut err, &banner)
         }
-        Some(addr) => {
-            let shared = serve(desk, resumed.unwrap_or(0), &addr);
+        Some(bound) => {
+            let (shared, _server) = serve(desk, resumed, bound);
             let banner = format!("{banner}{}", opening_links(&shared));
             // The pages' actions are echoed from other threads: stdout is shared.
             drop(out);
@@ -260,8 +272,6 @@ fn live(a: Args) {
     }
 }
 
-/// Starts serving `desk` (`applied` lines resumed) at `addr`: its seats' tokens are kept beside its log; a warning
-/// on stderr if the address is open to the network.
 /// The dialogue of [`run_live`] on `table`, its lines read with line editing and history
 /// when `editing` (standard input and output are a terminal), else as they come.
 fn dialogue(
@@ -280,31 +290,46 @@ fn dialogue(
     }
 }
 
-fn serve(desk: Desk, applied: usize, addr: &str) -> Arc<Shared> {
+/// Serves `desk` (with `resumed` lines replayed, if it was resumed) on `bound`: its seats'
+/// tokens are kept beside its log (see `grundy::xor_trie::web::tokens`); a warning on
+/// stderr if the address is open to the network. The server runs while it is held.
+fn serve(desk: Desk, resumed: Option<usize>, bound: Bound) -> (Arc<Shared>, Server) {
     let log = desk.log.path().to_path_buf();
-    let tokens = Tokens::load_or_create(&Tokens::path_for(&log)).unwrap_or_else(|e| {
-        usage_error(&format!(
-            "cannot keep the seats' tokens in {}: {e}",
-            Tokens::path_for(&log).display()
-        ))
+    let tokens = match resumed {
+        Some(_) => Tokens::resumed_session(&log),
+        None => Tokens::new_session(&log),
+    };
+    let tokens = tokens.unwrap_or_else(|e| {
+        if resumed.is_none() {
+            // The log this run created goes too: a start that failed leaves nothing.
+            let _ = std::fs::remove_file(&log);
+        }
+        match e {
+            SeatsError::Refused(why) => usage_error(&why),
+            SeatsError::Write(why) => {
+                print_error(&why);
+                std::process::exit(EXIT_WRITE_ERROR)
+            }
+        }
     });
-    let shared = Arc::new(Shared::new(desk, applied, tokens, Box::new(SharedStdout)));
-    let server = web::start(addr, shared.clone()).unwrap_or_else(|e| {
-        usage_error(&format!(
-            "--serve {}: cannot listen there: {e}",
-            quote(addr)
-        ))
+    let at = bound.addr();
+    let shared = Arc::new(Shared::new(
+        desk,
+        resumed.unwrap_or(0),
+        tokens,
+        Box::new(SharedStdout),
+    ));
+    let server = web::serve(bound, shared.clone()).unwrap_or_else(|e| {
+        print_error(&format!("--serve: cannot start the server: {e}"));
+        std::process::exit(EXIT_WRITE_ERROR)
     });
-    let at = server.addr();
     shared.set_base(&format!("http://{}:{}", link_host(at), at.port()));
     if is_open(at) {
         cli::note(&format!(
             "warning: serving on {at}: anyone on this network can open the board page (the seat pages need their secret links)"
         ));
     }
-    // The server runs until the session ends, with the process.
-    std::mem::forget(server);
-    shared
+    (shared, server)
 }
 
 /// Plays the series, with a progress line on stderr every 2 s; an interrupt stops it after

@@ -3,10 +3,13 @@
 //! directory entry itself, so whatever the old name pointed at is never written: a symbolic
 //! link is replaced by the new file (its target keeps its text), a file with other hard
 //! links keeps its text under those names, and a reader never sees half a file.
+//!
+//! [`create_whole`] does the same for a file that must be new (a secret): the file beside
+//! gets the name only if nothing has it yet.
 
-use std::fs::OpenOptions;
+use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 /// What a name held before [`replace_file`] put the new file there.
@@ -62,29 +65,99 @@ pub fn replace_file(path: &Path, text: &[u8]) -> io::Result<Replaced> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Replaced::Nothing,
         Err(e) => return Err(e),
     };
+    let (temp, mut file) = beside(path, name, 0o666)?;
+    let written = synced(&mut file, text).and_then(|()| std::fs::rename(&temp, path));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temp);
+        return Err(e);
+    }
+    Ok(before)
+}
+
+/// A new file beside `path` (named `.NAME.PID.new`), created with permissions `mode`
+/// (less the umask), and its name.
+fn beside(path: &Path, name: &std::ffi::OsStr, mode: u32) -> io::Result<(PathBuf, File)> {
     let mut temp_name = std::ffi::OsString::from(".");
     temp_name.push(name);
     temp_name.push(format!(".{}.new", std::process::id()));
     let temp = path.with_file_name(temp_name);
-    let create = || OpenOptions::new().write(true).create_new(true).open(&temp);
+    let create = || {
+        OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(mode)
+            .open(&temp)
+    };
     // `create_new` never follows a link; a file left by a killed run of this process id
     // is removed first (removing a link removes the link, not its target).
-    let mut file = match create() {
+    let file = match create() {
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
             std::fs::remove_file(&temp)?;
             create()?
         }
         other => other?,
     };
-    let written = file
-        .write_all(text)
-        .and_then(|()| file.sync_all())
-        .and_then(|()| std::fs::rename(&temp, path));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&temp);
-        return Err(e);
+    Ok((temp, file))
+}
+
+/// Writes `text` to `file` and waits until it is on the disk.
+fn synced(file: &mut File, text: &[u8]) -> io::Result<()> {
+    file.write_all(text)?;
+    file.sync_all()
+}
+
+/// Creates `path` holding `text`, whole or not at all, readable and writable by the
+/// owner only if `mode` says so (`0o600`): the text goes to a new file beside `path`
+/// ([`replace_file`]'s way), which is written and synced to the disk, then linked under
+/// the name `path` only if nothing has that name (a link, unlike a rename, never replaces
+/// anything), and the name beside removed. A failure part-way (a full disk) leaves nothing
+/// behind, neither `path` nor the file beside.
+///
+/// ```
+/// use grundy::tools::replace::create_whole;
+/// let dir = std::env::temp_dir().join(format!("create-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let path = dir.join("secret");
+/// let _ = std::fs::remove_file(&path);
+/// create_whole(&path, b"mine", 0o600).unwrap();
+/// let again = create_whole(&path, b"theirs", 0o600).unwrap_err();
+/// assert_eq!(again.kind(), std::io::ErrorKind::AlreadyExists);
+/// assert_eq!(std::fs::read_to_string(&path).unwrap(), "mine");
+/// assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+/// std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+///
+/// # Errors
+/// `AlreadyExists` if `path` exists (a link to nowhere included); otherwise the new file
+/// could not be created, written, synced or named (and nothing is left).
+pub fn create_whole(path: &Path, text: &[u8], mode: u32) -> io::Result<()> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let (temp, mut file) = beside(path, name, mode)?;
+    let placed = synced(&mut file, text).and_then(|()| match std::fs::hard_link(&temp, path) {
+        // A file system without hard links: a rename, after the check (two steps there,
+        // where a link is one).
+        Err(e) if e.kind() != io::ErrorKind::AlreadyExists => match taken(path) {
+            true => Err(io::ErrorKind::AlreadyExists.into()),
+            false => std::fs::rename(&temp, path),
+        },
+        linked => linked,
+    });
+    let _ = std::fs::remove_file(&temp);
+    placed?;
+    // The new name itself on the disk (best effort: some systems cannot sync a directory).
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(d) = File::open(dir)
+    {
+        let _ = d.sync_all();
     }
-    Ok(before)
+    Ok(())
+}
+
+/// True if something has the name `path` (a link to nowhere included).
+fn taken(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok()
 }
 
 /// Where files written under `dir` really go when `dir`, or a directory on the way to it

@@ -1,6 +1,8 @@
 //! A served referee for the tests (`xor_trie_referee --serve` on a loopback port, its
 //! terminal driven through a pipe), an HTTP client for its pages, and a small W3C
 //! WebDriver client for headless Chromium. Every wait is bounded.
+// Each test file that includes this module uses a part of it.
+#![allow(dead_code)]
 
 use crate::common::bin_path;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -93,6 +95,10 @@ pub struct Served {
     child: Child,
     stdin: ChildStdin,
     out: Arc<Mutex<String>>,
+    /// Standard output alone, as it comes (the prompt open at the end included).
+    stdout: Arc<Mutex<String>>,
+    /// The threads gathering standard output and standard error (they end with the pipes).
+    readers: Vec<std::thread::JoinHandle<()>>,
     /// The session log.
     pub log: PathBuf,
     /// `http://127.0.0.1:PORT`.
@@ -103,46 +109,101 @@ impl Served {
     /// Starts a served session with `args` (`--save LOG` or `--resume LOG` among them) on
     /// `addr`, and waits for its board link.
     pub fn start(addr: &str, args: &[&str], log: &Path) -> Served {
-        let mut child = Command::new(bin_path("xor_trie_referee"))
+        Served::start_with(addr, args, log, |_| {})
+    }
+
+    /// [`Served::start`], the command first given to `prepare` (limits set in the child,
+    /// the environment).
+    pub fn start_with(
+        addr: &str,
+        args: &[&str],
+        log: &Path,
+        prepare: impl FnOnce(&mut Command),
+    ) -> Served {
+        let mut command = Command::new(bin_path("xor_trie_referee"));
+        command
             .arg("--serve")
             .arg(addr)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("xor_trie_referee starts");
+            .stderr(Stdio::piped());
+        prepare(&mut command);
+        let mut child = command.spawn().expect("xor_trie_referee starts");
         let out = Arc::new(Mutex::new(String::new()));
-        for pipe in [
-            Box::new(child.stdout.take().unwrap()) as Box<dyn Read + Send>,
-            Box::new(child.stderr.take().unwrap()),
+        let stdout = Arc::new(Mutex::new(String::new()));
+        let mut readers = Vec::new();
+        for (pipe, raw) in [
+            (
+                Box::new(child.stdout.take().unwrap()) as Box<dyn Read + Send>,
+                Some(stdout.clone()),
+            ),
+            (Box::new(child.stderr.take().unwrap()), None),
         ] {
             let out = out.clone();
-            std::thread::spawn(move || {
-                let mut r = BufReader::new(pipe);
-                let mut line = String::new();
-                while r.read_line(&mut line).is_ok_and(|n| n > 0) {
-                    out.lock().unwrap().push_str(&line);
-                    line.clear();
+            readers.push(std::thread::spawn(move || {
+                // Whole lines go to `out` (so that the two pipes' lines never mix); standard
+                // output also goes to `raw` as it comes, a prompt without its newline
+                // included. (A character cut between two reads shows as U+FFFD in `raw`.)
+                let mut pipe = pipe;
+                let mut pending = Vec::new();
+                let mut buf = [0u8; 8192];
+                while let Ok(n) = pipe.read(&mut buf) {
+                    if n == 0 {
+                        break;
+                    }
+                    pending.extend_from_slice(&buf[..n]);
+                    if let Some(end) = pending.iter().rposition(|&b| b == b'\n') {
+                        let lines: Vec<u8> = pending.drain(..=end).collect();
+                        out.lock()
+                            .unwrap()
+                            .push_str(&String::from_utf8_lossy(&lines));
+                    }
+                    // After `out`: once a prompt shows here, the lines before it are there.
+                    if let Some(raw) = &raw {
+                        raw.lock()
+                            .unwrap()
+                            .push_str(&String::from_utf8_lossy(&buf[..n]));
+                    }
                 }
-            });
+                out.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&pending));
+            }));
         }
         let stdin = child.stdin.take().unwrap();
         let mut served = Served {
             child,
             stdin,
             out,
+            stdout,
+            readers,
             log: log.to_path_buf(),
             base: String::new(),
         };
-        served.base = wait_for(PATIENCE, "the board link", || {
-            served
-                .output()
-                .lines()
-                .find_map(|l| l.strip_prefix("board "))
-                .map(|l| l.trim_end_matches('/').to_string())
+        // The banner (the board's link, the seats' on a resumed session) is whole once the
+        // first prompt follows it.
+        wait_for(PATIENCE, "the first prompt", || {
+            (served.prompts() > 0).then_some(())
         });
+        served.base = served
+            .output()
+            .lines()
+            .find_map(|l| l.strip_prefix("board "))
+            .map(|l| l.trim_end_matches('/').to_string())
+            .unwrap_or_else(|| panic!("no board link: {}", served.output()));
         served
+    }
+
+    /// The prompts shown so far, the one open at the end included. A prompt starts a line
+    /// (a transcript's `->` does not); the banner's first line is none.
+    fn prompts(&self) -> usize {
+        let stdout = self.stdout.lock().unwrap();
+        stdout
+            .split('\n')
+            .skip(1)
+            .filter(|l| after_prompt(l).is_some())
+            .count()
     }
 
     /// All it wrote so far.
@@ -150,22 +211,16 @@ impl Served {
         self.out.lock().unwrap().clone()
     }
 
-    /// Types `line` at the terminal and waits for its answer (the next prompt).
+    /// Types `line` at the terminal and waits for its answer: the prompt that follows it
+    /// (the whole answer is written before it). An action applied from a page also ends
+    /// with a prompt: one applied just before must have been gathered first
+    /// ([`Served::act`] waits for it; see [`Served::wait_echoes`]).
     pub fn type_line(&mut self, line: &str) {
-        // A prompt starts a line (a transcript's `->` does not).
-        let out = self.out.clone();
-        let prompts = move || {
-            let out = out.lock().unwrap();
-            out.split('\n')
-                .skip(1)
-                .filter(|l| after_prompt(l).is_some())
-                .count()
-        };
-        let before = prompts();
+        let before = self.prompts();
         writeln!(self.stdin, "{line}").unwrap();
         self.stdin.flush().unwrap();
         wait_for(PATIENCE, &format!("the answer to {line:?}"), || {
-            (prompts() > before).then_some(())
+            (self.prompts() > before).then_some(())
         });
     }
 
@@ -200,10 +255,56 @@ impl Served {
         get(&format!("{}{path}", self.base), token)
     }
 
-    /// A seat page's action: `POST /api/act {"action": action}` with `token`.
+    /// The version of the game as `token`'s seat page sees it now.
+    pub fn version(&self, token: &str) -> u64 {
+        let (status, body) = self.get("/api/seat", Some(token));
+        assert_eq!(status, 200, "{body}");
+        let view: serde_json::Value = serde_json::from_str(&body).unwrap();
+        view["version"].as_u64().expect("a view's version")
+    }
+
+    /// A seat page's action, pressed on the view as it is now: `POST /api/act
+    /// {"action": action, "version": V}` with `token`.
     pub fn act(&self, token: &str, action: &str) -> (u16, String) {
-        let body = serde_json::json!({ "action": action }).to_string();
-        post(&format!("{}/api/act", self.base), Some(token), &body)
+        self.act_at(token, action, self.version(token))
+    }
+
+    /// A seat page's action pressed on the view of `version`. An action applied is echoed at
+    /// the terminal before it is answered; this waits until the echo is gathered too (see
+    /// [`Served::wait_echoes`]).
+    pub fn act_at(&self, token: &str, action: &str, version: u64) -> (u16, String) {
+        let echoed = self.echoes();
+        let body = serde_json::json!({ "action": action, "version": version }).to_string();
+        let (status, body) = post(&format!("{}/api/act", self.base), Some(token), &body);
+        if status == 200 {
+            self.wait_echoes(echoed + 1);
+        }
+        (status, body)
+    }
+
+    /// The pages' actions echoed at the terminal so far.
+    pub fn echoes(&self) -> usize {
+        self.output().matches("    (from seat ").count()
+    }
+
+    /// Waits until `n` pages' actions were echoed at the terminal. The echo ends the line
+    /// of the prompt open at the terminal, which [`Served::type_line`] counts: a line typed
+    /// after an action applied must wait for its echo first, or it could count the echo's
+    /// prompt as its own answer.
+    pub fn wait_echoes(&self, n: usize) {
+        wait_for(PATIENCE, &format!("{n} actions echoed"), || {
+            (self.echoes() >= n).then_some(())
+        });
+    }
+
+    /// The process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// True while the process runs.
+    pub fn running(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
     }
 
     /// The session log's lines that are not comments.
@@ -231,7 +332,10 @@ impl Served {
             assert!(start.elapsed() < PATIENCE, "the session did not end");
             std::thread::sleep(Duration::from_millis(10));
         }
-        std::thread::sleep(Duration::from_millis(50));
+        // Everything it wrote is gathered once its pipes are closed.
+        for reader in std::mem::take(&mut self.readers) {
+            reader.join().unwrap();
+        }
         self.output()
     }
 }

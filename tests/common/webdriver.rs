@@ -1,5 +1,7 @@
 //! A small W3C WebDriver client for headless Chromium through Debian's `chromedriver`:
 //! a browser per page, clicks, scripts and screenshots. Every call is bounded.
+// Each test file that includes this module uses a part of it.
+#![allow(dead_code)]
 
 use crate::web::{PATIENCE, wait_for};
 use serde_json::{Value, json};
@@ -147,9 +149,14 @@ impl Browser {
         }
     }
 
-    /// Clicks the first element matching `css` (waited for).
+    /// Clicks the first element matching `css`, once it is there and enabled (a page's
+    /// buttons are disabled while a press is in flight).
     pub fn click(&self, css: &str) {
-        let id = self.find(css);
+        let id = wait_for(PATIENCE, &format!("{css} enabled"), || {
+            let id = self.find(css);
+            let enabled = self.call("GET", &format!("/element/{id}/enabled"), None);
+            (enabled == Value::Bool(true)).then_some(id)
+        });
         self.call("POST", &format!("/element/{id}/click"), None);
     }
 

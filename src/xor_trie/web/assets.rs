@@ -2,16 +2,7 @@
 //! their scripts. Nothing is fetched from elsewhere (no font, no library): the pages work
 //! on a table's network with no internet.
 
-/// A file served as it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Asset {
-    /// Its path in the server's addresses.
-    pub path: &'static str,
-    /// Its content type.
-    pub mime: &'static str,
-    /// Its text.
-    pub body: &'static str,
-}
+pub use crate::web::Asset;
 
 /// The board page (for the shared screen).
 pub const BOARD: Asset = Asset {

@@ -6,7 +6,9 @@
 //! self`), and it goes through the same [`Desk`] as the terminal's lines: one engine, one
 //! session log, one line at a time under one lock, in the order the lines arrive
 //! ([`Shared::act`]). After each line that changed the game, every page gets its new view
-//! pushed (server-sent events), built for it alone ([`views`]).
+//! pushed (server-sent events), built for it alone ([`views`]). A page's action carries the
+//! version of the view it was pressed on and applies only if the game is still there, so
+//! a press sent twice applies once ([`Shared::page_action`]).
 //!
 //! # What a client may learn
 //!
@@ -20,8 +22,8 @@
 //!
 //! | module | holds |
 //! |---|---|
-//! | [`server`] | the HTTP server: its routes, the checks of each request, the workers |
-//! | [`sse`] | the streams of views pushed to the pages |
+//! | [`server`] | the routes and the checks of each request, on [`crate::web`] (the transport and its limits) |
+//! | [`sse`] | the streams of views pushed to the pages, and which key each one has |
 //! | [`views`] | the board's view and each seat's view, as JSON |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
@@ -36,13 +38,12 @@ pub mod views;
 
 use std::collections::VecDeque;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::sync::{Mutex, MutexGuard};
 
+use crate::web::Signal;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::{Desk, Finish, LiveError, LogChange, PROMPT, Reply, Table};
-pub use server::{DEFAULT_ADDR, Server, start};
+pub use server::{DEFAULT_ADDR, serve, start};
 use tokens::Tokens;
 
 /// The first words a seat page may send: every action a player takes, and `pass`, which
@@ -60,6 +61,9 @@ pub enum Refusal {
     /// It is not an action a page may send (empty, too long, an unknown word, a sign
     /// no action holds).
     Malformed(String),
+    /// It was pressed on a view older than the game (a press repeated, or made before
+    /// the page caught up): nothing was done.
+    Stale(String),
     /// The referee refuses it: the message the terminal gives for the same line.
     Refused(String),
 }
@@ -81,12 +85,12 @@ struct State {
 /// and where an action from a page is echoed for the typist.
 pub struct Shared {
     state: Mutex<State>,
-    changed: Condvar,
+    /// Notified after each change of the game: wakes the pages' streams.
+    changed: Signal,
     tokens: Tokens,
     /// The address pages are served at, as links start: `http://HOST:PORT`.
     base: Mutex<String>,
     echo: Mutex<Box<dyn Write + Send>>,
-    stopping: AtomicBool,
 }
 
 /// Who reads a view.
@@ -109,11 +113,10 @@ impl Shared {
                 events: VecDeque::new(),
                 linked: None,
             }),
-            changed: Condvar::new(),
+            changed: Signal::new(),
             tokens,
             base: Mutex::new(String::new()),
             echo: Mutex::new(echo),
-            stopping: AtomicBool::new(false),
         }
     }
 
@@ -126,6 +129,11 @@ impl Shared {
     /// The seats' tokens.
     pub fn tokens(&self) -> &Tokens {
         &self.tokens
+    }
+
+    /// What is notified after each change of the game (the streams follow it).
+    pub fn signal(&self) -> &Signal {
+        &self.changed
     }
 
     /// Sets the address links start with (`http://HOST:PORT`).
@@ -168,12 +176,20 @@ impl Shared {
     /// # Errors
     /// The log could not be written.
     pub fn act(&self, read: Result<&str, String>) -> Result<Reply, LiveError> {
-        let mut state = self.lock();
+        self.apply(self.lock(), read)
+    }
+
+    /// [`Shared::act`] under the lock already taken.
+    fn apply(
+        &self,
+        mut state: MutexGuard<'_, State>,
+        read: Result<&str, String>,
+    ) -> Result<Reply, LiveError> {
         let reply = state.desk.answer(read)?;
         Self::record(&mut state, &reply);
         drop(state);
         if reply.log != LogChange::Keep {
-            self.changed.notify_all();
+            self.changed.notify();
         }
         Ok(reply)
     }
@@ -203,12 +219,19 @@ impl Shared {
     }
 
     /// An action sent by `seat`'s page, as the words after the seat (`play 30 self`), or
-    /// `pass`: checked, made into its protocol line, applied ([`Shared::act`]) and echoed
+    /// `pass`, pressed on the view of version `version`: checked, made into its protocol
+    /// line, applied if the game is still at `version` (checked and applied under one
+    /// lock, so of two presses made on the same view only the first applies) and echoed
     /// for the typist. `Ok(Err(_))`: not applied, nothing changed.
     ///
     /// # Errors
     /// The log could not be written.
-    pub fn page_action(&self, seat: Seat, action: &str) -> Result<Result<(), Refusal>, LiveError> {
+    pub fn page_action(
+        &self,
+        seat: Seat,
+        action: &str,
+        version: Option<u64>,
+    ) -> Result<Result<(), Refusal>, LiveError> {
         let words: Vec<&str> = action.split_whitespace().collect();
         let Some(&first) = words.first() else {
             return Ok(Err(Refusal::Malformed("the action is empty".into())));
@@ -231,9 +254,20 @@ impl Shared {
                 "an action holds only letters, digits and the skill signs << >> ~".into(),
             )));
         }
+        let Some(version) = version else {
+            return Ok(Err(Refusal::Malformed(
+                "an action carries the version of the view it was pressed on (`version`, a whole number)".into(),
+            )));
+        };
         let rest = words.join(" ");
+        let state = self.lock();
+        if version != state.version {
+            return Ok(Err(Refusal::Stale(format!(
+                "not done: the game changed after this page showed it (a press sent twice, or made before the page caught up; the page showed version {version}, the game is at {}); look again, then press",
+                state.version
+            ))));
+        }
         let line = if first == "pass" {
-            let state = self.lock();
             let caster = state
                 .desk
                 .live
@@ -250,7 +284,7 @@ impl Shared {
         } else {
             format!("{seat} {rest}")
         };
-        let reply = self.act(Ok(&line))?;
+        let reply = self.apply(state, Ok(&line))?;
         if let Some(why) = reply.error {
             return Ok(Err(Refusal::Refused(why)));
         }
@@ -264,23 +298,6 @@ impl Shared {
         );
         let _ = echo.flush();
         Ok(Ok(()))
-    }
-
-    /// The version of the game and the view of `reader`, once the version differs from
-    /// `seen` (at once if it does), or `None` after `wait` with no change, or when the
-    /// server stops.
-    pub fn view_after(&self, seen: u64, reader: Reader, wait: Duration) -> Option<(u64, String)> {
-        let state = self.lock();
-        let (state, _) = self
-            .changed
-            .wait_timeout_while(state, wait, |s| {
-                s.version == seen && !self.stopping.load(Ordering::SeqCst)
-            })
-            .unwrap_or_else(|e| e.into_inner());
-        if state.version == seen || self.stopping.load(Ordering::SeqCst) {
-            return None;
-        }
-        Some((state.version, Self::view_of(&state, reader)))
     }
 
     /// The version of the game and the view of `reader` now.
@@ -297,17 +314,6 @@ impl Shared {
             Reader::Seat(s) => views::seat(session, state.version, s),
         }
         .to_string()
-    }
-
-    /// Ends every stream of views.
-    pub fn stop(&self) {
-        self.stopping.store(true, Ordering::SeqCst);
-        self.changed.notify_all();
-    }
-
-    /// True once [`Shared::stop`] was called.
-    pub fn stopping(&self) -> bool {
-        self.stopping.load(Ordering::SeqCst)
     }
 }
 
@@ -338,7 +344,7 @@ impl Table for Typist<'_> {
         if end.log != LogChange::Keep {
             state.version += 1;
             drop(state);
-            self.0.changed.notify_all();
+            self.0.changed.notify();
         }
         Ok((end, started))
     }

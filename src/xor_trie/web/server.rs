@@ -1,4 +1,6 @@
-//! The HTTP server (tiny_http): its routes, the checks each request passes, its workers.
+//! The card game's routes, on the suite's web transport ([`crate::web`], which holds
+//! the limits every request meets before it gets here: head and body sizes, deadlines,
+//! connections, streams).
 //!
 //! | method and path | answer |
 //! |---|---|
@@ -8,330 +10,131 @@
 //! | `GET /api/board` | the board's view |
 //! | `GET /api/seat` | the view of the seat whose token is in `X-Seat-Token` |
 //! | `GET /events/board`, `GET /events/seat?token=T` | the streams of views ([`super::sse`]) |
-//! | `POST /api/act` | `{"action": "play 30 self"}` from the seat of `X-Seat-Token` |
+//! | `POST /api/act` | `{"action": "play 30 self", "version": 17}` from the seat of `X-Seat-Token` |
 //!
 //! Every answer but a page and a stream is JSON; an error is `{"error": "<why>"}` with
 //! its status: 400 (a malformed body or an unknown action), 403 (a missing or wrong
-//! token), 404, 405 (another method), 413 (a body over 4 KiB), 422 (an action the referee
-//! refuses: the terminal's message), 503 (too many streams). A refused request changes
-//! nothing. Requests are served by a few workers taking them in turn from tiny_http's
-//! queue; each stream has its own thread, at most [`MAX_STREAMS`] at once.
+//! token), 404, 405 (another method), 409 (a press made on a view older than the game: a
+//! repeated press, or one from a page that had not caught up), 422 (an action the referee
+//! refuses: the terminal's message); and from the transport, 408, 413 and 431 (a request
+//! too slow or too large) and 503 (too many streams). A refused request changes nothing.
+//!
+//! An action carries the `version` of the view its page showed when it was pressed; it is
+//! applied only if the game is still at that version, checked and applied under the same
+//! lock ([`Shared::page_action`]). A press sent twice (a double tap, a retry) therefore
+//! applies once: the second one finds the game one version further and is refused (409).
 
-use std::io::{self, Read};
-use std::net::SocketAddr;
+use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread::{self, JoinHandle};
 
 use serde_json::{Value, json};
-use tiny_http::{Header, Method, Request, Response, StatusCode};
 
-use super::assets::{self, Asset};
-use super::{Reader, Refusal, Shared, sse};
+use super::{Reader, Refusal, Shared, assets, sse};
+use crate::web::{self, Bound, Handler, Limits, Method, Request, Response, Server};
 use crate::xor_trie::Seat;
 
 /// Where `--serve` listens when given no address: this machine only.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8023";
 
-/// Largest request body read, in bytes.
-pub const MAX_BODY: usize = 4096;
-
-/// Streams of views open at once, at most.
-pub const MAX_STREAMS: usize = 64;
-
-/// Threads taking requests.
-const WORKERS: usize = 4;
-
 /// The header that carries a seat's token.
 pub const TOKEN_HEADER: &str = "X-Seat-Token";
 
-/// A running server.
-pub struct Server {
-    http: Arc<tiny_http::Server>,
-    shared: Arc<Shared>,
-    workers: Vec<JoinHandle<()>>,
-    addr: SocketAddr,
+/// The card game's answers to requests, on a shared desk.
+pub struct Routes(pub Arc<Shared>);
+
+impl Handler for Routes {
+    fn answer(&self, request: &Request) -> Response {
+        route(&self.0, request)
+    }
 }
 
-/// Starts serving `shared` at `addr` (port 0: a free port), and sets its links' base.
+/// Serves `shared`'s pages on the address `bound` listens on.
 ///
 /// # Errors
-/// The address cannot be listened on.
+/// The server's thread cannot be started.
+pub fn serve(bound: Bound, shared: Arc<Shared>) -> io::Result<Server> {
+    bound.serve(Arc::new(Routes(shared)))
+}
+
+/// Listens on `addr` (port 0: a free port) with the transport's default limits and serves
+/// `shared`'s pages there.
+///
+/// # Errors
+/// The address cannot be listened on, or the server cannot be started.
 pub fn start(addr: &str, shared: Arc<Shared>) -> io::Result<Server> {
-    let http = tiny_http::Server::http(addr).map_err(io::Error::other)?;
-    let addr = http
-        .server_addr()
-        .to_ip()
-        .ok_or_else(|| io::Error::other("not an internet address"))?;
-    let http = Arc::new(http);
-    let streams = Arc::new(AtomicUsize::new(0));
-    let workers = (0..WORKERS)
-        .map(|_| {
-            let (http, shared, streams) = (http.clone(), shared.clone(), streams.clone());
-            thread::spawn(move || {
-                while let Ok(request) = http.recv() {
-                    if shared.stopping() {
-                        break;
-                    }
-                    serve(&shared, request, &streams);
-                }
-            })
-        })
-        .collect();
-    Ok(Server {
-        http,
-        shared,
-        workers,
-        addr,
-    })
-}
-
-impl Server {
-    /// The address served (with the port chosen when 0 was asked for).
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
-    }
-
-    /// Stops taking requests and ends the streams; waits for the workers. A connection a
-    /// client keeps open gets no more answers.
-    pub fn stop(self) {
-        self.shared.stop();
-        self.http.unblock();
-        for _ in 1..WORKERS {
-            self.http.unblock();
-        }
-        for w in self.workers {
-            let _ = w.join();
-        }
-    }
-}
-
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name, value).expect("a valid header")
-}
-
-/// The headers of every answer: no caching, no sniffing, no referrer (a seat page's
-/// address holds its token), nothing loaded from elsewhere.
-fn common(mime: &str) -> Vec<Header> {
-    vec![
-        header("Content-Type", mime),
-        header("Cache-Control", "no-store"),
-        header("X-Content-Type-Options", "nosniff"),
-        header("Referrer-Policy", "no-referrer"),
-        header(
-            "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'",
-        ),
-    ]
-}
-
-fn answer(request: Request, status: u16, mime: &str, body: String) {
-    let mut response = Response::from_string(body).with_status_code(StatusCode(status));
-    for h in common(mime) {
-        response.add_header(h);
-    }
-    // The client may be gone: nothing to do about it.
-    let _ = request.respond(response);
-}
-
-fn json_answer(request: Request, status: u16, body: &Value) {
-    answer(request, status, "application/json", body.to_string());
-}
-
-fn error(request: Request, status: u16, why: &str) {
-    json_answer(request, status, &json!({ "error": why }));
-}
-
-fn asset(request: Request, a: &Asset) {
-    answer(request, 200, a.mime, a.body.to_string());
+    serve(web::bind(addr, Limits::default())?, shared)
 }
 
 /// The seat whose token the request carries in [`TOKEN_HEADER`].
 fn token_seat(shared: &Shared, request: &Request) -> Option<Seat> {
-    let value = request
-        .headers()
-        .iter()
-        .find(|h| h.field.equiv(TOKEN_HEADER))?;
-    shared.tokens().seat(value.value.as_str())
+    shared.tokens().seat(request.header(TOKEN_HEADER)?)
 }
 
-/// The value of `name` in the query of `url`.
-fn query<'a>(url: &'a str, name: &str) -> Option<&'a str> {
-    let (_, q) = url.split_once('?')?;
-    q.split('&')
-        .filter_map(|kv| kv.split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v)
-}
-
-fn serve(shared: &Arc<Shared>, request: Request, streams: &Arc<AtomicUsize>) {
-    let url = request.url().to_string();
-    let path = url.split('?').next().unwrap_or_default().to_string();
-    let method = request.method().clone();
+fn route(shared: &Arc<Shared>, request: &Request) -> Response {
+    let path = request.path();
     let known = path == "/"
         || path.starts_with("/seat/")
         || path.starts_with("/api/")
         || path.starts_with("/events/")
         || assets::FILES.iter().any(|a| a.path == path);
-    match (&method, path.as_str()) {
-        (Method::Get, "/") => asset(request, &assets::BOARD),
-        (Method::Get, p) if p.starts_with(assets::SEAT.path) => {
-            let token = &p[assets::SEAT.path.len()..];
+    let needed = || Response::error(403, "a seat's token is needed");
+    match (request.method(), path) {
+        (&Method::GET, "/") => Response::asset(&assets::BOARD),
+        (&Method::GET, p) if let Some(token) = p.strip_prefix(assets::SEAT.path) => {
             match shared.tokens().seat(token) {
-                Some(_) => asset(request, &assets::SEAT),
-                None => error(request, 403, "this is not a seat's link"),
+                Some(_) => Response::asset(&assets::SEAT),
+                None => Response::error(403, "this is not a seat's link"),
             }
         }
-        (Method::Get, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
-            asset(request, a)
+        (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
+            Response::asset(a)
         }
-        (Method::Get, "/api/board") => {
-            let (_, view) = shared.view(Reader::Board);
-            answer(request, 200, "application/json", view);
-        }
-        (Method::Get, "/api/seat") => match token_seat(shared, &request) {
-            Some(seat) => {
-                let (_, view) = shared.view(Reader::Seat(seat));
-                answer(request, 200, "application/json", view);
-            }
-            None => error(request, 403, "a seat's token is needed"),
+        (&Method::GET, "/api/board") => Response::json_text(shared.view(Reader::Board).1),
+        (&Method::GET, "/api/seat") => match token_seat(shared, request) {
+            Some(seat) => Response::json_text(shared.view(Reader::Seat(seat)).1),
+            None => needed(),
         },
-        (Method::Get, "/events/board") => open_stream(shared, request, Reader::Board, streams),
-        (Method::Get, "/events/seat") => {
-            match query(&url, "token").and_then(|t| shared.tokens().seat(t)) {
-                Some(seat) => open_stream(shared, request, Reader::Seat(seat), streams),
-                None => error(request, 403, "a seat's token is needed"),
+        (&Method::GET, "/events/board") => sse::stream(shared, Reader::Board),
+        (&Method::GET, "/events/seat") => {
+            match request.query("token").and_then(|t| shared.tokens().seat(t)) {
+                Some(seat) => sse::stream(shared, Reader::Seat(seat)),
+                None => needed(),
             }
         }
-        (Method::Post, "/api/act") => act(shared, request),
-        _ if known => error(request, 405, "this address takes another method"),
-        _ => error(request, 404, "there is nothing at this address"),
+        (&Method::POST, "/api/act") => act(shared, request),
+        _ if known => Response::error(405, "this address takes another method"),
+        _ => Response::error(404, "there is nothing at this address"),
     }
 }
 
-fn open_stream(shared: &Arc<Shared>, request: Request, reader: Reader, streams: &Arc<AtomicUsize>) {
-    if streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
-        streams.fetch_sub(1, Ordering::SeqCst);
-        return error(request, 503, "too many pages are open");
-    }
-    let (shared, streams) = (shared.clone(), streams.clone());
-    thread::spawn(move || {
-        // A stream ends when its page goes away: nothing to report.
-        let _ = sse::stream(&shared, request, reader);
-        streams.fetch_sub(1, Ordering::SeqCst);
-    });
-}
-
-/// The body of `request`, at most [`MAX_BODY`] bytes, as text.
-fn body(request: &mut Request) -> Result<String, (u16, String)> {
-    let too_big = || (413, format!("the body is longer than {MAX_BODY} bytes"));
-    if request.body_length().is_some_and(|n| n > MAX_BODY) {
-        return Err(too_big());
-    }
-    let mut bytes = Vec::new();
-    request
-        .as_reader()
-        .take(MAX_BODY as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| (400, format!("the body cannot be read: {e}")))?;
-    if bytes.len() > MAX_BODY {
-        return Err(too_big());
-    }
-    String::from_utf8(bytes).map_err(|_| (400, "the body is not UTF-8 text".to_string()))
-}
-
-/// `POST /api/act`: the token first (403 changes nothing), then the body, then the action.
-fn act(shared: &Shared, mut request: Request) {
-    let Some(seat) = token_seat(shared, &request) else {
-        return error(request, 403, "a seat's token is needed");
+/// `POST /api/act`: the token first (403 changes nothing), then the body, then the action
+/// and the version it was pressed on.
+fn act(shared: &Shared, request: &Request) -> Response {
+    let Some(seat) = token_seat(shared, request) else {
+        return Response::error(403, "a seat's token is needed");
     };
-    let text = match body(&mut request) {
-        Ok(t) => t,
-        Err((status, why)) => return error(request, status, &why),
+    let Ok(text) = std::str::from_utf8(request.body()) else {
+        return Response::error(400, "the body is not UTF-8 text");
     };
-    let action = match serde_json::from_str::<Value>(&text) {
+    let (action, version) = match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(o)) => match o.get("action") {
-            Some(Value::String(a)) => a.clone(),
-            _ => return error(request, 400, "the body needs an \"action\" text"),
+            Some(Value::String(a)) => (a.clone(), o.get("version").and_then(Value::as_u64)),
+            _ => return Response::error(400, "the body needs an \"action\" text"),
         },
-        _ => return error(request, 400, "the body is not a JSON object"),
+        _ => return Response::error(400, "the body is not a JSON object"),
     };
-    match shared.page_action(seat, &action) {
-        Ok(Ok(())) => json_answer(request, 200, &json!({ "ok": true })),
-        Ok(Err(Refusal::Malformed(why))) => error(request, 400, &why),
-        Ok(Err(Refusal::Refused(why))) => error(request, 422, &why),
-        Err(e) => error(request, 500, &e.to_string()),
-    }
-}
-
-/// The host that links name for a server listening at `addr`: its address, or, for an
-/// address that listens on every interface (`0.0.0.0`), this machine's first IPv4 address
-/// on a network (not the loopback one), found among its interfaces; the loopback address
-/// if it has none.
-pub fn link_host(addr: SocketAddr) -> String {
-    if !addr.ip().is_unspecified() {
-        return addr.ip().to_string();
-    }
-    network_ipv4()
-        .map(|ip| ip.to_string())
-        .unwrap_or_else(|| "127.0.0.1".into())
-}
-
-/// True if `addr` can be reached from other machines (it is not a loopback address).
-pub fn is_open(addr: SocketAddr) -> bool {
-    !addr.ip().is_loopback()
-}
-
-/// The first IPv4 address of an interface that is up and not the loopback one.
-fn network_ipv4() -> Option<std::net::Ipv4Addr> {
-    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
-    // SAFETY: getifaddrs fills `list` with a linked list that freeifaddrs releases; every
-    // node and address is read only while the list is alive.
-    unsafe {
-        if libc::getifaddrs(&mut list) != 0 {
-            return None;
-        }
-        let mut found = None;
-        let mut node = list;
-        while !node.is_null() && found.is_none() {
-            let ifa = &*node;
-            let up = ifa.ifa_flags & libc::IFF_UP as libc::c_uint != 0;
-            let loopback = ifa.ifa_flags & libc::IFF_LOOPBACK as libc::c_uint != 0;
-            if up
-                && !loopback
-                && !ifa.ifa_addr.is_null()
-                && i32::from((*ifa.ifa_addr).sa_family) == libc::AF_INET
-            {
-                let sin = &*(ifa.ifa_addr as *const libc::sockaddr_in);
-                found = Some(std::net::Ipv4Addr::from(u32::from_be(sin.sin_addr.s_addr)));
-            }
-            node = ifa.ifa_next;
-        }
-        libc::freeifaddrs(list);
-        found
+    match shared.page_action(seat, &action, version) {
+        Ok(Ok(())) => Response::json(200, &json!({ "ok": true })),
+        Ok(Err(Refusal::Malformed(why))) => Response::error(400, &why),
+        Ok(Err(Refusal::Stale(why))) => Response::error(409, &why),
+        Ok(Err(Refusal::Refused(why))) => Response::error(422, &why),
+        Err(e) => Response::error(500, &e.to_string()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn only_loopback_addresses_are_closed_to_the_network() {
-        let at = |s: &str| s.parse::<SocketAddr>().unwrap();
-        assert!(!is_open(at("127.0.0.1:8023")));
-        assert!(!is_open(at("[::1]:8023")));
-        assert!(is_open(at("0.0.0.0:8023")));
-        assert!(is_open(at("192.168.1.20:8023")));
-        assert_eq!(link_host(at("127.0.0.1:8023")), "127.0.0.1");
-        assert_eq!(link_host(at("192.168.1.20:8023")), "192.168.1.20");
-        // Every interface: links name one of this machine's addresses, never 0.0.0.0.
-        let host = link_host(at("0.0.0.0:8023"));
-        assert!(
-            host.parse::<std::net::Ipv4Addr>()
-                .is_ok_and(|ip| !ip.is_unspecified())
-        );
-    }
 
     #[test]
     fn a_stopped_server_ends_its_streams_and_answers_no_more() {
@@ -395,13 +198,5 @@ mod tests {
         // A new connection is refused (the agent's kept-alive one would get no answer).
         assert!(ureq::get(format!("{base}/api/board")).call().is_err());
         std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn a_query_value_is_found_by_its_name() {
-        assert_eq!(query("/events/seat?token=ab12", "token"), Some("ab12"));
-        assert_eq!(query("/events/seat?x=1&token=cd", "token"), Some("cd"));
-        assert_eq!(query("/events/seat?tokens=cd", "token"), None);
-        assert_eq!(query("/events/seat", "token"), None);
     }
 }

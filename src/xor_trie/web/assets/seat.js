@@ -4,9 +4,26 @@
 
 const TOKEN = location.pathname.split("/").pop();
 let view = null;
+// A press on its way to the referee, and whether the page follows the game: the buttons
+// work only when there is none and it does.
+let pressing = false;
+let linked = false;
 
-// Sends `action` (the words after the seat, as the terminal takes them) and shows a refusal.
+// Every button of the page is disabled while a press is in flight or the page does not
+// follow the game (its view may be old).
+function setButtons() {
+  const off = pressing || !linked;
+  for (const b of document.querySelectorAll("main button")) b.disabled = off;
+  document.body.dataset.pressing = pressing ? "1" : "";
+}
+
+// Sends `action` (the words after the seat, as the terminal takes them) with the version of
+// the view it was pressed on, and shows a refusal. The referee applies it only if the game
+// is still at that version: a press sent twice applies once.
 async function send(action) {
+  if (pressing || !linked || !view) return;
+  pressing = true;
+  setButtons();
   const refusal = document.getElementById("refusal");
   refusal.hidden = true;
   document.body.dataset.clickedAt = String(Date.now());
@@ -14,7 +31,7 @@ async function send(action) {
     const r = await fetch("/api/act", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Seat-Token": TOKEN },
-      body: JSON.stringify({ action }),
+      body: JSON.stringify({ action, version: view.version }),
     });
     if (!r.ok) {
       const body = await r.json().catch(() => ({ error: "the referee did not answer" }));
@@ -24,6 +41,9 @@ async function send(action) {
   } catch (e) {
     refusal.textContent = "error: the referee cannot be reached";
     refusal.hidden = false;
+  } finally {
+    pressing = false;
+    setButtons();
   }
 }
 
@@ -157,6 +177,10 @@ function show(v) {
   showHand(game);
   showSkills(game);
   showActions(game);
+  setButtons();
 }
 
-follow("/events/seat?token=" + encodeURIComponent(TOKEN), show);
+follow("/events/seat?token=" + encodeURIComponent(TOKEN), show, (up) => {
+  linked = up;
+  setButtons();
+});
