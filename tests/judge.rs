@@ -601,9 +601,8 @@ fn bound(tle: Duration, cases: u32) -> Duration {
 fn descendants_that_leave_the_process_group_end_with_their_case() {
     let m = Marker::new();
     let s = m.seconds();
-    let python = format!(
-        "python3 -c 'import os, time; os.setpgid(0, 0); time.sleep(1000)' {s}; echo late"
-    );
+    let python =
+        format!("python3 -c 'import os, time; os.setpgid(0, 0); time.sleep(1000)' {s}; echo late");
     let cases: &[(&str, String, &str)] = &[
         ("a-setsid", format!("setsid sleep {s} & echo ok"), " AC "),
         (
@@ -647,7 +646,15 @@ fn descendants_that_leave_the_process_group_end_with_their_case() {
     let tle = Duration::from_secs(1);
     let (code, out, took) = judge_within(
         Duration::from_secs(60),
-        &["--testdata", root.to_str().unwrap(), "--tle", "1", "--cmd", &cmd, "poj1704"],
+        &[
+            "--testdata",
+            root.to_str().unwrap(),
+            "--tle",
+            "1",
+            "--cmd",
+            &cmd,
+            "poj1704",
+        ],
     );
     assert_eq!(code, Some(1), "{out}");
     for (name, _, verdict) in cases {
@@ -657,7 +664,10 @@ fn descendants_that_leave_the_process_group_end_with_their_case() {
             .unwrap_or_else(|| panic!("no verdict for {name}: {out}"));
         assert!(line.contains(verdict), "{name}: {line}\n{out}");
     }
-    assert!(took < bound(tle, cases.len() as u32), "took {took:?}\n{out}");
+    assert!(
+        took < bound(tle, cases.len() as u32),
+        "took {took:?}\n{out}"
+    );
     assert_eq!(m.survivors(), [], "{out}");
     std::fs::remove_dir_all(root).unwrap();
 }
@@ -691,10 +701,55 @@ fn stress_cases_end_with_every_process_they_started() {
     );
     let (code, out, took) = judge_within(
         Duration::from_secs(60),
-        &["--stress", "poj1704", "--cmd", &cmd, "--cases", "1", "--tle", "0.5"],
+        &[
+            "--stress", "poj1704", "--cmd", &cmd, "--cases", "1", "--tle", "0.5",
+        ],
     );
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("FAILED: TLE"), "{out}");
     assert!(took < bound(Duration::from_millis(500), 1), "took {took:?}");
     assert_eq!(m.survivors(), [], "{out}");
+}
+
+/// The stress report shows the program's output and its command as every message of the
+/// judge shows text: an escape sequence, a carriage return, a NUL, a bell and a
+/// right-to-left override are escaped (every line of the report is checked to be in words),
+/// and an output of 100 MB is shown in a few lines, cut by bytes.
+#[test]
+fn the_stress_report_shows_raw_bytes_escaped_and_cut() {
+    // The command itself holds hidden characters too (in a shell comment).
+    let cmd = "printf '\\033[31mred\\r\\0\\a\\342\\200\\256x\\n' # \u{1b}]0;title\u{7}\u{202e}";
+    let (code, out, err) = judge(&["--stress", "poj1704", "--cmd", cmd, "--cases", "1"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.contains(
+            "--- got (`printf '\\033[31mred\\r\\0\\a\\342\\200\\256x\\n' # \\u{1b}]0;title\\u{7}\\u{202e}`)\n\
+             \\u{1b}[31mred\\r\\0\\u{7}\\u{202e}x\n--- diff\n"
+        ),
+        "{out}"
+    );
+    // 100 MB of NULs: over the output limit (the verdict says so), shown in two lines.
+    let (code, out, err) = judge(&[
+        "--stress",
+        "poj1704",
+        "--cmd",
+        "head -c 100000000 /dev/zero",
+        "--cases",
+        "1",
+    ]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.contains("FAILED: WA"), "{out}");
+    assert!(out.contains("WA (output longer than 64 MiB)"), "{out}");
+    let got = out
+        .split("--- got (`head -c 100000000 /dev/zero`)\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no output section: {out}"));
+    assert_eq!(
+        got,
+        format!(
+            "{}\n… (cut: more than 67108864 bytes in all)\n",
+            "\\0".repeat(2000)
+        )
+    );
+    assert!(out.len() < 10_000, "a report of {} bytes", out.len());
 }

@@ -43,6 +43,7 @@
 //!
 //! The `libc` crate gives the system calls (`wait4`, `prctl`, `kill`, `poll`).
 
+use crate::tools::cli::one_line;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -88,16 +89,21 @@ impl Program {
         }
     }
 
-    /// How the program is shown in reports.
+    /// How the program is shown in reports: on one printable line, hidden characters
+    /// escaped ([`one_line`]).
     pub fn describe(&self) -> String {
         match self {
-            Program::Exe(path) => path.display().to_string(),
-            Program::Shell(cmd) => format!("`{cmd}`"),
+            Program::Exe(path) => one_line(&path.display().to_string()),
+            Program::Shell(cmd) => format!("`{}`", one_line(cmd)),
             Program::Args(path, args) => {
                 let args: Vec<String> = (args.iter())
                     .map(|a| crate::input::quote(&a.to_string_lossy()))
                     .collect();
-                format!("{} {}", path.display(), args.join(" "))
+                format!(
+                    "{} {}",
+                    one_line(&path.display().to_string()),
+                    args.join(" ")
+                )
             }
         }
     }
@@ -395,7 +401,11 @@ fn pump(
     let fd = stdin.as_raw_fd();
     // SAFETY: fcntl on a descriptor owned here only changes its flags.
     unsafe {
-        libc::fcntl(fd, libc::F_SETFL, libc::fcntl(fd, libc::F_GETFL) | libc::O_NONBLOCK);
+        libc::fcntl(
+            fd,
+            libc::F_SETFL,
+            libc::fcntl(fd, libc::F_GETFL) | libc::O_NONBLOCK,
+        );
     }
     // Dropped (so closed) once everything is written: the program sees the end of input.
     let mut stdin = (!input.is_empty()).then_some(stdin);
