@@ -4,7 +4,7 @@
 //! link is replaced by the new file (its target keeps its text), a file with other hard
 //! links keeps its text under those names, and a reader never sees half a file.
 
-use std::fs::OpenOptions;
+use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
@@ -46,6 +46,21 @@ pub enum Replaced {
 /// If `path` has no file name, or the new file cannot be created, written or renamed
 /// (the new file is then removed, and `path` is as it was).
 pub fn replace_file(path: &Path, text: &[u8]) -> io::Result<Replaced> {
+    replace_file_with(path, text, |_| Ok(())).map(|(_, before)| before)
+}
+
+/// [`replace_file`], calling `ready` on the new file once it holds `text` and before it is
+/// renamed over `path` (to lock it, say), and returning the new file, open for writing at
+/// its end.
+///
+/// # Errors
+/// As [`replace_file`], or `ready`'s error (the new file is then removed, and `path` is
+/// as it was).
+pub fn replace_file_with(
+    path: &Path,
+    text: &[u8],
+    ready: impl FnOnce(&File) -> io::Result<()>,
+) -> io::Result<(File, Replaced)> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
@@ -79,12 +94,13 @@ pub fn replace_file(path: &Path, text: &[u8]) -> io::Result<Replaced> {
     let written = file
         .write_all(text)
         .and_then(|()| file.sync_all())
+        .and_then(|()| ready(&file))
         .and_then(|()| std::fs::rename(&temp, path));
     if let Err(e) = written {
         let _ = std::fs::remove_file(&temp);
         return Err(e);
     }
-    Ok(before)
+    Ok((file, before))
 }
 
 /// Where files written under `dir` really go when `dir`, or a directory on the way to it
