@@ -28,6 +28,11 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
         "cargo run --release --bin bench -- --runs 15 nim_product_64 pe459",
         "half a minute of timing; tests/bench.rs runs bench on both problems",
     ),
+    (
+        "oj t -c target/release/poj1704 -d testdata/poj1704",
+        "online-judge-tools, which .ci/run installs: tests/oj.rs runs exactly this on every \
+         problem's directory",
+    ),
 ];
 
 /// The pages a reader is sent to: the README and every page of `docs/`.
