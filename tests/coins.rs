@@ -508,7 +508,7 @@ fn lowbit_is_the_largest_power_of_two_dividing_and_zero_for_zero() {
         (0..64)
             .rev()
             .map(|k| 1u64 << k)
-            .find(|&p| x % p == 0)
+            .find(|&p| x.is_multiple_of(p))
             .unwrap()
     };
     let mut r = grundy::rng::Rng::new(7);
