@@ -440,20 +440,28 @@ mod tests {
         assert!(Comparison::Strict.accepts(compare(b"1 2\r\n3\r\n", b"1 2\n3\n")));
     }
 
-    #[test]
-    fn verdicts_in_order_of_precedence() {
-        let limits = Limits {
-            time: Duration::from_millis(100),
-            memory_kib: Some(1024),
-        };
-        let base = Run {
+    /// The limits of these tests: 100 ms, 1 MiB.
+    const LIMITS: Limits = Limits {
+        time: Duration::from_millis(100),
+        memory_kib: Some(1024),
+    };
+
+    /// A run that exited at once with status 0, printing `stdout`.
+    fn ran(stdout: &[u8]) -> Run {
+        Run {
             exit: Exit::Code(0),
-            stdout: b"1\n".to_vec(),
+            stdout: stdout.to_vec(),
             stdout_truncated: false,
             stderr: Vec::new(),
             wall: Duration::from_millis(5),
             peak_kib: 10,
-        };
+        }
+    }
+
+    #[test]
+    fn verdicts_in_order_of_precedence() {
+        let limits = LIMITS;
+        let base = ran(b"1\n");
         let v = |r: &Run| judge_output(r, Some(b"1\n"), limits, Comparison::Strict).verdict;
         assert_eq!(v(&base), Verdict::Ac);
         let mle = Run {
@@ -515,17 +523,10 @@ mod tests {
     /// verdict comes first.
     #[test]
     fn an_over_long_output_is_wa_only_where_an_output_is_expected() {
-        let limits = Limits {
-            time: Duration::from_millis(100),
-            memory_kib: Some(1024),
-        };
+        let limits = LIMITS;
         let long = Run {
-            exit: Exit::Code(0),
-            stdout: b"1\n".repeat(1000),
             stdout_truncated: true,
-            stderr: Vec::new(),
-            wall: Duration::from_millis(5),
-            peak_kib: 10,
+            ..ran(&b"1\n".repeat(1000))
         };
         let judged = judge_output(&long, Some(b"1\n"), limits, Comparison::Lenient);
         assert_eq!(judged.verdict, Verdict::Wa);
