@@ -287,6 +287,25 @@ mod tests {
         assert_eq!(seat(live.session(), 3, other)["game"]["kinds"], json!([]));
     }
 
+    /// An undone draw that named its cards (physical cards) names a hand's cards: the
+    /// pages are told only that a draw was taken back, as for an undone `end`.
+    #[test]
+    fn an_undone_named_draw_shows_no_card() {
+        let mut live = after(
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\n\
+             hands 16 3 20 21 30 31 40 41\nbegin",
+        );
+        assert_eq!(live.line("1 draw 113 114 # 113 and 114").error, None);
+        let undone = live.line("undo").text;
+        let first = undone.lines().next().unwrap();
+        assert_eq!(first, "undone: 1 draw 113 114 # 113 and 114");
+        assert_eq!(public_line(first), "undone: 1 draw (its cards not shown)");
+        // An undone draw of unseen cards names none, and is shown as it is.
+        assert_eq!(live.line("1 draw").error, None);
+        let first = live.line("undo").text.lines().next().unwrap().to_string();
+        assert_eq!(public_line(&first), "undone: 1 draw");
+    }
+
     #[test]
     fn public_events_keep_every_line_but_the_cards_held() {
         let t = referee(ROUND, false).text;
