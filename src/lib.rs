@@ -89,3 +89,6 @@ pub mod xor_trie;
 
 // The web transport the pages share (never bundled)
 pub mod web;
+
+// Messages in English and Chinese (never bundled)
+pub mod i18n;

@@ -14,8 +14,10 @@
 //! input is not a terminal each line read is echoed after its prompt, so a transcript
 //! reads as the game went. The end of the input ends the game cleanly.
 
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::study::explain::render::{Style, why_text};
-use crate::study::game::{Playable, join};
+use crate::study::game::Playable;
 use crate::study::search::{BUDGET, Search};
 use std::io::{BufRead, Write};
 
@@ -31,6 +33,8 @@ pub struct How {
     /// Practice: hide the Grundy values and the verdict (`hint` still shows a winning
     /// move on request).
     pub practice: bool,
+    /// The language of everything the game says.
+    pub lang: Lang,
 }
 
 /// What the person's line asked for.
@@ -58,27 +62,12 @@ impl Side {
         }
     }
 
-    /// "you" / "I".
-    fn subject(self) -> &'static str {
+    /// `person` or `computer`, the side as a message's selector (`you`, `I`, `me`, `your`,
+    /// `my` in English; `你`, `我` in Chinese).
+    fn key(self) -> &'static str {
         match self {
-            Side::Person => "you",
-            Side::Computer => "I",
-        }
-    }
-
-    /// "your" / "my".
-    fn possessive(self) -> &'static str {
-        match self {
-            Side::Person => "your",
-            Side::Computer => "my",
-        }
-    }
-
-    /// "you" / "me".
-    fn object(self) -> &'static str {
-        match self {
-            Side::Person => "you",
-            Side::Computer => "me",
+            Side::Person => "person",
+            Side::Computer => "computer",
         }
     }
 }
@@ -89,11 +78,11 @@ struct Turn {
     /// The move's number in the game, from 1.
     number: usize,
     /// Its words.
-    words: String,
+    words: Text,
     /// Whether the mover had a winning position, and if so a winning move there.
-    had_win: Option<String>,
+    had_win: Option<Text>,
     /// The rule that decided the position before the move.
-    rule: String,
+    rule: Text,
 }
 
 /// Writes `text` (ignoring errors: the binary's writer ends the program on a failed write,
@@ -103,24 +92,19 @@ fn say(out: &mut dyn Write, text: &str) {
 }
 
 /// Plays one game from `start`, reading the person's lines from `input` and writing the
-/// game to `out`; `origin` says where the start came from.
+/// game to `out` in `how.lang`; `origin` says where the start came from.
 pub fn play<G: Playable>(
     game: &G,
     start: G::Pos,
-    origin: &str,
+    origin: &Text,
     how: How,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) {
-    say(out, &format!("{}\n", game.rules()));
-    say(
-        out,
-        &format!(
-            "Type a move as {}; `hint` shows a winning move, `undo` takes back your last \
-             move, `help` the commands, `quit` ends the game.\n",
-            game.move_help()
-        ),
-    );
+    let lang = how.lang;
+    let t = |text: Text| text.render(lang);
+    say(out, &format!("{}\n", t(game.rules())));
+    say(out, &format!("{}\n", t(msg!("play-banner", help = game.move_help()))));
     let first = if how.computer_first {
         Side::Computer
     } else {
@@ -128,10 +112,7 @@ pub fn play<G: Playable>(
     };
     say(
         out,
-        &format!(
-            "Start: {origin}. {} move first.\n",
-            capital(first.subject())
-        ),
+        &format!("{}\n", t(msg!("play-start", origin = origin, first = first.key()))),
     );
     let mut pos = start;
     let mut side = first;
@@ -142,10 +123,10 @@ pub fn play<G: Playable>(
         let over = !game.has_move(&pos);
         say(
             out,
-            &format!("\n{}", position_text(game, &pos, side, over, how.practice)),
+            &format!("\n{}", position_text(game, &pos, side, over, how)),
         );
         if over {
-            say(out, &ending(game, &pos, side, &turns));
+            say(out, &ending(game, &pos, side, &turns, lang));
             let _ = out.flush();
             return;
         }
@@ -158,10 +139,15 @@ pub fn play<G: Playable>(
         let hint = match &first {
             Some(w) if !how.practice => {
                 let x = game.components(&pos).iter().fold(0, |x, c| x ^ c.value);
-                let why = why_text(&game.why(&pos, w), x, Style::default());
-                hint_text(win.as_deref()).replacen('\n', &format!("\n  why: {why}\n"), 1)
+                let style = Style {
+                    lang,
+                    ..Style::default()
+                };
+                let why = why_text(&game.why(&pos, w), x, style);
+                let why = t(msg!("lesson-why-label", why = why));
+                hint_text(win.as_ref(), lang).replacen('\n', &format!("\n  {why}\n"), 1)
             }
-            _ => hint_text(win.as_deref()),
+            _ => hint_text(win.as_ref(), lang),
         };
         let (m, words, note) = match side {
             Side::Person => {
@@ -177,11 +163,20 @@ pub fn play<G: Playable>(
                     Answer::Undo => {
                         let k = mine.expect("ask offers undo only after a move of yours");
                         let taken: Vec<String> = (turns[k..].iter())
-                            .map(|t| {
-                                format!("move {} ({}): {}", t.number, t.side.object(), t.words)
+                            .map(|turn| {
+                                t(msg!(
+                                    "play-move",
+                                    number = turn.number,
+                                    side = turn.side.key(),
+                                    words = &turn.words
+                                ))
                             })
                             .collect();
-                        say(out, &format!("taken back: {}\n", taken.join("; ")));
+                        let sep = t(msg!("play-taken-sep"));
+                        say(
+                            out,
+                            &format!("{}\n", t(msg!("play-taken-back", moves = taken.join(&sep)))),
+                        );
                         pos = history[k].clone();
                         turns.truncate(k);
                         history.truncate(k);
@@ -197,16 +192,14 @@ pub fn play<G: Playable>(
                 let note = if how.practice {
                     String::new()
                 } else {
-                    format!(" ({note})")
+                    t(msg!("play-note", note = note))
                 };
                 (m, words, note)
             }
         };
         let number = turns.len() + 1;
-        say(
-            out,
-            &format!("move {number} ({}): {words}{note}\n", side.object()),
-        );
+        let line = msg!("play-move", number = number, side = side.key(), words = &words);
+        say(out, &format!("{}{note}\n", t(line)));
         turns.push(Turn {
             side,
             number,
@@ -222,52 +215,64 @@ pub fn play<G: Playable>(
 
 /// The position, its components' values and the verdict for the player to move (in
 /// practice, the position alone).
-fn position_text<G: Playable>(
-    game: &G,
-    pos: &G::Pos,
-    side: Side,
-    over: bool,
-    practice: bool,
-) -> String {
-    let shown = game.show(pos);
+fn position_text<G: Playable>(game: &G, pos: &G::Pos, side: Side, over: bool, how: How) -> String {
+    let t = |text: Text| text.render(how.lang);
+    let shown = t(game.show(pos));
     let mut s = if shown.contains('\n') {
-        format!("position:\n  {}\n", shown.replace('\n', "\n  "))
+        let drawing = shown.replace('\n', "\n  ");
+        format!("{}\n  {drawing}\n", t(msg!("play-position-drawing")))
     } else {
-        format!("position: {shown}\n")
+        format!("{}\n", t(msg!("play-position", position = shown)))
     };
     let parts: Vec<String> = (game.components(pos).iter())
-        .map(|c| format!("{} = {}", c.name, c.value))
+        .map(|c| t(msg!("play-value", name = &c.name, value = c.value)))
         .collect();
-    if practice {
+    if how.practice {
         return s;
     }
     if !parts.is_empty() && !over {
-        s.push_str(&format!("Grundy values: {}\n", join(&parts, ", ")));
+        let sep = t(msg!("play-values-sep"));
+        s.push_str(&format!(
+            "{}\n",
+            t(msg!("play-values", values = parts.join(&sep)))
+        ));
     }
     if !over {
         let o = game.outcome(pos);
-        let verdict = if o.mover_wins { "a win" } else { "a loss" };
-        s.push_str(&format!(
-            "{}: {verdict} for the player to move ({})\n",
-            o.rule,
-            side.object()
-        ));
+        let verdict = match o.mover_wins {
+            true => msg!("play-verdict-win", rule = &o.rule, side = side.key()),
+            false => msg!("play-verdict-loss", rule = &o.rule, side = side.key()),
+        };
+        s.push_str(&format!("{}\n", t(verdict)));
     }
     s
 }
 
 /// The hint line.
-fn hint_text(win: Option<&str>) -> String {
-    match win {
-        Some(w) => format!("hint: {w}\n"),
-        None => "hint: there is no winning move here: every move leaves a position that wins \
-                 for the other player\n"
-            .to_string(),
-    }
+fn hint_text(win: Option<&Text>, lang: Lang) -> String {
+    let text = match win {
+        Some(w) => msg!("play-hint", moves = w),
+        None => msg!("play-hint-none"),
+    };
+    format!("{}\n", text.render(lang))
 }
 
-/// The commands a person can type besides a move; none takes an argument.
-const COMMANDS: [&str; 4] = ["hint", "undo", "help", "quit"];
+/// The commands a person can type besides a move; none takes an argument. Each has its
+/// Chinese name too: `提示`, `悔棋`, `帮助`, `认输`.
+const COMMANDS: [(&str, &str); 4] = [
+    ("hint", "提示"),
+    ("undo", "悔棋"),
+    ("help", "帮助"),
+    ("quit", "认输"),
+];
+
+/// The command `word` names, by its English or Chinese name.
+fn command(word: &str) -> Option<&'static str> {
+    COMMANDS
+        .iter()
+        .find(|(en, zh)| word == *en || word == *zh)
+        .map(|(en, _)| *en)
+}
 
 /// Reads lines until the person types a legal move or `undo` (when `can_undo`: the
 /// person has moved), or the input ends or the person quits; `hint` shows `hint`.
@@ -280,13 +285,14 @@ fn ask<G: Playable>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Answer<G::Move> {
+    let t = |text: Text| text.render(how.lang);
     loop {
-        say(out, "your move> ");
+        say(out, &format!("{} ", t(msg!("play-prompt"))));
         let _ = out.flush();
         let mut buf = Vec::new();
         let line = match input.read_until(b'\n', &mut buf) {
             Ok(0) | Err(_) => {
-                say(out, "\nend of input: the game stops here, unfinished.\n");
+                say(out, &format!("\n{}\n", t(msg!("play-end-of-input"))));
                 let _ = out.flush();
                 return Answer::Stop;
             }
@@ -296,43 +302,34 @@ fn ask<G: Playable>(
         if how.echo {
             say(out, &format!("{}\n", crate::tools::cli::one_line(text)));
         }
-        match text {
-            "" => continue,
-            "quit" => {
-                say(out, "you resign: I win.\n");
+        let first = text.split_whitespace().next().unwrap_or_default();
+        let alone = text.split_whitespace().count() == 1;
+        match (command(first), alone) {
+            _ if text.is_empty() => continue,
+            (Some("quit"), true) => {
+                say(out, &format!("{}\n", t(msg!("play-resign"))));
                 let _ = out.flush();
                 return Answer::Stop;
             }
-            "help" => say(
+            (Some("help"), true) => say(
                 out,
-                &format!(
-                    "type a move as {}; `hint` shows a winning move, `undo` takes back your \
-                     last move and my reply, `quit` ends the game\n",
-                    game.move_help()
-                ),
+                &format!("{}\n", t(msg!("play-help", help = game.move_help()))),
             ),
-            "hint" => say(out, hint),
-            "undo" if can_undo => return Answer::Undo,
-            "undo" => say(out, "nothing to undo: you have not moved yet\n"),
-            _ if COMMANDS.contains(&text.split_whitespace().next().unwrap_or_default()) => {
-                let command = text.split_whitespace().next().unwrap_or_default();
+            (Some("hint"), true) => say(out, hint),
+            (Some("undo"), true) if can_undo => return Answer::Undo,
+            (Some("undo"), true) => say(out, &format!("{}\n", t(msg!("play-nothing-to-undo")))),
+            (Some(_), false) => {
                 say(
                     out,
-                    &format!(
-                        "the command `{command}` takes no argument: type `{command}` alone; the \
-                         position is unchanged\n"
-                    ),
+                    &format!("{}\n", t(msg!("play-no-argument", command = first))),
                 );
             }
             _ => match game.parse(pos, text) {
                 Ok(m) => return Answer::Move(m),
-                Err(why) => say(
-                    out,
-                    &format!(
-                        "illegal move: {}; the position is unchanged\n",
-                        crate::tools::cli::one_line(&why)
-                    ),
-                ),
+                Err(why) => {
+                    let why = crate::tools::cli::one_line(&t(why));
+                    say(out, &format!("{}\n", t(msg!("play-illegal", why = why))));
+                }
             },
         }
     }
@@ -341,18 +338,15 @@ fn ask<G: Playable>(
 /// The computer's move at `pos` (which must have a move), and why it chose it: the first
 /// winning move of the theory's listing, or, without one, the move that keeps the game
 /// longest (or, past the search's budget, the smallest step).
-pub fn computer_move<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
+pub fn computer_move<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, Text) {
     match game.winning(pos, 1).first.first() {
-        Some(w) => (
-            game.concrete(pos, w),
-            "a winning move: it leaves you a position lost for the player to move".to_string(),
-        ),
+        Some(w) => (game.concrete(pos, w), msg!("play-computer-wins")),
         None => resist(game, pos),
     }
 }
 
 /// The computer's move when it has no winning move, and why it chose it.
-fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
+fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, Text) {
     let moves = game.moves(pos);
     let mut search = Search::new(game, BUDGET);
     let lengths: Option<Vec<u32>> = moves
@@ -366,95 +360,46 @@ fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
                 .max_by_key(|&i| (lengths[i], std::cmp::Reverse(i)))
                 .expect("a move exists");
             let n = lengths[best];
-            (
-                moves[best].clone(),
-                format!(
-                    "no winning move; this one keeps the game longest: if you win as fast as \
-                     you can, {n} more move{} follow{}",
-                    if n == 1 { "" } else { "s" },
-                    if n == 1 { "s" } else { "" }
-                ),
-            )
+            (moves[best].clone(), msg!("play-computer-longest", n = n))
         }
         None => {
             let best = (0..moves.len())
                 .max_by_key(|&i| (game.size(&game.after(pos, &moves[i])), std::cmp::Reverse(i)))
                 .expect("a move exists");
-            (
-                moves[best].clone(),
-                format!(
-                    "no winning move, and too many positions to search; the smallest step: it \
-                     keeps the most {}",
-                    game.size_words()
-                ),
-            )
+            let what = game.size_words();
+            (moves[best].clone(), msg!("play-computer-smallest", what = what))
         }
     }
 }
 
 /// The end: who won, and why the loser lost.
-fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn]) -> String {
+fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn], lang: Lang) -> String {
     let winner = if game.misere() {
         to_move
     } else {
         to_move.other()
     };
     let loser = winner.other();
-    let mut s = format!(
-        "game over: {}; {} win.\n",
-        game.end_words(pos),
-        winner.subject()
-    );
+    let over = msg!("play-game-over", end = game.end_words(pos), winner = winner.key());
+    let mut s = format!("{}\n", over.render(lang));
     let theirs: Vec<&Turn> = turns.iter().filter(|t| t.side == loser).collect();
-    let (who, whose) = (loser.subject(), loser.possessive());
     let why = match theirs.iter().rev().find(|t| t.had_win.is_some()) {
-        Some(t) => format!(
-            "why {who} lost: before {whose} move {} the position was a win for the player to \
-             move ({}), but `{}` let it go; a winning move there: {}. From then on {} always \
-             left {} a position lost for the player to move.",
-            t.number,
-            t.rule,
-            t.words,
-            t.had_win.as_deref().unwrap_or_default(),
-            winner.subject(),
-            loser.object(),
+        Some(t) => msg!(
+            "play-why-let-go",
+            loser = loser.key(),
+            number = t.number,
+            rule = &t.rule,
+            words = &t.words,
+            win = t.had_win.clone().unwrap_or_default()
         ),
-        None if turns.is_empty() => {
-            let (rule, starter) = if game.misere() {
-                ("in misère play whoever cannot move wins", winner)
-            } else {
-                ("whoever cannot move loses", loser)
-            };
-            format!(
-                "why {who} lost: the start had no move, and {} to move: {rule}.",
-                match starter {
-                    Side::Person => "you were",
-                    Side::Computer => "I was",
-                }
-            )
-        }
-        None if theirs.is_empty() => format!(
-            "why {who} lost: {who} never had a move: {} first move ended the game.",
-            winner.possessive()
-        ),
-        None => format!(
-            "why {who} lost: every position {who} faced was a loss for the player to move (the \
-             first: {}); whatever {who} did, {} could answer with a move that gave {} a lost \
-             position again.",
-            theirs[0].rule,
-            winner.subject(),
-            loser.object()
-        ),
+        None if turns.is_empty() => match game.misere() {
+            true => msg!("play-why-no-move-misere", loser = loser.key(), starter = winner.key()),
+            false => msg!("play-why-no-move", loser = loser.key(), starter = loser.key()),
+        },
+        None if theirs.is_empty() => msg!("play-why-never-moved", loser = loser.key()),
+        None => msg!("play-why-always-lost", loser = loser.key(), rule = &theirs[0].rule),
     };
-    s.push_str(&why);
+    s.push_str(&why.render(lang));
     s.push('\n');
     s
-}
-
-/// `text` with its first letter in capitals.
-fn capital(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

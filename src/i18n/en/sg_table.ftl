@@ -1,0 +1,1 @@
+# sg_table (src/tools/sg_table)
