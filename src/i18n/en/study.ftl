@@ -656,10 +656,10 @@ explain-problem-help =
     { $title }
 
     judge input (standard input): { $input }, e.g.
-        { $example }
+    { $example }
     position on the command line: { $position }, e.g. `{ $position_example }`, which stands for
     the judge input
-        { $stands_for }
+    { $stands_for }
 explain-unknown-option = unknown option { $option } (the options: --star, --all, --lang, --help)
 explain-name-a-problem = name a problem: explain <id> < judge-input (see --help)
 explain-unknown-problem = unknown problem { $id }; the problems are { $problems }

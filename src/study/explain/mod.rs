@@ -75,10 +75,11 @@ pub fn problem_help(id: &str, lang: Lang) -> String {
         "explain-problem-help",
         title = format!("{} {} ({id})", p.judge, p.name),
         input = &g.input,
-        example = example.trim_end(),
+        // A placeable at the start of a line loses its indentation in Fluent: it is here.
+        example = format!("    {}", example.trim_end()),
         position = format!("explain {id} {}", g.position),
         position_example = format!("explain {id} {}", g.position_example),
-        stands_for = pos_input.trim_end()
+        stands_for = format!("    {}", pos_input.trim_end())
     );
     text.render(lang) + "\n"
 }
