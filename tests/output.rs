@@ -75,7 +75,8 @@ fn run_into(id: &str, args: &[&str], stdin: &[u8], out: Stdio, err: Option<Stdio
     let input = dir.join("stdin");
     std::fs::write(&input, stdin).unwrap();
     let mut cmd = Command::new(bin_path(id));
-    cmd.args(args)
+    common::without_locale(&mut cmd)
+        .args(args)
         .stdin(std::fs::File::open(&input).unwrap())
         .stdout(out);
     if let Some(err) = err {

@@ -11,6 +11,9 @@ use std::path::Path;
 fn run(args: &[&str]) -> std::process::Output {
     Command::cargo_bin("sg_table")
         .unwrap()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .output()
         .unwrap()

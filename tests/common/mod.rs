@@ -91,6 +91,20 @@ pub fn run_bin(id: &str, stdin: &[u8]) -> Output {
     run_bin_args(id, &[] as &[&str], stdin)
 }
 
+/// The variables that choose the study tools' language (`explain`, `play`, `sg_table`
+/// speak Chinese under `LANG=zh_CN.UTF-8`): every test run of a binary goes without them,
+/// so that a developer's locale cannot change what the tests see (English, unless a test
+/// passes `--lang`).
+pub const LOCALE_VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// `cmd` without the locale's variables ([`LOCALE_VARS`]).
+pub fn without_locale(cmd: &mut Command) -> &mut Command {
+    for var in LOCALE_VARS {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
 /// Starts binary `id` with arguments `args`, its stdout and stderr piped, and a thread
 /// writing `stdin` to it (a program that stops reading early cannot block the test).
 fn spawn_fed(
@@ -98,7 +112,7 @@ fn spawn_fed(
     args: &[impl AsRef<std::ffi::OsStr>],
     stdin: &[u8],
 ) -> (std::process::Child, std::thread::JoinHandle<()>) {
-    let mut child = Command::new(bin_path(id))
+    let mut child = without_locale(&mut Command::new(bin_path(id)))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
