@@ -8,7 +8,7 @@
 //! * [`Text`]: a message not yet written in a language: its id and its arguments (numbers,
 //!   verbatim words, other texts). Data such as `explain`'s lessons holds texts, so that one
 //!   lesson can be written in either language ([`Text::render`]); `Display` writes English.
-//! * [`msg!`](crate::msg): the one way the code names a message, `msg!("heap-name", n = 3)`;
+//! * [`msg!`](crate::msg): the one way the code names a message, `msg!("label-case", n = 3)`;
 //!   `tests/i18n.rs` reads every `msg!` of the sources and checks that its id exists in both
 //!   languages with exactly the variables it passes.
 //!
@@ -328,8 +328,8 @@ impl From<String> for Text {
     }
 }
 
-/// A message of the files with its arguments, as a [`Text`]: `msg!("id")`,
-/// `msg!("heap-name", n = i + 1)`. Each argument is a number (written in full, and chosen
+/// A message of the files with its arguments, as a [`Text`]: `msg!("label-the-set")`,
+/// `msg!("label-case", n = i + 1)`. Each argument is a number (written in full, and chosen
 /// on by plural rules), words shown as they are (`&str`, `String`), or another [`Text`];
 /// its name is the message's variable (`$n`).
 ///

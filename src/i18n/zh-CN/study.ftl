@@ -10,13 +10,13 @@ nim-sum-terms = 异或和 { $terms } = { $x }
 coins-becomes-tails = 反面
 coins-becomes-tails-turning = 反面，同时翻转{ $coins }
 coins-note-heads = { $n ->
-    [one] { $coins }本来就是正面：把它翻成反面会把它的SG值从和里去掉，和再异或一次它的SG值是一样的
+    [1] { $coins }本来就是正面：把它翻成反面会把它的SG值从和里去掉，和再异或一次它的SG值是一样的
    *[other] { $coins }本来就是正面：把它们翻成反面会把它们的SG值从和里去掉，和再异或一次它们的SG值是一样的
 }
 lights-becomes-off = 熄灭
 lights-becomes-off-switching = 熄灭，同时拨动{ $lights }
 lights-note-on = { $n ->
-    [one] { $lights }本来就亮着：把它熄灭会把它的SG值从和里去掉，和再异或一次它的SG值是一样的
+    [1] { $lights }本来就亮着：把它熄灭会把它的SG值从和里去掉，和再异或一次它的SG值是一样的
    *[other] { $lights }本来就亮着：把它们熄灭会把它们的SG值从和里去掉，和再异或一次它们的SG值是一样的
 }
 kind-move = 走法
@@ -348,7 +348,7 @@ reason-heap-range = 0到{ $last }
 reason-heap = 大小为{ $size }的Nim堆可以变成大小为{ $reach }的堆，SG值都等于大小，而{ $mex } = { $value }
 reason-ones = { $n ->
     [0] 没有1
-    [one] 一个1
+    [1] 一个1
    *[other] { $n }个1
 }
 reason-odious = od({ $x }) = { $value }：2·{ $x } = { $double } = { $binary }₂ 有{ $ones }（odious数），所以 od({ $x }) = 2·{ $x } = { $plain }
@@ -497,7 +497,7 @@ position-no-candy = 没有一种颜色有M&M豆：一颗糖都没有时评测的
 ## 各题的游戏和决定胜负的定理（explain/cases.rs: names）
 
 game-poj1704 = 阶梯博弈（棋子在一排格子上向左移动；从右往左两两配对，每一对中间的间隔是一堆Nim）
-theorem-bouton-staircase = Bouton定理：Nim局面是必败态（P-局面）当且仅当各堆的异或和为0；移动一对中左边的棋子只会让这一对的间隔变大，对手立刻可以把它缩回去，所以这种走法不改变什么
+theorem-bouton-staircase = Bouton定理：Nim局面对先手是必败态（P-局面）当且仅当各堆的异或和为0；移动一对中左边的棋子只会让这一对的间隔变大，对手立刻可以把它缩回去，所以这种走法不改变什么
 game-poj2311 = 剪纸游戏（留下1×k纸条时先手立即获胜，所以留下纸条的一剪必败：剩下的是安全剪法的正常规则游戏）
 theorem-sg-cuts = Sprague–Grundy定理（SG定理）：一张纸片的SG值是其安全剪法SG值的mex（一剪的SG值是剪出的两张纸片的异或），局面的SG值是各纸片的异或和，为0时先手必败
 game-poj2960 = S-Nim，一种减法游戏（每一步从某一堆恰好取走s颗珠子，s属于集合S）
