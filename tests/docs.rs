@@ -35,10 +35,10 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
     ),
 ];
 
-/// The pages a reader is sent to: the README and every page of `docs/`.
+/// The pages a reader is sent to: the README, its Chinese twin and every page of `docs/`.
 fn pages() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut pages = vec![root.join("README.md")];
+    let mut pages = vec![root.join("README.md"), root.join("README.zh-CN.md")];
     let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
         .unwrap()
         .map(|e| e.unwrap().path())

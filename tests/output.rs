@@ -145,6 +145,32 @@ fn non_utf8_arguments_are_a_usage_error() {
             "{id}: {err}"
         );
     }
+    // The study tools name it by its place as typed (`--lang` and its value counted, before
+    // it or after), in the language chosen.
+    for (id, before) in [
+        ("sg_table", &["ruler"][..]),
+        ("explain", &["hdu1907"]),
+        ("play", &["nim"]),
+    ] {
+        for (lang, at, said) in [
+            ("zh", 0, "第{n}个参数不是有效的 UTF-8 文本：`a\u{fffd}b`"),
+            (
+                "en",
+                1,
+                "argument {n} is not valid UTF-8 text: `a\u{fffd}b`",
+            ),
+            ("zh", 2, "第{n}个参数不是有效的 UTF-8 文本：`a\u{fffd}b`"),
+        ] {
+            let bad = OsStr::from_bytes(b"a\xffb");
+            let mut args: Vec<&OsStr> = before.iter().map(OsStr::new).collect();
+            args.push(bad);
+            args.splice(at..at, [OsStr::new("--lang"), OsStr::new(lang)]);
+            let n = 1 + args.iter().position(|a| *a == bad).unwrap();
+            let err = usage_error(id, &args);
+            let want = format!("error: {}\n", said.replace("{n}", &n.to_string()));
+            assert_eq!(err, want, "{id} {args:?}");
+        }
+    }
 }
 
 /// `bundle` takes problem ids from the problem table only: never a path (it used to read

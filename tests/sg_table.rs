@@ -307,9 +307,16 @@ fn batch_cases_equal_their_requests_run_as_command_lines() {
         let text = std::fs::read_to_string(&input).unwrap();
         let reqs = batch_requests(&text);
         assert!(!reqs.is_empty(), "{}", input.display());
+        // The case's command line (`--lang zh`, in `<case>.args`) holds for every request.
+        let common: Vec<String> = std::fs::read_to_string(input.with_extension("args"))
+            .map(|t| t.lines().map(String::from).collect())
+            .unwrap_or_default();
         let joined = reqs
             .iter()
-            .map(|args| ok(&args.iter().map(String::as_str).collect::<Vec<_>>()))
+            .map(|args| {
+                let all: Vec<&str> = args.iter().chain(&common).map(String::as_str).collect();
+                ok(&all)
+            })
             .collect::<Vec<_>>()
             .join("\n");
         let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
@@ -318,8 +325,10 @@ fn batch_cases_equal_their_requests_run_as_command_lines() {
             "{}: the .out differs from its requests run as command lines",
             input.display()
         );
+        let batch = common::run_bin_args("sg_table", &common, text.as_bytes());
+        assert!(batch.status.success(), "{}", input.display());
         assert_eq!(
-            common::run_ok("sg_table", &text),
+            String::from_utf8(batch.stdout).unwrap(),
             expected,
             "{}",
             input.display()

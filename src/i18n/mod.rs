@@ -83,6 +83,86 @@ impl Lang {
         }
     }
 
+    /// The language a BCP 47 language tag names, as a browser sends it or a page's switch
+    /// stores it: `en`, `en-US`, `EN-gb` → English; `zh`, `zh-CN`, `zh-Hans`, `zh-Hans-CN`,
+    /// `zh-TW`, `zh_CN` → Chinese (every Chinese tag, as [`Lang::from_locale`] reads every
+    /// Chinese locale); any other tag, or a malformed one, → `None`. The comparison ignores
+    /// case, and `_` is taken for `-`.
+    ///
+    /// ```
+    /// use grundy::i18n::Lang;
+    /// assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::Zh));
+    /// assert_eq!(Lang::from_tag("EN-gb"), Some(Lang::En));
+    /// assert_eq!(Lang::from_tag("zhx"), None);
+    /// assert_eq!(Lang::from_tag("fr"), None);
+    /// assert_eq!(Lang::from_tag(""), None);
+    /// ```
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.trim();
+        let primary = tag.split(['-', '_']).next().unwrap_or("");
+        let well_formed = tag.split(['-', '_']).all(|part| {
+            (1..=8).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_alphanumeric())
+        });
+        if !well_formed {
+            return None;
+        }
+        if primary.eq_ignore_ascii_case("zh") {
+            Some(Lang::Zh)
+        } else if primary.eq_ignore_ascii_case("en") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The language a browser asks for in its `Accept-Language` header (RFC 9110, 12.5.4):
+    /// of the tags the suite speaks ([`Lang::from_tag`]), the one of highest weight (`q`,
+    /// 1 when not given; a tag of `q=0` is refused), the first written among equal weights;
+    /// `*` stands for English. `None` when the header names neither language (the page then
+    /// keeps its default, English). A malformed item is skipped, never an error: the header
+    /// is a hint, and every byte of it comes from the client.
+    ///
+    /// Constraints: reads at most the first 64 items (a header is limited in size by the
+    /// server anyway). Complexity: O(length of the header).
+    ///
+    /// ```
+    /// use grundy::i18n::Lang;
+    /// assert_eq!(Lang::from_accept_language("zh-CN,zh;q=0.9,en;q=0.8"), Some(Lang::Zh));
+    /// assert_eq!(Lang::from_accept_language("en-US,en;q=0.9,zh-CN;q=0.8"), Some(Lang::En));
+    /// assert_eq!(Lang::from_accept_language("fr, zh;q=0.5, en;q=0.4"), Some(Lang::Zh));
+    /// assert_eq!(Lang::from_accept_language("en;q=0.2, zh-TW;q=0.7"), Some(Lang::Zh));
+    /// assert_eq!(Lang::from_accept_language("zh;q=0, *"), Some(Lang::En));
+    /// assert_eq!(Lang::from_accept_language("de-DE, fr;q=0.9"), None);
+    /// assert_eq!(Lang::from_accept_language(""), None);
+    /// ```
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut best: Option<(u16, Lang)> = None;
+        for item in header.split(',').take(64) {
+            let mut parts = item.split(';');
+            let tag = parts.next().unwrap_or("").trim();
+            let mut weight = Some(1000);
+            for param in parts {
+                if let Some((name, value)) = param.split_once('=')
+                    && name.trim().eq_ignore_ascii_case("q")
+                {
+                    weight = quality(value.trim());
+                }
+            }
+            let lang = if tag == "*" {
+                Some(Lang::En)
+            } else {
+                Lang::from_tag(tag)
+            };
+            let (Some(lang), Some(weight)) = (lang, weight) else {
+                continue;
+            };
+            if weight > 0 && best.is_none_or(|(w, _)| weight > w) {
+                best = Some((weight, lang));
+            }
+        }
+        best.map(|(_, lang)| lang)
+    }
+
     /// The language of a POSIX locale name: Chinese for every `zh` locale (`zh_CN.UTF-8`,
     /// `zh_CN`, `zh`, `zh_SG`, and also `zh_TW` and `zh_HK`, whose readers read Simplified
     /// Chinese far better than English), English for any other (`C`, `POSIX`, `en_US.UTF-8`,
@@ -175,6 +255,21 @@ impl Lang {
         bundle
             .format_pattern(pattern, Some(&fluent), &mut errors)
             .into_owned()
+    }
+}
+
+/// An `Accept-Language` weight (`0`, `0.5`, `1.000`) in thousandths, or `None` when it is
+/// not one (RFC 9110's `qvalue`: at most three decimals, at most 1).
+fn quality(text: &str) -> Option<u16> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let frac_value = format!("{frac:0<3}").parse::<u16>().ok()?;
+    match whole {
+        "0" => Some(frac_value),
+        "1" if frac_value == 0 => Some(1000),
+        _ => None,
     }
 }
 
@@ -397,4 +492,135 @@ pub fn take_lang(args: Vec<OsString>) -> Result<(Lang, Vec<OsString>), String> {
 /// The number of columns `text` takes on a terminal: two for each Chinese character.
 pub fn width(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_name_a_language_or_none() {
+        for tag in [
+            "zh",
+            "zh-CN",
+            "zh-cn",
+            "ZH-Hans",
+            "zh-Hans-CN",
+            "zh-TW",
+            "zh-HK",
+            "zh_CN",
+        ] {
+            assert_eq!(Lang::from_tag(tag), Some(Lang::Zh), "{tag}");
+        }
+        for tag in ["en", "en-US", "EN-gb", "en-001", " en "] {
+            assert_eq!(Lang::from_tag(tag), Some(Lang::En), "{tag}");
+        }
+        for tag in [
+            "",
+            "-",
+            "zh-",
+            "zhx",
+            "fr",
+            "de-DE",
+            "zh--CN",
+            "zh-toolongsubtag",
+            "zh CN",
+            "*",
+        ] {
+            assert_eq!(Lang::from_tag(tag), None, "{tag:?}");
+        }
+        // The codes of `--lang` and of a page's switch are tags too.
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.code()), Some(lang));
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+    }
+
+    #[test]
+    fn accept_language_takes_the_heaviest_language_spoken() {
+        let cases: &[(&str, Option<Lang>)] = &[
+            // Browsers' usual headers.
+            ("zh-CN,zh;q=0.9", Some(Lang::Zh)),
+            (
+                "zh-CN,zh;q=0.9,en;q=0.8,en-GB;q=0.7,en-US;q=0.6",
+                Some(Lang::Zh),
+            ),
+            ("en-US,en;q=0.9", Some(Lang::En)),
+            ("en-US,en;q=0.9,zh-CN;q=0.8,zh;q=0.7", Some(Lang::En)),
+            ("zh-TW,zh;q=0.9,en-US;q=0.8", Some(Lang::Zh)),
+            // The weight decides, not the order; equal weights go to the first written.
+            ("en;q=0.5, zh;q=0.6", Some(Lang::Zh)),
+            ("en;q=0.5, zh;q=0.500", Some(Lang::En)),
+            ("zh;q=0.5, en;q=0.5", Some(Lang::Zh)),
+            ("en;q=0.001, zh;q=0", Some(Lang::En)),
+            ("fr-FR, fr;q=0.9, de;q=0.8, zh;q=0.1", Some(Lang::Zh)),
+            // q=0 refuses; `*` is any language, here English.
+            ("zh;q=0", None),
+            ("zh;q=0.000, *;q=0.1", Some(Lang::En)),
+            ("*", Some(Lang::En)),
+            ("fr, *;q=0.5, zh;q=0.6", Some(Lang::Zh)),
+            // Spaces, case, other parameters.
+            ("  ZH-cn ;  Q = 0.7 ,en;q=0.3", Some(Lang::Zh)),
+            ("zh;level=1;q=0.8, en;q=0.9", Some(Lang::En)),
+            // Malformed items are skipped, not errors, and never win.
+            ("zh;q=2, en;q=0.1", Some(Lang::En)),
+            ("zh;q=0.5555, en;q=0.1", Some(Lang::En)),
+            ("zh;q=-1, en;q=0.1", Some(Lang::En)),
+            ("zh;q=, en;q=0.1", Some(Lang::En)),
+            ("zh;q=1.0000", None),
+            ("zh;q=1.000", Some(Lang::Zh)),
+            ("zh;q=0.", None),
+            ("z\u{fffd}h, en", Some(Lang::En)),
+            (",,,;;;===", None),
+            ("", None),
+            ("de, fr", None),
+        ];
+        for &(header, want) in cases {
+            assert_eq!(Lang::from_accept_language(header), want, "{header:?}");
+        }
+        // A long header is read in bounded time and only its first 64 items count.
+        let long = format!("{}zh", "fr;q=0.5,".repeat(100));
+        assert_eq!(Lang::from_accept_language(&long), None);
+        let long = format!("{}zh", "fr;q=0.5,".repeat(63));
+        assert_eq!(Lang::from_accept_language(&long), Some(Lang::Zh));
+    }
+
+    #[test]
+    fn qvalues_are_read_exactly() {
+        for (text, want) in [
+            ("1", Some(1000)),
+            ("1.", Some(1000)),
+            ("1.000", Some(1000)),
+            ("0", Some(0)),
+            ("0.", Some(0)),
+            ("0.5", Some(500)),
+            ("0.05", Some(50)),
+            ("0.123", Some(123)),
+            ("1.001", None),
+            ("0.1234", None),
+            ("2", None),
+            ("", None),
+            (".5", None),
+            ("0.+1", None),
+            ("01", None),
+        ] {
+            assert_eq!(quality(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn both_bundles_load_and_format() {
+        for lang in Lang::ALL {
+            assert!(!lang.format("list-sep", &[]).is_empty());
+            // A message no file has is written as its id.
+            assert_eq!(lang.format("no-such-message", &[]), "no-such-message");
+        }
+        // Plural rules choose on numbers; numbers beyond 2^53 are written exactly.
+        let big = msg!("lang-unknown", value = "x");
+        assert!(big.render(Lang::Zh).contains("不是"));
+        let n = Arg::from(u64::MAX);
+        let t = Text::Msg("list-and", vec![("rest", Arg::from("1")), ("last", n)]);
+        assert_eq!(t.render(Lang::En), "1 and 18446744073709551615");
+    }
 }

@@ -15,9 +15,9 @@
 //! largest.
 
 use super::game::{Component, Explained, Listing, Playable, Why, spaced, turn_change};
+use crate::coins::{CoinGame, Grid, Line, Rule, Rule2, grundy_values};
 use crate::i18n::Text;
 use crate::msg;
-use crate::coins::{CoinGame, Grid, Line, Rule, Rule2, grundy_values};
 
 /// The board: a row of coins under a one-dimensional rule, or a grid under a
 /// two-dimensional one.
@@ -311,7 +311,20 @@ const FILLER: [&str; 9] = [
 /// The Chinese words a typed move may hold (`翻转硬币3、5和9`, `翻转从(0, 1)到(2, 3)的每一枚硬币`),
 /// read as spaces ([`spaced`]).
 const CHINESE: [&str; 14] = [
-    "翻转", "翻", "每一枚", "每枚", "硬币", "枚", "号", "从", "的", "位于", "四个角", "角", "和", "处",
+    "翻转",
+    "翻",
+    "每一枚",
+    "每枚",
+    "硬币",
+    "枚",
+    "号",
+    "从",
+    "的",
+    "位于",
+    "四个角",
+    "角",
+    "和",
+    "处",
 ];
 
 /// The tokens of a typed move. Words split at spaces, commas and parentheses only: a word
@@ -337,7 +350,10 @@ fn tokens(text: &str) -> Result<Vec<Token>, Text> {
                     return Err(msg!("coins-parse-dash", word = crate::input::quote(w)));
                 }
                 _ => {
-                    return Err(msg!("coins-parse-not-a-coin", word = crate::input::quote(w)));
+                    return Err(msg!(
+                        "coins-parse-not-a-coin",
+                        word = crate::input::quote(w)
+                    ));
                 }
             },
         }

@@ -239,9 +239,20 @@ impl Explained for TurningCorners {
         let all = on.iter().fold(0, |v, &(p, q)| v ^ nim_mul(p, q));
         let others: Vec<(Text, u64, bool)> = [(a, b), (a, y), (x, b)]
             .iter()
-            .map(|&(p, q)| (msg!("light-name", x = p, y = q), nim_mul(p, q), on.contains(&(p, q))))
+            .map(|&(p, q)| {
+                (
+                    msg!("light-name", x = p, y = q),
+                    nim_mul(p, q),
+                    on.contains(&(p, q)),
+                )
+            })
             .collect();
-        let change = switch_change(msg!("light-name", x = x, y = y), nim_mul(x, y), &others, all);
+        let change = switch_change(
+            msg!("light-name", x = x, y = y),
+            nim_mul(x, y),
+            &others,
+            all,
+        );
         Why::Change(change)
     }
 

@@ -14,11 +14,12 @@
 //! the same two pieces; they are one move here, named by its pieces.
 
 use super::game::{
-    Change, Component, Explained, Listing, Mex, Opt, OptionKind, Outcome, Playable, Reason, Why, spaced,
+    Change, Component, Explained, Listing, Mex, Opt, OptionKind, Outcome, Playable, Reason, Why,
+    spaced,
 };
+use crate::cutting::CuttingTable;
 use crate::i18n::Text;
 use crate::msg;
-use crate::cutting::CuttingTable;
 
 /// A piece of paper, `w × h`.
 pub type Piece = (u32, u32);
@@ -127,10 +128,7 @@ impl Explained for Cutting {
             return Outcome::by_rule(false, msg!("cutting-rule-over"));
         }
         if let Some(&strip) = s.pieces.iter().find(|&&p| is_strip(p)) {
-            return Outcome::by_rule(
-                true,
-                msg!("cutting-rule-strip", strip = piece_text(strip)),
-            );
+            return Outcome::by_rule(true, msg!("cutting-rule-strip", strip = piece_text(strip)));
         }
         let parts = self.components(s);
         if parts.is_empty() {

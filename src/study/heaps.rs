@@ -15,12 +15,12 @@
 //! Each heap has at most one winning move, found in O(1) from two counts.
 
 use super::game::{
-    Change, Component, Explained, Listing, Mex, Opt, OptionKind, Outcome, Playable, Reason, Why, nim_sum_text,
-    spaced,
+    Change, Component, Explained, Listing, Mex, Opt, OptionKind, Outcome, Playable, Reason, Why,
+    nim_sum_text, spaced,
 };
+use crate::fibonacci_game;
 use crate::i18n::Text;
 use crate::msg;
-use crate::fibonacci_game;
 use crate::snim::{self, SNim};
 
 /// Grundy values of one heap of a subtraction game.
@@ -198,7 +198,11 @@ impl Explained for Heaps {
         let kind = self.terms.kind;
         match heaps.len() {
             0 => msg!("heaps-show-none", kind = kind),
-            _ => msg!("heaps-show", kind = kind, heaps = super::game::join(heaps, " ")),
+            _ => msg!(
+                "heaps-show",
+                kind = kind,
+                heaps = super::game::join(heaps, " ")
+            ),
         }
     }
 
@@ -296,11 +300,9 @@ impl Explained for Heaps {
                     msg!("heaps-why-even", kind = kind, left = t.ones(ones))
                 });
             }
-            Rule::Misere if rest.iter().all(|&r| r <= 1) => Some(msg!(
-                "heaps-why-switch",
-                kind = kind,
-                left = t.ones(ones)
-            )),
+            Rule::Misere if rest.iter().all(|&r| r <= 1) => {
+                Some(msg!("heaps-why-switch", kind = kind, left = t.ones(ones)))
+            }
             Rule::Subtraction { .. } if after > before => Some(msg!(
                 "heaps-why-raises",
                 kind = kind,
@@ -374,7 +376,9 @@ impl Playable for Heaps {
         match &self.rule {
             Rule::Nim => msg!("heaps-rules-nim", kind = kind),
             Rule::Misere => msg!("heaps-rules-misere", kind = kind),
-            Rule::Subtraction { name, .. } => msg!("heaps-rules-subtraction", kind = kind, set = name),
+            Rule::Subtraction { name, .. } => {
+                msg!("heaps-rules-subtraction", kind = kind, set = name)
+            }
         }
     }
 

@@ -19,8 +19,8 @@
 
 use super::game::{Component, Explained, Listing, Reason, Why, turn_change};
 use crate::i18n::Text;
-use crate::msg;
 use crate::mock_turtles::{is_odious, value};
+use crate::msg;
 
 /// Mock Turtles with heads at any places below `2^63`.
 #[derive(Debug, Clone, Copy, Default)]
@@ -176,7 +176,12 @@ impl Explained for MockTurtles {
             })
             .collect();
         let all = heads.iter().fold(0, |a, &h| a ^ value(h));
-        Why::Change(turn_change(msg!("coin-name", coin = x), value(x), &others, all))
+        Why::Change(turn_change(
+            msg!("coin-name", coin = x),
+            value(x),
+            &others,
+            all,
+        ))
     }
 
     fn reason(&self, heads: &Vec<u64>, i: usize) -> Option<Reason> {

@@ -31,7 +31,7 @@
 //! cli::print(&format!("{count}\n"));
 //! ```
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, take_lang};
 use crate::input::quote;
 use crate::msg;
 use crate::output::Output;
@@ -60,6 +60,44 @@ pub const EXIT_USAGE: i32 = crate::input::EXIT_BAD_INPUT;
 /// ```
 pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, String> {
     text_args_in(Lang::En, args)
+}
+
+/// The arguments of a tool that speaks both languages (`explain`, `play`, `sg_table`): the
+/// language `--lang` or the environment chooses ([`take_lang`]), and the other arguments as
+/// text, an argument that is not UTF-8 named by its place on the command line as typed
+/// (`--lang zh` counted).
+///
+/// # Errors
+/// A bad `--lang` ([`take_lang`]), or an argument that is not UTF-8 ([`text_args_in`]).
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::tools::cli::lang_and_text_args;
+/// use std::ffi::OsString;
+/// use std::os::unix::ffi::OsStringExt;
+/// let args = vec!["--lang".into(), "zh".into(), "nim".into()];
+/// assert_eq!(lang_and_text_args(args).unwrap(), (Lang::Zh, vec!["nim".to_string()]));
+/// let bad = vec!["--lang".into(), "en".into(), OsString::from_vec(b"1\xff".to_vec())];
+/// assert_eq!(
+///     lang_and_text_args(bad).unwrap_err(),
+///     "argument 3 is not valid UTF-8 text: `1\u{fffd}`"
+/// );
+/// ```
+pub fn lang_and_text_args(
+    args: impl IntoIterator<Item = OsString>,
+) -> Result<(Lang, Vec<String>), String> {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let (lang, _) = take_lang(args.clone())?;
+    let mut text = text_args_in(lang, args)?.into_iter();
+    let mut rest = Vec::new();
+    while let Some(a) = text.next() {
+        if a == "--lang" {
+            text.next();
+        } else {
+            rest.push(a);
+        }
+    }
+    Ok((lang, rest))
 }
 
 /// [`text_args`] with its error in `lang` (the study tools speak the language chosen).

@@ -8,6 +8,10 @@ sg-cells-from = cells numbered from { $from }
 sg-rows-cols-from = rows numbered from { $rows }, columns from { $cols }
 sg-beside = beside: { $claim }
 sg-closed-form = closed form { $form }
+sg-form-consecutive = 1 if { $k } divides x, else 0
+sg-form-mock-turtles = 2x if odious, else 2x+1
+sg-form-block = lowbit(x+y+1) if x = 0 or y = 0, else 2^(x+y)
+sg-form-tartan = g1(x) ⊗ g2(y) (Tartan)
 sg-claim-subtraction = subtraction game {"{"}{ $set }{"}"} on a heap of x
 sg-claim-runs = prefix-XOR recurrence (grundy::tartan::run_values)
 sg-claim-grundy = Grundy's game on a heap of x

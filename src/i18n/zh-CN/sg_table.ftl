@@ -8,6 +8,10 @@ sg-cells-from = 格子从{ $from }开始编号
 sg-rows-cols-from = 行从{ $rows }开始编号，列从{ $cols }开始
 sg-beside = 对照：{ $claim }
 sg-closed-form = 通项公式 { $form }
+sg-form-consecutive = x能被{ $k }整除时为1，否则为0
+sg-form-mock-turtles = 2x为odious数时为2x，否则为2x+1
+sg-form-block = x = 0或y = 0时为lowbit(x+y+1)，否则为2^(x+y)
+sg-form-tartan = g1(x) ⊗ g2(y)（Tartan定理）
 sg-claim-subtraction = 大小为x的一堆上的减法游戏 {"{"}{ $set }{"}"}
 sg-claim-runs = 前缀异或递推（grundy::tartan::run_values）
 sg-claim-grundy = 大小为x的一堆上的Grundy游戏

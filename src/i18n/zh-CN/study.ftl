@@ -78,7 +78,7 @@ heaps-move = { $kind ->
    *[stones] 从第{ $heap }堆取走{ $take }颗石子
 }
 heaps-order = { $kind ->
-    [mms] 按种颜色，再按取走的数目
+    [mms] 按颜色，再按取走的数目
    *[stones] 按堆，再按取走的数目
 }
 heaps-why-last = { $kind ->
@@ -501,7 +501,7 @@ theorem-bouton-staircase = Bouton定理：Nim局面对先手是必败态（P-局
 game-poj2311 = 剪纸游戏（留下1×k纸条时先手立即获胜，所以留下纸条的一剪必败：剩下的是安全剪法的正常规则游戏）
 theorem-sg-cuts = Sprague–Grundy定理（SG定理）：一张纸片的SG值是其安全剪法SG值的mex（一剪的SG值是剪出的两张纸片的异或），局面的SG值是各纸片的异或和，为0时先手必败
 game-poj2960 = S-Nim，一种减法游戏（每一步从某一堆恰好取走s颗珠子，s属于集合S）
-theorem-mex-heap = mex规则：一堆的SG值是它能变成的各堆都不取的最小值
+theorem-mex-heap = mex规则：一堆的SG值是它能变成的各堆的SG值中没有出现的最小非负整数
 theorem-sg-heaps = Sprague–Grundy定理（SG定理）：局面的SG值是各堆SG值的异或和，为0时先手必败
 game-arc087_c = 无前缀游戏（新字符串恰好落在集合的Trie的某一棵自由子树里，所以这个游戏是各自由子树的游戏的和）
 theorem-ruler = 尺子函数：高度为h的满二叉自由子树的SG值为lowbit(h)，即整除h的最大的2的幂
@@ -513,7 +513,7 @@ game-hdu3404 = Turning Corners = Twos × Twos（两个“恰好翻两枚硬币�
 theorem-tartan-corners = Tartan定理：在游戏的积中，单独位于(x, y)的正面SG值为 g1(x) ⊗ g2(y)，这里就是Nim积 x ⊗ y
 theorem-coin-turning-lights = 翻硬币游戏的定理（Sprague–Grundy定理，每盏灯单独是一个游戏）：这些灯的SG值是各自SG值的异或和，为0时先手必败
 game-hdu1848 = 以 S = Fibonacci数 的减法游戏（每一步从某一堆取走1, 2, 3, 5, 8, …颗石子）
-theorem-mex-pile = mex规则：一堆的SG值是它能变成的各堆都不取的最小值
+theorem-mex-pile = mex规则：一堆的SG值是它能变成的各堆的SG值中没有出现的最小非负整数
 theorem-sg-piles = Sprague–Grundy定理（SG定理）：三堆的SG值是各自SG值的异或和，为0时先手必败
 game-hdu1907 = 反Nim博弈（每一步吃掉某一种颜色的任意颗M&M豆；吃掉最后一颗的一方输）
 theorem-bouton-misere = 反Nim博弈的Bouton定理：只要有一种颜色至少有两颗，先手必胜当且仅当异或和不为0，走法和正常规则相同，只是在会只剩下0颗和1颗的颜色的那一步，改为留下奇数个一颗；当没有一种颜色多于一颗时，先手必胜当且仅当它们的个数为偶数

@@ -459,7 +459,10 @@ pub fn names(id: &str) -> Names {
         ),
         "hdu3404" => (
             msg!("game-hdu3404"),
-            vec![msg!("theorem-tartan-corners"), msg!("theorem-coin-turning-lights")],
+            vec![
+                msg!("theorem-tartan-corners"),
+                msg!("theorem-coin-turning-lights"),
+            ],
         ),
         "hdu1848" => (
             msg!("game-hdu1848"),
@@ -468,7 +471,10 @@ pub fn names(id: &str) -> Names {
         "hdu1907" => (msg!("game-hdu1907"), vec![msg!("theorem-bouton-misere")]),
         "pe459" => (
             msg!("game-pe459"),
-            vec![msg!("theorem-tartan-disks"), msg!("theorem-coin-turning-disks")],
+            vec![
+                msg!("theorem-tartan-disks"),
+                msg!("theorem-coin-turning-disks"),
+            ],
         ),
         "nim_product_64" => (msg!("game-nim_product_64"), vec![msg!("theorem-fermat")]),
         _ => panic!("{id} is not a problem of the suite"),
@@ -572,7 +578,12 @@ fn number(word: &str, what: &Text, lo: u64, hi: u64) -> Result<u64, Text> {
         ));
     }
     match digits.parse::<u64>() {
-        Ok(v) if v < lo => Err(msg!("position-too-small", what = what, value = v, least = lo)),
+        Ok(v) if v < lo => Err(msg!(
+            "position-too-small",
+            what = what,
+            value = v,
+            least = lo
+        )),
         Ok(v) if v <= hi => Ok(v),
         Ok(v) => Err(msg!(
             "position-too-large",

@@ -25,7 +25,7 @@ pub mod next;
 pub mod render;
 pub mod teach;
 
-use crate::i18n::{Lang, take_lang};
+use crate::i18n::Lang;
 use crate::input::{Input, quote};
 use crate::msg;
 use crate::output::Output;
@@ -59,7 +59,14 @@ pub fn help(lang: Lang) -> String {
             )
         })
         .collect();
-    msg!("explain-help", cap = CAP, shown = SHOWN, problems = ids.join("\n")).render(lang) + "\n"
+    msg!(
+        "explain-help",
+        cap = CAP,
+        shown = SHOWN,
+        problems = ids.join("\n")
+    )
+    .render(lang)
+        + "\n"
 }
 
 /// The text of `explain <id> --help` in `lang`: the problem's judge input format with an
@@ -86,10 +93,10 @@ pub fn problem_help(id: &str, lang: Lang) -> String {
 
 /// Runs `explain` with command-line `args` (without the program name) on standard input
 /// or the position given, under the suite's contract ([`crate::tools::cli`]), in the
-/// language `--lang` or the environment chooses ([`take_lang`]); returns the exit status.
+/// language `--lang` or the environment chooses ([`cli::lang_and_text_args`]); returns the
+/// exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let (lang, args) = take_lang(args.into_iter().collect()).unwrap_or_else(|e| cli::usage_error(&e));
-    let args = cli::text_args_in(lang, args).unwrap_or_else(|e| cli::usage_error(&e));
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let usage = |text: crate::i18n::Text| -> ! { cli::usage_error(&text.render(lang)) };
     let help_asked = args.iter().any(|a| a == "--help" || a == "-h");
     let mut style = Style {

@@ -36,18 +36,17 @@ fn heaps_play(game: &str, heaps: &[u64], what: &str) -> Result<(String, Text), T
     }
     let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
     if total > u128::from(MAX_STONES) {
-        return Err(msg!("next-too-many-stones", total = total, most = MAX_STONES));
+        return Err(msg!(
+            "next-too-many-stones",
+            total = total,
+            most = MAX_STONES
+        ));
     }
     Ok((format!("play {game} {}", join(heaps, " ")), Text::default()))
 }
 
 /// `sg_table <game> <size>` if the game's table reaches `size`.
-fn table_upto(
-    game: &str,
-    size: u64,
-    args: String,
-    note: Text,
-) -> Result<(String, Text), Text> {
+fn table_upto(game: &str, size: u64, args: String, note: Text) -> Result<(String, Text), Text> {
     let most = largest(game).expect("a game of sg_table") as u64;
     if size > most {
         return Err(msg!("next-table-stops", game = game, most = most));
@@ -184,18 +183,17 @@ pub fn corners(lights: &[(u64, u64)], on: &[(u64, u64)]) -> Next {
         let cols = cells.iter().map(|c| c.1).max().map(|y| y.saturating_add(1));
         rows.zip(cols)
     };
-    let play = match span(on) {
-        None => Err(msg!("next-no-light-on")),
-        Some((r, c)) if r > PLAY_SIDE || c > PLAY_SIDE || r * c > MAX_COINS as u64 => Err(msg!(
-            "next-board-limits",
-            side = PLAY_SIDE,
-            coins = MAX_COINS
-        )),
-        Some(_) => {
-            let cells: Vec<String> = on.iter().map(|(x, y)| format!("{x},{y}")).collect();
-            Ok((format!("play corners {}", cells.join(" ")), Text::default()))
-        }
-    };
+    let play =
+        match span(on) {
+            None => Err(msg!("next-no-light-on")),
+            Some((r, c)) if r > PLAY_SIDE || c > PLAY_SIDE || r * c > MAX_COINS as u64 => Err(
+                msg!("next-board-limits", side = PLAY_SIDE, coins = MAX_COINS),
+            ),
+            Some(_) => {
+                let cells: Vec<String> = on.iter().map(|(x, y)| format!("{x},{y}")).collect();
+                Ok((format!("play corners {}", cells.join(" ")), Text::default()))
+            }
+        };
     let table = match span(lights) {
         None => Err(msg!("next-no-light-listed")),
         Some((r, c)) => table_upto(
@@ -236,12 +234,7 @@ pub fn misere(piles: &[u64]) -> Next {
     let top = piles.iter().copied().max().unwrap_or(0).max(1);
     Next {
         play: heaps_play("misere", piles, "colour"),
-        table: table_upto(
-            "nim",
-            top,
-            top.to_string(),
-            msg!("next-note-misere"),
-        ),
+        table: table_upto("nim", top, top.to_string(), msg!("next-note-misere")),
     }
 }
 

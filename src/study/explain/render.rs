@@ -120,7 +120,11 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
         }
         Line::Title { label, position } => {
             let position = say(position.clone()).replace('\n', "\n    ");
-            writeln!(s, "{}", say(msg!("lesson-title", label = label, position = position)))
+            writeln!(
+                s,
+                "{}",
+                say(msg!("lesson-title", label = label, position = position))
+            )
         }
         Line::Note(text) | Line::Heading(text) => writeln!(s, "  {}", say(text.clone())),
         Line::NoComponent => writeln!(s, "    {}", say(msg!("lesson-none"))),
@@ -278,7 +282,11 @@ pub fn binary(parts: &[Component], style: Style) -> String {
     let w = bits as usize;
     let mut s = format!("  {}\n", style.say(msg!("lesson-binary")));
     for c in parts {
-        let row = msg!("lesson-binary-row", name = &c.name, value = style.value(c.value));
+        let row = msg!(
+            "lesson-binary-row",
+            name = &c.name,
+            value = style.value(c.value)
+        );
         let _ = writeln!(s, "      {:0w$b}  {}", c.value, style.say(row));
     }
     let sign = if style.star { "+" } else { "⊕" };
@@ -358,7 +366,11 @@ fn winning_text(w: &Winning, style: Style) -> String {
             return format!("  {head}\n{lines}");
         }
         _ if shown == w.count => {
-            let head = msg!("lesson-winning-all", count = &w.count_words, order = &w.order);
+            let head = msg!(
+                "lesson-winning-all",
+                count = &w.count_words,
+                order = &w.order
+            );
             format!("  {}\n{lines}", style.say(head))
         }
         _ => {
@@ -372,7 +384,11 @@ fn winning_text(w: &Winning, style: Style) -> String {
         }
     };
     if let Some(note) = &w.uncounted {
-        let _ = writeln!(s, "  {}", style.say(msg!("lesson-winning-and", note = note)));
+        let _ = writeln!(
+            s,
+            "  {}",
+            style.say(msg!("lesson-winning-and", note = note))
+        );
     }
     s
 }
@@ -388,7 +404,10 @@ fn no_win_text(n: &NoWin, style: Style) -> String {
         Because::Rule => msg!("lesson-by-rule"),
     };
     match &n.example {
-        None => format!("  {}\n", style.say(msg!("lesson-no-win", because = because))),
+        None => format!(
+            "  {}\n",
+            style.say(msg!("lesson-no-win", because = because))
+        ),
         Some(Shown { words, why }) => {
             // A lost position's move never leaves nim-sum 0 (Sprague–Grundy): say so right
             // after the nim-sum it leaves, before any note.
@@ -442,11 +461,7 @@ pub fn reason_text(r: &Reason, style: Style) -> String {
     let v = |n: u64| style.value(n);
     style.say(match r {
         Reason::Heap { size: 0 } => msg!("reason-heap-zero", zero = v(0)),
-        Reason::Heap { size: 1 } => msg!(
-            "reason-heap-one",
-            mex = style.mex_set(&[0]),
-            one = v(1)
-        ),
+        Reason::Heap { size: 1 } => msg!("reason-heap-one", mex = style.mex_set(&[0]), one = v(1)),
         Reason::Heap { size } => {
             let h = *size;
             let (reach, set) = if h <= 5 {
@@ -459,7 +474,13 @@ pub fn reason_text(r: &Reason, style: Style) -> String {
                     format!("mex{{{}, {}, …, {}}}", v(0), v(1), v(h - 1)),
                 )
             };
-            msg!("reason-heap", size = h, reach = reach, mex = set, value = v(h))
+            msg!(
+                "reason-heap",
+                size = h,
+                reach = reach,
+                mex = set,
+                value = v(h)
+            )
         }
         Reason::Mex(m) => return mex_text(m, style),
         Reason::Odious { x, value } => {
@@ -674,12 +695,20 @@ fn factors_text(f: &Factors, style: Style) -> String {
         let _ = writeln!(s, "  {}", say(msg!("flip-g1", n = n, values = row(g1))));
         if let Some((r1, _)) = &f.reasons {
             let reason = reason_text(r1, style);
-            let _ = writeln!(s, "    {}", say(msg!("flip-because-g1", n = n, reason = reason)));
+            let _ = writeln!(
+                s,
+                "    {}",
+                say(msg!("flip-because-g1", n = n, reason = reason))
+            );
         }
         let _ = writeln!(s, "  {}", say(msg!("flip-g2", n = n, values = row(g2))));
         if let Some((_, r2)) = &f.reasons {
             let reason = reason_text(r2, style);
-            let _ = writeln!(s, "    {}", say(msg!("flip-because-g2", n = n, reason = reason)));
+            let _ = writeln!(
+                s,
+                "    {}",
+                say(msg!("flip-because-g2", n = n, reason = reason))
+            );
         }
     }
     if f.values.is_none() {
@@ -716,7 +745,11 @@ fn disk_values_text(rows: &[Vec<u64>], style: Style) -> String {
     let lw = n.to_string().len();
     let mut s = format!(
         "  {}\n",
-        style.say(msg!("flip-disk-values", times = style.times().trim(), n = n))
+        style.say(msg!(
+            "flip-disk-values",
+            times = style.times().trim(),
+            n = n
+        ))
     );
     for y in (1..=n).rev() {
         let row: Vec<String> = cells[y - 1].iter().map(|c| format!("{c:>w$}")).collect();
@@ -817,7 +850,12 @@ fn flip_why(f: &Flip, style: Style, wins: bool) -> String {
     );
     let leaves = format!("{}{p}{} = {}", v(f.board), v(f.worth), v(after));
     style.say(if wins {
-        msg!("flip-why-wins", worth = worth, leaves = leaves, parts = parts)
+        msg!(
+            "flip-why-wins",
+            worth = worth,
+            leaves = leaves,
+            parts = parts
+        )
     } else {
         msg!(
             "flip-why-loses",

@@ -17,7 +17,7 @@ use super::heaps::{Heaps, STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
 use crate::coins::{Rule, Rule2};
-use crate::i18n::{Lang, Text, take_lang};
+use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
 use crate::output::Output;
@@ -385,7 +385,11 @@ pub fn help(lang: Lang) -> String {
             .chain(g.params.iter().copied())
             .chain([g.position])
             .collect();
-        s.push_str(&format!("  {:<28}{}\n", label.join(" "), t(g.summary.clone())));
+        s.push_str(&format!(
+            "  {:<28}{}\n",
+            label.join(" "),
+            t(g.summary.clone())
+        ));
     }
     s.push('\n');
     s.push_str(&(t(msg!("play-help-options")) + "\n"));
@@ -534,9 +538,7 @@ fn clock_seed() -> u64 {
 /// Runs `play` on the process's arguments, standard input and output, under the suite's
 /// contract ([`crate::tools::cli`]); returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let (lang, args) =
-        take_lang(args.into_iter().collect()).unwrap_or_else(|e| cli::usage_error(&e));
-    let args = cli::text_args_in(lang, args).unwrap_or_else(|e| cli::usage_error(&e));
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
     let mut out = Output::stdout();
@@ -592,7 +594,11 @@ fn heap_game(r: &mut Request, game: Heaps) -> Built {
         let heaps = numbers(&r.position, msg!("word-heap"), 0, MAX_HEAP, r.lang)?;
         let stones: u64 = heaps.iter().sum();
         if stones > MAX_STONES {
-            return Err(msg!("play-too-many-stones", stones = stones, most = MAX_STONES));
+            return Err(msg!(
+                "play-too-many-stones",
+                stones = stones,
+                most = MAX_STONES
+            ));
         }
         heaps
     } else {
@@ -647,7 +653,8 @@ fn cutting(r: &mut Request) -> Built {
 }
 
 fn prefix_free(r: &mut Request) -> Built {
-    let l = cli::parse_number_in(r.lang, r.params[0], "L", 1..=MAX_LENGTH, "").map_err(Text::Raw)?;
+    let l =
+        cli::parse_number_in(r.lang, r.params[0], "L", 1..=MAX_LENGTH, "").map_err(Text::Raw)?;
     // Without strings the game starts from the empty set, its natural start; `--strings`
     // asks for a random set.
     let random = r.position.is_empty() && r.given("--strings");
@@ -694,13 +701,22 @@ fn line_rule(name: &str, param: Option<&str>, lang: Lang) -> Result<(Rule, Text,
             msg!("coin-rule-one-or-two"),
         ),
         "consecutive" => {
-            let k = cli::parse_number_in(lang, p, "K", 1..=MAX_COINS as u64, "").map_err(Text::Raw)?;
+            let k =
+                cli::parse_number_in(lang, p, "K", 1..=MAX_COINS as u64, "").map_err(Text::Raw)?;
             let text = msg!("coin-rule-consecutive", k = k);
-            (Rule::Consecutive(k as usize), msg!("coin-game-consecutive"), text)
+            (
+                Rule::Consecutive(k as usize),
+                msg!("coin-game-consecutive"),
+                text,
+            )
         }
         "subtraction" => {
             let text = msg!("coin-rule-subtraction", set = p);
-            (Rule::Subtraction(set()?), msg!("coin-game-subtraction"), text)
+            (
+                Rule::Subtraction(set()?),
+                msg!("coin-game-subtraction"),
+                text,
+            )
         }
         "twins" => {
             let text = msg!("coin-rule-twins", set = p);
@@ -711,7 +727,11 @@ fn line_rule(name: &str, param: Option<&str>, lang: Lang) -> Result<(Rule, Text,
             msg!("coin-game-mock-turtles"),
             msg!("coin-rule-mock-turtles"),
         ),
-        "ruler" => (Rule::Ruler, msg!("coin-game-ruler"), msg!("coin-rule-ruler")),
+        "ruler" => (
+            Rule::Ruler,
+            msg!("coin-game-ruler"),
+            msg!("coin-rule-ruler"),
+        ),
         "runs" => {
             let text = msg!("coin-rule-runs", set = p);
             (Rule::Runs(set()?), msg!("coin-game-runs"), text)
@@ -721,7 +741,11 @@ fn line_rule(name: &str, param: Option<&str>, lang: Lang) -> Result<(Rule, Text,
             msg!("coin-game-two"),
             msg!("coin-rule-two"),
         ),
-        "grunt" => (Rule::Grunt, msg!("coin-game-grunt"), msg!("coin-rule-grunt")),
+        "grunt" => (
+            Rule::Grunt,
+            msg!("coin-game-grunt"),
+            msg!("coin-rule-grunt"),
+        ),
         _ => return Err(msg!("play-unknown-row-game", game = quote(name))),
     })
 }
@@ -737,7 +761,13 @@ fn line_game(r: &mut Request) -> Built {
     let all = all_heads(r);
     let given = !r.position.is_empty();
     let words: &[&str] = if all { &[] } else { &r.position };
-    let labels = numbers(words, msg!("word-coin"), first, first + MAX_ROW as u64 - 1, r.lang)?;
+    let labels = numbers(
+        words,
+        msg!("word-coin"),
+        first,
+        first + MAX_ROW as u64 - 1,
+        r.lang,
+    )?;
     let coins = if r.given("--coins") || !given || all {
         r.size("--coins")
     } else {
@@ -839,7 +869,13 @@ fn grid_game(r: &mut Request) -> Built {
             if i < rows && j < cols {
                 Ok((i * cols + j, format!("{x},{y}")))
             } else {
-                Err(msg!("play-cell-off", x = x, y = y, rows = rows, cols = cols))
+                Err(msg!(
+                    "play-cell-off",
+                    x = x,
+                    y = y,
+                    rows = rows,
+                    cols = cols
+                ))
             }
         })
         .collect::<Result<_, Text>>()?;

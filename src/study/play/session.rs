@@ -104,7 +104,10 @@ pub fn play<G: Playable>(
     let lang = how.lang;
     let t = |text: Text| text.render(lang);
     say(out, &format!("{}\n", t(game.rules())));
-    say(out, &format!("{}\n", t(msg!("play-banner", help = game.move_help()))));
+    say(
+        out,
+        &format!("{}\n", t(msg!("play-banner", help = game.move_help()))),
+    );
     let first = if how.computer_first {
         Side::Computer
     } else {
@@ -112,7 +115,10 @@ pub fn play<G: Playable>(
     };
     say(
         out,
-        &format!("{}\n", t(msg!("play-start", origin = origin, first = first.key()))),
+        &format!(
+            "{}\n",
+            t(msg!("play-start", origin = origin, first = first.key()))
+        ),
     );
     let mut pos = start;
     let mut side = first;
@@ -198,7 +204,12 @@ pub fn play<G: Playable>(
             }
         };
         let number = turns.len() + 1;
-        let line = msg!("play-move", number = number, side = side.key(), words = &words);
+        let line = msg!(
+            "play-move",
+            number = number,
+            side = side.key(),
+            words = &words
+        );
         say(out, &format!("{}{note}\n", t(line)));
         turns.push(Turn {
             side,
@@ -367,20 +378,33 @@ fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, Text) {
                 .max_by_key(|&i| (game.size(&game.after(pos, &moves[i])), std::cmp::Reverse(i)))
                 .expect("a move exists");
             let what = game.size_words();
-            (moves[best].clone(), msg!("play-computer-smallest", what = what))
+            (
+                moves[best].clone(),
+                msg!("play-computer-smallest", what = what),
+            )
         }
     }
 }
 
 /// The end: who won, and why the loser lost.
-fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn], lang: Lang) -> String {
+fn ending<G: Playable>(
+    game: &G,
+    pos: &G::Pos,
+    to_move: Side,
+    turns: &[Turn],
+    lang: Lang,
+) -> String {
     let winner = if game.misere() {
         to_move
     } else {
         to_move.other()
     };
     let loser = winner.other();
-    let over = msg!("play-game-over", end = game.end_words(pos), winner = winner.key());
+    let over = msg!(
+        "play-game-over",
+        end = game.end_words(pos),
+        winner = winner.key()
+    );
     let mut s = format!("{}\n", over.render(lang));
     let theirs: Vec<&Turn> = turns.iter().filter(|t| t.side == loser).collect();
     let why = match theirs.iter().rev().find(|t| t.had_win.is_some()) {
@@ -393,11 +417,23 @@ fn ending<G: Playable>(game: &G, pos: &G::Pos, to_move: Side, turns: &[Turn], la
             win = t.had_win.clone().unwrap_or_default()
         ),
         None if turns.is_empty() => match game.misere() {
-            true => msg!("play-why-no-move-misere", loser = loser.key(), starter = winner.key()),
-            false => msg!("play-why-no-move", loser = loser.key(), starter = loser.key()),
+            true => msg!(
+                "play-why-no-move-misere",
+                loser = loser.key(),
+                starter = winner.key()
+            ),
+            false => msg!(
+                "play-why-no-move",
+                loser = loser.key(),
+                starter = loser.key()
+            ),
         },
         None if theirs.is_empty() => msg!("play-why-never-moved", loser = loser.key()),
-        None => msg!("play-why-always-lost", loser = loser.key(), rule = &theirs[0].rule),
+        None => msg!(
+            "play-why-always-lost",
+            loser = loser.key(),
+            rule = &theirs[0].rule
+        ),
     };
     s.push_str(&why.render(lang));
     s.push('\n');

@@ -56,7 +56,7 @@ mod parse;
 mod render;
 
 use crate::coins::{Rule, Rule2};
-use crate::i18n::{Lang, take_lang};
+use crate::i18n::Lang;
 use crate::msg;
 use catalogue::{HeapGame, Spec};
 pub use parse::parse_args;
@@ -254,18 +254,17 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
 /// stopped by an interrupt.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     use crate::tools::cli;
-    let (lang, args) =
-        take_lang(args.into_iter().collect()).unwrap_or_else(|e| cli::usage_error(&e));
-    let result = cli::text_args_in(lang, args).and_then(|args| {
-        if args.is_empty() {
-            let requests = crate::input::stdin_text().and_then(|text| parse_batch(&text))?;
-            return Ok(print_batch(&requests, lang));
-        }
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let result = if args.is_empty() {
+        crate::input::stdin_text()
+            .and_then(|text| parse_batch(&text))
+            .map(|requests| print_batch(&requests, lang))
+    } else {
         run_args_in(lang, &args).map(|text| {
             cli::print(&text);
             0
         })
-    });
+    };
     match result {
         Ok(status) => status,
         Err(what) => {

@@ -48,6 +48,12 @@ pub fn render(table: &Table, lang: Lang) -> String {
 fn claim(spec: &Spec, rule: &Rule, first: usize, n: usize) -> Option<(Text, Vec<u64>)> {
     if let Some(text) = rule.closed_form_text() {
         let c = (0..n).map(|i| rule.closed_form((i + first) as u64).unwrap());
+        // The formulas in words are said in the reader's language; the others are symbols.
+        let text = match rule {
+            Rule::Consecutive(k) => msg!("sg-form-consecutive", k = *k),
+            Rule::MockTurtles => msg!("sg-form-mock-turtles"),
+            _ => Text::Raw(text),
+        };
         return Some((msg!("sg-closed-form", form = text), c.collect()));
     }
     match (spec.claim, rule) {
@@ -81,7 +87,12 @@ fn one_dimensional(
 ) -> String {
     let values = rule.values(n);
     let mut s = String::new();
-    let head = msg!("sg-title-coins", title = title, rule = &spec.rule, first = first);
+    let head = msg!(
+        "sg-title-coins",
+        title = title,
+        rule = &spec.rule,
+        first = first
+    );
     writeln!(s, "{}", t(head)).unwrap();
     let labels: Vec<String> = (0..n).map(|i| (i + first).to_string()).collect();
     let vals: Vec<String> = values.iter().map(u64::to_string).collect();
@@ -220,7 +231,12 @@ fn two_dimensional(
         numbering = numbering
     );
     writeln!(s, "{}", t(head)).unwrap();
-    let form = msg!("sg-closed-form", form = rule.closed_form_text());
+    let form = match rule {
+        Rule2::Block => msg!("sg-form-block"),
+        Rule2::Product(..) => msg!("sg-form-tartan"),
+        _ => Text::Raw(rule.closed_form_text().to_string()),
+    };
+    let form = msg!("sg-closed-form", form = form);
     writeln!(s, "{}", t(msg!("sg-beside", claim = form))).unwrap();
     let bad = values.iter().zip(&claim).filter(|(a, b)| a != b).count();
     let board = Board {
