@@ -562,26 +562,7 @@ fn with_env(
     env: &[(&str, &str)],
     stdin: &str,
 ) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    let mut cmd = Command::new(bin_path(bin));
-    common::without_locale(&mut cmd);
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let mut child = cmd
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_bin_env(bin, args, env, stdin.as_bytes());
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (out.status.code(), text(out.stdout), text(out.stderr))
 }

@@ -110,9 +110,11 @@ pub fn without_locale(cmd: &mut Command) -> &mut Command {
 fn spawn_fed(
     id: &str,
     args: &[impl AsRef<std::ffi::OsStr>],
+    env: &[(&str, &str)],
     stdin: &[u8],
 ) -> (std::process::Child, std::thread::JoinHandle<()>) {
     let mut child = without_locale(&mut Command::new(bin_path(id)))
+        .envs(env.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -129,7 +131,18 @@ fn spawn_fed(
 
 /// Runs binary `id` with arguments `args` and `stdin`, returning its status and outputs.
 pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]) -> Output {
-    let (child, writer) = spawn_fed(id, args, stdin);
+    run_bin_env(id, args, &[], stdin)
+}
+
+/// [`run_bin_args`] with the variables `env` set (the locale's ones included: a test of
+/// how a tool chooses its language).
+pub fn run_bin_env(
+    id: &str,
+    args: &[impl AsRef<std::ffi::OsStr>],
+    env: &[(&str, &str)],
+    stdin: &[u8],
+) -> Output {
+    let (child, writer) = spawn_fed(id, args, env, stdin);
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap();
     out
@@ -152,7 +165,7 @@ pub struct Interrupted {
 /// rest; both parts of stderr are checked to be in words.
 pub fn interrupt_after_progress(id: &str, args: &[&str], stdin: &[u8]) -> Interrupted {
     use std::io::Read;
-    let (mut child, writer) = spawn_fed(id, args, stdin);
+    let (mut child, writer) = spawn_fed(id, args, &[], stdin);
     let mut stdout = child.stdout.take().unwrap();
     let reader = std::thread::spawn(move || {
         let mut out = String::new();
