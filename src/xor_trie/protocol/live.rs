@@ -40,6 +40,7 @@
 //! skipped, words are separated by C's whitespace. A line longer than 64 KiB is refused
 //! without being kept in memory.
 
+use super::auto::{self, Answers, AutoLine, Before};
 use super::log::SessionLog;
 use super::session::{Awaited, Phase, Session};
 use super::status::{self, situation};
@@ -510,16 +511,77 @@ pub trait Table {
 
     /// The prompt for the next line ([`Live::prompt`]).
     fn prompt(&self) -> String;
+
+    /// Applies the line the referee plays by itself now ([`auto::next`]: a bot's, or a
+    /// counter window's decision), if any, with its answer. A table whose bots are played
+    /// elsewhere (the pages' server) has none.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    fn auto(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
+        Ok(None)
+    }
+}
+
+/// The line the dialogue shows for a line the referee applied by itself: the line as if
+/// typed after `prompt`, with why (`3 play 40 self    (seat 3's greedy bot)`), then its
+/// answer.
+pub fn auto_echo(prompt: &str, auto: &AutoLine, reply: &Reply) -> String {
+    let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
+    format!(
+        "{prompt}{}    ({})\n{}{}",
+        auto.line,
+        auto.source.label(),
+        reply.text,
+        note.unwrap_or_default()
+    )
 }
 
 impl Table for Desk {
     fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+        // With bots at the table, a skill's counter window is answered (`auto::before`).
+        let session = self.live.session();
+        if let Ok(line) = read {
+            match auto::before(session, &Answers::none(), line, session.has_bots()) {
+                Before::Apply => {}
+                Before::Refuse(why) => return Ok(Reply::refusal(why)),
+                Before::Instead(auto) => {
+                    let prompt = self.live.prompt();
+                    let reply = Desk::answer(self, Ok(&auto.line))?;
+                    let text = auto_echo(&prompt, &auto, &reply);
+                    return Ok(Reply {
+                        text,
+                        note: None,
+                        ..reply
+                    });
+                }
+            }
+        }
         Desk::answer(self, read)
     }
 
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
-        let end = Desk::finish(self)?;
+        // A skill left waiting acts unless a bot chose to counter it.
+        let mut text = String::new();
+        if self.live.session().has_bots()
+            && let Some(auto) = auto::closing(self.live.session(), &Answers::none())
+            && auto.line != "pass"
+        {
+            let prompt = self.live.prompt();
+            let reply = Desk::answer(self, Ok(&auto.line))?;
+            text = auto_echo(&prompt, &auto, &reply);
+        }
+        let mut end = Desk::finish(self)?;
+        end.text.insert_str(0, &text);
         Ok((end, self.live.session().players().is_some()))
+    }
+
+    fn auto(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
+        let Some(auto) = auto::next(self.live.session(), &Answers::none(), false) else {
+            return Ok(None);
+        };
+        let reply = Desk::answer(self, Ok(&auto.line))?;
+        Ok(Some((auto, reply)))
     }
 
     fn log_path(&self) -> String {
@@ -551,6 +613,16 @@ pub fn run_live(
     // end it.
     let mut line_open = true;
     loop {
+        // The lines the referee plays by itself come before the next prompt.
+        loop {
+            let prompt = table.prompt();
+            let Some((auto, reply)) = table.auto()? else {
+                break;
+            };
+            out.write_all(auto_echo(&prompt, &auto, &reply).as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(LiveError::Write)?;
+        }
         let reply = match input.read(&table.prompt(), out).map_err(LiveError::Read)? {
             Input::End => break,
             Input::Interrupted => {

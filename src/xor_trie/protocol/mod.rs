@@ -49,6 +49,7 @@
 //! | module | holds |
 //! |---|---|
 //! | [`command`] | a line's words and the command they make |
+//! | [`auto`] | what the referee does by itself: the bots' lines, the counter window's decision |
 //! | [`session`] | the referee's state between lines, and how each line moves it |
 //! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
 //! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
@@ -57,6 +58,7 @@
 //! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
 //! | [`selfplay`](mod@selfplay) | self-play from the command line: bounded, with progress, interruptible |
 
+pub mod auto;
 pub mod batch;
 pub mod command;
 pub mod live;
@@ -72,8 +74,8 @@ mod tests;
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
 pub use live::{
-    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, banner, quote_path, resume,
-    run_live,
+    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, auto_echo, banner, quote_path,
+    resume, run_live,
 };
 pub use log::SessionLog;
 pub use selfplay::{

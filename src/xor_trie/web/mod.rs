@@ -23,6 +23,7 @@
 //! | [`server`] | the HTTP server: its routes, the checks of each request, the workers |
 //! | [`sse`] | the streams of views pushed to the pages |
 //! | [`views`] | the board's view and each seat's view, as JSON |
+//! | [`words`] | the game in words, its secrets taken out: events, lines, situations |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
 //! | [`qr`] | the QR codes of the seat links, for the terminal |
@@ -33,26 +34,35 @@ pub mod server;
 pub mod sse;
 pub mod tokens;
 pub mod views;
+pub mod words;
 
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use crate::xor_trie::Seat;
-use crate::xor_trie::protocol::{Desk, Finish, LiveError, LogChange, PROMPT, Reply, Table};
+use crate::xor_trie::protocol::auto::{self, Answers, AutoLine, Before};
+use crate::xor_trie::protocol::{
+    Desk, Finish, Live, LiveError, LogChange, Reply, Table, tokens as words_of,
+};
 pub use server::{DEFAULT_ADDR, Server, start};
 use tokens::Tokens;
 
-/// The first words a seat page may send: every action a player takes, and `pass`, which
-/// the caster of a skill waiting for counters may send to let it act.
+/// The first words a seat page may send: every action a player takes, and `pass`, a
+/// seat's answer that it lets a skill waiting for counters act (`counter` is the other
+/// answer).
 pub const PAGE_ACTIONS: [&str; 11] = [
     "draw", "play", "test", "take", "redeem", "discard", "skill", "counter", "end", "give", "pass",
 ];
 
 /// Longest action a page may send, in bytes.
 pub const MAX_ACTION_BYTES: usize = 200;
+
+/// How long a bot waits before it acts on a served table, by default, so that the table
+/// sees each of its actions on the board (`--bot-pause MS` sets it).
+pub const BOT_PAUSE: Duration = Duration::from_millis(800);
 
 /// Why a page's action was not applied.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,10 +78,14 @@ pub enum Refusal {
 struct State {
     desk: Desk,
     /// Counts the changes to the game, from 1, the lines of a resumed log included (so
-    /// without `undo` it is 1 + the lines in the log); a page's view is rebuilt when it
-    /// moves.
+    /// without `undo` it is 1 + the lines in the log).
     version: u64,
-    /// The last event lines, made public ([`views::public_line`]).
+    /// Counts every change a page shows: the game's, and the answers given to a skill
+    /// waiting for counters; a page's view is rebuilt when it moves.
+    serial: u64,
+    /// The answers the pages gave to the skill waiting for counters.
+    answers: Answers,
+    /// The last events, in words ([`words::event`]).
     events: VecDeque<String>,
     /// The number of players whose seat links were given out.
     linked: Option<usize>,
@@ -98,15 +112,57 @@ pub enum Reader {
     Seat(Seat),
 }
 
+/// A line applied, with what the referee applied by itself right after it.
+pub struct Applied {
+    /// The line's answer.
+    pub reply: Reply,
+    /// The lines the referee applied by itself after it (a decided counter window), each
+    /// with the prompt it came at and its answer.
+    pub autos: Vec<(String, AutoLine, Reply)>,
+}
+
+/// The answer of a line as the whole table may read it: each event line in words
+/// ([`words::event`]), other lines (the standings, the match ranking, what a command
+/// shows) as they are, then the `# ` note.
+fn public_text(reply: &Reply) -> String {
+    let mut out = String::new();
+    for line in reply.text.lines() {
+        out.push_str(&words::event(line).unwrap_or_else(|| line.to_string()));
+        out.push('\n');
+    }
+    if let Some(n) = &reply.note {
+        out.push_str(&format!("# {n}\n"));
+    }
+    out
+}
+
+/// A line applied by itself (or pressed on a page), as the typist's terminal shows it:
+/// the line without its secrets, why, and its answer in words.
+fn public_echo(prompt: &str, line: &str, why: &str, reply: &Reply) -> String {
+    format!(
+        "{prompt}{}    ({why})\n{}",
+        words::typed(line),
+        public_text(reply)
+    )
+}
+
 impl Shared {
     /// Shares `desk`, whose log holds `applied` lines already (those a `--resume`
-    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`.
+    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`. The
+    /// recent events of a resumed log are told again.
     pub fn new(desk: Desk, applied: usize, tokens: Tokens, echo: Box<dyn Write + Send>) -> Shared {
+        let events = if applied > 0 {
+            recall(&desk)
+        } else {
+            VecDeque::new()
+        };
         Shared {
             state: Mutex::new(State {
                 desk,
                 version: 1 + applied as u64,
-                events: VecDeque::new(),
+                serial: 1 + applied as u64,
+                answers: Answers::none(),
+                events,
                 linked: None,
             }),
             changed: Condvar::new(),
@@ -163,48 +219,102 @@ impl Shared {
     }
 
     /// Applies one line (typed, or made from a page's action) through the desk, and if it
-    /// changed the game, records its events and wakes every page's stream.
+    /// changed the game, records its events and wakes every page's stream. While a skill
+    /// waits for counters, the line goes through [`auto::before`] first (the caster waits
+    /// for the answers; a `pass` closes the window on the answers given), and a window
+    /// the answers decide is closed at once (the bots' lines come from [`Shared::run_bots`]).
     ///
     /// # Errors
     /// The log could not be written.
-    pub fn act(&self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+    pub fn act(&self, read: Result<&str, String>) -> Result<Applied, LiveError> {
         let mut state = self.lock();
-        let reply = state.desk.answer(read)?;
-        Self::record(&mut state, &reply);
+        let read = match read {
+            Ok(line) => match auto::before(state.desk.live.session(), &state.answers, line, true) {
+                Before::Apply => Ok(line.to_string()),
+                Before::Refuse(why) => Err(why),
+                Before::Instead(auto) => {
+                    let prompt = state.desk.live.prompt();
+                    let reply = Self::apply(&mut state, &auto.line)?;
+                    let autos = self.settle(&mut state)?;
+                    drop(state);
+                    self.changed.notify_all();
+                    return Ok(Applied {
+                        reply: Reply {
+                            text: String::new(),
+                            note: None,
+                            ..reply.clone()
+                        },
+                        autos: std::iter::once((prompt, auto, reply))
+                            .chain(autos)
+                            .collect(),
+                    });
+                }
+            },
+            Err(why) => Err(why),
+        };
+        let reply = match read {
+            Ok(line) => Self::apply(&mut state, &line)?,
+            Err(why) => state.desk.answer(Err(why))?,
+        };
+        let autos = self.settle(&mut state)?;
         drop(state);
-        if reply.log != LogChange::Keep {
+        if reply.log != LogChange::Keep || !autos.is_empty() {
             self.changed.notify_all();
         }
+        Ok(Applied { reply, autos })
+    }
+
+    /// Applies `line` on the desk and records what it changed.
+    fn apply(state: &mut State, line: &str) -> Result<Reply, LiveError> {
+        let reply = state.desk.answer(Ok(line))?;
+        let give = words_of(line).get(1) == Some(&"give");
+        Self::record(state, &reply, give);
         Ok(reply)
     }
 
-    fn record(state: &mut State, reply: &Reply) {
+    /// Applies the decisions of counter windows that need no bot, one after the other.
+    fn settle(&self, state: &mut State) -> Result<Vec<(String, AutoLine, Reply)>, LiveError> {
+        let mut autos = Vec::new();
+        while let Some(auto) = auto::next(state.desk.live.session(), &state.answers, true) {
+            if auto.source.by_bot(state.desk.live.session()) {
+                break;
+            }
+            let prompt = state.desk.live.prompt();
+            let reply = Self::apply(state, &auto.line)?;
+            autos.push((prompt, auto, reply));
+        }
+        Ok(autos)
+    }
+
+    /// Records what `reply` changed: a new version, its events in words, the answers
+    /// forgotten (but after a `give`, which leaves a counter window open).
+    fn record(state: &mut State, reply: &Reply, give: bool) {
         if reply.log == LogChange::Keep {
             return;
         }
         state.version += 1;
+        state.serial += 1;
+        if !give {
+            state.answers.clear();
+        }
         // An undo's answer is the lines taken back, then where the round stands.
         let undo = matches!(
             reply.log,
             LogChange::RemoveLast | LogChange::RemoveLastLines(_)
         );
-        let lines: Vec<String> = reply
-            .text
-            .lines()
-            .filter(|l| !undo || l.starts_with("undone: "))
-            .map(views::public_line)
-            .collect();
-        for line in lines {
-            if state.events.len() == views::RECENT_EVENTS {
-                state.events.pop_front();
+        for line in reply.text.lines() {
+            if undo && !line.starts_with("undone: ") {
+                continue;
             }
-            state.events.push_back(line);
+            remember(&mut state.events, line);
         }
     }
 
     /// An action sent by `seat`'s page, as the words after the seat (`play 30 self`), or
-    /// `pass`: checked, made into its protocol line, applied ([`Shared::act`]) and echoed
-    /// for the typist. `Ok(Err(_))`: not applied, nothing changed.
+    /// its answer to a skill waiting for counters (`counter`, `pass`): checked, made into
+    /// its protocol line, applied ([`Shared::act`]) and echoed for the typist. An answer
+    /// is recorded, and the window closed once the answers decide it. `Ok(Err(_))`: not
+    /// applied, nothing changed.
     ///
     /// # Errors
     /// The log could not be written.
@@ -231,70 +341,209 @@ impl Shared {
                 "an action holds only letters, digits and the skill signs << >> ~".into(),
             )));
         }
-        let rest = words.join(" ");
-        let line = if first == "pass" {
-            let state = self.lock();
-            let caster = state
-                .desk
-                .live
-                .session()
-                .game()
-                .and_then(|g| g.counter_window())
-                .map(|w| w.seat);
-            if caster != Some(seat) || words.len() > 1 {
-                return Ok(Err(Refusal::Refused(
-                    "only the seat whose skill waits for counters may let it act (`pass`)".into(),
-                )));
+        if let Some(kind) = self.lock().desk.live.session().bot(seat) {
+            return Ok(Err(Refusal::Refused(format!(
+                "seat {seat} is played by the referee's {} bot",
+                kind.name()
+            ))));
+        }
+        if first == "pass" || first == "counter" {
+            if words.len() > 1 {
+                return Ok(Err(Refusal::Malformed(format!(
+                    "`{first}` takes no argument"
+                ))));
             }
-            rest
-        } else {
-            format!("{seat} {rest}")
-        };
-        let reply = self.act(Ok(&line))?;
-        if let Some(why) = reply.error {
+            return self.answer(seat, first == "counter");
+        }
+        let line = format!("{seat} {}", words.join(" "));
+        let applied = self.act(Ok(&line))?;
+        if let Some(why) = applied.reply.error {
             return Ok(Err(Refusal::Refused(why)));
         }
-        let note = reply.note.map(|n| format!("# {n}\n")).unwrap_or_default();
-        let mut echo = self.echo.lock().unwrap_or_else(|e| e.into_inner());
-        // The typist's prompt is open: the page's line goes below it, then a new prompt.
-        let _ = write!(
-            echo,
-            "\n{line}    (from seat {seat}'s page)\n{}{note}{PROMPT}",
-            reply.text
+        let mut text = public_echo(
+            "",
+            &line,
+            &format!("from seat {seat}'s page"),
+            &applied.reply,
         );
-        let _ = echo.flush();
+        for (prompt, auto, reply) in &applied.autos {
+            text.push_str(&public_echo(
+                prompt,
+                &auto.line,
+                &auto.source.label(),
+                reply,
+            ));
+        }
+        self.echo(&text);
         Ok(Ok(()))
     }
 
-    /// The version of the game and the view of `reader`, once the version differs from
-    /// `seen` (at once if it does), or `None` after `wait` with no change, or when the
-    /// server stops.
+    /// `seat`'s answer to the skill waiting for counters (true: it counters), from its
+    /// page: recorded, shown to every page, and the window closed if the answers now
+    /// decide it.
+    fn answer(&self, seat: Seat, counter: bool) -> Result<Result<(), Refusal>, LiveError> {
+        let mut state = self.lock();
+        let session = state.desk.live.session();
+        let Some(g) = session.game().filter(|g| g.ended().is_none()) else {
+            return Ok(Err(Refusal::Refused("no round is in play".into())));
+        };
+        let Some(w) = g.counter_window() else {
+            return Ok(Err(Refusal::Refused(
+                "no skill is waiting for counters".into(),
+            )));
+        };
+        if w.seat == seat {
+            return Ok(Err(Refusal::Refused(format!(
+                "seat {seat} cast the skill: the seats holding a C answer, or the typist's `pass` lets it act"
+            ))));
+        }
+        if let Err(why) = g.validate(seat, &crate::xor_trie::Action::Counter) {
+            return Ok(Err(Refusal::Refused(why.to_string())));
+        }
+        let g = g.clone();
+        state.answers.record(&g, seat, counter);
+        state.serial += 1;
+        let said = if counter {
+            "chooses to counter"
+        } else {
+            "lets the skill act"
+        };
+        let mut text = format!("\nseat {seat} {said}    (from seat {seat}'s page)\n");
+        let autos = self.settle(&mut state)?;
+        for (prompt, auto, reply) in &autos {
+            text.push_str(&public_echo(
+                prompt,
+                &auto.line,
+                &auto.source.label(),
+                reply,
+            ));
+        }
+        let prompt = state.desk.live.prompt();
+        drop(state);
+        self.changed.notify_all();
+        text.push_str(&prompt);
+        self.echo_raw(&text);
+        Ok(Ok(()))
+    }
+
+    /// Writes `text` for the typist: below the open prompt, then a new prompt.
+    fn echo(&self, text: &str) {
+        let prompt = self.lock().desk.live.prompt();
+        self.echo_raw(&format!("\n{text}{prompt}"));
+    }
+
+    fn echo_raw(&self, text: &str) {
+        let mut echo = self.echo.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = echo.write_all(text.as_bytes());
+        let _ = echo.flush();
+    }
+
+    /// Plays the seats the referee plays, on a thread of their own, until the server
+    /// stops: each bot's line (and each counter window a bot's answer decides) is applied
+    /// `pause` after the game came to it, so that the table sees it happen; a change in
+    /// between makes it look again.
+    pub fn run_bots(self: &Arc<Self>, pause: Duration) -> std::thread::JoinHandle<()> {
+        let shared = self.clone();
+        std::thread::spawn(move || shared.bots(pause))
+    }
+
+    fn bots(&self, pause: Duration) {
+        loop {
+            let state = self.lock();
+            if self.stopping() {
+                return;
+            }
+            let serial = state.serial;
+            let due = auto::next(state.desk.live.session(), &state.answers, true);
+            let Some(due) = due else {
+                // Nothing to play: wait for a change.
+                drop(self.wait_change(state, serial, Duration::from_secs(1)));
+                continue;
+            };
+            let wait = if due.source.by_bot(state.desk.live.session()) {
+                pause
+            } else {
+                Duration::ZERO
+            };
+            let mut state = self.wait_change(state, serial, wait);
+            if state.serial != serial || self.stopping() {
+                continue;
+            }
+            let prompt = state.desk.live.prompt();
+            let Ok(reply) = Self::apply(&mut state, &due.line) else {
+                return;
+            };
+            let Ok(autos) = self.settle(&mut state) else {
+                return;
+            };
+            drop(state);
+            self.changed.notify_all();
+            let mut text = public_echo(&prompt, &due.line, &due.source.label(), &reply);
+            for (prompt, auto, reply) in &autos {
+                text.push_str(&public_echo(
+                    prompt,
+                    &auto.line,
+                    &auto.source.label(),
+                    reply,
+                ));
+            }
+            self.echo(&text);
+        }
+    }
+
+    /// Waits at most `wait` for the serial to move from `serial` (or the server to stop).
+    fn wait_change<'a>(
+        &'a self,
+        state: MutexGuard<'a, State>,
+        serial: u64,
+        wait: Duration,
+    ) -> MutexGuard<'a, State> {
+        let until = Instant::now() + wait;
+        let mut state = state;
+        while state.serial == serial && !self.stopping() {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            state = self
+                .changed
+                .wait_timeout(state, left)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        state
+    }
+
+    /// The serial of what the pages show and the view of `reader`, once the serial
+    /// differs from `seen` (at once if it does), or `None` after `wait` with no change,
+    /// or when the server stops.
     pub fn view_after(&self, seen: u64, reader: Reader, wait: Duration) -> Option<(u64, String)> {
         let state = self.lock();
         let (state, _) = self
             .changed
             .wait_timeout_while(state, wait, |s| {
-                s.version == seen && !self.stopping.load(Ordering::SeqCst)
+                s.serial == seen && !self.stopping.load(Ordering::SeqCst)
             })
             .unwrap_or_else(|e| e.into_inner());
-        if state.version == seen || self.stopping.load(Ordering::SeqCst) {
+        if state.serial == seen || self.stopping.load(Ordering::SeqCst) {
             return None;
         }
-        Some((state.version, Self::view_of(&state, reader)))
+        Some((state.serial, Self::view_of(&state, reader)))
     }
 
-    /// The version of the game and the view of `reader` now.
+    /// The serial of what the pages show and the view of `reader` now.
     pub fn view(&self, reader: Reader) -> (u64, String) {
         let state = self.lock();
-        (state.version, Self::view_of(&state, reader))
+        (state.serial, Self::view_of(&state, reader))
     }
 
     fn view_of(state: &State, reader: Reader) -> String {
         let session = state.desk.live.session();
         let events: Vec<String> = state.events.iter().cloned().collect();
+        let answers = &state.answers;
         match reader {
-            Reader::Board => views::board(session, state.version, &events),
-            Reader::Seat(s) => views::seat(session, state.version, s),
+            Reader::Board => views::board(session, answers, state.version, &events),
+            Reader::Seat(s) => views::seat(session, answers, state.version, s, &events),
         }
         .to_string()
     }
@@ -311,14 +560,83 @@ impl Shared {
     }
 }
 
+/// Keeps `line`'s words among the recent `events`, if it is an event.
+fn remember(events: &mut VecDeque<String>, line: &str) {
+    let Some(said) = words::event(line) else {
+        return;
+    };
+    if events.len() == views::RECENT_EVENTS {
+        events.pop_front();
+    }
+    events.push_back(said);
+}
+
+/// The recent events of the log `desk` resumed, told again: its lines replayed on a
+/// session of their own (a log that cannot be read again tells none).
+fn recall(desk: &Desk) -> VecDeque<String> {
+    let mut events = VecDeque::new();
+    let text = std::fs::read(desk.log.path())
+        .map_err(|e| e.to_string())
+        .and_then(crate::input::text_from_bytes);
+    let Ok(text) = text else {
+        return events;
+    };
+    let mut live = Live::new(false);
+    for raw in text.lines() {
+        if let Ok(answer) = live.apply(raw) {
+            for line in answer.lines() {
+                remember(&mut events, line);
+            }
+        }
+    }
+    events
+}
+
 /// The typist at the terminal: its side of a shared desk: the dialogue of
 /// [`run_live`](crate::xor_trie::protocol::run_live) acts through [`Shared::act`], and once
 /// the number of players is known it gives out the seat links with its answer.
+///
+/// While it serves the pages, the terminal shows the public game, what the board shows:
+/// events in words, lines echoed without the cards of a hand ([`words`]). A seat's cards
+/// are shown only when asked for (`hand S`).
 pub struct Typist<'a>(pub &'a Shared);
 
 impl Table for Typist<'_> {
     fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
-        let mut reply = self.0.act(read)?;
+        let command = match &read {
+            Ok(line) => words_of(line).first().map(|w| w.to_string()),
+            Err(_) => None,
+        };
+        let applied = self.0.act(read)?;
+        let mut reply = applied.reply;
+        reply.text = match command.as_deref() {
+            Some("hand" | "status" | "board" | "help") | None => reply.text,
+            Some("history") => reply
+                .text
+                .lines()
+                .map(|l| match l.strip_prefix("  ") {
+                    Some(typed) => format!("  {}\n", words::typed(typed)),
+                    None => format!("{l}\n"),
+                })
+                .collect(),
+            Some(_) => public_text(&Reply {
+                note: None,
+                ..reply.clone()
+            }),
+        };
+        for (prompt, auto, answer) in &applied.autos {
+            let last = Reply {
+                note: None,
+                ..answer.clone()
+            };
+            reply.text.push_str(&public_echo(
+                prompt,
+                &auto.line,
+                &auto.source.label(),
+                &last,
+            ));
+            reply.note.clone_from(&answer.note);
+        }
         let mut state = self.0.lock();
         let players = state.desk.live.session().players();
         if players.is_some() && state.linked != players {
@@ -333,13 +651,33 @@ impl Table for Typist<'_> {
 
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
         let mut state = self.0.lock();
-        let end = state.desk.finish()?;
+        // A skill left waiting acts, unless a seat chose to counter it.
+        let mut text = String::new();
+        if let Some(auto) = auto::closing(state.desk.live.session(), &state.answers)
+            && auto.line != "pass"
+        {
+            let prompt = state.desk.live.prompt();
+            let reply = Shared::apply(&mut state, &auto.line)?;
+            text = public_echo(&prompt, &auto.line, &auto.source.label(), &reply);
+        }
+        let mut end = state.desk.finish()?;
         let started = state.desk.live.session().players().is_some();
         if end.log != LogChange::Keep {
             state.version += 1;
-            drop(state);
-            self.0.changed.notify_all();
+            state.serial += 1;
+            for line in end.text.lines() {
+                remember(&mut state.events, line);
+            }
         }
+        drop(state);
+        self.0.changed.notify_all();
+        end.text = format!(
+            "{text}{}",
+            public_text(&Reply {
+                text: end.text.clone(),
+                ..Reply::default()
+            })
+        );
         Ok((end, started))
     }
 

@@ -362,7 +362,7 @@ mod tests {
         let mut r = agent.get(format!("{base}/api/board")).call().unwrap();
         assert_eq!(r.status().as_u16(), 200);
         let view: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
-        assert_eq!(view["situation"], "no game yet: give `players N`");
+        assert_eq!(view["situation"], "no game yet: the referee sets it up");
         let stream = agent.get(format!("{base}/events/board")).call().unwrap();
         let (tx, lines) = std::sync::mpsc::channel();
         let reader = std::thread::spawn(move || {
@@ -391,7 +391,11 @@ mod tests {
         let views: Vec<&String> = seen.iter().filter(|l| l.starts_with("data: ")).collect();
         assert_eq!(views.len(), 2, "{seen:?}");
         assert!(views[0].contains("no game yet"), "{}", views[0]);
-        assert!(views[1].contains("4 players, no round yet"), "{}", views[1]);
+        assert!(
+            views[1].contains("4 players: the referee sets up"),
+            "{}",
+            views[1]
+        );
         // A new connection is refused (the agent's kept-alive one would get no answer).
         assert!(ureq::get(format!("{base}/api/board")).call().is_err());
         std::fs::remove_dir_all(&dir).unwrap();
