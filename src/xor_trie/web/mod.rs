@@ -384,18 +384,21 @@ impl Shared {
     fn answer(&self, seat: Seat, counter: bool) -> Result<Result<(), Refusal>, LiveError> {
         let mut state = self.lock();
         let session = state.desk.live.session();
-        let Some(g) = session.game().filter(|g| g.ended().is_none()) else {
+        let Some(g) = session.game() else {
             return Ok(Err(Refusal::Refused("no round is in play".into())));
         };
-        let Some(w) = g.counter_window() else {
-            return Ok(Err(Refusal::Refused(
-                "no skill is waiting for counters".into(),
-            )));
-        };
-        if w.seat == seat {
-            return Ok(Err(Refusal::Refused(format!(
-                "seat {seat} cast the skill: the seats holding a C answer, or the typist's `pass` lets it act"
-            ))));
+        match g.counter_window() {
+            Some(w) if w.seat == seat => {
+                return Ok(Err(Refusal::Refused(format!(
+                    "seat {seat} cast the skill: the seats holding a C answer, or the typist's `pass` lets it act"
+                ))));
+            }
+            None if !counter && g.ended().is_none() => {
+                return Ok(Err(Refusal::Refused(
+                    "no skill is waiting for counters".into(),
+                )));
+            }
+            _ => {}
         }
         if let Err(why) = g.validate(seat, &crate::xor_trie::Action::Counter) {
             return Ok(Err(Refusal::Refused(why.to_string())));

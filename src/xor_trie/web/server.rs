@@ -3,14 +3,15 @@
 //! | method and path | answer |
 //! |---|---|
 //! | `GET /` | the board page |
-//! | `GET /seat/TOKEN` | the seat page (403 for a token of no seat) |
+//! | `GET /seat/TOKEN` | the seat page (403 and a page saying the link is unknown, for a token of no seat) |
 //! | `GET /assets/…` | the style and the scripts |
 //! | `GET /api/board` | the board's view |
 //! | `GET /api/seat` | the view of the seat whose token is in `X-Seat-Token` |
 //! | `GET /events/board`, `GET /events/seat?token=T` | the streams of views ([`super::sse`]) |
 //! | `POST /api/act` | `{"action": "play 30 self"}` from the seat of `X-Seat-Token` |
 //!
-//! Every answer but a page and a stream is JSON; an error is `{"error": "<why>"}` with
+//! Another address asked for with `GET` gets a page saying it is unknown (404). Every
+//! other answer but a page and a stream is JSON; an error is `{"error": "<why>"}` with
 //! its status: 400 (a malformed body or an unknown action), 403 (a missing or wrong
 //! token), 404, 405 (another method), 413 (a body over 4 KiB), 422 (an action the referee
 //! refuses: the terminal's message), 503 (too many streams). A refused request changes
@@ -179,7 +180,7 @@ fn serve(shared: &Arc<Shared>, request: Request, streams: &Arc<AtomicUsize>) {
             let token = &p[assets::SEAT.path.len()..];
             match shared.tokens().seat(token) {
                 Some(_) => asset(request, &assets::SEAT),
-                None => error(request, 403, "this is not a seat's link"),
+                None => answer(request, 403, assets::UNKNOWN.mime, assets::UNKNOWN.body.into()),
             }
         }
         (Method::Get, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
@@ -205,6 +206,8 @@ fn serve(shared: &Arc<Shared>, request: Request, streams: &Arc<AtomicUsize>) {
         }
         (Method::Post, "/api/act") => act(shared, request),
         _ if known => error(request, 405, "this address takes another method"),
+        // A page's address that leads nowhere: a page that says so.
+        (Method::Get, _) => answer(request, 404, assets::UNKNOWN.mime, assets::UNKNOWN.body.into()),
         _ => error(request, 404, "there is nothing at this address"),
     }
 }
