@@ -19,13 +19,13 @@ mod web;
 #[path = "common/webdriver.rs"]
 mod webdriver;
 
-use grundy::xor_trie::protocol::{Live, referee};
-use grundy::xor_trie::{Place, Seat};
+use grundy::xor_trie::Seat;
+use grundy::xor_trie::protocol::referee;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::sync::{Arc, Barrier};
 use std::time::Instant;
-use web::{PATIENCE, Served, Stream, scratch, wait_for};
+use web::{PATIENCE, Served, Stream, action, check_view, json, lines, replay, scratch, wait_for};
 
 /// A whole seeded round of four players (the random bot's), ending with its standings.
 const ROUND: &str = include_str!("cases/xor_trie_referee/bot-random-4.in");
@@ -35,34 +35,6 @@ const ROUND_OUT: &str = include_str!("cases/xor_trie_referee/bot-random-4.out");
 const SKILLS: &str = include_str!("cases/xor_trie_referee/skills-and-counters.in");
 const SKILLS_OUT: &str = include_str!("cases/xor_trie_referee/skills-and-counters.out");
 
-/// The lines of a script, comments and blank lines dropped.
-fn lines(script: &str) -> Vec<String> {
-    script
-        .lines()
-        .map(|l| l.split('#').next().unwrap().trim().to_string())
-        .filter(|l| !l.is_empty())
-        .collect()
-}
-
-/// An action line's seat (none for `pass`) and the words after it.
-fn action(line: &str) -> Option<(Option<usize>, String)> {
-    let (first, rest) = line.split_once(' ').unwrap_or((line, ""));
-    match first.parse::<usize>() {
-        Ok(seat) => Some((Some(seat), rest.to_string())),
-        Err(_) if first == "pass" => Some((None, "pass".into())),
-        Err(_) => None,
-    }
-}
-
-/// The engine after `lines`, each applied.
-fn replay(lines: &[String]) -> Live {
-    let mut live = Live::new(false);
-    for l in lines {
-        assert_eq!(live.line(l).error, None, "{l}");
-    }
-    live
-}
-
 /// A served session with the script's setup lines typed at the terminal; its log in `dir`.
 fn served_with_setup(dir: &std::path::Path, setup: &[String]) -> Served {
     let log = dir.join("night.txt");
@@ -71,10 +43,6 @@ fn served_with_setup(dir: &std::path::Path, setup: &[String]) -> Served {
         s.type_line(l);
     }
     s
-}
-
-fn json(body: &str) -> Value {
-    serde_json::from_str(body).unwrap_or_else(|e| panic!("not JSON ({e}): {body}"))
 }
 
 #[test]
@@ -324,167 +292,6 @@ fn actions_at_the_same_moment_are_applied_one_at_a_time() {
         assert_eq!(version(t).as_u64().unwrap(), v0 + 2);
     }
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// Keys a view may hold; a seat's view adds [`SEAT_KEYS`].
-const BOARD_KEYS: [&str; 50] = [
-    "version",
-    "situation",
-    "next",
-    "game",
-    "events",
-    "round",
-    "turn",
-    "players",
-    "physical",
-    "ended",
-    "public",
-    "public_bits",
-    "deck",
-    "skill_deck",
-    "markers",
-    "layer",
-    "prefix",
-    "node",
-    "count",
-    "prizes",
-    "winners",
-    "seats",
-    "seat",
-    "active",
-    "current",
-    "score",
-    "sliders",
-    "tokens",
-    "total",
-    "seq",
-    "bits",
-    "skills",
-    "held",
-    "won",
-    "waiting",
-    "caster",
-    "skill",
-    "target",
-    "duels",
-    "standings",
-    "asked",
-    "answer",
-    "bot",
-    "match",
-    "rank",
-    "medal",
-    "gold",
-    "silver",
-    "bronze",
-    "iron",
-];
-const SEAT_KEYS: [&str; 7] = ["exists", "hand", "me", "others", "kinds", "unseen", "takeable"];
-
-/// The keys in `v`, at any depth.
-fn keys(v: &Value, out: &mut BTreeSet<String>) {
-    match v {
-        Value::Object(o) => {
-            for (k, x) in o {
-                out.insert(k.clone());
-                keys(x, out);
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| keys(x, out)),
-        _ => {}
-    }
-}
-
-/// Every card a view names: the numbers of `hand`, and in its texts each number after
-/// `card`, `judgment`, `keep` or `discard`, or in a bracketed list.
-fn mentions(v: &Value, out: &mut Vec<u16>) {
-    match v {
-        Value::Object(o) => {
-            for (k, x) in o {
-                if k == "hand" {
-                    out.extend(
-                        x.as_array()
-                            .unwrap()
-                            .iter()
-                            .map(|c| c.as_u64().unwrap() as u16),
-                    );
-                } else {
-                    mentions(x, out);
-                }
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| mentions(x, out)),
-        Value::String(s) => {
-            let words: Vec<&str> = s.split_whitespace().collect();
-            let mut listing = false;
-            for (i, w) in words.iter().enumerate() {
-                let prev = if i > 0 { words[i - 1] } else { "" };
-                let bare = w.trim_matches(|c| c == '[' || c == ']' || c == ',' || c == ':');
-                listing |= w.starts_with('[');
-                let named = ["card", "cards", "judgment", "keep", "discard"].contains(&prev);
-                if (listing || named)
-                    && let Ok(n) = bare.parse::<u16>()
-                {
-                    out.push(n);
-                }
-                if w.ends_with(']') {
-                    listing = false;
-                }
-            }
-        }
-        _ => {}
-    }
-}
-
-/// Checks one view received by `reader` (a seat, or the board) against the engine after
-/// the lines its version counts: its keys are known ones; it names no card of the deck,
-/// no marker card set aside, no card another seat holds, and no seed; a seat's `hand` is
-/// its own hand.
-fn check_view(body: &str, reader: Option<usize>, history: &[String], what: &str) {
-    let v = json(body);
-    assert!(!body.contains("seed"), "{what}: a seed in {body}");
-    let mut k = BTreeSet::new();
-    keys(&v, &mut k);
-    for key in &k {
-        let known = BOARD_KEYS.contains(&key.as_str())
-            || (reader.is_some() && SEAT_KEYS.contains(&key.as_str()));
-        assert!(known, "{what}: unknown key {key} in {body}");
-    }
-    // Version 1 is the start; each line applied adds one.
-    let applied = v["version"].as_u64().unwrap() as usize - 1;
-    let live = replay(&history[..applied]);
-    let mut named = Vec::new();
-    mentions(&v, &mut named);
-    let Some(g) = live.session().game() else {
-        assert_eq!(
-            named,
-            [] as [u16; 0],
-            "{what}: no card is dealt yet: {body}"
-        );
-        return;
-    };
-    for card in named {
-        let secret = match g.whereabouts(card) {
-            Place::Deck | Place::Aside => true,
-            Place::Held(s) => reader != Some(s.index() + 1),
-            _ => false,
-        };
-        assert!(
-            !secret,
-            "{what}: card {card} ({}) in {body}",
-            g.whereabouts(card)
-        );
-    }
-    if let Some(seat) = reader {
-        let own: Vec<u16> = g.hand(Seat::from_index(seat - 1)).to_vec();
-        let hand: Vec<u16> = v["game"]["hand"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c.as_u64().unwrap() as u16)
-            .collect();
-        assert_eq!(hand, own, "{what}");
-    }
 }
 
 #[test]

@@ -180,7 +180,12 @@ fn serve(shared: &Arc<Shared>, request: Request, streams: &Arc<AtomicUsize>) {
             let token = &p[assets::SEAT.path.len()..];
             match shared.tokens().seat(token) {
                 Some(_) => asset(request, &assets::SEAT),
-                None => answer(request, 403, assets::UNKNOWN.mime, assets::UNKNOWN.body.into()),
+                None => answer(
+                    request,
+                    403,
+                    assets::UNKNOWN.mime,
+                    assets::UNKNOWN.body.into(),
+                ),
             }
         }
         (Method::Get, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
@@ -207,7 +212,12 @@ fn serve(shared: &Arc<Shared>, request: Request, streams: &Arc<AtomicUsize>) {
         (Method::Post, "/api/act") => act(shared, request),
         _ if known => error(request, 405, "this address takes another method"),
         // A page's address that leads nowhere: a page that says so.
-        (Method::Get, _) => answer(request, 404, assets::UNKNOWN.mime, assets::UNKNOWN.body.into()),
+        (Method::Get, _) => answer(
+            request,
+            404,
+            assets::UNKNOWN.mime,
+            assets::UNKNOWN.body.into(),
+        ),
         _ => error(request, 404, "there is nothing at this address"),
     }
 }

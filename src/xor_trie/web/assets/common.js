@@ -24,7 +24,7 @@ const SAY = {
   unseen: (n) => n + (n === 1 ? " card nobody has named" : " cards nobody has named"),
   unseenHelp: "name the card you show",
   card: "card",
-  judgment: "judgment card",
+  judgment: "judgment",
   playSelf: "play on me",
   playPublic: "play on public",
   test: "test",
@@ -52,9 +52,10 @@ const SAY = {
   nameFirst: "name the card first",
   unreachable: "the referee cannot be reached",
   noAnswer: "the referee did not answer",
-  waiting: (w) => "seat " + w.caster + " plays " + w.skill + " on " + w.target +
-    (w.layer ? " layer " + w.layer : "") + ": waiting for counters",
-  answer: (a) => a === "counter" ? "counters" : a === "let" ? "lets it act" : "has not answered",
+  waiting: (w) => "seat " + w.caster + " plays " + w.skill + " on " +
+    (w.target === "public" ? "the public sequence" : "its own sequence") +
+    (w.layer ? " at layer " + w.layer : "") + ": waiting for counters",
+  answer: (a) => a === "counter" ? "chose to counter" : a === "let" ? "lets it act" : "has not answered",
   asked: (a) => "seat " + a.seat + (a.bot ? " (bot)" : "") + " " + SAY.answer(a.answer),
   bot: (kind) => "bot (" + kind + ")",
   toPlay: "to play",

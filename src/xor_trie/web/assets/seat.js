@@ -4,17 +4,19 @@
 //
 // A choice half made (keep boxes ticked, a card named, a layer picked, a confirmation
 // asked for) stays when a view arrives: every field carries a `data-key`, and the page
-// is rebuilt with the fields' values and the focus as they were.
+// is rebuilt with the values of the fields the player changed, and the focus, as they
+// were.
 
 const TOKEN = location.pathname.split("/").pop();
 let view = null;
 // The action waiting for its confirmation: { question, action, keys }.
 let pending = null;
 
-// The values of the fields in `box` (and which one has the focus), by their keys.
+// The values of the fields in `box` the player changed (and which one has the focus),
+// by their keys.
 function saveFields(box) {
   const fields = {};
-  for (const f of box.querySelectorAll("[data-key]")) {
+  for (const f of box.querySelectorAll("[data-key][data-touched]")) {
     fields[f.dataset.key] = f.type === "checkbox" ? f.checked : f.value;
   }
   const focused = document.activeElement && document.activeElement.dataset
@@ -29,6 +31,7 @@ function restoreFields(box, saved) {
     if (v === undefined) continue;
     if (f.type === "checkbox") f.checked = v;
     else f.value = v;
+    f.dataset.touched = "1";
   }
   if (saved.focused) {
     const f = box.querySelector('[data-key="' + CSS.escape(saved.focused) + '"]');
@@ -42,6 +45,7 @@ function clearFields(keys) {
     for (const f of document.querySelectorAll('[data-key="' + CSS.escape(k) + '"]')) {
       if (f.type === "checkbox") f.checked = false;
       else if (f.tagName !== "SELECT") f.value = "";
+      delete f.dataset.touched;
     }
   }
 }
@@ -339,6 +343,13 @@ async function lost() {
   }
   document.getElementById("waiting").hidden = true;
   return true;
+}
+
+// A field the player changes is a choice to keep across views.
+for (const kind of ["input", "change"]) {
+  document.querySelector("main").addEventListener(kind, (e) => {
+    if (e.target.dataset && e.target.dataset.key) e.target.dataset.touched = "1";
+  });
 }
 
 follow("/events/seat?token=" + encodeURIComponent(TOKEN), show, lost);
