@@ -13,6 +13,8 @@
 //! * `players N` (4..=8): the first command, once;
 //! * `rule NAME`: a house rule for the whole match (`score-cap`, `competition-ranking`,
 //!   `death-after-skill`), before round 1 begins;
+//! * `bot S [random|greedy]`: the referee plays seat S from this round on (before a round
+//!   begins; rounds shuffled from a seed only), its lines decided by [`auto`];
 //! * `round`: starts a round; optional before the first round;
 //! * the setup lines: `seed S` (the cards are shuffled from S) or `physical` (the table
 //!   plays with real cards and the typist names them), one of the two required; `deal v1 …

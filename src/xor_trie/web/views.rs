@@ -8,7 +8,7 @@
 //! view adds that seat's own basic cards. Neither ever holds another seat's basic cards,
 //! the order of a deck, the marker cards set aside or the seed: the engine's state has
 //! them, and these functions are the only way it reaches a client. Their texts are made
-//! by [`words`](super::words).
+//! by [`words`].
 
 use serde_json::{Value, json};
 
