@@ -682,6 +682,19 @@ fn a_table_plays_whole_games_on_its_screens() {
         0,
         "the caster cannot end its turn"
     );
+    // Sent all the same, its end is refused.
+    caster.script("send('end'); return 0;");
+    web::wait_or(
+        PATIENCE,
+        "the caster's end refused",
+        || {
+            caster
+                .text()
+                .contains("error: seat 4's << waits for counters")
+                .then_some(())
+        },
+        || caster.text(),
+    );
     screens.phones[1].click("button[data-act=\"counter\"]");
     screens
         .board
@@ -694,19 +707,71 @@ fn a_table_plays_whole_games_on_its_screens() {
         (s.log_lines().last()? == "1 counter").then_some(())
     });
     screens.check(&s, "after the counter");
+    // The phones show what just happened.
+    let events = screens.phones[2].text();
+    assert!(
+        events.contains("seat 1 counters with a C: seat 4's << is void"),
+        "{events}"
+    );
     s.type_line("4 end");
     screens.check(&s, "after 4 end");
     drop(s);
 
-    // 2. An eliminated seat gives its token.
+    // 2. An eliminated seat gives its token, while the next seat's choice half made stays.
     let setup = lines("players 4\nseed 2026\nbegin");
     let s = served(&dir, "127.0.0.1:0", "give", &[], &setup);
     screens.open(&s);
-    play(&s, &lines("2 play 246 public\n2 give 3"), &|_| None);
+    play(&s, &lines("2 play 246 public\n3 draw"), &|_| None);
+    // Seat 3 plays a card that leaves it in the round, and ticks one card to keep.
+    let live = replay(&s.log_lines());
+    let g = live.session().game().unwrap();
+    let three = Seat::new(3);
+    let card = g
+        .hand(three)
+        .iter()
+        .copied()
+        .find(|&card| {
+            let mut after = g.clone();
+            let play = grundy::xor_trie::Action::Play {
+                card,
+                target: grundy::xor_trie::Target::Own,
+            };
+            after.apply(three, &play).is_ok() && after.is_active(three) && after.ended().is_none()
+        })
+        .unwrap();
+    play(&s, &[format!("3 play {card} self")], &|_| None);
+    let live = replay(&s.log_lines());
+    let kept: Vec<u16> = live.session().game().unwrap().hand(three)[..2].to_vec();
+    let phone3 = &screens.phones[2];
+    phone3.click(&format!("input[data-keep=\"{}\"]", kept[0]));
+    play(&s, &lines("2 give 3"), &|_| None);
     let seat3 = screens
         .board
         .script("return document.getElementById('seat-3').textContent;");
     assert!(seat3.as_str().unwrap().contains("tokens 1"), "{seat3}");
+    let ticked = format!(
+        "return document.querySelector('input[data-keep=\"{}\"]').checked;",
+        kept[0]
+    );
+    assert_eq!(
+        phone3.script(&ticked),
+        true,
+        "the box ticked before the gift stays ticked"
+    );
+    phone3.click(&format!("input[data-keep=\"{}\"]", kept[1]));
+    phone3.click("button[data-act=\"end\"]");
+    phone3.click("button[data-yes]");
+    wait_for(PATIENCE, "seat 3's end", || {
+        s.log_lines()
+            .last()?
+            .starts_with("3 end keep")
+            .then_some(())
+    });
+    assert_eq!(
+        s.log_lines().last().unwrap(),
+        &format!("3 end keep {} {}", kept[0], kept[1])
+    );
+    screens.check(&s, "after seat 3's end");
     drop(s);
 
     // 3. A whole round with physical cards in private hands, every card named on a phone.

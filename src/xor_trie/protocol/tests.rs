@@ -686,8 +686,15 @@ fn bots_take_their_seats_before_a_round_of_seeded_cards_begins() {
         assert_eq!(live.line(l).error, None, "{l}");
     }
     // A script whose lines wait for a bot: the bot plays first.
-    let t = referee("players 4\nbot 1\nseed 1\ndeal 1 2 4 8\nbegin\n2 draw\n", false);
+    let t = referee(
+        "players 4\nbot 1\nseed 1\ndeal 1 2 4 8\nbegin\n2 draw\n",
+        false,
+    );
     let e = t.error.unwrap();
     assert_eq!(e.why, "the input ends before round 1 has ended");
-    assert!(t.text.contains("\nturn 2 seat 2\ndraw seat 2 cards ["), "{}", t.text);
+    assert!(
+        t.text.contains("\nturn 2 seat 2\ndraw seat 2 cards ["),
+        "{}",
+        t.text
+    );
 }
