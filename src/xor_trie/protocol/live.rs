@@ -561,15 +561,23 @@ impl Table for Desk {
     }
 
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
-        // A skill left waiting acts unless a bot chose to counter it.
+        // With bots at the table, the end of the session is the end of a script's input: a
+        // skill left waiting is decided by the bots' answers (the players letting it act),
+        // and the bots play on until a player's line is awaited.
         let mut text = String::new();
-        if self.live.session().has_bots()
-            && let Some(auto) = auto::closing(self.live.session(), &Answers::none())
-            && auto.line != "pass"
-        {
+        while self.live.session().has_bots() {
+            let session = self.live.session();
+            let none = Answers::none();
+            let due = auto::next(session, &none, false).or_else(|| auto::closing(session, &none));
+            let Some(auto) = due else {
+                break;
+            };
             let prompt = self.live.prompt();
             let reply = Desk::answer(self, Ok(&auto.line))?;
-            text = auto_echo(&prompt, &auto, &reply);
+            text.push_str(&auto_echo(&prompt, &auto, &reply));
+            if reply.error.is_some() {
+                break;
+            }
         }
         let mut end = Desk::finish(self)?;
         end.text.insert_str(0, &text);
@@ -622,6 +630,10 @@ pub fn run_live(
             out.write_all(auto_echo(&prompt, &auto, &reply).as_bytes())
                 .and_then(|()| out.flush())
                 .map_err(LiveError::Write)?;
+            // The referee's own lines are legal; were one not, the typist takes over.
+            if reply.error.is_some() {
+                break;
+            }
         }
         let reply = match input.read(&table.prompt(), out).map_err(LiveError::Read)? {
             Input::End => break,

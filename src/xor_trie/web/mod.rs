@@ -146,6 +146,14 @@ fn public_echo(prompt: &str, line: &str, why: &str, reply: &Reply) -> String {
     )
 }
 
+/// The lines the referee applied by itself after a line, as the terminal shows them.
+fn autos_echo(autos: &[(String, AutoLine, Reply)]) -> String {
+    autos
+        .iter()
+        .map(|(prompt, auto, reply)| public_echo(prompt, &auto.line, &auto.source.label(), reply))
+        .collect()
+}
+
 impl Shared {
     /// Shares `desk`, whose log holds `applied` lines already (those a `--resume`
     /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`. The
@@ -281,6 +289,10 @@ impl Shared {
             }
             let prompt = state.desk.live.prompt();
             let reply = Self::apply(state, &auto.line)?;
+            // A decision is always legal; were it not, it would be asked again forever.
+            if reply.error.is_some() {
+                break;
+            }
             autos.push((prompt, auto, reply));
         }
         Ok(autos)
@@ -366,14 +378,7 @@ impl Shared {
             &format!("from seat {seat}'s page"),
             &applied.reply,
         );
-        for (prompt, auto, reply) in &applied.autos {
-            text.push_str(&public_echo(
-                prompt,
-                &auto.line,
-                &auto.source.label(),
-                reply,
-            ));
-        }
+        text.push_str(&autos_echo(&applied.autos));
         self.echo(&text);
         Ok(Ok(()))
     }
@@ -413,14 +418,7 @@ impl Shared {
         };
         let mut text = format!("\nseat {seat} {said}    (from seat {seat}'s page)\n");
         let autos = self.settle(&mut state)?;
-        for (prompt, auto, reply) in &autos {
-            text.push_str(&public_echo(
-                prompt,
-                &auto.line,
-                &auto.source.label(),
-                reply,
-            ));
-        }
+        text.push_str(&autos_echo(&autos));
         let prompt = state.desk.live.prompt();
         drop(state);
         self.changed.notify_all();
@@ -476,20 +474,18 @@ impl Shared {
             let Ok(reply) = Self::apply(&mut state, &due.line) else {
                 return;
             };
+            if reply.error.is_some() {
+                // A bot's line is always legal; were it not, it waits for the game to move.
+                drop(self.wait_change(state, serial, Duration::from_secs(1)));
+                continue;
+            }
             let Ok(autos) = self.settle(&mut state) else {
                 return;
             };
             drop(state);
             self.changed.notify_all();
             let mut text = public_echo(&prompt, &due.line, &due.source.label(), &reply);
-            for (prompt, auto, reply) in &autos {
-                text.push_str(&public_echo(
-                    prompt,
-                    &auto.line,
-                    &auto.source.label(),
-                    reply,
-                ));
-            }
+            text.push_str(&autos_echo(&autos));
             self.echo(&text);
         }
     }
