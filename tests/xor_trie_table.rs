@@ -371,6 +371,39 @@ fn an_unknown_link_gets_a_page_that_says_so() {
 }
 
 #[test]
+fn a_page_is_not_told_where_a_card_it_may_not_see_is() {
+    let dir = scratch("table-refusals");
+    let setup = lines(
+        "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\nhands 256 3 20 21 30 31 40 41\nbegin",
+    );
+    let mut s = served(&dir, "127.0.0.1:0", "night", &[], &setup);
+    let tokens = s.tokens();
+    for (named, why) in [
+        ("draw 20 22", "card 20 is not in the deck"),
+        ("draw 500 22", "card 500 is not in the deck"),
+        (
+            "draw 2 22",
+            "card 2 is not in the deck: it is seat 2's starting card",
+        ),
+    ] {
+        let (status, body) = s.act(&tokens[0], named);
+        assert_eq!(
+            (status, json(&body)["error"].as_str()),
+            (422, Some(why)),
+            "{named}"
+        );
+    }
+    // The typist, who named the hands, is told.
+    s.type_refused("1 draw 20 22");
+    assert!(
+        s.output()
+            .contains("error: card 20 is not in the deck: seat 2 holds it\n")
+    );
+    drop(s);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_script_of_bots_plays_itself_the_same_way_for_a_seed() {
     let script =
         |seed: u64| format!("players 4\nbot 1\nbot 2 random\nbot 3\nbot 4\nseed {seed}\nbegin\n");

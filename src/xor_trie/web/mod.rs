@@ -370,7 +370,7 @@ impl Shared {
         let line = format!("{seat} {}", words.join(" "));
         let applied = self.act(Ok(&line))?;
         if let Some(why) = applied.reply.error {
-            return Ok(Err(Refusal::Refused(why)));
+            return Ok(Err(Refusal::Refused(words::refusal(&why))));
         }
         let mut text = public_echo(
             "",

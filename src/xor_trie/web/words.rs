@@ -15,7 +15,7 @@
 use crate::xor_trie::protocol::auto::{self, Answers};
 use crate::xor_trie::protocol::{Phase, Session};
 use crate::xor_trie::setup::seat_list;
-use crate::xor_trie::{EndCause, Game, Seat};
+use crate::xor_trie::{EndCause, Game, Place, Seat};
 
 /// `first`, `second`, …: the `k`-th (from 1).
 fn ordinal(k: &str) -> String {
@@ -307,6 +307,46 @@ pub fn typed(line: &str) -> String {
         }
         _ => w.join(" "),
     }
+}
+
+/// A refusal as a page may read it: the terminal's message, without where a card named
+/// is when that is a secret (in a hand, set aside as a marker card, on the discard pile:
+/// a phone could otherwise find them out by naming cards).
+///
+/// ```
+/// use grundy::xor_trie::web::words::refusal;
+/// assert_eq!(refusal("card 13 is not in the deck: seat 2 holds it"), "card 13 is not in the deck");
+/// assert_eq!(
+///     refusal("card 500 is not in the deck: it is a marker card, set aside"),
+///     "card 500 is not in the deck"
+/// );
+/// assert_eq!(
+///     refusal("card 7 is not in the deck: it is seat 2's starting card"),
+///     "card 7 is not in the deck: it is seat 2's starting card"
+/// );
+/// assert_eq!(refusal("it is seat 2's turn, not seat 1's"), "it is seat 2's turn, not seat 1's");
+/// ```
+pub fn refusal(why: &str) -> String {
+    let secret = [
+        Place::Held(Seat::new(1)),
+        Place::Aside,
+        Place::Discarded,
+        Place::Deck,
+    ];
+    if let Some((head, place)) = why.rsplit_once(": ") {
+        let hidden = secret.iter().any(|p| {
+            let text = p.to_string();
+            match p {
+                // `seat S holds it`, whichever seat.
+                Place::Held(_) => place.starts_with("seat ") && place.ends_with(" holds it"),
+                _ => place == text,
+            }
+        });
+        if hidden {
+            return head.to_string();
+        }
+    }
+    why.to_string()
 }
 
 /// Where the game stands, in the game's words.
