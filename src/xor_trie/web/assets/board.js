@@ -168,10 +168,13 @@ function show(view) {
       waiting.hidden = true;
     }
   }
-  // When a round has ended: its standings and the match ranking, in place of the seats.
-  const ended = game && game.standings;
-  results.hidden = !ended;
-  seats.hidden = Boolean(ended);
+  // When a round has ended: its standings and the match ranking, in place of the seats;
+  // between rounds, the match ranking.
+  const ended = Boolean(game && game.standings);
+  results.hidden = !(ended || (!game && view.match));
+  seats.hidden = ended;
+  document.getElementById("standings-title").hidden = !ended;
+  document.getElementById("standings").hidden = !ended;
   if (ended) {
     table(document.getElementById("standings"), SAY.standingsHead, game.standings,
       (r) => [r.rank, "seat " + r.seat, r.score, r.tokens, r.total, r.medal]);
