@@ -864,8 +864,15 @@ fn a_table_plays_whole_games_on_its_screens() {
         assert!(screens.phones[k].text().contains("bot plays this seat"));
     }
 
-    // 5. The game is started again: the phones' links are no more, and say so.
+    // 5. The game is started again: the phones' links are no more, and say so, on a page
+    // left open (its stream comes back to a server that no longer knows it) as on a page
+    // opened again. (One page reconnects: the others are closed first.)
     let port = s.base.rsplit(':').next().unwrap().to_string();
+    let mut links = s.seat_links();
+    links.sort();
+    for screen in std::iter::once(&screens.board).chain(&screens.phones[1..]) {
+        screen.go("about:blank");
+    }
     s.kill();
     let s = served(
         &dir,
@@ -874,19 +881,20 @@ fn a_table_plays_whole_games_on_its_screens() {
         &[],
         &lines("players 4"),
     );
-    for phone in &screens.phones {
-        wait_for(PATIENCE, "a phone to find its link unknown", || {
-            let v = phone.script("return document.body.dataset.unknown || '';");
-            (v == "1").then_some(())
-        });
-        assert!(
-            phone
-                .text()
-                .contains("This link is not a seat of the game served here")
-        );
-    }
-    screens.phones[0].go(&format!("{}/seat/0123456789abcdef0123456789abcdef", s.base));
-    screens.phones[0].find("#unknown");
+    let phone = &screens.phones[0];
+    web::wait_or(
+        PATIENCE,
+        "a phone to find its link unknown",
+        || (phone.script("return document.body.dataset.unknown || '';") == "1").then_some(()),
+        || phone.text(),
+    );
+    assert!(
+        phone
+            .text()
+            .contains("This link is not a seat of the game served here")
+    );
+    screens.phones[1].go(&links[1].1);
+    screens.phones[1].find("#unknown");
     drop(s);
 
     // 6. Eight bots: the standings and the match ranking of eight fit the television.

@@ -25,6 +25,7 @@
 //! only, and the same position gives the same choice). Its lines are protocol lines like
 //! anyone's: the log keeps them and a replay applies them without deciding again.
 
+use super::live::{Desk, Finish, LiveError, Reply};
 use super::session::{Phase, Session};
 use super::tokens;
 use crate::xor_trie::bots::{BotKind, bot_action, bot_counters, table_rng};
@@ -275,6 +276,91 @@ fn waits(session: &Session, answers: &Answers, game: &Game, w: WaitingSkill) -> 
     format!("seat {}'s {} waits for counters: {who}", w.seat, w.skill)
 }
 
+/// The line a live session shows for a line the referee applied by itself: the line as
+/// if typed after `prompt`, with why (`3 play 40 self    (seat 3's greedy bot)`), then its
+/// answer.
+pub fn echo(prompt: &str, auto: &AutoLine, reply: &Reply) -> String {
+    let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
+    format!(
+        "{prompt}{}    ({})\n{}{}",
+        auto.line,
+        auto.source.label(),
+        reply.text,
+        note.unwrap_or_default()
+    )
+}
+
+/// A desk at the terminal alone (no pages): with bots at the table, the referee plays
+/// their lines and the counter windows they are part of (the pages' server does it for a
+/// served table, [`crate::xor_trie::web`]).
+impl Desk {
+    /// [`Desk::answer`], a line going through [`before`] first when bots are at the table.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn answer_at_table(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+        let session = self.live.session();
+        if let Ok(line) = read {
+            match before(session, &Answers::none(), line, session.has_bots()) {
+                Before::Apply => {}
+                Before::Refuse(why) => return Ok(Reply::refusal(why)),
+                Before::Instead(auto) => {
+                    let prompt = self.live.prompt();
+                    let reply = self.answer(Ok(&auto.line))?;
+                    let text = echo(&prompt, &auto, &reply);
+                    return Ok(Reply {
+                        text,
+                        note: None,
+                        ..reply
+                    });
+                }
+            }
+        }
+        self.answer(read)
+    }
+
+    /// [`Desk::finish`]; with bots at the table, the end of the session is the end of a
+    /// script's input: a skill left waiting is decided by the bots' answers (the players
+    /// letting it act), and the bots play on until a player's line is awaited.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn finish_at_table(&mut self) -> Result<Finish, LiveError> {
+        let mut text = String::new();
+        while self.live.session().has_bots() {
+            let session = self.live.session();
+            let none = Answers::none();
+            let due = next(session, &none, false).or_else(|| closing(session, &none));
+            let Some(auto) = due else {
+                break;
+            };
+            let prompt = self.live.prompt();
+            let reply = self.answer(Ok(&auto.line))?;
+            text.push_str(&echo(&prompt, &auto, &reply));
+            // The referee's own lines are legal; were one not, it would come back forever.
+            if reply.error.is_some() {
+                break;
+            }
+        }
+        let mut end = self.finish()?;
+        end.text.insert_str(0, &text);
+        Ok(end)
+    }
+
+    /// Applies the line the referee plays by itself now ([`next`]), if any, with its
+    /// answer.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    pub fn own_line(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
+        let Some(auto) = next(self.live.session(), &Answers::none(), false) else {
+            return Ok(None);
+        };
+        let reply = self.answer(Ok(&auto.line))?;
+        Ok(Some((auto, reply)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,5 +499,42 @@ mod tests {
         assert!(due.line.starts_with("1 "), "{}", due.line);
         let mut live = live;
         assert_eq!(live.line(&due.line).error, None);
+    }
+
+    #[test]
+    fn a_desk_with_bots_refuses_the_caster_and_closes_a_window_on_the_bots_answers() {
+        let dir = std::env::temp_dir().join(format!("grundy-auto-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let log = crate::xor_trie::protocol::SessionLog::create(&dir.join("log.txt")).unwrap();
+        let mut desk = Desk {
+            live: Live::new(false),
+            log,
+        };
+        // Seat 2 is a bot holding a C; its lines are typed, as a log replays them.
+        let script = TWO_COUNTERS.replacen("seed 1\n", "bot 2\nseed 1\n", 1);
+        for l in script.lines() {
+            assert_eq!(desk.answer_at_table(Ok(l)).unwrap().error, None, "{l}");
+        }
+        let refused = desk.answer_at_table(Ok("4 end")).unwrap();
+        assert!(
+            refused
+                .error
+                .unwrap()
+                .starts_with("seat 4's << waits for counters: seat 1 answers first"),
+        );
+        let want = closing(desk.live.session(), &Answers::none()).unwrap();
+        let reply = desk.answer_at_table(Ok("pass")).unwrap();
+        assert_eq!(reply.error, None);
+        let logged = std::fs::read_to_string(dir.join("log.txt")).unwrap();
+        assert_eq!(logged.lines().last(), Some(want.line.as_str()));
+        if want.line != "pass" {
+            assert!(
+                reply
+                    .text
+                    .starts_with("r1 t4 counters> 2 counter    (seat 2 chose to counter)\n")
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -40,7 +40,7 @@
 //! skipped, words are separated by C's whitespace. A line longer than 64 KiB is refused
 //! without being kept in memory.
 
-use super::auto::{self, Answers, AutoLine, Before};
+use super::auto::{self, AutoLine};
 use super::log::SessionLog;
 use super::session::{Awaited, Phase, Session};
 use super::status::{self, situation};
@@ -523,73 +523,18 @@ pub trait Table {
     }
 }
 
-/// The line the dialogue shows for a line the referee applied by itself: the line as if
-/// typed after `prompt`, with why (`3 play 40 self    (seat 3's greedy bot)`), then its
-/// answer.
-pub fn auto_echo(prompt: &str, auto: &AutoLine, reply: &Reply) -> String {
-    let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
-    format!(
-        "{prompt}{}    ({})\n{}{}",
-        auto.line,
-        auto.source.label(),
-        reply.text,
-        note.unwrap_or_default()
-    )
-}
-
 impl Table for Desk {
     fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
-        // With bots at the table, a skill's counter window is answered (`auto::before`).
-        let session = self.live.session();
-        if let Ok(line) = read {
-            match auto::before(session, &Answers::none(), line, session.has_bots()) {
-                Before::Apply => {}
-                Before::Refuse(why) => return Ok(Reply::refusal(why)),
-                Before::Instead(auto) => {
-                    let prompt = self.live.prompt();
-                    let reply = Desk::answer(self, Ok(&auto.line))?;
-                    let text = auto_echo(&prompt, &auto, &reply);
-                    return Ok(Reply {
-                        text,
-                        note: None,
-                        ..reply
-                    });
-                }
-            }
-        }
-        Desk::answer(self, read)
+        self.answer_at_table(read)
     }
 
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
-        // With bots at the table, the end of the session is the end of a script's input: a
-        // skill left waiting is decided by the bots' answers (the players letting it act),
-        // and the bots play on until a player's line is awaited.
-        let mut text = String::new();
-        while self.live.session().has_bots() {
-            let session = self.live.session();
-            let none = Answers::none();
-            let due = auto::next(session, &none, false).or_else(|| auto::closing(session, &none));
-            let Some(auto) = due else {
-                break;
-            };
-            let prompt = self.live.prompt();
-            let reply = Desk::answer(self, Ok(&auto.line))?;
-            text.push_str(&auto_echo(&prompt, &auto, &reply));
-            if reply.error.is_some() {
-                break;
-            }
-        }
-        let mut end = Desk::finish(self)?;
-        end.text.insert_str(0, &text);
+        let end = self.finish_at_table()?;
         Ok((end, self.live.session().players().is_some()))
     }
 
     fn auto(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
-        let Some(auto) = auto::next(self.live.session(), &Answers::none(), false) else {
-            return Ok(None);
-        };
-        let reply = Desk::answer(self, Ok(&auto.line))?;
-        Ok(Some((auto, reply)))
+        self.own_line()
     }
 
     fn log_path(&self) -> String {
@@ -627,7 +572,7 @@ pub fn run_live(
             let Some((auto, reply)) = table.auto()? else {
                 break;
             };
-            out.write_all(auto_echo(&prompt, &auto, &reply).as_bytes())
+            out.write_all(auto::echo(&prompt, &auto, &reply).as_bytes())
                 .and_then(|()| out.flush())
                 .map_err(LiveError::Write)?;
             // The referee's own lines are legal; were one not, the typist takes over.

@@ -76,8 +76,8 @@ mod tests;
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
 pub use live::{
-    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, auto_echo, banner, quote_path,
-    resume, run_live,
+    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, banner, quote_path, resume,
+    run_live,
 };
 pub use log::SessionLog;
 pub use selfplay::{
