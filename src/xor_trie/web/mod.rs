@@ -354,10 +354,7 @@ impl Shared {
             )));
         }
         if let Some(kind) = self.lock().desk.live.session().bot(seat) {
-            return Ok(Err(Refusal::Refused(format!(
-                "seat {seat} is played by the referee's {} bot",
-                kind.name()
-            ))));
+            return Ok(Err(Refusal::Refused(words::bot_seat(seat, kind.name()))));
         }
         if first == "pass" || first == "counter" {
             if words.len() > 1 {
@@ -372,12 +369,7 @@ impl Shared {
         if let Some(why) = applied.reply.error {
             return Ok(Err(Refusal::Refused(words::refusal(&why))));
         }
-        let mut text = public_echo(
-            "",
-            &line,
-            &format!("from seat {seat}'s page"),
-            &applied.reply,
-        );
+        let mut text = public_echo("", &line, &words::from_page(seat), &applied.reply);
         text.push_str(&autos_echo(&applied.autos));
         self.echo(&text);
         Ok(Ok(()))
@@ -390,18 +382,14 @@ impl Shared {
         let mut state = self.lock();
         let session = state.desk.live.session();
         let Some(g) = session.game() else {
-            return Ok(Err(Refusal::Refused("no round is in play".into())));
+            return Ok(Err(Refusal::Refused(words::NO_ROUND.into())));
         };
         match g.counter_window() {
             Some(w) if w.seat == seat => {
-                return Ok(Err(Refusal::Refused(format!(
-                    "seat {seat} cast the skill: the seats holding a C answer, or the typist's `pass` lets it act"
-                ))));
+                return Ok(Err(Refusal::Refused(words::caster_waits(seat))));
             }
             None if !counter && g.ended().is_none() => {
-                return Ok(Err(Refusal::Refused(
-                    "no skill is waiting for counters".into(),
-                )));
+                return Ok(Err(Refusal::Refused(words::NO_WINDOW.into())));
             }
             _ => {}
         }
@@ -411,12 +399,7 @@ impl Shared {
         let g = g.clone();
         state.answers.record(&g, seat, counter);
         state.serial += 1;
-        let said = if counter {
-            "chooses to counter"
-        } else {
-            "lets the skill act"
-        };
-        let mut text = format!("\nseat {seat} {said}    (from seat {seat}'s page)\n");
+        let mut text = format!("\n{}\n", words::answered(seat, counter));
         let autos = self.settle(&mut state)?;
         text.push_str(&autos_echo(&autos));
         let prompt = state.desk.live.prompt();

@@ -349,6 +349,39 @@ pub fn refusal(why: &str) -> String {
     why.to_string()
 }
 
+/// Why a page of a seat the referee plays (`bot S`) takes nothing.
+pub fn bot_seat(seat: Seat, kind: &str) -> String {
+    format!("seat {seat} is played by the referee's {kind} bot")
+}
+
+/// Why a page's answer to a skill waiting for counters is refused: no round is in play.
+pub const NO_ROUND: &str = "no round is in play";
+
+/// Why a page's `let it act` is refused: no skill waits.
+pub const NO_WINDOW: &str = "no skill is waiting for counters";
+
+/// Why the caster's page cannot answer its own skill.
+pub fn caster_waits(seat: Seat) -> String {
+    format!(
+        "seat {seat} cast the skill: the seats holding a C answer, or the typist's `pass` lets it act"
+    )
+}
+
+/// Where a line echoed at the terminal came from: `from seat 3's page`.
+pub fn from_page(seat: Seat) -> String {
+    format!("from seat {seat}'s page")
+}
+
+/// A seat's answer to a skill waiting for counters, as the terminal echoes it.
+pub fn answered(seat: Seat, counter: bool) -> String {
+    let said = if counter {
+        "chooses to counter"
+    } else {
+        "lets the skill act"
+    };
+    format!("seat {seat} {said}    ({})", from_page(seat))
+}
+
 /// Where the game stands, in the game's words.
 pub fn situation(session: &Session) -> String {
     let round = session.round();
