@@ -122,6 +122,18 @@ impl Browser {
         );
     }
 
+    /// Sizes the current window so that the page shows `width` × `height` pixels (the
+    /// window's own frame, which even a headless browser keeps, added).
+    pub fn viewport(&self, width: u32, height: u32) {
+        self.size(width, height);
+        let inner = self.script("return [window.innerWidth, window.innerHeight];");
+        let (w, h) = (inner[0].as_u64().unwrap(), inner[1].as_u64().unwrap());
+        self.size(
+            2 * width - w.min(u64::from(width)) as u32,
+            2 * height - h.min(u64::from(height)) as u32,
+        );
+    }
+
     /// Opens `url` in the current window.
     pub fn go(&self, url: &str) {
         self.call("POST", "/url", Some(json!({ "url": url })));
@@ -158,6 +170,25 @@ impl Browser {
             (enabled == Value::Bool(true)).then_some(id)
         });
         self.call("POST", &format!("/element/{id}/click"), None);
+    }
+
+    /// Types `text` into the first field matching `css` (waited for), after emptying it.
+    pub fn fill(&self, css: &str, text: &str) {
+        let id = self.find(css);
+        self.call("POST", &format!("/element/{id}/clear"), None);
+        self.call(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(json!({ "text": text })),
+        );
+    }
+
+    /// The text the page shows.
+    pub fn text(&self) -> String {
+        self.script("return document.body.innerText;")
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
     }
 
     /// Runs `script` (a function body) in the page; its result.
