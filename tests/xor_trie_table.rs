@@ -82,16 +82,23 @@ fn check_views(s: &Served, tokens: &[String], what: &str) {
     }
 }
 
-#[test]
-fn two_seats_answer_in_reverse_order_and_the_first_clockwise_counters() {
-    let dir = scratch("table-counters");
+/// A served session where seat 4's skill waits for counters from seats 1 and 2 (the
+/// script's actions pressed on the phones), and the seats' tokens.
+fn skill_waits(dir: &Path) -> (Served, Vec<String>) {
     let (setup, actions) = split(TWO_COUNTERS);
-    let mut s = served(&dir, "127.0.0.1:0", "night", &[], &setup);
+    let s = served(dir, "127.0.0.1:0", "night", &[], &setup);
     let tokens = s.tokens();
     for line in &actions {
         let (seat, rest) = action(line).unwrap();
         assert_eq!(s.act(&tokens[seat.unwrap() - 1], &rest).0, 200, "{line}");
     }
+    (s, tokens)
+}
+
+#[test]
+fn two_seats_answer_in_reverse_order_and_the_first_clockwise_counters() {
+    let dir = scratch("table-counters");
+    let (mut s, tokens) = skill_waits(&dir);
     let asked = |s: &Served| json(&s.get("/api/board", None).1)["game"]["waiting"]["asked"].clone();
     let answers = |a: [Value; 2]| {
         serde_json::json!([
@@ -167,6 +174,100 @@ fn two_seats_answer_in_reverse_order_and_the_first_clockwise_counters() {
             .text
             .contains("\nskill seat 4 << self ")
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn answers_pressed_at_the_same_moment_are_all_heard_and_a_repeated_or_late_one_is_not() {
+    let dir = scratch("table-answers");
+    let (mut s, tokens) = skill_waits(&dir);
+    // Both seats answer on the same view at the same moment: an answer is not a line and
+    // moves no version, so neither finds the game moved on. Seat 1 lets the skill act:
+    // seat 2 counters, whichever answer came first.
+    let v = s.version(&tokens[0]);
+    let echoed = s.echoes();
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(2));
+    let presses: Vec<_> = [(0, "pass"), (1, "counter")]
+        .into_iter()
+        .map(|(k, answer)| {
+            let (url, token, barrier) = (
+                format!("{}/api/act", s.base),
+                tokens[k].clone(),
+                barrier.clone(),
+            );
+            std::thread::spawn(move || {
+                let body = serde_json::json!({ "action": answer, "version": v }).to_string();
+                barrier.wait();
+                web::post(&url, Some(&token), &body)
+            })
+        })
+        .collect();
+    for p in presses {
+        let (status, body) = p.join().unwrap();
+        assert_eq!(status, 200, "{body}");
+    }
+    s.wait_echoes(echoed + 2);
+    assert_eq!(s.log_lines().last().unwrap(), "2 counter");
+    assert_eq!(s.version(&tokens[0]), v + 1);
+    // The window closed: an answer pressed on its view changes nothing.
+    let (status, body) = s.act_at(&tokens[0], "counter", v);
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        json(&body)["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("not done: the game changed after this page showed it"),
+        "{body}"
+    );
+    // Open again: an answer sent twice is heard once; a changed answer is a new press.
+    s.type_line("undo");
+    let v = s.version(&tokens[1]);
+    assert_eq!(s.act_at(&tokens[1], "counter", v).0, 200);
+    let (status, body) = s.act_at(&tokens[1], "counter", v);
+    assert_eq!(
+        (status, json(&body)["error"].as_str()),
+        (
+            409,
+            Some("not done: seat 2 already chose to counter (a press sent twice)")
+        )
+    );
+    common::assert_in_words("a repeated answer", json(&body)["error"].as_str().unwrap());
+    assert_eq!(s.act_at(&tokens[1], "pass", v).0, 200);
+    let asked = json(&s.get("/api/board", None).1)["game"]["waiting"]["asked"].clone();
+    assert_eq!(asked[1]["answer"], "let", "{asked}");
+    let out = s.quit();
+    assert_eq!(
+        out.matches("seat 2 chooses to counter    (from seat 2's page)")
+            .count(),
+        2,
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_press_made_before_a_bot_s_line_is_refused() {
+    let dir = scratch("table-bot-first");
+    // Seat 3, a bot, begins; seats 3 and 4 play before seat 1, the only player.
+    let setup = lines("players 4\nbot 2\nbot 3\nbot 4\nseed 1\nbegin");
+    let s = served(&dir, "127.0.0.1:0", "night", &["--bot-pause", "0"], &setup);
+    let tokens = s.tokens();
+    // What seat 1's page showed at the deal.
+    let dealt = 1 + setup.len() as u64;
+    wait_for(PATIENCE, "seat 1's turn", || {
+        let board = json(&s.get("/api/board", None).1);
+        (awaited(&board)? == Some((1, false))).then_some(())
+    });
+    let log = s.log_lines();
+    assert!(log.len() > setup.len(), "the bots played: {log:?}");
+    // A press made on the view of the deal: the bots' lines came since.
+    let (status, body) = s.act_at(&tokens[0], "draw", dealt);
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(s.log_lines(), log);
+    // On the game as it is: applied.
+    assert_eq!(s.act(&tokens[0], "draw").0, 200);
+    assert_eq!(s.log_lines().last().unwrap(), "1 draw");
+    drop(s);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -572,7 +673,12 @@ fn press(b: &Browser, rest: &str, game: &Game, seat: Seat, shot: Option<&Path>) 
         }
         ["give", t] => {
             b.click(&format!("button[data-give=\"{t}\"]"));
-            click("button[data-yes]");
+            if let Some(path) = shot {
+                std::fs::write(path, b.screenshot()).unwrap();
+            }
+            // Confirmed by a double tap: the first disables every button, the second does
+            // nothing (the test sees the one gift in the log).
+            assert!(b.click_twice("button[data-yes]"), "buttons live in flight");
         }
         ["end", tail @ ..] => {
             let (keep, discard) = match tail.iter().position(|w| *w == "discard") {
@@ -728,7 +834,8 @@ fn a_table_plays_whole_games_on_its_screens() {
         },
         || caster.text(),
     );
-    screens.phones[1].click("button[data-act=\"counter\"]");
+    // A double tap on an answer sends it once.
+    assert!(screens.phones[1].click_twice("button[data-act=\"counter\"]"));
     screens
         .board
         .find("#waiting [data-seat=\"2\"][data-answer=\"counter\"]");
@@ -778,6 +885,14 @@ fn a_table_plays_whole_games_on_its_screens() {
     let phone3 = &screens.phones[2];
     phone3.click(&format!("input[data-keep=\"{}\"]", kept[0]));
     play(&s, &lines("2 give 3"), &|_| None);
+    assert_eq!(
+        s.log_lines()
+            .iter()
+            .filter(|l| l.contains(" give "))
+            .count(),
+        1,
+        "one gift"
+    );
     let seat3 = screens
         .board
         .script("return document.getElementById('seat-3').textContent;");

@@ -172,6 +172,23 @@ impl Browser {
         self.call("POST", &format!("/element/{id}/click"), None);
     }
 
+    /// Clicks the first element matching `css` twice at once (once it is there and
+    /// enabled), as a double tap does; true if every button of the page's `main` was
+    /// disabled between the two clicks (a press in flight).
+    pub fn click_twice(&self, css: &str) -> bool {
+        wait_for(PATIENCE, &format!("{css} enabled"), || {
+            let id = self.find(css);
+            let enabled = self.call("GET", &format!("/element/{id}/enabled"), None);
+            (enabled == Value::Bool(true)).then_some(())
+        });
+        let css = Value::String(css.to_string());
+        self.script(&format!(
+            "const b = document.querySelector({css}); b.click();
+             const off = [...document.querySelectorAll('main button')].every((x) => x.disabled);
+             b.click(); return off;"
+        )) == Value::Bool(true)
+    }
+
     /// Types `text` into the first field matching `css` (waited for), after emptying it.
     pub fn fill(&self, css: &str, text: &str) {
         let id = self.find(css);
