@@ -5,6 +5,7 @@
 
 use crate::web::{PATIENCE, wait_for};
 use serde_json::{Value, json};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -32,7 +33,8 @@ pub fn tools() -> Result<(PathBuf, PathBuf), String> {
 pub const GET_CHROMIUM: &str =
     "install Debian's chromium and chromium-driver (`apt-get install chromium chromium-driver`)";
 
-/// A browser session.
+/// A browser session: `chromedriver` and the Chromium it starts, in a process group of
+/// their own, all ended when it is dropped (a test that fails included).
 pub struct Browser {
     driver: Child,
     url: String,
@@ -52,6 +54,9 @@ impl Browser {
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            // Its own process group, which the browser's processes join: dropped, the
+            // whole group is killed, so no Chromium outlives a test.
+            .process_group(0)
             .spawn()
             .expect("chromedriver starts");
         let agent: ureq::Agent = ureq::Agent::config_builder()
@@ -226,8 +231,21 @@ impl Browser {
 
 impl Drop for Browser {
     fn drop(&mut self) {
-        let _ = self.agent.delete(&self.url).call();
-        let _ = self.driver.kill();
+        // The browser is asked to quit; whether it did or not (a driver that no longer
+        // answers, a session never made), the driver's whole process group is killed:
+        // killing the driver alone would leave Chromium's processes behind.
+        let quit: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(10)))
+            .build()
+            .into();
+        let _ = quit.delete(&self.url).call();
+        let group = self.driver.id() as libc::pid_t;
+        // SAFETY: kill(2) with a negative pid signals that process group; the group is the
+        // driver's own (made at its start), and the driver is not reaped yet, so its id
+        // names no other group.
+        unsafe {
+            libc::kill(-group, libc::SIGKILL);
+        }
         let _ = self.driver.wait();
     }
 }
