@@ -351,7 +351,9 @@ fn the_terminal_shows_the_public_game_and_a_hand_only_when_asked() {
 
 /// What the board shows the table waits for: `Some(None)` the round has ended,
 /// `Some(Some((seat, answer)))` a player's line (its answer to a skill, if `answer`), or
-/// `None` while a bot is to play.
+/// `None` while the referee is to play (a bot's line, or a counter window the answers
+/// have decided: the first seat clockwise who chose to counter comes before every seat
+/// still to answer).
 fn awaited(board: &Value) -> Option<Option<(usize, bool)>> {
     let g = &board["game"];
     if !g["ended"].is_null() {
@@ -359,10 +361,18 @@ fn awaited(board: &Value) -> Option<Option<(usize, bool)>> {
     }
     let player = |k: u64| g["seats"][k as usize - 1]["bot"].is_null();
     if let Some(asked) = g["waiting"]["asked"].as_array() {
-        let open = asked
-            .iter()
-            .find(|a| a["answer"].is_null() && a["bot"] == false)?;
-        return Some(Some((open["seat"].as_u64()? as usize, true)));
+        // The seats asked, clockwise from the caster's left.
+        for a in asked {
+            match a["answer"].as_str() {
+                Some("counter") => return None,
+                Some(_) => {}
+                None if a["bot"] == false => {
+                    return Some(Some((a["seat"].as_u64()? as usize, true)));
+                }
+                None => return None,
+            }
+        }
+        return None;
     }
     let current = g["seats"]
         .as_array()?
