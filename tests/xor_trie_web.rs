@@ -408,6 +408,8 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
         Err(why) => return common::skip::skip("xor_trie_web", test, &why, webdriver::GET_CHROMIUM),
     };
     let dir = scratch("browser");
+    // The browsers' profiles (about 12 MB) go with the directory, failing or not: the
+    // guard is dropped after the browsers, which are declared later.
     let all = lines(ROUND);
     let (setup, actions): (Vec<String>, Vec<String>) =
         all.iter().cloned().partition(|l| action(l).is_none());

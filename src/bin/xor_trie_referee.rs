@@ -29,6 +29,7 @@ use grundy::tools::cli::{
 use grundy::web::net::{is_open, link_host};
 use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::bots::BotKind;
+use grundy::xor_trie::protocol::log::{unfinished_note, whole_lines};
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
     catch_interrupt, referee, resume, run_live, selfplay_run,
@@ -67,7 +68,8 @@ usage:
         S end [keep V…] [discard W…]
         S give T
       prints one line per event, the standings of each round and the match ranking;
-      an illegal line: `error: line L: <why>` on stderr, exit status 2.
+      an illegal line: `error: line L: <why>` on stderr, exit status 2; a last line
+      without its newline (cut in the middle of a write) is dropped, with a note.
       --show                           also draw the trie after each turn
   xor_trie_referee [--live] [--show] [--save FILE | --resume FILE]
       a live session (when standard input is a terminal, or with --live): each line
@@ -159,6 +161,12 @@ fn parse_args(args: &[String]) -> Args {
 }
 
 fn main() {
+    // A file-size limit (`ulimit -f`) makes a write fail like a full disk (one `error:`
+    // line, whole lines in the log) instead of killing the referee in the middle of one.
+    // SAFETY: setting a signal's disposition to "ignore" has no precondition.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
     let args = cli::text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
     // Asked for help anywhere, help is all it gets.
     if args.iter().any(|a| a == "--help" || a == "-h") {
@@ -202,7 +210,13 @@ fn batch(show: bool) {
         print_error(&e);
         std::process::exit(EXIT_BAD_INPUT)
     });
-    let transcript = referee(&text, show);
+    // An unfinished last line is dropped with a note, as `--resume` drops it.
+    let (whole, dropped) = whole_lines(text.as_bytes());
+    if let Some(line) = dropped {
+        cli::note(&unfinished_note(&line));
+    }
+    let text = std::str::from_utf8(whole).expect("cut after a newline");
+    let transcript = referee(text, show);
     print(&transcript.text);
     if let Some(e) = transcript.error {
         print_error(&e.to_string());

@@ -9,7 +9,7 @@ pub mod submissions;
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 /// `testdata/` at the crate root: the judge problems' cases, in online-judge-tools' layout
@@ -30,6 +30,54 @@ pub fn case_dir(id: &str) -> PathBuf {
     match grundy::tools::problems::find(id) {
         Some(_) => testdata_dir().join(id),
         None => cases_dir().join(id),
+    }
+}
+
+/// A directory removed with all it holds when dropped, whether the test passed or failed
+/// (a failing test leaves nothing behind either).
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A fresh directory `grundy-<name>-<pid>` in the system's temporary directory
+    /// (removed first if a previous run left it).
+    pub fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    /// Takes charge of removing `dir`, which the caller made.
+    pub fn adopt(dir: &Path) -> TempDir {
+        TempDir(dir.to_path_buf())
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        // A process that was just told to stop (a browser writing its profile) may still
+        // add files for a moment: try again until the directory is gone, for a few seconds.
+        for _ in 0..250 {
+            let _ = std::fs::remove_dir_all(&self.0);
+            if !self.0.exists() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 // Each test file that includes this module uses a part of it.
 #![allow(dead_code)]
 
-use crate::common::bin_path;
+use crate::common::{TempDir, bin_path};
 use grundy::xor_trie::protocol::Live;
 use grundy::xor_trie::{Place, Seat};
 use serde_json::Value;
@@ -56,33 +56,8 @@ pub fn after_prompt(line: &str) -> Option<&str> {
 /// A fresh directory for one test (removed first if a previous run left it), removed again
 /// when the guard is dropped, so a test that fails leaves it behind no more than one that
 /// passes. Declared before what runs in it (servers, browsers), it is dropped after them.
-pub fn scratch(name: &str) -> Scratch {
-    let dir = std::env::temp_dir().join(format!("grundy-web-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    Scratch(dir)
-}
-
-/// A test's directory ([`scratch`]): a path, removed with what it holds when dropped.
-pub struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl AsRef<Path> for Scratch {
-    fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+pub fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("web-{name}"))
 }
 
 /// An HTTP client that returns every status (no status is an error) and gives up after

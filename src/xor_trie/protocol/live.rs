@@ -282,7 +282,8 @@ impl Live {
         let taken = self.undo.split_off(have - n);
         let mut text = String::new();
         for (_, line) in taken.iter().rev() {
-            text.push_str(&format!("undone: {line}\n"));
+            // As typed, comment included, on one printable line.
+            text.push_str(&format!("undone: {}\n", one_line(line)));
         }
         self.session = taken.into_iter().next().expect("n > 0").0;
         text.push_str(&format!("{}\n", situation(&self.session)));
@@ -646,10 +647,8 @@ pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
         Some(k) => {
             text.push_str(&format!(" (resumed: {k} lines replayed)\n"));
             if let Some(line) = log.dropped() {
-                text.push_str(&format!(
-                    "its unfinished last line was dropped, never acknowledged: {}\n",
-                    crate::input::quote(line)
-                ));
+                text.push_str(&super::log::unfinished_note(line));
+                text.push('\n');
             }
             text.push_str(&status::status(live.session()));
         }

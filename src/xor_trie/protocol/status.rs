@@ -342,7 +342,7 @@ pub fn rules_help(session: &Session) -> String {
 }
 
 /// `history`: the lines applied since the current round began, which `undo` takes back
-/// from the last.
+/// from the last, each as typed on one printable line (hidden characters escaped).
 pub fn history<'a>(round: u32, lines: impl IntoIterator<Item = &'a str>) -> String {
     let lines: Vec<&str> = lines.into_iter().collect();
     if lines.is_empty() {
@@ -350,7 +350,8 @@ pub fn history<'a>(round: u32, lines: impl IntoIterator<Item = &'a str>) -> Stri
     }
     let mut out = format!("round {round} so far (`undo` takes back the last line):\n");
     for l in lines {
-        writeln!(out, "  {l}").unwrap();
+        // As typed, comment included, on one printable line.
+        writeln!(out, "  {}", crate::tools::cli::one_line(l)).unwrap();
     }
     out
 }

@@ -315,6 +315,32 @@ mod tests {
         assert_eq!(seat_view(&live, other)["game"]["kinds"], json!([]));
     }
 
+    /// An undone draw that named its cards (physical cards) names a hand's cards: the
+    /// pages are told only how many were named (the comment too is left out), as an
+    /// undone `end` is told without its cards.
+    #[test]
+    fn an_undone_named_draw_shows_no_card() {
+        let mut live = after(
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\n\
+             hands 16 3 20 21 30 31 40 41\nbegin",
+        );
+        assert_eq!(live.line("1 draw 113 114 # 113 and 114").error, None);
+        let undone = live.line("undo").text;
+        let first = undone.lines().next().unwrap();
+        assert_eq!(first, "undone: 1 draw 113 114 # 113 and 114");
+        assert_eq!(
+            words::event(first).unwrap(),
+            "the referee takes back: 1 draw (2 cards named)"
+        );
+        // An undone draw of unseen cards names none, and is shown as it is.
+        assert_eq!(live.line("1 draw").error, None);
+        let first = live.line("undo").text.lines().next().unwrap().to_string();
+        assert_eq!(
+            words::event(&first).unwrap(),
+            "the referee takes back: 1 draw"
+        );
+    }
+
     #[test]
     fn unseen_cards_count_in_the_hands_the_table_sees() {
         let live = after(
