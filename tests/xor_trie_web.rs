@@ -512,10 +512,17 @@ fn a_round_played_by_clicking_on_the_seat_pages() {
         let (seat, rest) = action(line).unwrap();
         let k = seat.unwrap() - 1;
         click_action(&seats[k], &rest);
-        // The log: the line, and a `pass` where nobody could counter a skill.
+        // The log: the line, and a `pass` where nobody could counter a skill. The server
+        // writes both under one lock and moves the version with each line, so the log is
+        // whole once it holds as many lines as the version read before it counts (read
+        // alone, it may be caught between the line and the `pass`).
         history = wait_for(PATIENCE, &format!("{line} in the log"), || {
+            let version = json(&s.get("/api/board", None).1)["version"].as_u64()?;
             let log = s.log_lines();
-            (log.len() > history.len() && log[history.len()] == *line).then_some(log)
+            (log.len() > history.len()
+                && log[history.len()] == *line
+                && 1 + log.len() as u64 == version)
+                .then_some(log)
         });
         let updated = check_pages(&history);
         let clicked = seats[k].script(READ_SEAT)["clicked"].as_u64().unwrap();
