@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{run_bin, run_ok};
+use common::{as_physical, run_bin, run_ok};
 
 const BIN: &str = "xor_trie_referee";
 
@@ -580,115 +580,6 @@ fn standard_input_is_read_as_every_program_reads_it() {
         n,
         "`77777777777777777777…` (100000 characters) is too large for a card",
     );
-}
-
-/// A seeded script replayed with physical cards: the same cards named as they come, with
-/// the hands named (`hands`, named draws) or private (no `hands`, draws naming no card,
-/// each card named when it is played, tested, kept or discarded).
-fn as_physical(script: &str, named: bool) -> String {
-    use grundy::xor_trie::protocol::{Session, tokens};
-    let mut session = Session::new(false);
-    let mut out = String::new();
-    let list = |cards: &str| cards.trim_matches(['[', ']']).to_string();
-    for raw in script.lines() {
-        let words = tokens(raw);
-        let Some(&cmd) = words.first() else {
-            continue;
-        };
-        let answer = session.line(&words);
-        assert_eq!(answer.error, None, "{raw}");
-        let events: Vec<&str> = answer.text.lines().collect();
-        if cmd == "players" {
-            out.push_str(&format!("{raw}\n"));
-        }
-        // A round set up by this line: its setup, named as the cards came.
-        if let Some(first) = events
-            .iter()
-            .position(|e| e.starts_with("round ") && e.contains(" players "))
-        {
-            let round: u32 = events[first].split(' ').nth(1).unwrap().parse().unwrap();
-            if round > 1 {
-                out.push_str("round\n");
-            }
-            let deal: Vec<&str> = events
-                .iter()
-                .filter_map(|e| e.strip_prefix("deal seat "))
-                .map(|e| e.split(' ').nth(2).unwrap())
-                .collect();
-            let mut markers: Vec<&str> = events
-                .iter()
-                .filter_map(|e| e.strip_prefix("marker card "))
-                .map(|e| e.split(' ').next().unwrap())
-                .collect();
-            markers.dedup();
-            out.push_str(&format!(
-                "physical\ndeal {}\nmarkers {}\n",
-                deal.join(" "),
-                markers.join(" ")
-            ));
-            if named {
-                let mut hands = vec![String::new(); deal.len()];
-                for e in events.iter().filter_map(|e| e.strip_prefix("draw seat ")) {
-                    let (seat, cards) = e.split_once(" cards ").unwrap();
-                    hands[seat.parse::<usize>().unwrap() - 1] = list(cards);
-                }
-                out.push_str(&format!("hands {}\n", hands.join(" ")));
-            }
-            out.push_str("begin\n");
-        }
-        let is_action = cmd.starts_with(|c: char| c.is_ascii_digit()) || cmd == "pass";
-        if !is_action {
-            continue;
-        }
-        let seat = cmd;
-        let event = |prefix: &str| {
-            events
-                .iter()
-                .find_map(|e| e.strip_prefix(&format!("{prefix} seat {seat} ")))
-                .unwrap_or_else(|| panic!("{raw}: no {prefix} in {events:?}"))
-        };
-        let line = match words.get(1).copied() {
-            Some("draw") if named => {
-                format!(
-                    "{seat} draw {}",
-                    list(event("draw").strip_prefix("cards ").unwrap())
-                )
-            }
-            Some("test") => {
-                let judgment = event("test").split(' ').nth(3).unwrap();
-                format!("{seat} test {} {judgment}", words[2])
-            }
-            Some("end") if !named => {
-                let e = event("end");
-                let (kept, discarded) = e
-                    .strip_prefix("keep ")
-                    .unwrap()
-                    .split_once(" discard ")
-                    .unwrap();
-                let (kept, discarded) = (list(kept), list(discarded));
-                let mut line = format!("{seat} end");
-                if !kept.is_empty() {
-                    line.push_str(&format!(" keep {kept}"));
-                }
-                if !discarded.is_empty() {
-                    line.push_str(&format!(" discard {discarded}"));
-                }
-                line
-            }
-            _ => words.join(" "),
-        };
-        out.push_str(&format!("{line}\n"));
-        if let Some(skill) = events
-            .iter()
-            .find_map(|e| e.strip_prefix(&format!("acquire seat {seat} skill ")))
-        {
-            out.push_str(&format!(
-                "{seat} take {}\n",
-                skill.split(' ').next().unwrap()
-            ));
-        }
-    }
-    out
 }
 
 /// The standings of every round and the match ranking of a transcript.

@@ -5,6 +5,7 @@
 
 use crate::web::{PATIENCE, wait_for};
 use serde_json::{Value, json};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -32,7 +33,8 @@ pub fn tools() -> Result<(PathBuf, PathBuf), String> {
 pub const GET_CHROMIUM: &str =
     "install Debian's chromium and chromium-driver (`apt-get install chromium chromium-driver`)";
 
-/// A browser session.
+/// A browser session: `chromedriver` and the Chromium it starts, in a process group of
+/// their own, all ended when it is dropped (a test that fails included).
 pub struct Browser {
     driver: Child,
     url: String,
@@ -52,6 +54,9 @@ impl Browser {
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            // Its own process group, which the browser's processes join: dropped, the
+            // whole group is killed, so no Chromium outlives a test.
+            .process_group(0)
             .spawn()
             .expect("chromedriver starts");
         let agent: ureq::Agent = ureq::Agent::config_builder()
@@ -122,6 +127,18 @@ impl Browser {
         );
     }
 
+    /// Sizes the current window so that the page shows `width` × `height` pixels (the
+    /// window's own frame, which even a headless browser keeps, added).
+    pub fn viewport(&self, width: u32, height: u32) {
+        self.size(width, height);
+        let inner = self.script("return [window.innerWidth, window.innerHeight];");
+        let (w, h) = (inner[0].as_u64().unwrap(), inner[1].as_u64().unwrap());
+        self.size(
+            2 * width - w.min(u64::from(width)) as u32,
+            2 * height - h.min(u64::from(height)) as u32,
+        );
+    }
+
     /// Opens `url` in the current window.
     pub fn go(&self, url: &str) {
         self.call("POST", "/url", Some(json!({ "url": url })));
@@ -160,6 +177,42 @@ impl Browser {
         self.call("POST", &format!("/element/{id}/click"), None);
     }
 
+    /// Clicks the first element matching `css` twice at once (once it is there and
+    /// enabled), as a double tap does; true if every button of the page's `main` was
+    /// disabled between the two clicks (a press in flight).
+    pub fn click_twice(&self, css: &str) -> bool {
+        wait_for(PATIENCE, &format!("{css} enabled"), || {
+            let id = self.find(css);
+            let enabled = self.call("GET", &format!("/element/{id}/enabled"), None);
+            (enabled == Value::Bool(true)).then_some(())
+        });
+        let css = Value::String(css.to_string());
+        self.script(&format!(
+            "const b = document.querySelector({css}); b.click();
+             const off = [...document.querySelectorAll('main button')].every((x) => x.disabled);
+             b.click(); return off;"
+        )) == Value::Bool(true)
+    }
+
+    /// Types `text` into the first field matching `css` (waited for), after emptying it.
+    pub fn fill(&self, css: &str, text: &str) {
+        let id = self.find(css);
+        self.call("POST", &format!("/element/{id}/clear"), None);
+        self.call(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(json!({ "text": text })),
+        );
+    }
+
+    /// The text the page shows.
+    pub fn text(&self) -> String {
+        self.script("return document.body.innerText;")
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
     /// Runs `script` (a function body) in the page; its result.
     pub fn script(&self, script: &str) -> Value {
         self.call(
@@ -178,8 +231,21 @@ impl Browser {
 
 impl Drop for Browser {
     fn drop(&mut self) {
-        let _ = self.agent.delete(&self.url).call();
-        let _ = self.driver.kill();
+        // The browser is asked to quit; whether it did or not (a driver that no longer
+        // answers, a session never made), the driver's whole process group is killed:
+        // killing the driver alone would leave Chromium's processes behind.
+        let quit: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(10)))
+            .build()
+            .into();
+        let _ = quit.delete(&self.url).call();
+        let group = self.driver.id() as libc::pid_t;
+        // SAFETY: kill(2) with a negative pid signals that process group; the group is the
+        // driver's own (made at its start), and the driver is not reaped yet, so its id
+        // names no other group.
+        unsafe {
+            libc::kill(-group, libc::SIGKILL);
+        }
         let _ = self.driver.wait();
     }
 }
