@@ -1213,3 +1213,152 @@ fn comments_are_echoed_escaped() {
         "the comment changes nothing"
     );
 }
+
+/// The standings and match ranking lines of an English terminal, as numbers: (rank, seat,
+/// score, tokens, total, medal) and (rank, seat, gold, silver, bronze, iron).
+fn english_results(out: &str) -> Vec<Vec<String>> {
+    out.lines()
+        .filter(|l| l.contains(" total ") || l.contains(" gold "))
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let at: &[usize] = if l.contains(" total ") {
+                &[0, 2, 4, 6, 8, 9]
+            } else {
+                &[0, 2, 4, 6, 8, 10]
+            };
+            at.iter().map(|&i| w[i].to_string()).collect()
+        })
+        .collect()
+}
+
+/// The same lines of a Chinese terminal (`第1名 座位4：分数1627，权2，总分1827，金奖`).
+fn chinese_results(out: &str) -> Vec<Vec<String>> {
+    let medal = |w: &str| match w {
+        "金奖" => "gold",
+        "银奖" => "silver",
+        "铜奖" => "bronze",
+        "铁奖" => "iron",
+        _ => "",
+    };
+    out.lines()
+        .filter(|l| l.starts_with('第') && l.contains("名 座位"))
+        .map(|l| {
+            let mut v: Vec<String> = l
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|w| !w.is_empty())
+                .map(String::from)
+                .collect();
+            if let Some(m) = l.rsplit('，').next().map(medal).filter(|m| !m.is_empty()) {
+                v.push(m.to_string());
+            }
+            v
+        })
+        .collect()
+}
+
+/// A seeded match typed at a Chinese terminal and at an English one: the same log, byte
+/// for byte, and the same standings and match ranking (the Chinese in the game's words,
+/// with the same numbers); batch mode, whatever the language, is the protocol.
+#[test]
+fn a_chinese_terminal_plays_the_same_game_with_the_same_log() {
+    let dir = scratch("lang");
+    let script = testdata_script("deaths-and-match");
+    let run = |lang: &[&str], env: &[(&str, &str)], log: &str| {
+        let mut cmd = referee(&dir, &[&["--live", "--save", log][..], lang].concat());
+        common::without_locale(&mut cmd);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let mut child = cmd
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{lang:?}");
+        let log = std::fs::read_to_string(dir.join(log)).unwrap();
+        // The log's first line names the minute it was started.
+        let log: String = log.lines().skip(1).map(|l| format!("{l}\n")).collect();
+        (String::from_utf8(out.stdout).unwrap(), log)
+    };
+    let (en, en_log) = run(&["--lang", "en"], &[], "en.txt");
+    let (zh, zh_log) = run(&["--lang", "zh"], &[], "zh.txt");
+    let (plain, _) = run(&[], &[], "plain.txt");
+    let (locale, _) = run(&[], &[("LANG", "zh_CN.UTF-8")], "locale.txt");
+    assert_eq!(zh_log, en_log, "the same log");
+    assert_eq!(
+        plain.replace("plain.txt", "en.txt"),
+        en,
+        "English by default"
+    );
+    assert_eq!(
+        locale.replace("locale.txt", "zh.txt"),
+        zh,
+        "the locale's language"
+    );
+    // The same standings, round by round, and the same match ranking.
+    let (e, z) = (english_results(&en), chinese_results(&zh));
+    assert_eq!(e.len(), 4 * 3, "{en}");
+    assert_eq!(z, e, "{zh}");
+    // The Chinese terminal is Chinese, in words, with the game in the rulebook's words.
+    assert_in_words("zh", &zh);
+    for words in [
+        "现场对局",
+        "博弈1 设置> ",
+        "座位",
+        "亡标记",
+        "本次博弈排名",
+        "比赛总排名",
+        "金奖",
+    ] {
+        assert!(zh.contains(words), "{words}: {zh}");
+    }
+    for english in ["play seat ", "standings", "seat 1 ", "round 1"] {
+        assert!(!zh.contains(english), "{english}: {zh}");
+    }
+    // A refusal at a Chinese table is Chinese; the log replays in batch mode, in any
+    // language, to the protocol's transcript, and batch mode's error lines stay English.
+    let mut cmd = referee(&dir, &["--live", "--lang", "zh", "--save", "bad.txt"]);
+    let out = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(b"players 4\n2 draw\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "error: 还没有设置任何一次博弈：先给`seed S`或`physical`\n"
+    );
+    let replayed = run_ok(BIN, &std::fs::read_to_string(dir.join("zh.txt")).unwrap());
+    assert_eq!(replayed, batch(&script));
+    let out = referee(&dir, &["--lang", "zh"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"players 4\nseed 1\n1 jump\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: line 3: unknown action `jump`\n"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -572,7 +572,7 @@ fn live_round(players: usize, seed: u64, kind: BotKind, physical: bool) -> [u64;
                 let reply = live.line("undo");
                 if kept.len() == 1 {
                     // Only `players` is left: there is nothing to undo.
-                    assert_eq!(reply.error.as_deref(), Some("nothing to undo"));
+                    assert_eq!(reply.error_en().as_deref(), Some("nothing to undo"));
                     break;
                 }
                 assert_eq!(reply.error, None);

@@ -25,7 +25,10 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 use std::sync::{Arc, Barrier};
 use std::time::Instant;
-use web::{PATIENCE, Served, Stream, action, check_view, json, lines, replay, scratch, wait_for};
+use web::{
+    PATIENCE, Served, Stream, action, check_chinese_view, check_view, json, lines, replay, scratch,
+    wait_for,
+};
 
 /// A whole seeded round of four players (the random bot's), ending with its standings.
 const ROUND: &str = include_str!("cases/xor_trie_referee/bot-random-4.in");
@@ -84,7 +87,7 @@ fn pages_and_the_terminal_play_one_game_through_one_log() {
             let before = s.log_lines();
             let mut live = replay(&[setup.clone(), actions[..i].to_vec()].concat());
             let other = seat % 4 + 1;
-            let why = live.line(&format!("{other} draw")).error.unwrap();
+            let why = live.line(&format!("{other} draw")).error.unwrap().en();
             let (status, body) = s.act(&tokens[other - 1], "draw");
             assert_eq!(status, 422, "{body}");
             assert_eq!(json(&body)["error"], why);
@@ -306,19 +309,32 @@ fn no_response_holds_another_seat_s_cards_during_a_whole_round() {
         all.iter().cloned().partition(|l| action(l).is_none());
     let s = served_with_setup(&dir, &setup);
     let tokens = s.tokens();
-    let streams: Vec<(Option<usize>, Stream)> = std::iter::once((None, "/events/board".into()))
+    let paths: Vec<(Option<usize>, String)> = std::iter::once((None, "/events/board".into()))
         .chain((1..=4).map(|k| (Some(k), format!("/events/seat?token={}", tokens[k - 1]))))
-        .map(|(r, path)| (r, Stream::open(&format!("{}{path}", s.base))))
         .collect();
+    let open = |language| -> Vec<(Option<usize>, Stream)> {
+        paths
+            .iter()
+            .map(|(r, path)| (*r, Stream::open_in(&format!("{}{path}", s.base), language)))
+            .collect()
+    };
+    let (streams, chinese) = (open("en"), open("zh-CN"));
     let mut history = setup.clone();
     let mut fetched = 0;
+    // Every view, in English and in Chinese: the Chinese holds nothing the English does not.
     let mut check_all = |history: &[String], after: &str| {
-        check_view(&s.get("/api/board", None).1, None, history, after);
+        let en = s.get("/api/board", None).1;
+        check_view(&en, None, history, after);
+        check_chinese_view(&s.get_zh("/api/board", None).1, &en, after);
         for k in 1..=4 {
-            let body = s.get("/api/seat", Some(&tokens[k - 1])).1;
-            check_view(&body, Some(k), history, &format!("seat {k} {after}"));
+            let what = format!("seat {k} {after}");
+            let en = s.get("/api/seat", Some(&tokens[k - 1])).1;
+            check_view(&en, Some(k), history, &what);
+            let zh = s.get_zh("/api/seat", Some(&tokens[k - 1])).1;
+            check_view(&zh, Some(k), history, &what);
+            check_chinese_view(&zh, &en, &what);
         }
-        fetched += 5;
+        fetched += 10;
     };
     check_all(&history, "before the deal");
     for line in &actions {
@@ -350,7 +366,27 @@ fn no_response_holds_another_seat_s_cards_during_a_whole_round() {
         }
         fetched += views.len();
     }
-    assert!(fetched > 5 * actions.len(), "{fetched}");
+    // The views pushed to the Chinese pages: each against the English view of the same
+    // version pushed to the same reader.
+    let mut paired = 0;
+    for ((reader, en), (_, zh)) in streams.iter().zip(&chinese) {
+        wait_for(PATIENCE, "the last Chinese view pushed", || {
+            let v = json(zh.views().last()?);
+            (v["version"].as_u64() == Some(last)).then_some(())
+        });
+        let en = en.views();
+        for (i, body) in zh.views().iter().enumerate() {
+            let what = format!("pushed Chinese view {i} to {reader:?}");
+            check_view(body, *reader, &history, &what);
+            let version = &json(body)["version"];
+            if let Some(e) = en.iter().find(|e| &json(e)["version"] == version) {
+                check_chinese_view(body, e, &what);
+                paired += 1;
+            }
+        }
+    }
+    assert!(paired > actions.len(), "{paired}");
+    assert!(fetched > 10 * actions.len(), "{fetched}");
     drop(s);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -17,9 +17,15 @@
 //!   rounds with built-in bots and prints aggregate statistics.
 //! * `xor_trie_referee --help` (or `-h`): prints a short usage on stdout.
 //!
+//! A live session speaks English or Simplified Chinese: `--lang en|zh`, else the locale's
+//! `LC_ALL`, `LC_MESSAGES`, `LANG` (`zh_CN.UTF-8` is Chinese), English by default; its log is
+//! the same in both. Batch mode's transcript and its `error: line L:` lines are the
+//! protocol, which scripts read: they stay English whatever the language.
+//!
 //! Output follows the suite's contract (`grundy::tools::cli`): a closed pipe ends the
 //! program quietly with status 141, another write failure is one `error:` line and status 1.
 
+use grundy::i18n::Lang;
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
 use grundy::output::{EXIT_WRITE_ERROR, Output};
 use grundy::tools::cli::{
@@ -94,10 +100,16 @@ usage:
       statistics; progress on stderr every 2 s; Ctrl-C stops after the round in play
   xor_trie_referee --help | -h
       print this help
+  --lang en|zh
+      the language of a live session's terminal (prompts, answers, refusals, the game in
+      words, standings): English or Simplified Chinese; by default the locale's (LC_ALL,
+      LC_MESSAGES, LANG: zh_CN.UTF-8 is Chinese), else English. The session log, batch
+      mode's transcript and its error lines are the same in every language.
 ";
 
 #[derive(Default)]
 struct Args {
+    lang: Lang,
     show: bool,
     live: bool,
     serve: Option<String>,
@@ -167,13 +179,17 @@ fn main() {
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
-    let args = cli::text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
+    let (lang, args) =
+        cli::lang_and_text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
     // Asked for help anywhere, help is all it gets.
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print(HELP);
         return;
     }
-    let a = parse_args(&args);
+    let a = Args {
+        lang,
+        ..parse_args(&args)
+    };
     let live_only = a.live || a.serve.is_some() || a.save.is_some() || a.resume.is_some();
     if let Some(games) = a.games {
         if a.show || live_only {
@@ -226,8 +242,9 @@ fn batch(show: bool) {
 
 /// A live session on standard input, its dialogue on stdout, refusals on stderr.
 fn live(a: Args) {
+    let lang = a.lang;
     let fail = |e: LiveError| -> ! {
-        print_error(&e.to_string());
+        print_error(&e.text().render(lang));
         let status = match e {
             LiveError::Read(_) | LiveError::Resume(..) => EXIT_BAD_INPUT,
             LiveError::Write(_) | LiveError::Log(..) => EXIT_WRITE_ERROR,
@@ -271,7 +288,7 @@ fn live(a: Args) {
             None,
         ),
     };
-    let banner = banner(&live, &log, resumed);
+    let banner = banner(&live, &log, resumed, lang);
     let mut out = Output::stdout();
     let mut err = std::io::stderr();
     // Line editing needs the terminal on both sides: a dialogue whose output goes to a file
@@ -281,13 +298,13 @@ fn live(a: Args) {
     let done = match bound {
         None => {
             let mut desk = desk;
-            dialogue(&mut desk, editing, &mut out, &mut err, &banner)
+            dialogue(&mut desk, editing, &mut out, &mut err, &banner, lang)
         }
         Some(bound) => {
             let pause = a
                 .bot_pause
                 .map_or(web::BOT_PAUSE, std::time::Duration::from_millis);
-            let (shared, _server) = serve(desk, resumed, bound);
+            let (shared, _server) = serve(desk, resumed, bound, lang);
             // The bots play on a thread of their own until the session ends.
             let _bots = shared.run_bots(pause);
             let banner = format!("{banner}{}", opening_links(&shared));
@@ -295,7 +312,7 @@ fn live(a: Args) {
             drop(out);
             let mut out = SharedStdout;
             let mut table = web::Typist(&shared);
-            dialogue(&mut table, editing, &mut out, &mut err, &banner)
+            dialogue(&mut table, editing, &mut out, &mut err, &banner, lang)
         }
     };
     if let Err(e) = done {
@@ -311,20 +328,21 @@ fn dialogue(
     out: &mut impl std::io::Write,
     err: &mut impl std::io::Write,
     banner: &str,
+    lang: Lang,
 ) -> Result<(), LiveError> {
     if editing {
         let mut terminal = Terminal::new().map_err(LiveError::Read)?;
-        run_live(table, &mut terminal, out, err, banner)
+        run_live(table, &mut terminal, out, err, banner, lang)
     } else {
         let mut piped = Piped::new(std::io::stdin().lock());
-        run_live(table, &mut piped, out, err, banner)
+        run_live(table, &mut piped, out, err, banner, lang)
     }
 }
 
 /// Serves `desk` (with `resumed` lines replayed, if it was resumed) on `bound`: its seats'
 /// tokens are kept beside its log (see `grundy::xor_trie::web::tokens`); a warning on
 /// stderr if the address is open to the network. The server runs while it is held.
-fn serve(desk: Desk, resumed: Option<usize>, bound: Bound) -> (Arc<Shared>, Server) {
+fn serve(desk: Desk, resumed: Option<usize>, bound: Bound, lang: Lang) -> (Arc<Shared>, Server) {
     let log = desk.log.path().to_path_buf();
     let tokens = match resumed {
         Some(_) => Tokens::resumed_session(&log),
@@ -349,6 +367,7 @@ fn serve(desk: Desk, resumed: Option<usize>, bound: Bound) -> (Arc<Shared>, Serv
         resumed.unwrap_or(0),
         tokens,
         Box::new(SharedStdout),
+        lang,
     ));
     let server = web::serve(bound, shared.clone()).unwrap_or_else(|e| {
         print_error(&format!("--serve: cannot start the server: {e}"));

@@ -9,6 +9,8 @@
 //! passed test or a token earns is named by a `take` of its own (`take C`). In a seeded
 //! round the deck gives them and nothing is named.
 
+use crate::i18n::Text;
+use crate::msg;
 use crate::xor_trie::board::Target;
 use crate::xor_trie::cards::{Skill, SkillError};
 use crate::xor_trie::numbers::{MAX_CARD, TEST_COST};
@@ -157,16 +159,32 @@ pub enum Place {
     NotACard,
 }
 
+impl Place {
+    /// Where the card is, in either language.
+    pub fn text(&self) -> Text {
+        match *self {
+            Place::Deck => msg!("card-place-deck"),
+            Place::Dealt(s) => msg!("card-place-dealt", seat = s),
+            Place::Held(s) => msg!("card-place-held", seat = s),
+            Place::Aside => msg!("card-place-aside"),
+            Place::Discarded => msg!("card-place-discarded"),
+            Place::NotACard => msg!("card-place-not-a-card", max = MAX_CARD),
+        }
+    }
+
+    /// Whether telling where the card is would give a secret away to a page: in a hand,
+    /// set aside as a marker card, on the discard pile, in the deck.
+    pub fn is_secret(&self) -> bool {
+        matches!(
+            self,
+            Place::Held(_) | Place::Aside | Place::Discarded | Place::Deck
+        )
+    }
+}
+
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Deck => write!(f, "it is in the deck"),
-            Place::Dealt(s) => write!(f, "it is seat {s}'s starting card"),
-            Place::Held(s) => write!(f, "seat {s} holds it"),
-            Place::Aside => write!(f, "it is a marker card, set aside"),
-            Place::Discarded => write!(f, "it has been played or discarded"),
-            Place::NotACard => write!(f, "it is not a number card from 1 to {MAX_CARD}"),
-        }
+        f.write_str(&self.text().en())
     }
 }
 
@@ -347,109 +365,101 @@ impl From<SkillError> for IllegalAction {
     }
 }
 
-impl fmt::Display for IllegalAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl IllegalAction {
+    /// The referee's message, in either language.
+    pub fn text(&self) -> Text {
         use IllegalAction::*;
         match self {
             NoSuchSeat { seat, players } => {
-                write!(f, "there is no seat {seat} among {players} players")
+                msg!("card-err-no-such-seat", seat = *seat, players = *players)
             }
-            RoundOver { round } => write!(f, "round {round} has ended"),
-            GiveToSelf(s) => write!(f, "seat {s} cannot give a token to itself"),
-            NoTokenToGive(s) => write!(f, "seat {s} has no token to give"),
-            Eliminated(s) => write!(f, "seat {s} has been eliminated"),
+            RoundOver { round } => msg!("card-err-round-over", round = *round),
+            GiveToSelf(s) => msg!("card-err-give-to-self", seat = *s),
+            NoTokenToGive(s) => msg!("card-err-no-token-to-give", seat = *s),
+            Eliminated(s) => msg!("card-err-eliminated", seat = *s),
             SkillWaits { caster, skill } => {
-                write!(f, "seat {caster}'s skill {skill} waits for counters")
+                msg!("card-err-skill-waits", seat = *caster, skill = *skill)
             }
-            CounterOwnSkill(s) => write!(f, "seat {s} cannot counter its own skill"),
-            NoCounterCard(s) => write!(f, "seat {s} holds no C to counter with"),
-            NothingToCounter => write!(f, "there is no skill to counter"),
-            NotYourTurn { turn, seat } => write!(f, "it is seat {turn}'s turn, not seat {seat}'s"),
-            MustDiscardFirst(s) => write!(
-                f,
-                "seat {s} holds three skill cards and must discard one first"
-            ),
-            MustTakeFirst(s) => write!(
-                f,
-                "seat {s} must first name the skill card it takes: `{s} take K`"
-            ),
-            CardNotHeld { seat, card } => write!(f, "seat {seat} does not hold card {card}"),
-            DrawAfterPlay => write!(f, "cards are drawn only before the basic card is played"),
-            AlreadyDrew(s) => write!(f, "seat {s} has already drawn this turn"),
-            DeckEmpty => write!(f, "the basic deck is empty"),
-            NamedInSeededRound => write!(f, "this round deals from its seed: name no card"),
-            NotUnseen { seat, card, place } => write!(
-                f,
-                "seat {seat} does not hold card {card}, and it cannot be one of its unseen cards: {place}"
+            CounterOwnSkill(s) => msg!("card-err-counter-own", seat = *s),
+            NoCounterCard(s) => msg!("card-err-no-counter-card", seat = *s),
+            NothingToCounter => msg!("card-err-nothing-to-counter"),
+            NotYourTurn { turn, seat } => {
+                msg!("card-err-not-your-turn", turn = *turn, seat = *seat)
+            }
+            MustDiscardFirst(s) => msg!("card-err-must-discard-first", seat = *s),
+            MustTakeFirst(s) => msg!("card-err-must-take-first", seat = *s),
+            CardNotHeld { seat, card } => {
+                msg!("card-err-card-not-held", seat = *seat, card = *card)
+            }
+            DrawAfterPlay => msg!("card-err-draw-after-play"),
+            AlreadyDrew(s) => msg!("card-err-already-drew", seat = *s),
+            DeckEmpty => msg!("card-err-deck-empty"),
+            NamedInSeededRound => msg!("card-err-named-in-seeded"),
+            NotUnseen { seat, card, place } => msg!(
+                "card-err-not-unseen",
+                seat = *seat,
+                card = *card,
+                place = place.text()
             ),
             DrawCount { count, named } => {
-                let cards = if *count == 1 { "card" } else { "cards" };
-                let are = if *named == 1 { "is" } else { "are" };
-                write!(f, "this draw takes {count} {cards}; {named} {are} named")
+                msg!("card-err-draw-count", count = *count, named = *named)
             }
             NotInDeck {
                 card,
                 place: Place::NotACard,
-            } => write!(f, "card {card} is not a number card from 1 to {MAX_CARD}"),
-            NotInDeck { card, place } => write!(f, "card {card} is not in the deck: {place}"),
-            AlreadyPlayed(s) => write!(f, "seat {s} has already played a basic card"),
-            MustDraw(s) => write!(f, "seat {s} holds no basic card and must draw"),
-            AcquireBeforePlay => write!(f, "a skill card is acquired only after the basic card"),
-            AlreadyAcquired(s) => write!(
-                f,
-                "seat {s} has already tried to acquire a skill card this turn"
-            ),
-            AcquireAfterSkill => {
-                write!(f, "a skill card is acquired only before a skill is played")
+            } => msg!("card-err-not-a-card", card = *card, max = MAX_CARD),
+            NotInDeck { card, place } => {
+                msg!("card-err-not-in-deck", card = *card, place = place.text())
             }
-            ScoreTooLow { seat, score } => write!(
-                f,
-                "a test needs a score of at least {TEST_COST}; seat {seat} has {score}"
+            AlreadyPlayed(s) => msg!("card-err-already-played", seat = *s),
+            MustDraw(s) => msg!("card-err-must-draw", seat = *s),
+            AcquireBeforePlay => msg!("card-err-acquire-before-play"),
+            AlreadyAcquired(s) => msg!("card-err-already-acquired", seat = *s),
+            AcquireAfterSkill => msg!("card-err-acquire-after-skill"),
+            ScoreTooLow { seat, score } => msg!(
+                "card-err-score-too-low",
+                cost = TEST_COST.to_string(),
+                seat = *seat,
+                score = score.to_string()
             ),
-            NoJudgmentCard => write!(
-                f,
-                "a test needs a judgment card and the basic deck is empty"
-            ),
-            NoSkillCardLeft => write!(f, "no skill card is left to acquire"),
+            NoJudgmentCard => msg!("card-err-no-judgment-card"),
+            NoSkillCardLeft => msg!("card-err-no-skill-card-left"),
             NameTheJudgment { seat, card } => {
-                write!(f, "name the judgment card turned: `{seat} test {card} J`")
+                msg!("card-err-name-the-judgment", seat = *seat, card = *card)
             }
-            NoTokenToRedeem(s) => write!(f, "seat {s} has no token to redeem"),
-            NothingToTake(s) => write!(f, "seat {s} has no skill card to take"),
+            NoTokenToRedeem(s) => msg!("card-err-no-token-to-redeem", seat = *s),
+            NothingToTake(s) => msg!("card-err-nothing-to-take", seat = *s),
             SkillNotInDeck {
                 skill,
                 refill: false,
-            } => write!(f, "no {skill} card is left in the skill deck"),
+            } => msg!("card-err-skill-not-in-deck", skill = *skill),
             SkillNotInDeck {
                 skill,
                 refill: true,
-            } => write!(
-                f,
-                "no {skill} card is in the skill discard pile, which becomes the skill deck"
-            ),
-            NothingToDiscard(s) => write!(
-                f,
-                "seat {s} may discard a skill card only when holding three"
-            ),
-            SkillNotHeld { seat, skill } => write!(f, "seat {seat} does not hold skill {skill}"),
-            SkillBeforePlay => write!(f, "a skill is played only after the basic card"),
-            AlreadyCast(s) => write!(f, "seat {s} has already played a skill this turn"),
-            CannotCast(e) => write!(f, "{e}"),
-            EndBeforePlay(s) => write!(f, "seat {s} must play a basic card before ending"),
-            MustNameKept { seat, held } => write!(
-                f,
-                "seat {seat} holds {held} basic cards and must name at most two to keep"
-            ),
-            KeepTooMany => write!(f, "at most two basic cards may be kept"),
-            NamedTwice(card) => write!(f, "card {card} is named twice"),
+            } => msg!("card-err-skill-not-in-discards", skill = *skill),
+            NothingToDiscard(s) => msg!("card-err-nothing-to-discard", seat = *s),
+            SkillNotHeld { seat, skill } => {
+                msg!("card-err-skill-not-held", seat = *seat, skill = *skill)
+            }
+            SkillBeforePlay => msg!("card-err-skill-before-play"),
+            AlreadyCast(s) => msg!("card-err-already-cast", seat = *s),
+            CannotCast(e) => e.text(),
+            EndBeforePlay(s) => msg!("card-err-end-before-play", seat = *s),
+            MustNameKept { seat, held } => {
+                msg!("card-err-must-name-kept", seat = *seat, held = *held)
+            }
+            KeepTooMany => msg!("card-err-keep-too-many"),
+            NamedTwice(card) => msg!("card-err-named-twice", card = *card),
             NameTheDiscards { seat, unseen } => {
-                let cards = if *unseen == 1 { "card" } else { "cards" };
-                write!(
-                    f,
-                    "seat {seat} keeps only the cards named: name the {unseen} unseen {cards} it discards (`discard W…`)"
-                )
+                msg!("card-err-name-the-discards", seat = *seat, unseen = *unseen)
             }
         }
+    }
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().en())
     }
 }
 

@@ -5,6 +5,8 @@
 //! reason ([`SkillError`]) it cannot act. Where cards come from during a round is
 //! [`crate::xor_trie::piles`].
 
+use crate::i18n::Text;
+use crate::msg;
 use crate::xor_trie::board::{bits, has, highest};
 use crate::xor_trie::numbers::{FULL, LAYERS};
 use std::fmt;
@@ -37,14 +39,21 @@ pub enum Blocked {
     NotOne(u32),
 }
 
+impl Blocked {
+    /// The reason, in either language.
+    pub fn text(&self) -> Text {
+        match *self {
+            Blocked::NoOne => msg!("card-blocked-no-one"),
+            Blocked::AlreadyOne(l) => msg!("card-blocked-already-one", layer = l),
+            Blocked::NotNextToOne(l) => msg!("card-blocked-not-next", layer = l),
+            Blocked::NotOne(l) => msg!("card-blocked-not-one", layer = l),
+        }
+    }
+}
+
 impl fmt::Display for Blocked {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Blocked::NoOne => write!(f, "it has no 1"),
-            Blocked::AlreadyOne(l) => write!(f, "layer {l} is already 1"),
-            Blocked::NotNextToOne(l) => write!(f, "layer {l} is not next to a 1"),
-            Blocked::NotOne(l) => write!(f, "layer {l} is not 1"),
-        }
+        f.write_str(&self.text().en())
     }
 }
 
@@ -68,18 +77,35 @@ pub enum SkillError {
     },
 }
 
+impl SkillError {
+    /// The reason, in either language.
+    pub fn text(&self) -> Text {
+        match *self {
+            SkillError::NeedsLayer(k) => msg!("card-skill-needs-layer", skill = k),
+            SkillError::TakesNoLayer(k) => msg!("card-skill-takes-no-layer", skill = k),
+            SkillError::LayerOutOfRange(l) => {
+                msg!("card-skill-no-such-layer", layer = l, layers = LAYERS)
+            }
+            SkillError::CannotAct { skill, seq, why } => msg!(
+                "card-skill-cannot-act",
+                skill = skill,
+                seq = bits(seq),
+                why = why.text()
+            ),
+        }
+    }
+}
+
 impl fmt::Display for SkillError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SkillError::NeedsLayer(k) => write!(f, "skill {k} needs a layer"),
-            SkillError::TakesNoLayer(k) => write!(f, "skill {k} takes no layer"),
-            SkillError::LayerOutOfRange(l) => {
-                write!(f, "there is no layer {l}: the layers are 1 to {LAYERS}")
-            }
-            SkillError::CannotAct { skill, seq, why } => {
-                write!(f, "{skill} cannot act on {}: {why}", bits(*seq))
-            }
-        }
+        f.write_str(&self.text().en())
+    }
+}
+
+/// A skill in a message is its symbol (`<<`).
+impl From<Skill> for crate::i18n::Arg {
+    fn from(k: Skill) -> crate::i18n::Arg {
+        crate::i18n::Arg::from(k.symbol())
     }
 }
 

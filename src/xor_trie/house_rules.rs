@@ -8,6 +8,8 @@
 //! setup line `rule NAME` (before its first round begins); the rules then hold for every
 //! round of the match.
 
+use crate::i18n::Text;
+use crate::msg;
 use std::fmt;
 
 /// One house rule.
@@ -41,13 +43,11 @@ impl HouseRule {
     }
 
     /// What the rule changes, in one line.
-    pub fn summary(self) -> &'static str {
+    pub fn summary(self) -> Text {
         match self {
-            HouseRule::ScoreCap => {
-                "a score stops at 1023 (the slider's ten columns); points beyond are lost"
-            }
-            HouseRule::CompetitionRanking => "ties skip ranks: two golds, then bronze (no silver)",
-            HouseRule::DeathAfterSkill => "a skill can eliminate its author too",
+            HouseRule::ScoreCap => msg!("card-rule-score-cap"),
+            HouseRule::CompetitionRanking => msg!("card-rule-competition-ranking"),
+            HouseRule::DeathAfterSkill => msg!("card-rule-death-after-skill"),
         }
     }
 
@@ -114,6 +114,16 @@ impl HouseRules {
     /// The rules that are on, in the order of [`HouseRule::ALL`].
     pub fn iter(self) -> impl Iterator<Item = HouseRule> {
         HouseRule::ALL.into_iter().filter(move |&r| self.has(r))
+    }
+
+    /// The rules as `status` shows them: `none`, or their names (which are typed, so the
+    /// same in every language).
+    pub fn text(self) -> Text {
+        if self.is_none() {
+            msg!("card-rules-none")
+        } else {
+            Text::from(self.to_string())
+        }
     }
 
     /// True if no house rule is on.

@@ -68,6 +68,13 @@ impl fmt::Display for Seat {
     }
 }
 
+/// A seat in a message is its number (`msg!("card-ev-start", seat = s)`).
+impl From<Seat> for crate::i18n::Arg {
+    fn from(s: Seat) -> crate::i18n::Arg {
+        crate::i18n::Arg::from(s.0)
+    }
+}
+
 /// Reads a seat number as a whole number (`04` is seat 4); its range is not checked.
 impl FromStr for Seat {
     type Err = std::num::ParseIntError;

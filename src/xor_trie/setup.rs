@@ -29,6 +29,8 @@
 //! ([`crate::xor_trie::piles`]). The overrides of the seeded decks (`deck`, `skills`) do not
 //! apply to it.
 
+use crate::i18n::Text;
+use crate::msg;
 use crate::rng::Rng;
 use crate::xor_trie::board::highest;
 use crate::xor_trie::cards::Skill;
@@ -170,87 +172,80 @@ pub enum SetupError {
     },
 }
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SetupError {
+    /// The referee's message, in either language.
+    pub fn text(&self) -> Text {
         match self {
-            SetupError::PlayerCount(n) => write!(
-                f,
-                "{n} players: the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            SetupError::PlayerCount(n) => msg!(
+                "card-setup-player-count",
+                n = *n,
+                min = MIN_PLAYERS,
+                max = MAX_PLAYERS
             ),
             SetupError::DealCount { given, players } => {
-                write!(f, "deal lists {given} cards for {players} players")
+                msg!("card-setup-deal-count", given = *given, players = *players)
             }
-            SetupError::DealNotLow(c) => {
-                write!(f, "deal card {c} is not a card from 1 to {MAX_DEAL}")
-            }
-            SetupError::MarkerCount { given, players } => write!(
-                f,
-                "markers lists {given} {}; {players} players set aside {}",
-                if *given == 1 { "card" } else { "cards" },
-                marker_cards(*players)
+            SetupError::DealNotLow(c) => msg!("card-setup-deal-not-low", card = *c, max = MAX_DEAL),
+            SetupError::MarkerCount { given, players } => msg!(
+                "card-setup-marker-count",
+                given = *given,
+                players = *players,
+                set = marker_cards(*players)
             ),
-            SetupError::NotANumberCard { by, card } => {
-                write!(
-                    f,
-                    "{by} card {card} is not a number card from 1 to {MAX_CARD}"
-                )
-            }
-            SetupError::PlacedTwice { by, card } => write!(f, "{by} card {card} is already placed"),
-            SetupError::TooFewLowCards => write!(
-                f,
-                "deck and markers leave too few of the cards 1 to {MAX_DEAL} for the deal"
+            SetupError::NotANumberCard { by, card } => msg!(
+                "card-setup-not-a-card",
+                by = by.to_string(),
+                card = *card,
+                max = MAX_CARD
             ),
-            SetupError::TooFewCards => {
-                write!(f, "the deck override leaves too few cards for the setup")
+            SetupError::PlacedTwice { by, card } => {
+                msg!("card-setup-placed-twice", by = by.to_string(), card = *card)
             }
-            SetupError::HandsCount { given, players } => {
-                write!(
-                    f,
-                    "hands lists {given} cards for {players} players ({START_HAND} each)"
-                )
-            }
-            SetupError::PhysicalNeeds(line) => {
-                write!(f, "a round with physical cards needs `{line}`")
-            }
-            SetupError::SeededOnly(line) => write!(
-                f,
-                "`{line}` orders the seeded decks; with physical cards, name each card as it is taken"
+            SetupError::TooFewLowCards => msg!("card-setup-too-few-low", max = MAX_DEAL),
+            SetupError::TooFewCards => msg!("card-setup-too-few-cards"),
+            SetupError::HandsCount { given, players } => msg!(
+                "card-setup-hands-count",
+                given = *given,
+                players = *players,
+                each = START_HAND
             ),
-            SetupError::PhysicalOnly => write!(
-                f,
-                "`hands` names the starting hands of a round with physical cards"
-            ),
+            SetupError::PhysicalNeeds(line) => msg!("card-setup-physical-needs", line = *line),
+            SetupError::SeededOnly(line) => msg!("card-setup-seeded-only", line = *line),
+            SetupError::PhysicalOnly => msg!("card-setup-physical-only"),
             SetupError::TooManySkills {
                 skill,
                 given,
                 copies,
-            } => write!(f, "skills lists {given} {skill} cards; there are {copies}"),
+            } => msg!(
+                "card-setup-too-many-skills",
+                given = *given,
+                skill = *skill,
+                copies = *copies
+            ),
             SetupError::NotAStarter { seat, tied } => match tied.as_slice() {
-                [] => write!(f, "seat {seat} cannot start: there is no such seat"),
-                [one] => write!(
-                    f,
-                    "seat {seat} cannot start: the starting player is seat {one}"
-                ),
-                _ => write!(
-                    f,
-                    "seat {seat} cannot start: the starting player is one of seats {}",
-                    seat_list(tied)
+                [] => msg!("card-setup-no-such-starter", seat = *seat),
+                [one] => msg!("card-setup-not-the-starter", seat = *seat, starter = *one),
+                _ => msg!(
+                    "card-setup-not-a-starter",
+                    seat = *seat,
+                    seats = seat_list(tied)
                 ),
             },
         }
     }
 }
 
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().en())
+    }
+}
+
 impl std::error::Error for SetupError {}
 
-/// `1, 3 and 4`: seats in words.
-pub fn seat_list(seats: &[Seat]) -> String {
-    let names: Vec<String> = seats.iter().map(Seat::to_string).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
+/// `1, 3 and 4`: seats in words (in Chinese `1、3和4`).
+pub fn seat_list(seats: &[Seat]) -> Text {
+    Text::and(seats.iter().map(|s| Text::from(s.to_string())).collect())
 }
 
 /// The cards of a seeded round as the setup's shuffles leave them.

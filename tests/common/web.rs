@@ -72,7 +72,16 @@ pub fn agent() -> ureq::Agent {
 
 /// `GET url` (with a seat token if given): the status and the body.
 pub fn get(url: &str, token: Option<&str>) -> (u16, String) {
+    get_in(url, token, None)
+}
+
+/// `GET url` (with a seat token if given), asking for `language` (an `Accept-Language`
+/// header) if given: the status and the body.
+pub fn get_in(url: &str, token: Option<&str>, language: Option<&str>) -> (u16, String) {
     let mut req = agent().get(url);
+    if let Some(l) = language {
+        req = req.header("Accept-Language", l);
+    }
     if let Some(t) = token {
         req = req.header("X-Seat-Token", t);
     }
@@ -270,6 +279,15 @@ impl Served {
         get(&format!("{}{path}", self.base), token)
     }
 
+    /// `GET base+path` from a browser that reads Chinese (`Accept-Language: zh-CN`).
+    pub fn get_zh(&self, path: &str, token: Option<&str>) -> (u16, String) {
+        get_in(
+            &format!("{}{path}", self.base),
+            token,
+            Some("zh-CN,zh;q=0.9"),
+        )
+    }
+
     /// The version of the game as `token`'s seat page sees it now.
     pub fn version(&self, token: &str) -> u64 {
         let (status, body) = self.get("/api/seat", Some(token));
@@ -370,13 +388,22 @@ pub struct Stream {
 impl Stream {
     /// Opens the stream at `url` and gathers its views.
     pub fn open(url: &str) -> Stream {
+        Stream::open_in(url, "en")
+    }
+
+    /// Opens the stream at `url` for a browser asking for `language` (`Accept-Language`).
+    pub fn open_in(url: &str, language: &str) -> Stream {
         let views = Arc::new(Mutex::new(Vec::new()));
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(120)))
             .build()
             .into();
-        let r = agent.get(url).call().expect("the stream opens");
+        let r = agent
+            .get(url)
+            .header("Accept-Language", language)
+            .call()
+            .expect("the stream opens");
         assert_eq!(r.status().as_u16(), 200, "{url}");
         let gathered = views.clone();
         std::thread::spawn(move || {
@@ -431,7 +458,7 @@ pub fn json(body: &str) -> Value {
 }
 
 /// Keys a view may hold; a seat's view adds [`SEAT_KEYS`].
-pub const BOARD_KEYS: [&str; 50] = [
+pub const BOARD_KEYS: [&str; 51] = [
     "version",
     "situation",
     "next",
@@ -478,13 +505,21 @@ pub const BOARD_KEYS: [&str; 50] = [
     "match",
     "rank",
     "medal",
+    "medal_words",
     "gold",
     "silver",
     "bronze",
     "iron",
 ];
-pub const SEAT_KEYS: [&str; 7] = [
-    "exists", "hand", "me", "others", "kinds", "unseen", "takeable",
+pub const SEAT_KEYS: [&str; 8] = [
+    "exists",
+    "hand",
+    "me",
+    "others",
+    "kinds",
+    "unseen",
+    "unseen_words",
+    "takeable",
 ];
 
 /// The keys in `v`, at any depth.
@@ -574,6 +609,60 @@ pub fn check_view(body: &str, reader: Option<usize>, history: &[String], what: &
             .collect();
         assert_eq!(hand, own, "{what}");
     }
+}
+
+/// The numbers of a text, in order.
+fn numbers_of(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap_or(u64::MAX))
+        .collect()
+}
+
+/// Checks a Chinese view against the English view of the same reader and version: the same
+/// keys, the same numbers, flags and lists, and every text holding no number that the
+/// English text does not hold (so no card, seed or count the English keeps out), in words.
+/// (The Chinese writes two numbers the English spells out: the `1` of `2个1`, two ones,
+/// and the rank of `第1份奖分`, the first prize.)
+pub fn check_chinese_view(zh: &str, en: &str, what: &str) {
+    fn walk(z: &Value, e: &Value, at: &str, what: &str) {
+        match (z, e) {
+            (Value::Object(zo), Value::Object(eo)) => {
+                let (zk, ek): (Vec<&String>, Vec<&String>) =
+                    (zo.keys().collect(), eo.keys().collect());
+                assert_eq!(zk, ek, "{what}: the keys of {at}");
+                for (k, x) in zo {
+                    walk(x, &eo[k], &format!("{at}.{k}"), what);
+                }
+            }
+            (Value::Array(za), Value::Array(ea)) => {
+                assert_eq!(za.len(), ea.len(), "{what}: {at}");
+                for (i, (x, y)) in za.iter().zip(ea).enumerate() {
+                    walk(x, y, &format!("{at}[{i}]"), what);
+                }
+            }
+            (Value::String(zs), Value::String(es)) => {
+                if let Err(why) = crate::common::contract::check_words(zs) {
+                    panic!("{what}: {at}: {why}");
+                }
+                let mut plain = zs.replace("个1", "个");
+                for k in 1..=4 {
+                    plain = plain.replace(&format!("第{k}份"), "第份");
+                }
+                let mut left = numbers_of(es);
+                for n in numbers_of(&plain) {
+                    let Some(i) = left.iter().position(|&x| x == n) else {
+                        panic!("{what}: {at}: {n} in {zs:?}, not in {es:?}");
+                    };
+                    left.remove(i);
+                }
+            }
+            _ => assert_eq!(z, e, "{what}: {at}"),
+        }
+    }
+    let (z, e) = (json(zh), json(en));
+    assert_eq!(z["version"], e["version"], "{what}: the same version");
+    walk(&z, &e, "view", what);
 }
 
 /// The cards a text names: each number after `card`, `cards`, `judgment`, `keep` or

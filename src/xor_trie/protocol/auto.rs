@@ -25,9 +25,11 @@
 //! only, and the same position gives the same choice). Its lines are protocol lines like
 //! anyone's: the log keeps them and a replay applies them without deciding again.
 
-use super::live::{Desk, Finish, LiveError, Reply};
+use super::live::{Desk, Finish, LiveError, Reply, Said};
 use super::session::{Phase, Session};
 use super::tokens;
+use crate::i18n::Text;
+use crate::msg;
 use crate::xor_trie::bots::{BotKind, bot_action, bot_counters, table_rng};
 use crate::xor_trie::setup::seat_list;
 use crate::xor_trie::{Game, Seat, Skill, WaitingSkill};
@@ -98,11 +100,11 @@ pub enum Source {
 impl Source {
     /// What the terminal says beside the line: `seat 3's greedy bot`, `seat 3 chose to
     /// counter`, `nobody counters`.
-    pub fn label(self) -> String {
+    pub fn label(self) -> Text {
         match self {
-            Source::Bot(seat, kind) => format!("seat {seat}'s {} bot", kind.name()),
-            Source::Chose(seat) => format!("seat {seat} chose to counter"),
-            Source::Nobody => "nobody counters".into(),
+            Source::Bot(seat, kind) => msg!("card-auto-bot", seat = seat, kind = kind.name()),
+            Source::Chose(seat) => msg!("card-auto-chose", seat = seat),
+            Source::Nobody => msg!("card-auto-nobody"),
         }
     }
 
@@ -223,7 +225,7 @@ pub enum Before {
     /// Apply it as it is.
     Apply,
     /// Refuse it, saying why.
-    Refuse(String),
+    Refuse(Text),
     /// Apply this line instead (a `pass` that closes the window on a seat's counter).
     Instead(AutoLine),
 }
@@ -257,37 +259,47 @@ pub fn before(session: &Session, answers: &Answers, raw: &str, strict: bool) -> 
 }
 
 /// Why the caster must wait: who has still to answer.
-fn waits(session: &Session, answers: &Answers, game: &Game, w: WaitingSkill) -> String {
+fn waits(session: &Session, answers: &Answers, game: &Game, w: WaitingSkill) -> Text {
     let open: Vec<Seat> = asked(game)
         .into_iter()
         .filter(|&s| answer(session, answers, game, s).is_none())
         .collect();
-    let who = match open.len() {
-        0 => "nobody holds a C: `pass` lets it act".to_string(),
-        1 => format!(
-            "seat {} answers first (`{} counter`, or `pass` closes the window)",
-            open[0], open[0]
-        ),
-        _ => format!(
-            "seats {} answer first (`S counter`, or `pass` closes the window)",
-            seat_list(&open)
-        ),
+    let who = match open.as_slice() {
+        [] => msg!("card-auto-who-nobody"),
+        [one] => msg!("card-auto-who-one", seat = *one),
+        _ => msg!("card-auto-who-some", seats = seat_list(&open)),
     };
-    format!("seat {}'s {} waits for counters: {who}", w.seat, w.skill)
+    msg!("card-auto-waits", seat = w.seat, skill = w.skill, who = who)
 }
 
 /// The line a live session shows for a line the referee applied by itself: the line as
 /// if typed after `prompt`, with why (`3 play 40 self    (seat 3's greedy bot)`), then its
-/// answer.
-pub fn echo(prompt: &str, auto: &AutoLine, reply: &Reply) -> String {
-    let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
-    format!(
-        "{prompt}{}    ({})\n{}{}",
-        auto.line,
+/// answer and its note.
+pub fn echo(prompt: Text, auto: &AutoLine, reply: &Reply) -> Vec<Said> {
+    echo_line(
+        prompt,
+        Text::from(auto.line.as_str()),
         auto.source.label(),
-        reply.text,
-        note.unwrap_or_default()
+        reply,
     )
+}
+
+/// A line as if typed after `prompt`, with why, then `reply`'s answer and note.
+pub fn echo_line(prompt: Text, line: Text, why: Text, reply: &Reply) -> Vec<Said> {
+    let mut said = vec![Said::Text(msg!(
+        "card-echo",
+        prompt = prompt,
+        line = line,
+        why = why
+    ))];
+    said.extend(reply.said.iter().cloned());
+    if let Some(n) = &reply.note {
+        said.push(Said::Text(Text::Lines(
+            vec![Text::from("# "), n.clone()],
+            "",
+        )));
+    }
+    said
 }
 
 /// A desk at the terminal alone (no pages): with bots at the table, the referee plays
@@ -298,21 +310,22 @@ impl Desk {
     ///
     /// # Errors
     /// The log could not be written.
-    pub fn answer_at_table(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+    pub fn answer_at_table(&mut self, read: Result<&str, Text>) -> Result<Reply, LiveError> {
         let session = self.live.session();
         if let Ok(line) = read {
             match before(session, &Answers::none(), line, session.has_bots()) {
                 Before::Apply => {}
                 Before::Refuse(why) => return Ok(Reply::refusal(why)),
                 Before::Instead(auto) => {
-                    let prompt = self.live.prompt();
+                    let prompt = self.live.prompt_text();
                     let reply = self.answer(Ok(&auto.line))?;
-                    let text = echo(&prompt, &auto, &reply);
-                    return Ok(Reply {
-                        text,
+                    let said = echo(prompt, &auto, &reply);
+                    let mut reply = Reply {
                         note: None,
                         ..reply
-                    });
+                    };
+                    reply.set(said);
+                    return Ok(reply);
                 }
             }
         }
@@ -326,7 +339,7 @@ impl Desk {
     /// # Errors
     /// The log could not be written.
     pub fn finish_at_table(&mut self) -> Result<Finish, LiveError> {
-        let mut text = String::new();
+        let mut said = Vec::new();
         while self.live.session().has_bots() {
             let session = self.live.session();
             let none = Answers::none();
@@ -334,16 +347,17 @@ impl Desk {
             let Some(auto) = due else {
                 break;
             };
-            let prompt = self.live.prompt();
+            let prompt = self.live.prompt_text();
             let reply = self.answer(Ok(&auto.line))?;
-            text.push_str(&echo(&prompt, &auto, &reply));
+            said.extend(echo(prompt, &auto, &reply));
             // The referee's own lines are legal; were one not, it would come back forever.
             if reply.error.is_some() {
                 break;
             }
         }
         let mut end = self.finish()?;
-        end.text.insert_str(0, &text);
+        said.append(&mut end.said);
+        end.set(said);
         Ok(end)
     }
 
@@ -435,19 +449,17 @@ mod tests {
         );
         assert_eq!(before(s, &answers, "pass", false), Before::Apply);
         // The caster waits; a give and another seat's line go through.
+        let refused = |b: Before| match b {
+            Before::Refuse(why) => why.en(),
+            other => panic!("{other:?}"),
+        };
         assert_eq!(
-            before(s, &answers, "4 end", true),
-            Before::Refuse(
-                "seat 4's << waits for counters: seat 1 answers first (`1 counter`, or `pass` closes the window)"
-                    .into()
-            )
+            refused(before(s, &answers, "4 end", true)),
+            "seat 4's << waits for counters: seat 1 answers first (`1 counter`, or `pass` closes the window)"
         );
         assert_eq!(
-            before(s, &Answers::none(), "4 end", true),
-            Before::Refuse(
-                "seat 4's << waits for counters: seats 1 and 2 answer first (`S counter`, or `pass` closes the window)"
-                    .into()
-            )
+            refused(before(s, &Answers::none(), "4 end", true)),
+            "seat 4's << waits for counters: seats 1 and 2 answer first (`S counter`, or `pass` closes the window)"
         );
         assert_eq!(before(s, &answers, "4 end", false), Before::Apply);
         assert_eq!(before(s, &answers, "4 give 1", true), Before::Apply);
@@ -521,6 +533,7 @@ mod tests {
             refused
                 .error
                 .unwrap()
+                .en()
                 .starts_with("seat 4's << waits for counters: seat 1 answers first"),
         );
         let want = closing(desk.live.session(), &Answers::none()).unwrap();

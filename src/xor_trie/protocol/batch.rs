@@ -4,6 +4,7 @@
 use super::auto::{self, Answers};
 use super::session::Session;
 use super::tokens;
+use crate::i18n::Text;
 use std::fmt;
 
 /// Why the referee stopped: the 1-based line of the input and the reason.
@@ -20,7 +21,7 @@ pub struct LineError {
     /// The line, counting from 1 (blank and comment lines included).
     pub line: usize,
     /// What is wrong with it.
-    pub why: String,
+    pub why: Text,
 }
 
 impl fmt::Display for LineError {
@@ -64,7 +65,7 @@ pub struct Transcript {
 /// use grundy::xor_trie::protocol::referee;
 /// let t = referee("players 4\nseed 1\n\n1 jump\n", false);
 /// let e = t.error.unwrap();
-/// assert_eq!((e.line, e.why.as_str()), (4, "unknown action `jump`"));
+/// assert_eq!((e.line, e.why.en().as_str()), (4, "unknown action `jump`"));
 /// // The round was set up when its first action line arrived.
 /// assert!(t.text.starts_with("round 1 seed 1 players 4\n"));
 /// ```

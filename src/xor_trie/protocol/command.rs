@@ -7,7 +7,9 @@
 //! business. A token shown in a message is quoted by [`crate::input::quote`], the suite's
 //! one quoting: control characters escaped, long tokens clipped with a visible mark.
 
+use crate::i18n::Text;
 use crate::input::{is_space, quote};
+use crate::msg;
 use crate::xor_trie::bots::BotKind;
 use crate::xor_trie::{
     Action, HouseRule, IllegalAction, MAX_PLAYERS, MIN_PLAYERS, Seat, SetupError,
@@ -93,22 +95,23 @@ pub const LIVE_COMMANDS: [&str; 7] = ["undo", "status", "board", "hand", "histor
 ///     Ok(Command::Act(Seat::new(2), Action::Play { card: 5, target: Target::Public }))
 /// );
 /// assert_eq!(
-///     parse_command(&["5", "draw"], 4),
+///     parse_command(&["5", "draw"], 4)
+///         .map_err(|e| e.en()),
 ///     Err("there is no seat 5 among 4 players".to_string())
 /// );
 /// ```
-pub fn parse_command(words: &[&str], players: usize) -> Result<Command, String> {
+pub fn parse_command(words: &[&str], players: usize) -> Result<Command, Text> {
     let cmd = words[0];
     let args = &words[1..];
-    let bare = |command: Command| -> Result<Command, String> {
+    let bare = |command: Command| -> Result<Command, Text> {
         match args.len() {
             0 => Ok(command),
-            k => Err(format!("`{cmd}` takes no argument, got {k}")),
+            k => Err(msg!("card-cmd-takes-none", command = cmd, got = k)),
         }
     };
-    let listed = |args: &[&str]| -> Result<Vec<u16>, String> {
+    let listed = |args: &[&str]| -> Result<Vec<u16>, Text> {
         if args.is_empty() {
-            return Err(format!("`{cmd}` lists no card"));
+            return Err(msg!("card-cmd-lists-no-card", command = cmd));
         }
         parse_cards(args)
     };
@@ -117,9 +120,13 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, String> 
         "round" => bare(Command::Round),
         "seed" => {
             if args.len() != 1 {
-                return Err(format!("`seed` takes 1 argument, got {}", args.len()));
+                return Err(msg!(
+                    "card-cmd-takes-one",
+                    command = "seed",
+                    got = args.len()
+                ));
             }
-            parse_num(args[0], "a seed (a whole number from 0 to 2^64 − 1)").map(Command::Seed)
+            parse_num(args[0], msg!("card-what-seed")).map(Command::Seed)
         }
         "physical" => bare(Command::Physical),
         "deal" => parse_cards(args).map(Command::Deal),
@@ -128,47 +135,53 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, String> 
         "hands" => listed(args).map(Command::Hands),
         "start" => {
             if args.len() != 1 {
-                return Err(format!("`start` takes 1 argument, got {}", args.len()));
+                return Err(msg!(
+                    "card-cmd-takes-one",
+                    command = "start",
+                    got = args.len()
+                ));
             }
-            let seat: Seat = parse_num(args[0], "a seat")?;
+            let seat: Seat = parse_num(args[0], msg!("card-what-seat"))?;
             if !seat.exists(players) {
-                return Err(IllegalAction::NoSuchSeat { seat, players }.to_string());
+                return Err(IllegalAction::NoSuchSeat { seat, players }.text());
             }
             Ok(Command::Start(seat))
         }
         "rule" => {
             if args.len() != 1 {
-                return Err(format!("`rule` takes 1 argument, got {}", args.len()));
+                return Err(msg!(
+                    "card-cmd-takes-one",
+                    command = "rule",
+                    got = args.len()
+                ));
             }
             HouseRule::parse(args[0]).map(Command::Rule).ok_or_else(|| {
-                format!(
-                    "{} is not a house rule: the house rules are {}",
-                    quote(args[0]),
-                    HouseRule::names()
+                msg!(
+                    "card-cmd-not-a-rule",
+                    word = quote(args[0]),
+                    rules = HouseRule::names()
                 )
             })
         }
         "bot" => {
             if !(1..=2).contains(&args.len()) {
-                return Err(format!(
-                    "`bot` takes a seat and maybe a kind (random or greedy), got {} arguments",
-                    args.len()
-                ));
+                return Err(msg!("card-cmd-bot-arguments", got = args.len()));
             }
-            let seat: Seat = parse_num(args[0], "a seat")?;
+            let seat: Seat = parse_num(args[0], msg!("card-what-seat"))?;
             if !seat.exists(players) {
-                return Err(IllegalAction::NoSuchSeat { seat, players }.to_string());
+                return Err(IllegalAction::NoSuchSeat { seat, players }.text());
             }
             let kind = match args.get(1) {
                 None => BotKind::Greedy,
-                Some(k) => BotKind::parse(k)
-                    .ok_or_else(|| format!("{} is not a bot: random or greedy", quote(k)))?,
+                Some(k) => {
+                    BotKind::parse(k).ok_or_else(|| msg!("card-cmd-not-a-bot", word = quote(k)))?
+                }
             };
             Ok(Command::Bot(seat, kind))
         }
         "skills" => {
             if args.is_empty() {
-                return Err("`skills` lists no card".into());
+                return Err(msg!("card-cmd-lists-no-card", command = "skills"));
             }
             args.iter()
                 .map(|t| parse_skill(t))
@@ -177,25 +190,27 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, String> 
         }
         "begin" => bare(Command::Begin),
         "pass" => bare(Command::Pass),
-        _ if LIVE_COMMANDS.contains(&cmd) => Err(format!(
-            "`{cmd}` is a command of a live session (`xor_trie_referee --live`)"
-        )),
+        _ if LIVE_COMMANDS.contains(&cmd) => Err(msg!("card-cmd-live-only", command = cmd)),
         _ if cmd.starts_with(|c: char| c.is_ascii_digit()) => {
             let (seat, action) = parse_action(players, words)?;
             Ok(Command::Act(seat, action))
         }
-        other => Err(format!("unknown command {}", quote(other))),
+        other => Err(msg!("card-cmd-unknown", word = quote(other))),
     }
 }
 
 /// The arguments of `players`: one count in 4..=8.
-pub(super) fn parse_players(args: &[&str]) -> Result<usize, String> {
+pub(super) fn parse_players(args: &[&str]) -> Result<usize, Text> {
     if args.len() != 1 {
-        return Err(format!("`players` takes 1 argument, got {}", args.len()));
+        return Err(msg!(
+            "card-cmd-takes-one",
+            command = "players",
+            got = args.len()
+        ));
     }
-    let n: usize = parse_num(args[0], "a player count")?;
+    let n: usize = parse_num(args[0], msg!("card-what-players"))?;
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-        return Err(SetupError::PlayerCount(n).to_string());
+        return Err(SetupError::PlayerCount(n).text());
     }
     Ok(n)
 }
@@ -203,27 +218,30 @@ pub(super) fn parse_players(args: &[&str]) -> Result<usize, String> {
 /// `token` read as a number; `what` names what it should be in the message. A whole
 /// number too large for the type is no such thing at all (no card, seat or count of this
 /// game comes near 65 535), and the message says so rather than that it cannot be read.
-pub(super) fn parse_num<T: std::str::FromStr>(token: &str, what: &str) -> Result<T, String> {
+pub(crate) fn parse_num<T: std::str::FromStr>(token: &str, what: Text) -> Result<T, Text> {
     token.parse().map_err(|_| {
         if !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()) {
-            format!("{} is too large for {what}", quote(token))
+            msg!("card-cmd-too-large", word = quote(token), what = what)
         } else {
-            format!("cannot read {} as {what}", quote(token))
+            msg!("card-cmd-unreadable", word = quote(token), what = what)
         }
     })
 }
 
-fn parse_cards(tokens: &[&str]) -> Result<Vec<u16>, String> {
-    tokens.iter().map(|t| parse_num(t, "a card")).collect()
+fn parse_cards(tokens: &[&str]) -> Result<Vec<u16>, Text> {
+    tokens
+        .iter()
+        .map(|t| parse_num(t, msg!("card-what-card")))
+        .collect()
 }
 
-fn parse_skill(token: &str) -> Result<Skill, String> {
-    Skill::parse(token).ok_or_else(|| format!("{} is not a skill (<< >> ~ I C)", quote(token)))
+fn parse_skill(token: &str) -> Result<Skill, Text> {
+    Skill::parse(token).ok_or_else(|| msg!("card-cmd-not-a-skill", word = quote(token)))
 }
 
 /// The arguments of `end`: `[keep V…] [discard W…]`. `keep` naming no card names none
 /// (the whole hand is kept, as with no `keep`).
-fn parse_end(args: &[&str]) -> Result<Action, String> {
+fn parse_end(args: &[&str]) -> Result<Action, Text> {
     let split = args.iter().position(|&w| w == "discard");
     let (keep_part, discard_part) = match split {
         Some(i) => (&args[..i], Some(&args[i + 1..])),
@@ -234,44 +252,47 @@ fn parse_end(args: &[&str]) -> Result<Action, String> {
         Some((&"keep", [])) => None,
         Some((&"keep", cards)) => Some(parse_cards(cards)?),
         Some((other, _)) => {
-            return Err(format!(
-                "`end` expects `keep` or `discard`, got {}",
-                quote(other)
-            ));
+            return Err(msg!("card-cmd-end-expects", word = quote(other)));
         }
     };
     let discard = match discard_part {
         None => Vec::new(),
-        Some([]) => return Err("`discard` names no card".into()),
+        Some([]) => return Err(msg!("card-cmd-discard-names-none")),
         Some(cards) => parse_cards(cards)?,
     };
     Ok(Action::End { keep, discard })
 }
 
 /// An action line: the seat (checked against `1..=players`), the verb, its arguments.
-fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), String> {
-    let seat: Seat = parse_num(tokens[0], "a seat")?;
+fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), Text> {
+    let seat: Seat = parse_num(tokens[0], msg!("card-what-seat"))?;
     if !seat.exists(players) {
-        return Err(IllegalAction::NoSuchSeat { seat, players }.to_string());
+        return Err(IllegalAction::NoSuchSeat { seat, players }.text());
     }
     let verb = *tokens
         .get(1)
-        .ok_or_else(|| format!("seat {seat} names no action"))?;
+        .ok_or_else(|| msg!("card-cmd-no-action", seat = seat))?;
     let args = &tokens[2..];
-    let want = |k: std::ops::RangeInclusive<usize>| -> Result<(), String> {
+    let want = |k: std::ops::RangeInclusive<usize>| -> Result<(), Text> {
         if k.contains(&args.len()) {
             return Ok(());
         }
         let (lo, hi) = (*k.start(), *k.end());
-        let count = match (lo, hi) {
-            (1, 1) => "1 argument".to_string(),
-            (lo, hi) if lo == hi => format!("{lo} arguments"),
-            (lo, hi) => format!("{lo} or {hi} arguments"),
-        };
-        Err(format!("`{verb}` takes {count}, got {}", args.len()))
+        let got = args.len();
+        Err(if lo == hi {
+            msg!("card-cmd-takes-n", command = verb, n = lo, got = got)
+        } else {
+            msg!(
+                "card-cmd-takes-range",
+                command = verb,
+                lo = lo,
+                hi = hi,
+                got = got
+            )
+        })
     };
-    let target = |t: &str| -> Result<Target, String> {
-        Target::parse(t).ok_or_else(|| format!("{} is not self or public", quote(t)))
+    let target = |t: &str| -> Result<Target, Text> {
+        Target::parse(t).ok_or_else(|| msg!("card-cmd-not-a-target", word = quote(t)))
     };
     let action = match verb {
         "draw" => Action::Draw {
@@ -280,15 +301,18 @@ fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), Strin
         "play" => {
             want(2..=2)?;
             Action::Play {
-                card: parse_num(args[0], "a card")?,
+                card: parse_num(args[0], msg!("card-what-card"))?,
                 target: target(args[1])?,
             }
         }
         "test" => {
             want(1..=2)?;
             Action::Test {
-                card: parse_num(args[0], "a card")?,
-                judgment: args.get(1).map(|t| parse_num(t, "a card")).transpose()?,
+                card: parse_num(args[0], msg!("card-what-card"))?,
+                judgment: args
+                    .get(1)
+                    .map(|t| parse_num(t, msg!("card-what-card")))
+                    .transpose()?,
             }
         }
         "take" => {
@@ -312,7 +336,10 @@ fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), Strin
             Action::Cast {
                 skill: parse_skill(args[0])?,
                 target: target(args[1])?,
-                layer: args.get(2).map(|t| parse_num(t, "a layer")).transpose()?,
+                layer: args
+                    .get(2)
+                    .map(|t| parse_num(t, msg!("card-what-layer")))
+                    .transpose()?,
             }
         }
         "counter" => {
@@ -323,10 +350,10 @@ fn parse_action(players: usize, tokens: &[&str]) -> Result<(Seat, Action), Strin
         "give" => {
             want(1..=1)?;
             Action::Give {
-                to: parse_num(args[0], "a seat")?,
+                to: parse_num(args[0], msg!("card-what-seat"))?,
             }
         }
-        other => return Err(format!("unknown action {}", quote(other))),
+        other => return Err(msg!("card-cmd-unknown-action", word = quote(other))),
     };
     Ok((seat, action))
 }
@@ -336,7 +363,7 @@ mod tests {
     use super::*;
 
     fn cmd(line: &str) -> Result<Command, String> {
-        parse_command(&tokens(line), 4)
+        parse_command(&tokens(line), 4).map_err(|e| e.en())
     }
 
     #[test]
@@ -568,8 +595,8 @@ mod tests {
             Ok(Command::Act(Seat::new(8), Action::DRAW))
         );
         assert_eq!(
-            parse_command(&["8", "draw"], 7),
-            Err("there is no seat 8 among 7 players".to_string())
+            parse_command(&["8", "draw"], 7).map_err(|e| e.en()),
+            Err("there is no seat 8 among 7 players".into())
         );
     }
 

@@ -46,9 +46,13 @@ use super::session::{Awaited, Phase, Session};
 use super::status::{self, situation};
 use super::terminal::{Input, LineSource};
 use super::{LineError, tokens};
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::tools::cli::one_line;
+use crate::xor_trie::IllegalAction;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::command::{LIVE_COMMANDS, parse_num};
+use crate::xor_trie::web::words;
 use std::fmt;
 use std::io::{self, Write};
 
@@ -70,16 +74,65 @@ pub enum LogChange {
     RemoveLastLines(usize),
 }
 
+/// One piece of what a live session writes on its terminal, not yet in a language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// A transcript line (an event, a line of the standings, a drawing of the trie): in
+    /// English as it is, the protocol's own words that batch mode prints; in another
+    /// language in words, the cards named (the typist's own terminal, who dealt them).
+    Line(String),
+    /// A transcript line as the whole table may read it (the terminal of a served table,
+    /// which shows what the board shows): in words, without the secrets
+    /// ([`crate::xor_trie::web::words`]).
+    Public(String),
+    /// Anything else: what a command shows, an echoed line.
+    Text(Text),
+}
+
+impl Said {
+    /// The piece in `lang`, without a newline.
+    pub fn render(&self, lang: Lang) -> String {
+        let line = |l: &str, secrets| {
+            let mut t = words::transcript(l, lang, secrets);
+            t.pop();
+            t
+        };
+        match self {
+            Said::Line(l) => line(l, true),
+            Said::Public(l) => line(l, false),
+            Said::Text(t) => t.render(lang),
+        }
+    }
+
+    /// The lines of a transcript.
+    pub fn lines(text: &str) -> Vec<Said> {
+        text.lines().map(|l| Said::Line(l.to_string())).collect()
+    }
+}
+
+/// `said` in `lang`: each piece followed by a newline.
+pub fn render(said: &[Said], lang: Lang) -> String {
+    let mut out = String::new();
+    for s in said {
+        out.push_str(&s.render(lang));
+        out.push('\n');
+    }
+    out
+}
+
 /// The answer to one line of a live session.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Reply {
-    /// What goes to standard output: transcript lines, or what a command shows.
+    /// What goes to standard output, in English ([`render`] of [`Reply::said`]):
+    /// transcript lines, or what a command shows.
     pub text: String,
+    /// The same, to be written in the terminal's language.
+    pub said: Vec<Said>,
     /// Why the line was refused (written `error: <why>` on standard error).
-    pub error: Option<String>,
+    pub error: Option<Text>,
     /// After an applied line, what the table must do next when it is more than the next
     /// action ([`status::next_step`]); written as a `# ` line after the text.
-    pub note: Option<String>,
+    pub note: Option<Text>,
     /// What the session log must do.
     pub log: LogChange,
     /// The line was `quit`.
@@ -87,18 +140,38 @@ pub struct Reply {
 }
 
 impl Reply {
-    fn text(text: String) -> Reply {
+    /// The answer of a protocol line: its transcript lines.
+    pub(crate) fn transcript(text: String) -> Reply {
         Reply {
+            said: Said::lines(&text),
             text,
             ..Reply::default()
         }
     }
 
-    pub(crate) fn refusal(why: String) -> Reply {
+    /// The answer of a command that shows `shown`.
+    fn shown(shown: Text) -> Reply {
+        let mut reply = Reply::default();
+        reply.set(vec![Said::Text(shown)]);
+        reply
+    }
+
+    pub(crate) fn refusal(why: Text) -> Reply {
         Reply {
             error: Some(why),
             ..Reply::default()
         }
+    }
+
+    /// Makes `said` what the reply says.
+    pub fn set(&mut self, said: Vec<Said>) {
+        self.text = render(&said, Lang::En);
+        self.said = said;
+    }
+
+    /// Why the line was refused, in English.
+    pub fn error_en(&self) -> Option<String> {
+        self.error.as_ref().map(Text::en)
     }
 }
 
@@ -106,8 +179,10 @@ impl Reply {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Finish {
     /// The events of a skill that was waiting for counters, then the match ranking, or a
-    /// note that the game is unfinished.
+    /// note that the game is unfinished, in English ([`render`] of [`Finish::said`]).
     pub text: String,
+    /// The same, to be written in the terminal's language.
+    pub said: Vec<Said>,
     /// `Append("pass")` if a waiting skill was let act.
     pub log: LogChange,
     /// The last round has ended.
@@ -149,9 +224,14 @@ impl Live {
     /// assert_eq!(live.prompt(), "r1 t1 seat 1> ");
     /// ```
     pub fn prompt(&self) -> String {
+        self.prompt_text().en()
+    }
+
+    /// [`Live::prompt`] in either language.
+    pub fn prompt_text(&self) -> Text {
         match self.session.awaited() {
-            Awaited::Players => PROMPT.to_string(),
-            a => format!("{a}{PROMPT}"),
+            Awaited::Players => Text::from(PROMPT),
+            a => Text::Lines(vec![a.text(), Text::from(PROMPT)], ""),
         }
     }
 
@@ -169,7 +249,7 @@ impl Live {
     ///     assert_eq!(live.line(line).log, LogChange::Append(line.into()));
     /// }
     /// let r = live.line("2 draw");
-    /// assert_eq!(r.error.as_deref(), Some("it is seat 1's turn, not seat 2's"));
+    /// assert_eq!(r.error_en().as_deref(), Some("it is seat 1's turn, not seat 2's"));
     /// assert_eq!(r.text, "", "a refused line changes nothing, not even the setup");
     /// let r = live.line("undo");
     /// assert!(r.text.starts_with("undone: deal 1 2 4 8\n"));
@@ -183,10 +263,9 @@ impl Live {
         if !LIVE_COMMANDS.contains(&cmd) {
             return match self.apply(raw) {
                 Ok(text) => Reply {
-                    text,
                     note: status::next_step(&self.session),
                     log: LogChange::Append(raw.trim().to_string()),
-                    ..Reply::default()
+                    ..Reply::transcript(text)
                 },
                 Err(why) => Reply::refusal(why),
             };
@@ -198,35 +277,41 @@ impl Live {
             _ => (0, 0),
         };
         if !(least..=most).contains(&args.len()) {
-            let want = match (least, most) {
-                (1, 1) => "1 argument",
-                (0, 1) => "at most 1 argument",
-                _ => "no argument",
-            };
-            return Reply::refusal(format!("`{cmd}` takes {want}, got {}", args.len()));
+            let got = args.len();
+            return Reply::refusal(match (least, most) {
+                (1, 1) => msg!("card-cmd-takes-one", command = cmd, got = got),
+                (0, 1) => msg!("card-live-takes-at-most-one", command = cmd, got = got),
+                _ => msg!("card-cmd-takes-none", command = cmd, got = got),
+            });
         }
         match (cmd, args.first()) {
             ("undo", None) => self.undo(1),
-            ("undo", Some(n)) => match parse_num::<usize>(n, "a number of lines") {
+            ("undo", Some(n)) => match parse_num::<usize>(n, msg!("card-what-lines")) {
                 Ok(n) if n > 0 => self.undo(n),
-                Ok(_) => Reply::refusal("`undo 0` takes back nothing".into()),
+                Ok(_) => Reply::refusal(msg!("card-live-undo-zero")),
                 Err(why) => Reply::refusal(why),
             },
-            ("status", _) => Reply::text(status::status(&self.session)),
+            ("status", _) => Reply::shown(status::status(&self.session)),
             ("board", _) => match self.session.game() {
-                Some(g) => Reply::text(format!("{}{}", g.draw_trie(), status::scores(g))),
+                Some(g) => {
+                    let mut drawing = g.draw_trie();
+                    drawing.pop();
+                    let mut reply = Reply::default();
+                    reply.set(vec![Said::Line(drawing), Said::Text(status::scores(g))]);
+                    reply
+                }
                 None => Reply::refusal(self.no_game()),
             },
             ("hand", Some(seat)) => self.hand(seat),
-            ("history", _) => Reply::text(status::history(
+            ("history", _) => Reply::shown(status::history(
                 self.session.round(),
                 self.undo.iter().map(|(_, l)| l.as_str()),
             )),
-            ("help", None) => Reply::text(status::HELP.to_string()),
-            ("help", Some(&"rules")) => Reply::text(status::rules_help(&self.session)),
-            ("help", Some(other)) => Reply::refusal(format!(
-                "`help` knows `help rules`, not {}",
-                crate::input::quote(other)
+            ("help", None) => Reply::shown(status::help()),
+            ("help", Some(&"rules")) => Reply::shown(status::rules_help(&self.session)),
+            ("help", Some(other)) => Reply::refusal(msg!(
+                "card-live-help-knows",
+                word = crate::input::quote(other)
             )),
             ("quit", _) => Reply {
                 quit: true,
@@ -241,7 +326,7 @@ impl Live {
     ///
     /// # Errors
     /// Why the line was refused.
-    pub fn apply(&mut self, raw: &str) -> Result<String, String> {
+    pub fn apply(&mut self, raw: &str) -> Result<String, Text> {
         let words = tokens(raw);
         let Some(&cmd) = words.first() else {
             return Ok(String::new());
@@ -268,56 +353,58 @@ impl Live {
         let have = self.undo.len();
         if have == 0 {
             return Reply::refusal(match self.session.round() {
-                0 => "nothing to undo".into(),
-                r => format!("nothing to undo: round {r} starts here"),
+                0 => msg!("card-live-nothing-to-undo"),
+                r => msg!("card-live-undo-round-start", round = r),
             });
         }
         if n > have {
-            return Reply::refusal(format!(
-                "only {have} {} of round {} can be taken back",
-                if have == 1 { "line" } else { "lines" },
-                self.session.round()
+            return Reply::refusal(msg!(
+                "card-live-undo-only",
+                have = have,
+                round = self.session.round()
             ));
         }
         let taken = self.undo.split_off(have - n);
-        let mut text = String::new();
+        let mut said = Vec::new();
         for (_, line) in taken.iter().rev() {
             // As typed, comment included, on one printable line.
-            text.push_str(&format!("undone: {}\n", one_line(line)));
+            said.push(Said::Line(format!("undone: {}", one_line(line))));
         }
         self.session = taken.into_iter().next().expect("n > 0").0;
-        text.push_str(&format!("{}\n", situation(&self.session)));
-        Reply {
-            text,
+        said.push(Said::Text(situation(&self.session)));
+        let mut reply = Reply {
             log: if n == 1 {
                 LogChange::RemoveLast
             } else {
                 LogChange::RemoveLastLines(n)
             },
             ..Reply::default()
-        }
+        };
+        reply.set(said);
+        reply
     }
 
     fn hand(&self, token: &str) -> Reply {
         let Some(g) = self.session.game() else {
             return Reply::refusal(self.no_game());
         };
-        let seat: Seat = match parse_num(token, "a seat") {
+        let seat: Seat = match parse_num(token, msg!("card-what-seat")) {
             Ok(s) => s,
             Err(why) => return Reply::refusal(why),
         };
-        if !seat.exists(g.players()) {
-            return Reply::refusal(format!(
-                "there is no seat {seat} among {} players",
-                g.players()
-            ));
+        let players = g.players();
+        if !seat.exists(players) {
+            return Reply::refusal(IllegalAction::NoSuchSeat { seat, players }.text());
         }
-        Reply::text(status::hand(g, seat))
+        Reply::shown(status::hand(g, seat))
     }
 
     /// Why there is nothing to show yet.
-    fn no_game(&self) -> String {
-        format!("no round is set up yet ({})", situation(&self.session))
+    fn no_game(&self) -> Text {
+        msg!(
+            "card-live-no-round-yet",
+            situation = situation(&self.session)
+        )
     }
 
     /// The end of the session. As at the end of a script, a skill waiting for counters
@@ -327,28 +414,31 @@ impl Live {
         let mut end = Finish::default();
         let waiting =
             matches!(self.session.phase(), Phase::Running(g) if g.counter_window().is_some());
+        let mut said = Vec::new();
         if waiting {
-            end.text = self.apply("pass").expect("a waiting skill can act");
+            said = Said::lines(&self.apply("pass").expect("a waiting skill can act"));
             end.log = LogChange::Append("pass".into());
         }
+        let round = self.session.round();
         match self.session.phase() {
             Phase::Ended(_) => {
                 let answer = self.session.finish();
                 debug_assert_eq!(answer.error, None);
-                end.text.push_str(&answer.text);
+                said.extend(Said::lines(&answer.text));
                 end.complete = true;
             }
             _ if self.session.players().is_none() => {}
-            Phase::NoRound => end.text.push_str("the session ends before any round\n"),
-            Phase::Setup { .. } => end.text.push_str(&format!(
-                "the session ends before round {} has begun\n",
-                self.session.round()
-            )),
-            _ => end.text.push_str(&format!(
-                "the session ends before round {} has ended\n",
-                self.session.round()
-            )),
+            Phase::NoRound => said.push(Said::Text(msg!("card-live-ends-before-any"))),
+            Phase::Setup { .. } => said.push(Said::Text(msg!(
+                "card-live-ends-before-begun",
+                round = round
+            ))),
+            _ => said.push(Said::Text(msg!(
+                "card-live-ends-before-ended",
+                round = round
+            ))),
         }
+        end.set(said);
         end
     }
 
@@ -365,9 +455,7 @@ impl Live {
             };
             let refused = |why| LineError { line: i + 1, why };
             if LIVE_COMMANDS.contains(&cmd) {
-                return Err(refused(format!(
-                    "`{cmd}` is a command of the live session, not of a log"
-                )));
+                return Err(refused(msg!("card-live-not-in-log", command = cmd)));
             }
             self.apply(raw).map_err(refused)?;
             applied(i);
@@ -389,14 +477,36 @@ pub enum LiveError {
     Resume(String, LineError),
 }
 
+impl LiveError {
+    /// Why the session stopped, in either language.
+    pub fn text(&self) -> Text {
+        match self {
+            LiveError::Read(e) => msg!("card-live-cannot-read", why = e.to_string()),
+            LiveError::Write(e) => msg!("card-live-cannot-write", why = e.to_string()),
+            LiveError::Log(path, e) => {
+                msg!("card-live-cannot-log", path = path, why = e.to_string())
+            }
+            LiveError::Resume(path, e) => msg!(
+                "card-live-bad-log",
+                path = path,
+                line = e.line,
+                why = &e.why
+            ),
+        }
+    }
+}
+
 impl fmt::Display for LiveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LiveError::Read(e) => write!(f, "cannot read standard input: {e}"),
-            LiveError::Write(e) => write!(f, "cannot write standard output: {e}"),
-            LiveError::Log(path, e) => write!(f, "cannot write the session log {path}: {e}"),
-            LiveError::Resume(path, e) => write!(f, "{path}: {e}"),
-        }
+        f.write_str(&self.text().en())
+    }
+}
+
+impl Finish {
+    /// Makes `said` what the end says.
+    pub fn set(&mut self, said: Vec<Said>) {
+        self.text = render(&said, Lang::En);
+        self.said = said;
     }
 }
 
@@ -433,7 +543,13 @@ pub fn resume(live: &mut Live, log: &mut SessionLog, bytes: Vec<u8>) -> Result<u
             .and_then(|rest| rest.split_once(": "))
             .map(|(l, w)| (l.parse().unwrap_or(1), w.to_string()))
             .unwrap_or((1, why));
-        LiveError::Resume(path.clone(), LineError { line, why })
+        LiveError::Resume(
+            path.clone(),
+            LineError {
+                line,
+                why: Text::from(why),
+            },
+        )
     })?;
     let mut count = 0;
     live.replay(&text, |i| {
@@ -460,7 +576,7 @@ impl Desk {
     ///
     /// # Errors
     /// The log could not be written.
-    pub fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+    pub fn answer(&mut self, read: Result<&str, Text>) -> Result<Reply, LiveError> {
         let reply = match read {
             Ok(text) => self.live.line(text),
             Err(why) => Reply::refusal(why),
@@ -499,7 +615,7 @@ pub trait Table {
     ///
     /// # Errors
     /// The log could not be written.
-    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError>;
+    fn answer(&mut self, read: Result<&str, Text>) -> Result<Reply, LiveError>;
 
     /// [`Desk::finish`] on the desk, and whether the number of players is known.
     ///
@@ -510,8 +626,8 @@ pub trait Table {
     /// The session log's path.
     fn log_path(&self) -> String;
 
-    /// The prompt for the next line ([`Live::prompt`]).
-    fn prompt(&self) -> String;
+    /// The prompt for the next line ([`Live::prompt_text`]).
+    fn prompt(&self) -> Text;
 
     /// Applies the line the referee plays by itself now ([`auto::next`]: a bot's, or a
     /// counter window's decision), if any, with its answer. A table whose bots are played
@@ -525,7 +641,7 @@ pub trait Table {
 }
 
 impl Table for Desk {
-    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+    fn answer(&mut self, read: Result<&str, Text>) -> Result<Reply, LiveError> {
         self.answer_at_table(read)
     }
 
@@ -542,8 +658,8 @@ impl Table for Desk {
         self.log.path().display().to_string()
     }
 
-    fn prompt(&self) -> String {
-        self.live.prompt()
+    fn prompt(&self) -> Text {
+        self.live.prompt_text()
     }
 }
 
@@ -551,7 +667,8 @@ impl Table for Desk {
 /// line of `input` its prompt ([`Table::prompt`]), the line read, its answer on `out` (a
 /// refusal on `err`, as `error: <why>`), each flushed at once, every applied line written
 /// to the log at once. At the end of the input, at `quit` or at an interrupt (Ctrl-C at an
-/// empty prompt): the match ranking, or a note how to resume.
+/// empty prompt): the match ranking, or a note how to resume. Everything is written in
+/// `lang` ([`Said`]); the log is the same in every language.
 ///
 /// # Errors
 /// A failed read, write, or log write ends the session.
@@ -561,6 +678,7 @@ pub fn run_live(
     out: &mut impl Write,
     err: &mut impl Write,
     banner: &str,
+    lang: Lang,
 ) -> Result<(), LiveError> {
     out.write_all(banner.as_bytes()).map_err(LiveError::Write)?;
     // The end of the input leaves the last prompt's line open; `quit` and an interrupt
@@ -573,7 +691,7 @@ pub fn run_live(
             let Some((auto, reply)) = table.auto()? else {
                 break;
             };
-            out.write_all(auto::echo(&prompt, &auto, &reply).as_bytes())
+            out.write_all(render(&auto::echo(prompt, &auto, &reply), lang).as_bytes())
                 .and_then(|()| out.flush())
                 .map_err(LiveError::Write)?;
             // The referee's own lines are legal; were one not, the typist takes over.
@@ -581,7 +699,8 @@ pub fn run_live(
                 break;
             }
         }
-        let reply = match input.read(&table.prompt(), out).map_err(LiveError::Read)? {
+        let prompt = table.prompt().render(lang);
+        let reply = match input.read(&prompt, out).map_err(LiveError::Read)? {
             Input::End => break,
             Input::Interrupted => {
                 line_open = false;
@@ -590,13 +709,16 @@ pub fn run_live(
             Input::Text(text) => table.answer(Ok(&text))?,
             Input::Refused(why) => table.answer(Err(why))?,
         };
-        let note = reply.note.as_ref().map(|n| format!("# {n}\n"));
-        out.write_all(reply.text.as_bytes())
+        let note = reply
+            .note
+            .as_ref()
+            .map(|n| format!("# {}\n", n.render(lang)));
+        out.write_all(render(&reply.said, lang).as_bytes())
             .and_then(|()| out.write_all(note.unwrap_or_default().as_bytes()))
             .and_then(|()| out.flush())
             .map_err(LiveError::Write)?;
         if let Some(why) = &reply.error {
-            writeln!(err, "error: {}", one_line(why))
+            writeln!(err, "error: {}", one_line(&why.render(lang)))
                 .and_then(|()| err.flush())
                 .map_err(LiveError::Write)?;
         }
@@ -606,16 +728,16 @@ pub fn run_live(
         }
     }
     let (end, started) = table.finish()?;
+    let end_text = render(&end.said, lang);
     let mut text = if line_open {
-        format!("\n{}", end.text)
+        format!("\n{end_text}")
     } else {
-        end.text
+        end_text
     };
     if !end.complete && started {
-        text.push_str(&format!(
-            "resume it with: xor_trie_referee --resume {}\n",
-            quote_path(&table.log_path())
-        ));
+        let path = quote_path(&table.log_path());
+        text.push_str(&msg!("card-live-resume-with", path = path).render(lang));
+        text.push('\n');
     }
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
@@ -637,22 +759,25 @@ pub fn quote_path(path: &str) -> String {
 /// The banner of a live session: what it is, how to get help and to stop, and where the
 /// log goes; after `resumed` lines of a log were replayed, the [`status`](status::status)
 /// the game resumes from.
-pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
+pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>, lang: Lang) -> String {
     let path = quote_path(&one_line(&log.path().display().to_string()));
-    let mut text = format!(
-        "xor_trie_referee: a live session (`help` lists the commands; `quit` or Ctrl-D ends it)\n\
-         session log: {path}"
-    );
+    let mut text = msg!("card-live-banner").render(lang);
+    text.push('\n');
     match resumed {
         Some(k) => {
-            text.push_str(&format!(" (resumed: {k} lines replayed)\n"));
+            text.push_str(&msg!("card-live-log-resumed", path = path, n = k).render(lang));
+            text.push('\n');
             if let Some(line) = log.dropped() {
                 text.push_str(&super::log::unfinished_note(line));
                 text.push('\n');
             }
-            text.push_str(&status::status(live.session()));
+            text.push_str(&status::status(live.session()).render(lang));
+            text.push('\n');
         }
-        None => text.push('\n'),
+        None => {
+            text.push_str(&msg!("card-live-log", path = path).render(lang));
+            text.push('\n');
+        }
     }
     text
 }
@@ -694,7 +819,7 @@ mod tests {
     fn show_only_commands_change_nothing_and_say_why_they_cannot() {
         let mut live = after(OPENING);
         let before = live.clone();
-        let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap();
+        let refused = |live: &mut Live, line: &str| live.line(line).error.unwrap().en();
         assert_eq!(
             refused(&mut live, "board"),
             "no round is set up yet (round 1 from seed 1: more setup lines, or `begin` deals it; seat 1 starts: the hands are dealt from it clockwise)"
@@ -742,7 +867,7 @@ mod tests {
     #[test]
     fn notes_say_what_the_table_must_do_next() {
         let mut live = after(OPENING);
-        let note = |live: &mut Live, line: &str| live.line(line).note;
+        let note = |live: &mut Live, line: &str| live.line(line).note.map(|t| t.en());
         assert_eq!(note(&mut live, "1 play 16 self"), None);
         assert_eq!(note(&mut live, "1 test 3"), None);
         assert_eq!(
@@ -791,7 +916,10 @@ mod tests {
             assert_eq!(live.line("undo").error, None);
         }
         assert_eq!(live, after("players 4"));
-        assert_eq!(live.line("undo").error.as_deref(), Some("nothing to undo"));
+        assert_eq!(
+            live.line("undo").error_en().as_deref(),
+            Some("nothing to undo")
+        );
         // A round's `round` line is its start.
         let script = format!(
             "{}round\nseed 2",
@@ -804,7 +932,7 @@ mod tests {
         assert!(r.text.starts_with("undone: round\n"), "{}", r.text);
         assert_eq!(live.session().round(), 1);
         assert_eq!(
-            live.line("undo").error.as_deref(),
+            live.line("undo").error_en().as_deref(),
             Some("nothing to undo: round 1 starts here")
         );
     }
@@ -819,11 +947,11 @@ mod tests {
         assert_eq!(live.prompt(), "r1 t2 seat 2> ");
         let r = live.line("undo 10");
         assert_eq!(
-            r.error.as_deref(),
+            r.error_en().as_deref(),
             Some("only 9 lines of round 1 can be taken back")
         );
         assert_eq!(
-            live.line("undo 0").error.as_deref(),
+            live.line("undo 0").error_en().as_deref(),
             Some("`undo 0` takes back nothing")
         );
         let r = live.line("undo 4");
@@ -844,7 +972,7 @@ mod tests {
         let before = live.clone();
         let r = live.line("1 end keep");
         assert_eq!(
-            r.error.as_deref(),
+            r.error_en().as_deref(),
             Some("seat 1 holds 3 basic cards and must name at most two to keep")
         );
         assert_eq!(live, before, "nothing was thrown away");
@@ -872,7 +1000,7 @@ mod tests {
         let mut live = Live::new(false);
         live.line("players 4");
         assert_eq!(
-            live.line("rule no-cap").error.as_deref(),
+            live.line("rule no-cap").error_en().as_deref(),
             Some(
                 "`no-cap` is not a house rule: the house rules are score-cap, competition-ranking, death-after-skill"
             )
@@ -885,7 +1013,7 @@ mod tests {
         live.line("players 4");
         assert_eq!(live.line("rule score-cap").error, None);
         assert_eq!(
-            live.line("rule score-cap").error.as_deref(),
+            live.line("rule score-cap").error_en().as_deref(),
             Some("`rule score-cap` is given twice")
         );
         let help = live.line("help rules").text;
@@ -903,11 +1031,11 @@ mod tests {
             live.line(line);
         }
         assert_eq!(
-            live.line("rule death-after-skill").error.as_deref(),
+            live.line("rule death-after-skill").error_en().as_deref(),
             Some("house rules are chosen before round 1 begins; this match plays with: score-cap")
         );
         assert_eq!(
-            live.line("help me").error.as_deref(),
+            live.line("help me").error_en().as_deref(),
             Some("`help` knows `help rules`, not `me`")
         );
     }
@@ -917,7 +1045,7 @@ mod tests {
         let mut live = after("players 4\nphysical\ndeal 8 2 9 3\nmarkers 500 501");
         let r = live.line("begin");
         assert_eq!(
-            r.error.as_deref(),
+            r.error_en().as_deref(),
             Some(
                 "seats 2 and 4 tie for the start (their starting cards' highest 1 is lowest): the table picks one, `start S`"
             )
@@ -925,8 +1053,9 @@ mod tests {
         let r = live.line("start 4");
         assert!(
             r.note
-                .as_deref()
+                .as_ref()
                 .unwrap()
+                .en()
                 .ends_with("; seat 4 starts: the hands are dealt from it clockwise"),
             "{r:?}"
         );
@@ -946,20 +1075,21 @@ mod tests {
     #[test]
     fn the_end_of_a_session_ranks_the_match_or_says_it_is_unfinished() {
         assert_eq!(Live::new(false).finish(), Finish::default());
-        let unfinished = |text: &str| Finish {
-            text: text.into(),
-            ..Finish::default()
+        let unfinished = |text: &str| {
+            let mut end = Finish::default();
+            end.set(vec![Said::Text(Text::from(text.trim_end()))]);
+            end.text
         };
         assert_eq!(
-            after("players 4").finish(),
+            after("players 4").finish().text,
             unfinished("the session ends before any round\n")
         );
         assert_eq!(
-            after(OPENING).finish(),
+            after(OPENING).finish().text,
             unfinished("the session ends before round 1 has begun\n")
         );
         assert_eq!(
-            after(&format!("{OPENING}begin")).finish(),
+            after(&format!("{OPENING}begin")).finish().text,
             unfinished("the session ends before round 1 has ended\n")
         );
         // The script ends with a skill waiting for counters: it acts, and ends the round.

@@ -25,6 +25,9 @@
 //! arguments are read, except `seed` and `round`, whose arguments are read first.
 
 use super::command::{Command, parse_command, parse_players};
+use crate::i18n::Text;
+use crate::msg;
+use crate::xor_trie::IllegalAction;
 use crate::xor_trie::bots::BotKind;
 use crate::xor_trie::setup::seat_list;
 use crate::xor_trie::{Action, CardSource, Event, Game, HouseRule, HouseRules, Match, Seat, Setup};
@@ -38,7 +41,14 @@ pub struct Answer {
     /// Transcript lines.
     pub text: String,
     /// Why the line was refused.
-    pub error: Option<String>,
+    pub error: Option<Text>,
+}
+
+impl Answer {
+    /// Why the line was refused, in English.
+    pub fn error_en(&self) -> Option<String> {
+        self.error.as_ref().map(Text::en)
+    }
 }
 
 /// Where the script stands.
@@ -90,17 +100,28 @@ pub enum Awaited {
     Ended(u32),
 }
 
-impl std::fmt::Display for Awaited {
+impl Awaited {
     /// The prompt's words: `r1 setup`, `r1 t7 seat 3`, `r1 t7 counters`, `r1 ended`;
     /// nothing before `players`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    pub fn text(&self) -> Text {
         match *self {
-            Awaited::Players => Ok(()),
-            Awaited::Setup(r) => write!(f, "r{r} setup"),
-            Awaited::Turn { round, turn, seat } => write!(f, "r{round} t{turn} seat {seat}"),
-            Awaited::Counters { round, turn } => write!(f, "r{round} t{turn} counters"),
-            Awaited::Ended(r) => write!(f, "r{r} ended"),
+            Awaited::Players => Text::default(),
+            Awaited::Setup(r) => msg!("card-prompt-setup", round = r),
+            Awaited::Turn { round, turn, seat } => {
+                msg!("card-prompt-turn", round = round, turn = turn, seat = seat)
+            }
+            Awaited::Counters { round, turn } => {
+                msg!("card-prompt-counters", round = round, turn = turn)
+            }
+            Awaited::Ended(r) => msg!("card-prompt-ended", round = r),
         }
+    }
+}
+
+impl std::fmt::Display for Awaited {
+    /// [`Awaited::text`] in English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().en())
     }
 }
 
@@ -251,7 +272,7 @@ impl Session {
 
     /// Claims the setup line `cmd` for the current round (starting round 1 if none has
     /// started): an error if the round has begun or ended, or if `cmd` was given already.
-    fn claim_setup(&mut self, cmd: &'static str) -> Result<(), String> {
+    fn claim_setup(&mut self, cmd: &'static str) -> Result<(), Text> {
         if matches!(self.phase, Phase::NoRound) {
             self.start_round();
         }
@@ -261,22 +282,20 @@ impl Session {
                 seen, source_given, ..
             } => {
                 if seen.contains(&cmd) {
-                    return Err(format!("`{cmd}` is given twice for round {round}"));
+                    return Err(msg!("card-line-given-twice", command = cmd, round = round));
                 }
                 if *source_given && (cmd == "seed" || cmd == "physical") {
                     return Err(if cmd == "seed" {
-                        format!("round {round} is played with physical cards: it takes no seed")
+                        msg!("card-line-physical-no-seed", round = round)
                     } else {
-                        format!("round {round} deals from its seed: it takes no `physical`")
+                        msg!("card-line-seeded-no-physical", round = round)
                     });
                 }
                 seen.push(cmd);
                 Ok(())
             }
-            Phase::Running(_) => Err(format!("`{cmd}` comes after round {round} has begun")),
-            Phase::Ended(_) => Err(format!(
-                "round {round} has ended; start the next one with `round`"
-            )),
+            Phase::Running(_) => Err(msg!("card-line-after-begin", command = cmd, round = round)),
+            Phase::Ended(_) => Err(msg!("card-line-round-ended", round = round)),
             Phase::NoRound => unreachable!("a round was just started"),
         }
     }
@@ -285,7 +304,7 @@ impl Session {
     /// the card set. Until `seed` or `physical` is given, the card source is taken to be
     /// physical cards if `hands` was given, a seed otherwise: the line that makes the setup
     /// contradict itself is the one refused.
-    fn amend_setup(&mut self, change: impl FnOnce(&mut Setup)) -> Result<(), String> {
+    fn amend_setup(&mut self, change: impl FnOnce(&mut Setup)) -> Result<(), Text> {
         let Phase::Setup {
             setup,
             source_given,
@@ -307,7 +326,7 @@ impl Session {
                 check.start = None;
             }
         }
-        check.validate_so_far().map_err(|e| e.to_string())?;
+        check.validate_so_far().map_err(|e| e.text())?;
         *setup = next;
         Ok(())
     }
@@ -335,11 +354,11 @@ impl Session {
     }
 
     /// One non-empty line.
-    fn command(&mut self, words: &[&str], out: &mut String) -> Result<(), String> {
+    fn command(&mut self, words: &[&str], out: &mut String) -> Result<(), Text> {
         let cmd = words[0];
         let Some(n) = self.players else {
             if cmd != "players" {
-                return Err("the first command must be `players N`".into());
+                return Err(msg!("card-line-players-first"));
             }
             let n = parse_players(&words[1..])?;
             self.players = Some(n);
@@ -380,11 +399,11 @@ impl Session {
 
     /// One non-empty line after `players`, once its round is set up and a skill waiting
     /// for counters has acted (unless the line is a `counter`, a `give` or a `pass`).
-    fn examine(&mut self, n: usize, words: &[&str], out: &mut String) -> Result<(), String> {
+    fn examine(&mut self, n: usize, words: &[&str], out: &mut String) -> Result<(), Text> {
         let cmd = words[0];
         // Lines out of place say so before their arguments are read.
         if cmd == "players" {
-            return Err("`players` is given twice".into());
+            return Err(msg!("card-line-players-twice"));
         }
         if let Some(&list) = SETUP_LISTS.iter().find(|&&l| l == cmd) {
             self.claim_setup(list)?;
@@ -396,18 +415,13 @@ impl Session {
                     self.start_round();
                     Ok(())
                 }
-                Phase::Setup { .. } => Err(format!(
-                    "round {} is being set up: its setup lines, then `begin`",
-                    self.round
-                )),
-                Phase::Running(_) => Err(format!("round {} has not ended", self.round)),
+                Phase::Setup { .. } => Err(msg!("card-line-round-in-setup", round = self.round)),
+                Phase::Running(_) => Err(msg!("card-line-round-not-ended", round = self.round)),
             },
             Command::Seed(s) => self.give_source("seed", CardSource::Seed(s)),
             Command::Physical => {
                 if let Some(seat) = Seat::all(n).find(|&s| self.bot(s).is_some()) {
-                    return Err(format!(
-                        "seat {seat} is played by a bot, which plays only with cards shuffled from a seed"
-                    ));
+                    return Err(msg!("card-line-bot-no-physical", seat = seat));
                 }
                 self.give_source("physical", CardSource::Physical)
             }
@@ -429,16 +443,13 @@ impl Session {
     }
 
     /// `rule NAME`: a house rule, before the first round begins, once.
-    fn rule(&mut self, rule: HouseRule) -> Result<(), String> {
+    fn rule(&mut self, rule: HouseRule) -> Result<(), Text> {
         let first_setup = matches!(self.phase, Phase::NoRound | Phase::Setup { .. });
         if !(first_setup && self.round <= 1) {
-            return Err(format!(
-                "house rules are chosen before round 1 begins; this match plays with: {}",
-                self.rules
-            ));
+            return Err(msg!("card-line-rules-late", rules = self.rules.to_string()));
         }
         if self.rules.has(rule) {
-            return Err(format!("`rule {rule}` is given twice"));
+            return Err(msg!("card-line-rule-twice", rule = rule.to_string()));
         }
         self.rules = self.rules.with(rule);
         Ok(())
@@ -447,44 +458,32 @@ impl Session {
     /// `bot S [kind]`: the referee plays seat S from this round on. Before a round begins,
     /// once a seat, and only for rounds dealt from a seed (a bot cannot hold physical
     /// cards).
-    fn add_bot(&mut self, seat: Seat, kind: BotKind) -> Result<(), String> {
+    fn add_bot(&mut self, seat: Seat, kind: BotKind) -> Result<(), Text> {
         match &self.phase {
             Phase::Running(_) => {
-                return Err(format!(
-                    "a bot takes its seat before a round begins; round {} has begun",
-                    self.round
-                ));
+                return Err(msg!("card-line-bot-late", round = self.round));
             }
             Phase::Ended(_) => {
-                return Err(format!(
-                    "round {} has ended; start the next one with `round`",
-                    self.round
-                ));
+                return Err(msg!("card-line-round-ended", round = self.round));
             }
             Phase::Setup {
                 setup,
                 source_given: true,
                 ..
             } if setup.source == CardSource::Physical => {
-                return Err(format!(
-                    "round {} is played with physical cards: a bot plays only with cards shuffled from a seed",
-                    self.round
-                ));
+                return Err(msg!("card-line-physical-no-bot", round = self.round));
             }
             _ => {}
         }
         if let Some(k) = self.bot(seat) {
-            return Err(format!(
-                "seat {seat} is played by the {} bot already",
-                k.name()
-            ));
+            return Err(msg!("card-line-bot-twice", seat = seat, kind = k.name()));
         }
         self.bots[seat.index()] = Some(kind);
         Ok(())
     }
 
     /// `seed S` or `physical`: where the round's cards come from.
-    fn give_source(&mut self, cmd: &'static str, source: CardSource) -> Result<(), String> {
+    fn give_source(&mut self, cmd: &'static str, source: CardSource) -> Result<(), Text> {
         self.claim_setup(cmd)?;
         let given = |phase: &mut Phase, now: bool| {
             if let Phase::Setup {
@@ -506,21 +505,18 @@ impl Session {
     }
 
     /// The refusal of a line that needs a round being set up.
-    fn not_in_setup(&self) -> Result<(), String> {
+    fn not_in_setup(&self) -> Result<(), Text> {
         Err(match self.phase {
-            Phase::NoRound => "no round has been set up: give `seed S` or `physical` first".into(),
-            Phase::Running(_) => format!("round {} has begun", self.round),
-            Phase::Ended(_) => format!(
-                "round {} has ended; start the next one with `round`",
-                self.round
-            ),
+            Phase::NoRound => msg!("card-line-no-round-set-up"),
+            Phase::Running(_) => msg!("card-line-round-begun", round = self.round),
+            Phase::Ended(_) => msg!("card-line-round-ended", round = self.round),
             Phase::Setup { .. } => unreachable!("only outside a setup"),
         })
     }
 
     /// Sets the round up once its setup lines are over (`begin`, its first other line, or
     /// the end of the input), printing the setup events.
-    fn begin_round(&mut self, out: &mut String) -> Result<(), String> {
+    fn begin_round(&mut self, out: &mut String) -> Result<(), Text> {
         if let Phase::Setup {
             setup,
             source_given,
@@ -528,21 +524,18 @@ impl Session {
         } = &self.phase
         {
             if !source_given {
-                return Err(format!(
-                    "round {} needs `seed S` or `physical` before its first action",
-                    self.round
-                ));
+                return Err(msg!("card-line-needs-source", round = self.round));
             }
             let mut setup = setup.clone();
             setup.rules = self.rules;
-            setup.validate().map_err(|e| e.to_string())?;
+            setup.validate().map_err(|e| e.text())?;
             if self.ask_start
                 && setup.start.is_none()
                 && let Some(tied) = setup.starters().filter(|t| t.len() > 1)
             {
                 return Err(tie_question(&tied));
             }
-            let (game, ev) = Game::new(self.round, &setup).map_err(|e| e.to_string())?;
+            let (game, ev) = Game::new(self.round, &setup).map_err(|e| e.text())?;
             self.emit(&game, &ev, out);
             self.phase = Phase::Running(Box::new(game));
         }
@@ -551,22 +544,20 @@ impl Session {
 
     /// Takes the running game out of the phase (leaving `NoRound` in its place), setting
     /// the round up first if it is due; or says why there is none.
-    fn running(&mut self, out: &mut String) -> Result<Box<Game>, String> {
+    fn running(&mut self, out: &mut String) -> Result<Box<Game>, Text> {
         self.begin_round(out)?;
         match std::mem::replace(&mut self.phase, Phase::NoRound) {
             Phase::Running(game) => Ok(game),
             Phase::Ended(game) => {
                 self.phase = Phase::Ended(game);
-                Err(format!("round {} has ended", self.round))
+                Err(IllegalAction::RoundOver { round: self.round }.text())
             }
-            Phase::NoRound => {
-                Err("no round has been set up: give `seed S` or `physical` first".into())
-            }
+            Phase::NoRound => Err(msg!("card-line-no-round-set-up")),
             Phase::Setup { .. } => unreachable!("begin_round succeeded"),
         }
     }
 
-    fn action(&mut self, seat: Seat, action: &Action, out: &mut String) -> Result<(), String> {
+    fn action(&mut self, seat: Seat, action: &Action, out: &mut String) -> Result<(), Text> {
         let mut game = self.running(out)?;
         match game.apply(seat, action) {
             Ok(ev) => {
@@ -576,18 +567,18 @@ impl Session {
             }
             Err(why) => {
                 self.phase = Phase::Running(game);
-                Err(why.to_string())
+                Err(why.text())
             }
         }
     }
 
     /// `pass`: nobody counters the skill waiting for counters, which acts now.
-    fn pass(&mut self, out: &mut String) -> Result<(), String> {
+    fn pass(&mut self, out: &mut String) -> Result<(), Text> {
         let game = self.running(out)?;
         let waiting = game.counter_window().is_some();
         self.phase = Phase::Running(game);
         if !waiting {
-            return Err("no skill is waiting for counters".into());
+            return Err(msg!("card-line-no-window"));
         }
         self.close_counter_window(out);
         Ok(())
@@ -606,9 +597,9 @@ impl Session {
     }
 
     /// See [`Session::finish`].
-    fn end_of_input(&mut self, out: &mut String) -> Result<(), String> {
+    fn end_of_input(&mut self, out: &mut String) -> Result<(), Text> {
         if self.players.is_none() {
-            return Err("the input is empty: the first command must be `players N`".into());
+            return Err(msg!("card-line-input-empty"));
         }
         if matches!(
             &self.phase,
@@ -621,11 +612,10 @@ impl Session {
         }
         self.close_counter_window(out);
         match self.phase {
-            Phase::NoRound => Err("the input holds no round".into()),
-            Phase::Setup { .. } | Phase::Running(_) => Err(format!(
-                "the input ends before round {} has ended",
-                self.round
-            )),
+            Phase::NoRound => Err(msg!("card-line-input-no-round")),
+            Phase::Setup { .. } | Phase::Running(_) => {
+                Err(msg!("card-line-input-ends-early", round = self.round))
+            }
             Phase::Ended(_) => {
                 let m = self.matches.as_ref().unwrap();
                 write!(out, "{m}").unwrap();
@@ -636,11 +626,8 @@ impl Session {
 }
 
 /// What the table is asked when several seats may start.
-pub fn tie_question(tied: &[Seat]) -> String {
-    format!(
-        "seats {} tie for the start (their starting cards' highest 1 is lowest): the table picks one, `start S`",
-        seat_list(tied)
-    )
+pub fn tie_question(tied: &[Seat]) -> Text {
+    msg!("card-tie-question", seats = seat_list(tied))
 }
 
 /// Draws the trie of `game` under a heading that says when.

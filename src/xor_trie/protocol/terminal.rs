@@ -8,6 +8,8 @@
 //! Ctrl-D at an empty prompt is the end of the input. Piped input is read exactly as
 //! before: the prompt written and flushed, then one line read.
 
+use crate::i18n::Text;
+use crate::msg;
 use rustyline::history::DefaultHistory;
 use rustyline::{
     Cmd, ConditionalEventHandler, Editor, Event, EventContext, EventHandler, KeyEvent, Movement,
@@ -24,7 +26,7 @@ pub enum Input {
     /// A line, its end dropped.
     Text(String),
     /// A line that cannot be read (not UTF-8, or too long): refused like a bad line.
-    Refused(String),
+    Refused(Text),
     /// Ctrl-C at an empty prompt: the session ends (as with `quit`).
     Interrupted,
     /// The end of the input.
@@ -106,7 +108,7 @@ impl LineSource for Terminal {
                     let _ = self.editor.add_history_entry(line.as_str());
                 }
                 Ok(if line.len() > MAX_LINE_BYTES {
-                    Input::Refused(format!("the line is longer than {MAX_LINE_BYTES} bytes"))
+                    Input::Refused(msg!("card-read-too-long", max = MAX_LINE_BYTES))
                 } else {
                     Input::Text(line)
                 })
@@ -151,8 +153,9 @@ fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Input> {
         return Ok(Input::End);
     }
     if too_long {
-        return Ok(Input::Refused(format!(
-            "the line is longer than {MAX_LINE_BYTES} bytes"
+        return Ok(Input::Refused(msg!(
+            "card-read-too-long",
+            max = MAX_LINE_BYTES
         )));
     }
     if first && line.starts_with(b"\xef\xbb\xbf") {
@@ -160,7 +163,7 @@ fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Input> {
     }
     Ok(match String::from_utf8(line) {
         Ok(text) => Input::Text(text),
-        Err(_) => Input::Refused("the line is not valid UTF-8 text".into()),
+        Err(_) => Input::Refused(msg!("card-read-not-utf8")),
     })
 }
 
@@ -178,10 +181,7 @@ mod tests {
             Input::Interrupted => unreachable!("a pipe is not interrupted"),
         };
         assert_eq!(next(true), Some(Ok("players 4\r".into())));
-        assert_eq!(
-            next(false),
-            Some(Err("the line is not valid UTF-8 text".into()))
-        );
+        assert_eq!(next(false), Some(Err(msg!("card-read-not-utf8"))));
         assert_eq!(next(false), Some(Ok(String::new())));
         assert_eq!(next(false), Some(Ok("last".into())));
         assert_eq!(next(false), None);

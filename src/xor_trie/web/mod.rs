@@ -67,9 +67,12 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::web::Signal;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::auto::{self, Answers, AutoLine, Before};
+use crate::xor_trie::protocol::live::{Said, render};
 use crate::xor_trie::protocol::{
     Desk, Finish, Live, LiveError, LogChange, Reply, Table, tokens as words_of,
 };
@@ -95,13 +98,13 @@ pub const BOT_PAUSE: Duration = Duration::from_millis(800);
 pub enum Refusal {
     /// It is not an action a page may send (empty, too long, an unknown word, a sign
     /// no action holds).
-    Malformed(String),
+    Malformed(Text),
     /// It was pressed on a view older than the game (a press repeated, or made before
     /// the page caught up), or it is an answer the seat has already given: nothing was
     /// done.
-    Stale(String),
+    Stale(Text),
     /// The referee refuses it: the message the terminal gives for the same line.
-    Refused(String),
+    Refused(Text),
 }
 
 /// The state behind the lock: the desk, and what the pages are shown of its history.
@@ -113,7 +116,8 @@ struct State {
     /// The answers the pages gave to the skill waiting for counters (they move no
     /// version: see the module's docs).
     answers: Answers,
-    /// The last events, in words ([`words::event`]).
+    /// The last events, as transcript lines (each page reads them in words, in its own
+    /// language: [`words::event`]).
     events: VecDeque<String>,
     /// The number of players whose seat links were given out.
     linked: Option<usize>,
@@ -132,6 +136,8 @@ pub struct Shared {
     /// The address pages are served at, as links start: `http://HOST:PORT`.
     base: Mutex<String>,
     echo: Mutex<Box<dyn Write + Send>>,
+    /// The language of the terminal the actions are echoed on.
+    lang: Lang,
     /// The session is over: no line is applied any more (the bots stop, presses are
     /// refused).
     closed: AtomicBool,
@@ -152,47 +158,62 @@ pub struct Applied {
     pub reply: Reply,
     /// The lines the referee applied by itself after it (a decided counter window), each
     /// with the prompt it came at and its answer.
-    pub autos: Vec<(String, AutoLine, Reply)>,
+    pub autos: Vec<(Text, AutoLine, Reply)>,
 }
 
 /// The answer of a line as the whole table may read it: each event line in words
 /// ([`words::event`]), other lines (the standings, the match ranking, what a command
 /// shows) as they are, then the `# ` note.
-fn public_text(reply: &Reply) -> String {
-    let mut out = String::new();
-    for line in reply.text.lines() {
-        out.push_str(&words::event(line).unwrap_or_else(|| line.to_string()));
-        out.push('\n');
-    }
+fn public_text(reply: &Reply) -> Vec<Said> {
+    let mut out: Vec<Said> = reply
+        .said
+        .iter()
+        .map(|s| match s {
+            Said::Line(l) => Said::Public(l.clone()),
+            other => other.clone(),
+        })
+        .collect();
     if let Some(n) = &reply.note {
-        out.push_str(&format!("# {n}\n"));
+        out.push(Said::Text(Text::Lines(
+            vec![Text::from("# "), n.clone()],
+            "",
+        )));
     }
     out
 }
 
 /// A line applied by itself (or pressed on a page), as the typist's terminal shows it:
 /// the line without its secrets, why, and its answer in words.
-fn public_echo(prompt: &str, line: &str, why: &str, reply: &Reply) -> String {
-    format!(
-        "{prompt}{}    ({why})\n{}",
-        words::typed(line),
-        public_text(reply)
-    )
+fn public_echo(prompt: Text, line: &str, why: Text, reply: &Reply) -> Vec<Said> {
+    let public = Reply {
+        said: public_text(reply),
+        note: None,
+        ..Reply::default()
+    };
+    auto::echo_line(prompt, words::typed(line), why, &public)
 }
 
 /// The lines the referee applied by itself after a line, as the terminal shows them.
-fn autos_echo(autos: &[(String, AutoLine, Reply)]) -> String {
+fn autos_echo(autos: &[(Text, AutoLine, Reply)]) -> Vec<Said> {
     autos
         .iter()
-        .map(|(prompt, auto, reply)| public_echo(prompt, &auto.line, &auto.source.label(), reply))
+        .flat_map(|(prompt, auto, reply)| {
+            public_echo(prompt.clone(), &auto.line, auto.source.label(), reply)
+        })
         .collect()
 }
 
 impl Shared {
     /// Shares `desk`, whose log holds `applied` lines already (those a `--resume`
-    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`. The
-    /// recent events of a resumed log are told again.
-    pub fn new(desk: Desk, applied: usize, tokens: Tokens, echo: Box<dyn Write + Send>) -> Shared {
+    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`, in
+    /// `lang` (the typist's). The recent events of a resumed log are told again.
+    pub fn new(
+        desk: Desk,
+        applied: usize,
+        tokens: Tokens,
+        echo: Box<dyn Write + Send>,
+        lang: Lang,
+    ) -> Shared {
         let events = if applied > 0 {
             recall(&desk)
         } else {
@@ -211,6 +232,7 @@ impl Shared {
             tokens,
             base: Mutex::new(String::new()),
             echo: Mutex::new(echo),
+            lang,
             closed: AtomicBool::new(false),
         }
     }
@@ -268,7 +290,8 @@ impl Shared {
         let mut out = String::new();
         for seat in Seat::all(players) {
             let link = self.seat_link(seat);
-            out.push_str(&format!("seat {seat} {link}\n"));
+            out.push_str(&msg!("card-link-seat", seat = seat, link = &link).render(self.lang));
+            out.push('\n');
             if let Some(code) = qr::terminal_qr(&link) {
                 out.push_str(&code);
                 out.push('\n');
@@ -285,7 +308,7 @@ impl Shared {
     ///
     /// # Errors
     /// The log could not be written.
-    pub fn act(&self, read: Result<&str, String>) -> Result<Applied, LiveError> {
+    pub fn act(&self, read: Result<&str, Text>) -> Result<Applied, LiveError> {
         self.act_locked(self.lock(), read)
     }
 
@@ -293,14 +316,14 @@ impl Shared {
     fn act_locked(
         &self,
         mut state: MutexGuard<'_, State>,
-        read: Result<&str, String>,
+        read: Result<&str, Text>,
     ) -> Result<Applied, LiveError> {
         let read = match read {
             Ok(line) => match auto::before(state.desk.live.session(), &state.answers, line, true) {
                 Before::Apply => Ok(line.to_string()),
                 Before::Refuse(why) => Err(why),
                 Before::Instead(auto) => {
-                    let prompt = state.desk.live.prompt();
+                    let prompt = state.desk.live.prompt_text();
                     let reply = Self::apply(&mut state, &auto.line)?;
                     let autos = self.settle(&mut state)?;
                     drop(state);
@@ -308,6 +331,7 @@ impl Shared {
                     return Ok(Applied {
                         reply: Reply {
                             text: String::new(),
+                            said: Vec::new(),
                             note: None,
                             ..reply.clone()
                         },
@@ -340,13 +364,13 @@ impl Shared {
     }
 
     /// Applies the decisions of counter windows that need no bot, one after the other.
-    fn settle(&self, state: &mut State) -> Result<Vec<(String, AutoLine, Reply)>, LiveError> {
+    fn settle(&self, state: &mut State) -> Result<Vec<(Text, AutoLine, Reply)>, LiveError> {
         let mut autos = Vec::new();
         while let Some(auto) = auto::next(state.desk.live.session(), &state.answers, true) {
             if auto.source.by_bot(state.desk.live.session()) {
                 break;
             }
-            let prompt = state.desk.live.prompt();
+            let prompt = state.desk.live.prompt_text();
             let reply = Self::apply(state, &auto.line)?;
             // A decision is always legal; were it not, it would be asked again forever.
             if reply.error.is_some() {
@@ -398,38 +422,38 @@ impl Shared {
     ) -> Result<Result<(), Refusal>, LiveError> {
         let words: Vec<&str> = action.split_whitespace().collect();
         let Some(&first) = words.first() else {
-            return Ok(Err(Refusal::Malformed("the action is empty".into())));
+            return Ok(Err(Refusal::Malformed(msg!("card-page-empty"))));
         };
         if action.len() > MAX_ACTION_BYTES {
-            return Ok(Err(Refusal::Malformed(format!(
-                "the action is longer than {MAX_ACTION_BYTES} bytes"
+            return Ok(Err(Refusal::Malformed(msg!(
+                "card-page-too-long",
+                max = MAX_ACTION_BYTES
             ))));
         }
         if !PAGE_ACTIONS.contains(&first) {
-            return Ok(Err(Refusal::Malformed(format!(
-                "`{}` is not an action: one of {}",
-                crate::tools::cli::one_line(first),
-                PAGE_ACTIONS.join(", ")
+            return Ok(Err(Refusal::Malformed(msg!(
+                "card-page-not-an-action",
+                word = crate::tools::cli::one_line(first),
+                actions = PAGE_ACTIONS.join(", ")
             ))));
         }
         let allowed = |c: char| c.is_ascii_alphanumeric() || "<>~".contains(c);
         if !words.iter().all(|w| w.chars().all(allowed)) {
-            return Ok(Err(Refusal::Malformed(
-                "an action holds only letters, digits and the skill signs << >> ~".into(),
-            )));
+            return Ok(Err(Refusal::Malformed(msg!("card-page-signs"))));
         }
         let answer = first == "pass" || first == "counter";
         if answer && words.len() > 1 {
-            return Ok(Err(Refusal::Malformed(format!(
-                "`{first}` takes no argument"
+            return Ok(Err(Refusal::Malformed(msg!(
+                "card-page-takes-none",
+                command = first
             ))));
         }
         let Some(version) = version else {
-            return Ok(Err(Refusal::Malformed(words::NO_VERSION.into())));
+            return Ok(Err(Refusal::Malformed(words::no_version())));
         };
         let state = self.lock();
         if self.closed() {
-            return Ok(Err(Refusal::Refused(words::SESSION_OVER.into())));
+            return Ok(Err(Refusal::Refused(words::session_over())));
         }
         if let Some(kind) = state.desk.live.session().bot(seat) {
             return Ok(Err(Refusal::Refused(words::bot_seat(seat, kind.name()))));
@@ -443,11 +467,16 @@ impl Shared {
         let line = format!("{seat} {}", words.join(" "));
         let applied = self.act_locked(state, Ok(&line))?;
         if let Some(why) = applied.reply.error {
-            return Ok(Err(Refusal::Refused(words::refusal(&why))));
+            return Ok(Err(Refusal::Refused(words::refusal(why))));
         }
-        let mut text = public_echo("", &line, &words::from_page(seat), &applied.reply);
-        text.push_str(&autos_echo(&applied.autos));
-        self.echo(&text);
+        let mut said = public_echo(
+            Text::default(),
+            &line,
+            words::from_page(seat),
+            &applied.reply,
+        );
+        said.extend(autos_echo(&applied.autos));
+        self.echo(said);
         Ok(Ok(()))
     }
 
@@ -463,40 +492,40 @@ impl Shared {
     ) -> Result<Result<(), Refusal>, LiveError> {
         let session = state.desk.live.session();
         let Some(g) = session.game() else {
-            return Ok(Err(Refusal::Refused(words::NO_ROUND.into())));
+            return Ok(Err(Refusal::Refused(words::no_round())));
         };
         match g.counter_window() {
             Some(w) if w.seat == seat => {
                 return Ok(Err(Refusal::Refused(words::caster_waits(seat))));
             }
             None if !counter && g.ended().is_none() => {
-                return Ok(Err(Refusal::Refused(words::NO_WINDOW.into())));
+                return Ok(Err(Refusal::Refused(words::no_window())));
             }
             _ => {}
         }
         if let Err(why) = g.validate(seat, &crate::xor_trie::Action::Counter) {
-            return Ok(Err(Refusal::Refused(why.to_string())));
+            return Ok(Err(Refusal::Refused(why.text())));
         }
         if state.answers.of(g, seat) == Some(counter) {
             return Ok(Err(Refusal::Stale(words::answered_again(seat, counter))));
         }
         let g = g.clone();
         state.answers.record(&g, seat, counter);
-        let mut text = format!("\n{}\n", words::answered(seat, counter));
+        let mut said = vec![Said::Text(words::answered(seat, counter))];
         let autos = self.settle(&mut state)?;
-        text.push_str(&autos_echo(&autos));
-        let prompt = state.desk.live.prompt();
+        said.extend(autos_echo(&autos));
+        let prompt = state.desk.live.prompt_text().render(self.lang);
         drop(state);
         self.notify();
-        text.push_str(&prompt);
-        self.echo_raw(&text);
+        self.echo_raw(&format!("\n{}{prompt}", render(&said, self.lang)));
         Ok(Ok(()))
     }
 
-    /// Writes `text` for the typist: below the open prompt, then a new prompt.
-    fn echo(&self, text: &str) {
-        let prompt = self.lock().desk.live.prompt();
-        self.echo_raw(&format!("\n{text}{prompt}"));
+    /// Writes `said` for the typist, in the typist's language: below the open prompt,
+    /// then a new prompt.
+    fn echo(&self, said: Vec<Said>) {
+        let prompt = self.lock().desk.live.prompt_text().render(self.lang);
+        self.echo_raw(&format!("\n{}{prompt}", render(&said, self.lang)));
     }
 
     fn echo_raw(&self, text: &str) {
@@ -541,7 +570,7 @@ impl Shared {
             if (state.version, &state.answers) != (seen.0, &seen.1) || self.closed() {
                 continue;
             }
-            let prompt = state.desk.live.prompt();
+            let prompt = state.desk.live.prompt_text();
             let Ok(reply) = Self::apply(&mut state, &due.line) else {
                 return;
             };
@@ -555,9 +584,9 @@ impl Shared {
             };
             drop(state);
             self.notify();
-            let mut text = public_echo(&prompt, &due.line, &due.source.label(), &reply);
-            text.push_str(&autos_echo(&autos));
-            self.echo(&text);
+            let mut said = public_echo(prompt, &due.line, due.source.label(), &reply);
+            said.extend(autos_echo(&autos));
+            self.echo(said);
             state = self.lock();
         }
     }
@@ -578,19 +607,20 @@ impl Shared {
             .0
     }
 
-    /// The version of the game and the view of `reader` now.
-    pub fn view(&self, reader: Reader) -> (u64, String) {
+    /// The version of the game and the view of `reader` now, its words in `lang`.
+    pub fn view(&self, reader: Reader, lang: Lang) -> (u64, String) {
         let state = self.lock();
-        (state.version, Self::view_of(&state, reader))
+        (state.version, Self::view_of(&state, reader, lang))
     }
 
-    fn view_of(state: &State, reader: Reader) -> String {
+    fn view_of(state: &State, reader: Reader, lang: Lang) -> String {
         let session = state.desk.live.session();
         let events: Vec<String> = state.events.iter().cloned().collect();
         let answers = &state.answers;
+        let version = state.version;
         match reader {
-            Reader::Board => views::board(session, answers, state.version, &events),
-            Reader::Seat(s) => views::seat(session, answers, state.version, s, &events),
+            Reader::Board => views::board(session, answers, version, &events, lang),
+            Reader::Seat(s) => views::seat(session, answers, version, s, &events, lang),
         }
         .to_string()
     }
@@ -619,15 +649,15 @@ impl Drop for Bots {
     }
 }
 
-/// Keeps `line`'s words among the recent `events`, if it is an event.
+/// Keeps `line` among the recent `events`, if it is an event.
 fn remember(events: &mut VecDeque<String>, line: &str) {
-    let Some(said) = words::event(line) else {
+    if words::event(line).is_none() {
         return;
-    };
+    }
     if events.len() == views::RECENT_EVENTS {
         events.pop_front();
     }
-    events.push_back(said);
+    events.push_back(line.to_string());
 }
 
 /// The recent events of the log `desk` resumed, told again: its lines replayed on a
@@ -661,23 +691,36 @@ fn recall(desk: &Desk) -> VecDeque<String> {
 pub struct Typist<'a>(pub &'a Shared);
 
 impl Table for Typist<'_> {
-    fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
+    fn answer(&mut self, read: Result<&str, Text>) -> Result<Reply, LiveError> {
         let command = match &read {
             Ok(line) => words_of(line).first().map(|w| w.to_string()),
             Err(_) => None,
         };
         let applied = self.0.act(read)?;
         let mut reply = applied.reply;
-        reply.text = match command.as_deref() {
-            Some("hand" | "status" | "board" | "help") | None => reply.text,
-            Some("history") => reply
-                .text
-                .lines()
-                .map(|l| match l.strip_prefix("  ") {
-                    Some(typed) => format!("  {}\n", words::typed(typed)),
-                    None => format!("{l}\n"),
-                })
-                .collect(),
+        let mut said = match command.as_deref() {
+            Some("hand" | "status" | "board" | "help") | None => reply.said.clone(),
+            Some("history") => {
+                let round = self.0.lock().desk.live.session().round();
+                let lines: Vec<&str> = reply
+                    .text
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("  "))
+                    .collect();
+                let shown = match lines.as_slice() {
+                    [] => msg!("card-history-none", round = round),
+                    _ => {
+                        let mut out = vec![msg!("card-history", round = round)];
+                        out.extend(
+                            lines
+                                .iter()
+                                .map(|l| Text::Lines(vec![Text::from("  "), words::typed(l)], "")),
+                        );
+                        Text::Lines(out, "\n")
+                    }
+                };
+                vec![Said::Text(shown)]
+            }
             Some(_) => public_text(&Reply {
                 note: None,
                 ..reply.clone()
@@ -688,22 +731,25 @@ impl Table for Typist<'_> {
                 note: None,
                 ..answer.clone()
             };
-            reply.text.push_str(&public_echo(
-                prompt,
+            said.extend(public_echo(
+                prompt.clone(),
                 &auto.line,
-                &auto.source.label(),
+                auto.source.label(),
                 &last,
             ));
             reply.note.clone_from(&answer.note);
         }
+        reply.set(said);
         let mut state = self.0.lock();
         let players = state.desk.live.session().players();
         if players.is_some() && state.linked != players {
             state.linked = players;
             drop(state);
-            reply
-                .text
-                .push_str(&self.0.seat_links(players.unwrap_or(0)));
+            let mut links = self.0.seat_links(players.unwrap_or(0));
+            links.pop();
+            let mut said = reply.said.clone();
+            said.push(Said::Text(Text::from(links)));
+            reply.set(said);
         }
         Ok(reply)
     }
@@ -711,13 +757,13 @@ impl Table for Typist<'_> {
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
         let mut state = self.0.lock();
         // A skill left waiting acts, unless a seat chose to counter it.
-        let mut text = String::new();
+        let mut said = Vec::new();
         if let Some(auto) = auto::closing(state.desk.live.session(), &state.answers)
             && auto.line != "pass"
         {
-            let prompt = state.desk.live.prompt();
+            let prompt = state.desk.live.prompt_text();
             let reply = Shared::apply(&mut state, &auto.line)?;
-            text = public_echo(&prompt, &auto.line, &auto.source.label(), &reply);
+            said = public_echo(prompt, &auto.line, auto.source.label(), &reply);
         }
         let mut end = state.desk.finish()?;
         let started = state.desk.live.session().players().is_some();
@@ -731,13 +777,11 @@ impl Table for Typist<'_> {
         self.0.closed.store(true, Ordering::SeqCst);
         drop(state);
         self.0.notify();
-        end.text = format!(
-            "{text}{}",
-            public_text(&Reply {
-                text: end.text.clone(),
-                ..Reply::default()
-            })
-        );
+        said.extend(public_text(&Reply {
+            said: end.said.clone(),
+            ..Reply::default()
+        }));
+        end.set(said);
         Ok((end, started))
     }
 
@@ -745,8 +789,8 @@ impl Table for Typist<'_> {
         self.0.lock().desk.log.path().display().to_string()
     }
 
-    fn prompt(&self) -> String {
-        self.0.lock().desk.live.prompt()
+    fn prompt(&self) -> Text {
+        self.0.lock().desk.live.prompt_text()
     }
 }
 
@@ -758,8 +802,8 @@ pub fn opening_links(shared: &Shared) -> String {
     state.linked = players;
     drop(state);
     format!(
-        "board {}\n{}",
-        shared.board_link(),
+        "{}\n{}",
+        msg!("card-link-board", link = shared.board_link()).render(shared.lang),
         shared.seat_links(players.unwrap_or(0))
     )
 }
@@ -784,6 +828,7 @@ mod tests {
             0,
             Tokens::fresh().unwrap(),
             Box::new(std::io::sink()),
+            Lang::En,
         ));
         for l in lines {
             let applied = shared.act(Ok(l)).unwrap();
@@ -801,19 +846,25 @@ mod tests {
             .filter(|l| !l.is_empty())
             .collect();
         let (shared, dir) = shared_after("answers", &lines);
-        let (v, _) = shared.view(Reader::Board);
+        let (v, _) = shared.view(Reader::Board, Lang::En);
         let (one, two) = (Seat::new(1), Seat::new(2));
         assert_eq!(shared.page_action(two, "counter", Some(v)).unwrap(), Ok(()));
-        assert_eq!(shared.view(Reader::Board).0, v, "an answer is not a line");
+        assert_eq!(
+            shared.view(Reader::Board, Lang::En).0,
+            v,
+            "an answer is not a line"
+        );
         assert_eq!(
             shared.page_action(two, "counter", Some(v)).unwrap(),
-            Err(Refusal::Stale(
-                "not done: seat 2 already chose to counter (a press sent twice)".into()
-            ))
+            Err(Refusal::Stale(words::answered_again(two, true)))
+        );
+        assert_eq!(
+            words::answered_again(two, true).en(),
+            "not done: seat 2 already chose to counter (a press sent twice)"
         );
         // Seat 1, on the same view, is heard: it lets the skill act, so seat 2 counters.
         assert_eq!(shared.page_action(one, "pass", Some(v)).unwrap(), Ok(()));
-        assert_eq!(shared.view(Reader::Board).0, v + 1);
+        assert_eq!(shared.view(Reader::Board, Lang::En).0, v + 1);
         // The window is closed: an answer pressed on its view changes nothing.
         assert_eq!(
             shared.page_action(one, "counter", Some(v)).unwrap(),
@@ -831,17 +882,17 @@ mod tests {
         // Seat 3 (a bot) is to play: its thread waits out its pause, and stops when dropped.
         let bots = shared.run_bots(Duration::from_secs(3600));
         drop(bots);
-        let (v, _) = shared.view(Reader::Board);
+        let (v, _) = shared.view(Reader::Board, Lang::En);
         assert_eq!(v, 1 + setup.len() as u64, "no bot played");
         let (end, started) = Typist(&shared).finish().unwrap();
         assert!(started && !end.complete);
         assert_eq!(
             shared.page_action(Seat::new(1), "give 2", Some(v)).unwrap(),
-            Err(Refusal::Refused(words::SESSION_OVER.into()))
+            Err(Refusal::Refused(words::session_over()))
         );
         // A bots' thread started after the end plays nothing.
         drop(shared.run_bots(Duration::ZERO));
-        assert_eq!(shared.view(Reader::Board).0, v);
+        assert_eq!(shared.view(Reader::Board, Lang::En).0, v);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -12,6 +12,11 @@
 //! | `GET /events/board`, `GET /events/seat?token=T` | the streams of views ([`super::sse`]) |
 //! | `POST /api/act` | `{"action": "play 30 self", "version": 17}` from the seat of `X-Seat-Token` |
 //!
+//! Every page, view and refusal is written in the language of its request ([`lang_of`]):
+//! the `lang` cookie the page's switch sets (`en` or `zh`), else the browser's
+//! `Accept-Language`, else English; a stream keeps the language it was opened in (the
+//! switch loads the page again).
+//!
 //! Another address asked for with `GET` gets a page saying it is unknown (404). Every
 //! other answer but a page and a stream is JSON; an error is `{"error": "<why>"}` with
 //! its status: 400 (a malformed body or an unknown action), 403 (a missing or wrong
@@ -32,6 +37,8 @@ use std::sync::Arc;
 use serde_json::{Value, json};
 
 use super::{Reader, Refusal, Shared, assets, sse};
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::web::{self, Bound, Handler, Limits, Method, Request, Response, Server};
 use crate::xor_trie::Seat;
 
@@ -67,6 +74,52 @@ pub fn start(addr: &str, shared: Arc<Shared>) -> io::Result<Server> {
     serve(web::bind(addr, Limits::default())?, shared)
 }
 
+/// The name of the cookie that holds a screen's choice of language.
+pub const LANG_COOKIE: &str = "lang";
+
+/// The language of `request`: its [`LANG_COOKIE`] cookie (`en` or `zh`, set by the page's
+/// switch), else its `Accept-Language` header ([`Lang::from_accept_language`]), else
+/// English. Both come from the client: a cookie of another value, or a header naming
+/// neither language, is as if it were not there.
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::web::{Method, Request};
+/// use grundy::xor_trie::web::server::lang_of;
+/// let get = |headers: &[(&str, &str)]| lang_of(&Request::new(Method::GET, "/", headers, b""));
+/// assert_eq!(get(&[("Accept-Language", "zh-CN,zh;q=0.9")]), Lang::Zh);
+/// assert_eq!(get(&[("Accept-Language", "zh-CN"), ("Cookie", "a=1; lang=en")]), Lang::En);
+/// assert_eq!(get(&[("Cookie", "lang=zh")]), Lang::Zh);
+/// assert_eq!(get(&[("Cookie", "lang=fr"), ("Accept-Language", "zh")]), Lang::Zh);
+/// assert_eq!(get(&[]), Lang::En);
+/// ```
+pub fn lang_of(request: &Request) -> Lang {
+    let chosen = request.header("Cookie").and_then(|cookies| {
+        cookies
+            .split(';')
+            .filter_map(|c| c.trim().split_once('='))
+            .filter(|(name, _)| *name == LANG_COOKIE)
+            .find_map(|(_, value)| Lang::from_code(value.trim()))
+    });
+    chosen
+        .or_else(|| {
+            request
+                .header("Accept-Language")
+                .and_then(Lang::from_accept_language)
+        })
+        .unwrap_or_default()
+}
+
+/// A page in `lang`.
+fn page(asset: &assets::Asset, status: u16, lang: Lang) -> Response {
+    Response::new(status, asset.mime, assets::page(asset, lang))
+}
+
+/// A refusal in `lang`.
+fn refuse(status: u16, why: Text, lang: Lang) -> Response {
+    Response::error(status, &why.render(lang))
+}
+
 /// The seat whose token the request carries in [`TOKEN_HEADER`].
 fn token_seat(shared: &Shared, request: &Request) -> Option<Seat> {
     shared.tokens().seat(request.header(TOKEN_HEADER)?)
@@ -79,65 +132,61 @@ fn route(shared: &Arc<Shared>, request: &Request) -> Response {
         || path.starts_with("/api/")
         || path.starts_with("/events/")
         || assets::FILES.iter().any(|a| a.path == path);
-    let needed = || Response::error(403, "a seat's token is needed");
+    let lang = lang_of(request);
+    let needed = || refuse(403, msg!("card-http-token-needed"), lang);
     match (request.method(), path) {
-        (&Method::GET, "/") => Response::asset(&assets::BOARD),
+        (&Method::GET, "/") => page(&assets::BOARD, 200, lang),
         (&Method::GET, p) if let Some(token) = p.strip_prefix(assets::SEAT.path) => {
             match shared.tokens().seat(token) {
-                Some(_) => Response::asset(&assets::SEAT),
-                None => unknown(403),
+                Some(_) => page(&assets::SEAT, 200, lang),
+                None => page(&assets::UNKNOWN, 403, lang),
             }
         }
         (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
             Response::asset(a)
         }
-        (&Method::GET, "/api/board") => Response::json_text(shared.view(Reader::Board).1),
+        (&Method::GET, "/api/board") => Response::json_text(shared.view(Reader::Board, lang).1),
         (&Method::GET, "/api/seat") => match token_seat(shared, request) {
-            Some(seat) => Response::json_text(shared.view(Reader::Seat(seat)).1),
+            Some(seat) => Response::json_text(shared.view(Reader::Seat(seat), lang).1),
             None => needed(),
         },
-        (&Method::GET, "/events/board") => sse::stream(shared, Reader::Board),
+        (&Method::GET, "/events/board") => sse::stream(shared, Reader::Board, lang),
         (&Method::GET, "/events/seat") => {
             match request.query("token").and_then(|t| shared.tokens().seat(t)) {
-                Some(seat) => sse::stream(shared, Reader::Seat(seat)),
+                Some(seat) => sse::stream(shared, Reader::Seat(seat), lang),
                 None => needed(),
             }
         }
-        (&Method::POST, "/api/act") => act(shared, request),
-        _ if known => Response::error(405, "this address takes another method"),
+        (&Method::POST, "/api/act") => act(shared, request, lang),
+        _ if known => refuse(405, msg!("card-http-method"), lang),
         // A page's address that leads nowhere: a page that says so.
-        (&Method::GET, _) => unknown(404),
-        _ => Response::error(404, "there is nothing at this address"),
+        (&Method::GET, _) => page(&assets::UNKNOWN, 404, lang),
+        _ => refuse(404, msg!("card-http-nothing-here"), lang),
     }
-}
-
-/// The page that says a link is unknown ([`assets::UNKNOWN`]), with `status`.
-fn unknown(status: u16) -> Response {
-    Response::new(status, assets::UNKNOWN.mime, assets::UNKNOWN.body)
 }
 
 /// `POST /api/act`: the token first (403 changes nothing), then the body, then the action
 /// and the version it was pressed on.
-fn act(shared: &Shared, request: &Request) -> Response {
+fn act(shared: &Shared, request: &Request, lang: Lang) -> Response {
     let Some(seat) = token_seat(shared, request) else {
-        return Response::error(403, "a seat's token is needed");
+        return refuse(403, msg!("card-http-token-needed"), lang);
     };
     let Ok(text) = std::str::from_utf8(request.body()) else {
-        return Response::error(400, "the body is not UTF-8 text");
+        return refuse(400, msg!("card-http-not-utf8"), lang);
     };
     let (action, version) = match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(o)) => match o.get("action") {
             Some(Value::String(a)) => (a.clone(), o.get("version").and_then(Value::as_u64)),
-            _ => return Response::error(400, "the body needs an \"action\" text"),
+            _ => return refuse(400, msg!("card-http-needs-action"), lang),
         },
-        _ => return Response::error(400, "the body is not a JSON object"),
+        _ => return refuse(400, msg!("card-http-not-json"), lang),
     };
     match shared.page_action(seat, &action, version) {
         Ok(Ok(())) => Response::json(200, &json!({ "ok": true })),
-        Ok(Err(Refusal::Malformed(why))) => Response::error(400, &why),
-        Ok(Err(Refusal::Stale(why))) => Response::error(409, &why),
-        Ok(Err(Refusal::Refused(why))) => Response::error(422, &why),
-        Err(e) => Response::error(500, &e.to_string()),
+        Ok(Err(Refusal::Malformed(why))) => refuse(400, why, lang),
+        Ok(Err(Refusal::Stale(why))) => refuse(409, why, lang),
+        Ok(Err(Refusal::Refused(why))) => refuse(422, why, lang),
+        Err(e) => refuse(500, e.text(), lang),
     }
 }
 
@@ -163,6 +212,7 @@ mod tests {
             0,
             Tokens::fresh().unwrap(),
             Box::new(io::sink()),
+            Lang::En,
         ));
         let server = start("127.0.0.1:0", shared.clone()).unwrap();
         let base = format!("http://{}", server.addr());

@@ -16,14 +16,15 @@
 use std::sync::Arc;
 
 use super::{Reader, Shared};
+use crate::i18n::Lang;
 use crate::web::{Response, StreamKey};
 
-/// The stream of `reader`'s views.
-pub fn stream(shared: &Arc<Shared>, reader: Reader) -> Response {
+/// The stream of `reader`'s views, their words in `lang`.
+pub fn stream(shared: &Arc<Shared>, reader: Reader, lang: Lang) -> Response {
     let key = match reader {
         Reader::Board => StreamKey::Public,
         Reader::Seat(seat) => StreamKey::Private(format!("seat {seat}")),
     };
     let desk = shared.clone();
-    Response::stream(key, shared.signal(), move || desk.view(reader).1)
+    Response::stream(key, shared.signal(), move || desk.view(reader, lang).1)
 }

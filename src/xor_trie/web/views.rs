@@ -8,11 +8,13 @@
 //! view adds that seat's own basic cards. Neither ever holds another seat's basic cards,
 //! the order of a deck, the marker cards set aside or the seed: the engine's state has
 //! them, and these functions are the only way it reaches a client. Their texts are made
-//! by [`words`].
+//! by [`words`], written in the reader's language (each page chooses its own).
 
 use serde_json::{Value, json};
 
 use super::words;
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::xor_trie::protocol::auto::{self, Answers};
 use crate::xor_trie::protocol::{Phase, Session};
 use crate::xor_trie::{Action, Game, LAYERS, MAX_SCORE, Seat, Skill, bits};
@@ -83,8 +85,22 @@ fn waiting(session: &Session, answers: &Answers, g: &Game) -> Value {
     }
 }
 
+/// The recent events, in words, in `lang`.
+fn told(events: &[String], lang: Lang) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|line| words::event(line))
+        .map(|t| t.render(lang))
+        .collect()
+}
+
+/// A text in `lang`, as a JSON string.
+fn say(text: Text, lang: Lang) -> Value {
+    json!(text.render(lang))
+}
+
 /// A round's standings, once it has ended.
-fn standings(g: &Game) -> Value {
+fn standings(g: &Game, lang: Lang) -> Value {
     if g.ended().is_none() {
         return Value::Null;
     }
@@ -99,6 +115,7 @@ fn standings(g: &Game) -> Value {
                 "tokens": s.tokens,
                 "total": s.total,
                 "medal": s.medal.word(),
+                "medal_words": words::medal_word(s.medal.word()).map(|t| t.render(lang)),
             })
         })
         .collect()
@@ -125,7 +142,7 @@ fn match_ranking(session: &Session) -> Value {
 }
 
 /// What the whole table sees of a running or ended round.
-fn table(session: &Session, answers: &Answers, g: &Game) -> Value {
+fn table(session: &Session, answers: &Answers, g: &Game, lang: Lang) -> Value {
     let markers: Vec<Value> = g
         .markers()
         .iter()
@@ -138,7 +155,7 @@ fn table(session: &Session, answers: &Answers, g: &Game) -> Value {
         "turn": g.turn_number(),
         "players": g.players(),
         "physical": g.is_physical(),
-        "ended": g.ended().map(words::cause),
+        "ended": g.ended().map(|c| words::cause(c).render(lang)),
         "public": g.public(),
         "public_bits": bits(g.public()),
         "deck": g.deck_len(),
@@ -147,22 +164,28 @@ fn table(session: &Session, answers: &Answers, g: &Game) -> Value {
         "prizes": prizes(g),
         "seats": Seat::all(g.players()).map(|s| public_seat(session, g, s)).collect::<Vec<_>>(),
         "waiting": waiting(session, answers, g),
-        "duels": g.duels().iter().map(|d| d.to_string()).collect::<Vec<_>>(),
-        "standings": standings(g),
+        "duels": g.duels().iter().map(|d| words::duel_words(d).render(lang)).collect::<Vec<_>>(),
+        "standings": standings(g, lang),
     })
 }
 
 /// The board's view: where the session stands, the round as the table sees it (`null`
-/// before a round is set up), the match ranking, and the recent events (already in
-/// words).
-pub fn board(session: &Session, answers: &Answers, version: u64, events: &[String]) -> Value {
+/// before a round is set up), the match ranking, and the recent events (`events`: their
+/// transcript lines), every text in `lang`.
+pub fn board(
+    session: &Session,
+    answers: &Answers,
+    version: u64,
+    events: &[String],
+    lang: Lang,
+) -> Value {
     json!({
         "version": version,
-        "situation": words::situation(session),
-        "next": words::next(session, answers),
-        "game": session.game().map_or(Value::Null, |g| table(session, answers, g)),
+        "situation": say(words::situation(session), lang),
+        "next": words::next(session, answers).map(|t| t.render(lang)),
+        "game": session.game().map_or(Value::Null, |g| table(session, answers, g, lang)),
         "match": match_ranking(session),
-        "events": events,
+        "events": told(events, lang),
     })
 }
 
@@ -201,14 +224,15 @@ fn kinds(session: &Session, g: &Game, seat: Seat) -> Vec<&'static str> {
 
 /// The view of `seat`'s page: the board's public facts it needs, its own cards, the kinds
 /// of action it may take now, its answer to a skill waiting for counters, and the last
-/// few events. A seat beyond the number of players gets `exists: false` and nothing else
-/// of the game.
+/// few events, every text in `lang`. A seat beyond the number of players gets `exists:
+/// false` and nothing else of the game.
 pub fn seat(
     session: &Session,
     answers: &Answers,
     version: u64,
     seat: Seat,
     events: &[String],
+    lang: Lang,
 ) -> Value {
     let number = seat.index() + 1;
     let players = session.players();
@@ -235,6 +259,7 @@ pub fn seat(
             "me": public_seat(session, g, seat),
             "hand": if g.is_active(seat) { g.hand(seat).to_vec() } else { Vec::new() },
             "unseen": g.unseen(seat),
+            "unseen_words": msg!("card-say-unseen", n = g.unseen(seat)).render(lang),
             "others": Seat::all(g.players())
                 .filter(|&s| s != seat)
                 .map(|s| s.index() + 1)
@@ -250,10 +275,10 @@ pub fn seat(
         "version": version,
         "seat": number,
         "exists": exists,
-        "situation": words::situation(session),
-        "next": game.and_then(|_| words::next(session, answers)),
+        "situation": say(words::situation(session), lang),
+        "next": game.and_then(|_| words::next(session, answers)).map(|t| t.render(lang)),
         "game": mine,
-        "events": if exists { recent.to_vec() } else { Vec::new() },
+        "events": if exists { told(recent, lang) } else { Vec::new() },
     })
 }
 
@@ -275,7 +300,7 @@ mod tests {
     const NONE: Answers = Answers::none();
 
     fn seat_view(live: &Live, s: Seat) -> Value {
-        seat(live.session(), &NONE, 3, s, &[])
+        seat(live.session(), &NONE, 3, s, &[], Lang::En)
     }
 
     #[test]
@@ -287,9 +312,9 @@ mod tests {
             let Some(g) = live.session().game() else {
                 continue;
             };
-            let board = board(live.session(), &NONE, i as u64, &[]).to_string();
+            let board = board(live.session(), &NONE, i as u64, &[], Lang::Zh).to_string();
             for s in Seat::all(4) {
-                let view = seat(live.session(), &NONE, i as u64, s, &[]);
+                let view = seat(live.session(), &NONE, i as u64, s, &[], Lang::Zh);
                 let hand = &view["game"]["hand"];
                 let own: Vec<u64> = g.hand(s).iter().map(|&c| u64::from(c)).collect();
                 assert_eq!(hand, &json!(own), "line {}", i + 1);
@@ -329,14 +354,14 @@ mod tests {
         let first = undone.lines().next().unwrap();
         assert_eq!(first, "undone: 1 draw 113 114 # 113 and 114");
         assert_eq!(
-            words::event(first).unwrap(),
+            words::event(first).unwrap().en(),
             "the referee takes back: 1 draw (2 cards named)"
         );
         // An undone draw of unseen cards names none, and is shown as it is.
         assert_eq!(live.line("1 draw").error, None);
         let first = live.line("undo").text.lines().next().unwrap().to_string();
         assert_eq!(
-            words::event(&first).unwrap(),
+            words::event(&first).unwrap().en(),
             "the referee takes back: 1 draw"
         );
     }
@@ -350,7 +375,7 @@ mod tests {
         assert_eq!(me["game"]["hand"], json!([]));
         assert_eq!(me["game"]["unseen"], json!(3));
         assert_eq!(me["game"]["me"]["held"], json!(3));
-        let b = board(live.session(), &NONE, 3, &[]);
+        let b = board(live.session(), &NONE, 3, &[], Lang::En);
         assert_eq!(b["game"]["seats"][1]["held"], json!(2));
         assert!(!b.to_string().contains("500"), "no marker card: {b}");
     }
@@ -369,7 +394,7 @@ mod tests {
         assert_eq!(kinds(3), json!([]), "the caster has no token left");
         assert_eq!(kinds(1), json!(["counter", "pass"]));
         assert_eq!(kinds(4), json!([]));
-        let w = &board(live.session(), &NONE, 3, &[])["game"]["waiting"];
+        let w = &board(live.session(), &NONE, 3, &[], Lang::En)["game"]["waiting"];
         assert_eq!(
             w["asked"],
             json!([{ "seat": 1, "answer": null, "bot": false }])
@@ -389,9 +414,11 @@ mod tests {
     #[test]
     fn a_page_shows_the_last_few_events() {
         let live = after("players 4\nseed 1\nbegin");
-        let events: Vec<String> = (0..9).map(|i| format!("event {i}")).collect();
-        let view = seat(live.session(), &NONE, 3, Seat::new(2), &events);
+        let events: Vec<String> = (0..9).map(|i| format!("start seat {i}")).collect();
+        let view = seat(live.session(), &NONE, 3, Seat::new(2), &events, Lang::En);
         assert_eq!(view["events"].as_array().unwrap().len(), PHONE_EVENTS);
-        assert_eq!(view["events"][PHONE_EVENTS - 1], "event 8");
+        assert_eq!(view["events"][PHONE_EVENTS - 1], "seat 8 starts");
+        let view = seat(live.session(), &NONE, 3, Seat::new(2), &events, Lang::Zh);
+        assert_eq!(view["events"][PHONE_EVENTS - 1], "座位8是起始玩家");
     }
 }

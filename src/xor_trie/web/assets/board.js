@@ -63,9 +63,9 @@ function drawTrie(game) {
   const { children, x } = layout(paths, game.markers);
   const won = new Map(game.prizes.map((p) => [p.layer, p.winners]));
   for (let l = 10; l >= 1; l--) {
-    box.append(svg("text", { x: 4, y: y(l) + 5, class: "layer" }, "L" + l + (won.has(l) ? " ★" + won.get(l) : "")));
+    box.append(svg("text", { x: 4, y: y(l) + 5, class: "layer" }, SAY.layerShort(l) + (won.has(l) ? " ★" + won.get(l) : "")));
   }
-  box.append(svg("text", { x: 4, y: y(11) + 5, class: "layer" }, "root"));
+  box.append(svg("text", { x: 4, y: y(11) + 5, class: "layer" }, SAY.root));
   for (const [k, kids] of children) {
     const [l] = k.split(":").map(Number);
     for (const c of kids) {
@@ -111,7 +111,7 @@ function seatCard(s, game) {
     "data-held": String(s.held),
   });
   card.style.borderColor = colour;
-  const name = el("h3", {}, "seat " + s.seat + " ");
+  const name = el("h3", {}, SAY.seat(s.seat) + " ");
   name.style.color = colour;
   name.append(el("span", { class: "state" }, state));
   if (s.bot) name.append(el("span", { class: "botmark" }, " " + SAY.bot(s.bot)));
@@ -125,7 +125,7 @@ function seatCard(s, game) {
   for (const k of s.skills) skills.append(el("span", { class: "skill" }, k));
   if (s.skills.length === 0) skills.append(SAY.none);
   card.append(skills);
-  if (s.won.length) card.append(el("p", { class: "won" }, SAY.prizes(s.won)));
+  if (s.won.length) card.append(el("p", { class: "won" }, SAY.prizes(s.won.join(", "))));
   return card;
 }
 
@@ -156,13 +156,14 @@ function show(view) {
     seats.replaceChildren();
     waiting.hidden = true;
   } else {
-    pub.textContent = SAY.publicLine(game) + (game.duels.length ? " · " + game.duels.join("; ") : "");
+    pub.textContent = SAY.publicLine(game.public_bits, game.deck, game.skill_deck) +
+      (game.duels.length ? " · " + game.duels.join("; ") : "");
     pub.dataset.bits = game.public_bits;
     seats.replaceChildren(...game.seats.map((s) => seatCard(s, game)));
     if (game.waiting) {
       const w = game.waiting;
-      waiting.replaceChildren(SAY.waiting(w), ...w.asked.map((a) =>
-        el("span", { class: "asked", "data-seat": String(a.seat), "data-answer": a.answer || "" }, " · " + SAY.asked(a))));
+      waiting.replaceChildren(waitingWords(w), ...w.asked.map((a) =>
+        el("span", { class: "asked", "data-seat": String(a.seat), "data-answer": a.answer || "" }, " · " + askedWords(a))));
       waiting.hidden = false;
     } else {
       waiting.hidden = true;
@@ -177,13 +178,13 @@ function show(view) {
   document.getElementById("standings").hidden = !ended;
   if (ended) {
     table(document.getElementById("standings"), SAY.standingsHead, game.standings,
-      (r) => [r.rank, "seat " + r.seat, r.score, r.tokens, r.total, r.medal]);
+      (r) => [r.rank, SAY.seat(r.seat), r.score, r.tokens, r.total, r.medal_words]);
   }
   const m = document.getElementById("match");
   document.getElementById("match-title").hidden = !view.match;
   m.hidden = !view.match;
   if (view.match) {
-    table(m, SAY.matchHead, view.match, (r) => [r.rank, "seat " + r.seat, r.gold, r.silver, r.bronze, r.iron]);
+    table(m, SAY.matchHead, view.match, (r) => [r.rank, SAY.seat(r.seat), r.gold, r.silver, r.bronze, r.iron]);
   }
   document.getElementById("events").replaceChildren(...eventList(view.events));
 }

@@ -2,76 +2,49 @@
 // What both pages share: a stream of views that reconnects by itself, the words the pages
 // say, and small helpers.
 
-// Every text the pages' scripts show (the server's texts come in the views), in one place.
-const SAY = {
-  connectionLost: "connection lost: reconnecting…",
-  unknownLink: "This link is not a seat of the game served here: the game was started again, " +
-    "or the link was mistyped. Ask the referee for your seat's link (its QR code).",
-  noCard: "no card",
-  none: "none",
-  nothingToDo: "nothing to do now",
-  notDealt: "the round is not dealt yet",
-  noSuchSeat: (s) => "there is no seat " + s + " in this game",
-  botSeat: (kind) => "the referee's " + kind + " bot plays this seat",
-  eliminated: "you are eliminated",
-  ended: "the round has ended",
-  yourTurn: "your turn",
-  playing: (s) => "seat " + s + " is playing",
-  title: (s) => "XOR-Trie: seat " + s,
-  score: "score ",
-  scoreTokens: (score, tokens) => " " + score + " · tokens " + tokens + " · sequence ",
-  publicIs: " · public ",
-  unseen: (n) => n + (n === 1 ? " card nobody has named" : " cards nobody has named"),
-  unseenHelp: "name the card you show",
-  card: "card",
-  judgment: "judgment",
-  playSelf: "play on me",
-  playPublic: "play on public",
-  test: "test",
-  keep: "keep",
-  discardUnseen: "discard (name it)",
-  drawTwo: "draw two cards",
-  drawNamed: "draw these",
-  drawUnseen: "draw without naming them",
-  redeem: "redeem a token",
-  take: (k) => "take " + k,
-  skillSelf: "on me",
-  skillPublic: "on public",
-  layer: (l) => "layer " + l,
-  discardSkill: "discard",
-  counter: "counter with C",
-  letAct: "let it act",
-  youChose: (a) => a === "counter" ? "you chose to counter" : "you let it act",
-  endTurn: "end my turn",
-  give: (t) => "give a token to seat " + t,
-  yes: "yes",
-  cancel: "cancel",
-  confirmGive: (t) => "Give one of your tokens to seat " + t + "?",
-  confirmDiscardSkill: (k) => "Discard your skill card " + k + "?",
-  confirmEnd: (cards) => "End your turn, discarding " + cards + "?",
-  nameFirst: "name the card first",
-  unreachable: "the referee cannot be reached",
-  noAnswer: "the referee did not answer",
-  waiting: (w) => "seat " + w.caster + " plays " + w.skill + " on " +
-    (w.target === "public" ? "the public sequence" : "its own sequence") +
-    (w.layer ? " at layer " + w.layer : "") + ": waiting for counters",
-  answer: (a) => a === "counter" ? "chose to counter" : a === "let" ? "lets it act" : "has not answered",
-  asked: (a) => "seat " + a.seat + (a.bot ? " (bot)" : "") + " " + SAY.answer(a.answer),
-  bot: (kind) => "bot (" + kind + ")",
-  toPlay: "to play",
-  out: "eliminated",
-  cardsInHand: (tokens, held) => "tokens " + tokens + " · cards in hand " + held,
-  skills: "skills ",
-  prizes: (layers) => "prizes: layers " + layers.join(", "),
-  sequence: "sequence ",
-  total: (t) => " (total " + t + ")",
-  publicLine: (g) => "public " + g.public_bits + " · basic deck " + g.deck + " · skill deck " + g.skill_deck,
-  standings: "Standings",
-  match: "The match so far",
-  standingsHead: ["", "seat", "score", "tokens", "total", "medal"],
-  matchHead: ["", "seat", "gold", "silver", "bronze", "iron"],
-  lastEvents: "Last events",
-};
+// Every text the pages' scripts show, in the page's language. The server writes them into
+// the page (the JSON object of <script id="say">, made from the messages of
+// src/i18n/*/card.ftl: assets::say); a text holding {0}, {1}, … is a function of that many
+// values, filled in order. The server's own texts come in the views, already in the
+// page's language.
+const SAY = (() => {
+  const texts = JSON.parse(document.getElementById("say").textContent);
+  const out = {};
+  for (const [k, t] of Object.entries(texts)) {
+    out[k] = typeof t === "string" && /\{\d\}/.test(t)
+      ? (...values) => t.replace(/\{(\d)\}/g, (_, i) => String(values[Number(i)]))
+      : t;
+  }
+  return out;
+})();
+
+// What a seat asked about a skill waiting for counters has answered, in words.
+function answerWords(a) {
+  return a === "counter" ? SAY.answerCounter : a === "let" ? SAY.answerLet : SAY.answerNone;
+}
+
+// The skill waiting for counters, in words.
+function waitingWords(w) {
+  const on = w.target === "public" ? SAY.waitingPublic : SAY.waitingOwn;
+  return on(w.caster, w.skill, w.layer ? SAY.atLayer(w.layer) : "");
+}
+
+// A seat asked about the skill waiting for counters, and its answer.
+function askedWords(a) {
+  return SAY.asked(a.seat, a.bot ? SAY.botMark : "", answerWords(a.answer));
+}
+
+// The switch between the languages: the choice is kept in a cookie for this screen (each
+// browser has its own), which the server reads, and the page is loaded again in it.
+function languageSwitch() {
+  for (const b of document.querySelectorAll("[data-lang]")) {
+    b.addEventListener("click", () => {
+      document.cookie = "lang=" + b.dataset.lang + "; Path=/; Max-Age=31536000; SameSite=Strict";
+      location.reload();
+    });
+  }
+}
+languageSwitch();
 
 // How long a page waits before it opens a broken stream again: RECONNECT_MS after the
 // first failure, doubling with each failure in a row up to RECONNECT_MAX_MS, and each wait

@@ -64,7 +64,7 @@ function clearFields(keys) {
 
 function refuse(text) {
   const refusal = document.getElementById("refusal");
-  refusal.textContent = "error: " + text;
+  refusal.textContent = SAY.refused(text);
   refusal.hidden = false;
 }
 
@@ -183,7 +183,7 @@ function showHand(game) {
   }
   if (game.unseen > 0) {
     const card = el("div", { class: "card unseen", "data-unseen": String(game.unseen) });
-    card.append(el("strong", {}, "?"), el("span", {}, SAY.unseen(game.unseen)));
+    card.append(el("strong", {}, "?"), el("span", {}, game.unseen_words));
     if (can("play") || can("test")) {
       card.append(el("span", { class: "help" }, SAY.unseenHelp), cardField("unseen-card"));
       cardButtons(game, null, card);
@@ -282,7 +282,10 @@ function showActions(game) {
   if (can("redeem")) box.append(button(SAY.redeem, "redeem"));
   if (can("take")) for (const k of game.takeable) box.append(button(SAY.take(k), "take " + k));
   if (can("counter")) {
-    if (game.answer) box.append(el("p", { class: "answered", "data-answer": game.answer }, SAY.youChose(game.answer)));
+    if (game.answer) {
+      const chose = game.answer === "counter" ? SAY.youChoseCounter : SAY.youChoseLet;
+      box.append(el("p", { class: "answered", "data-answer": game.answer }, chose));
+    }
     box.append(button(SAY.counter, "counter"), button(SAY.letAct, "pass"));
   }
   if (can("end")) {
@@ -335,7 +338,7 @@ function show(v) {
     game.current === v.seat ? SAY.yourTurn : SAY.playing(game.current);
   if (game.waiting) {
     const w = game.waiting;
-    waiting.replaceChildren(SAY.waiting(w), ...w.asked.map((a) => el("span", { class: "asked" }, " · " + SAY.asked(a))));
+    waiting.replaceChildren(waitingWords(w), ...w.asked.map((a) => el("span", { class: "asked" }, " · " + askedWords(a))));
     waiting.hidden = false;
   } else {
     waiting.hidden = true;
