@@ -1035,6 +1035,130 @@ fn a_table_plays_whole_games_on_its_screens() {
     assert!(fits(&screens.board, "results"));
     drop(s);
 
+    // 7. In Chinese: a television whose browser asks for Chinese, a phone switched to
+    // Chinese on its page (and still Chinese once loaded again), the other screens in
+    // English at the same time; the Chinese phone answers the skill waiting for counters.
+    let zh_board = Browser::start_in(&chromium, &driver, &dir.join("board-zh"), "zh-CN,zh");
+    zh_board.viewport(1920, 1080);
+    let (mut setup, actions) = split(TWO_COUNTERS);
+    setup.push("begin".into());
+    let s = served(&dir, "127.0.0.1:0", "chinese", &[], &setup);
+    screens.open(&s);
+    zh_board.go(&format!("{}/", s.base));
+    play(&s, &actions, &|_| None);
+    let lang = |b: &Browser| b.script("return document.documentElement.lang;");
+    let version = 1 + s.log_lines().len() as u64;
+    let shows = |b: &Browser, what: &str, words: &[&str]| {
+        web::wait_or(
+            PATIENCE,
+            what,
+            || {
+                let text = b.text();
+                let now = b.script("return Number(document.body.dataset.version);");
+                (now.as_u64() == Some(version) && words.iter().all(|w| text.contains(w)))
+                    .then_some(())
+            },
+            || b.text(),
+        );
+    };
+    assert_eq!(lang(&zh_board), "zh-CN");
+    assert_eq!(
+        zh_board.script("return document.title;"),
+        "异或Trie：计分屏"
+    );
+    shows(
+        &zh_board,
+        "the Chinese board",
+        &[
+            "最近的事件",
+            "座位4",
+            "座位4对自己的序列打出<<：等待抵消",
+            "公共序列",
+        ],
+    );
+    shows(
+        &screens.board,
+        "the English board",
+        &["Last events", "seat 4 plays << on its own sequence"],
+    );
+    let phone = &screens.phones[1];
+    assert_eq!(lang(phone), "en");
+    phone.click("button[data-lang=\"zh\"]");
+    shows(
+        phone,
+        "seat 2 in Chinese",
+        &["我的基本牌", "用C抵消", "让它生效"],
+    );
+    assert_eq!(lang(phone), "zh-CN");
+    // Loaded again, the phone stays Chinese; the other phones and the board are English.
+    let mut links = s.seat_links();
+    links.sort();
+    links.dedup();
+    phone.go(&links[1].1);
+    shows(
+        phone,
+        "seat 2 in Chinese again",
+        &["异或Trie：座位2", "我的技能牌", "用C抵消"],
+    );
+    shows(
+        &screens.phones[0],
+        "seat 1 in English",
+        &["My cards", "counter with C"],
+    );
+    assert_eq!(lang(&screens.board), "en");
+    std::fs::write(shots.join("board-zh.png"), zh_board.screenshot()).unwrap();
+    std::fs::write(shots.join("seat-zh.png"), phone.screenshot()).unwrap();
+    phone.click("button[data-act=\"counter\"]");
+    phone.find("[data-answer=\"counter\"]");
+    screens.phones[0].click("button[data-act=\"pass\"]");
+    wait_for(PATIENCE, "the Chinese phone's counter", || {
+        (s.log_lines().last()? == "2 counter").then_some(())
+    });
+    let version = 1 + s.log_lines().len() as u64;
+    let shows = |b: &Browser, what: &str, words: &[&str]| {
+        web::wait_or(
+            PATIENCE,
+            what,
+            || {
+                let now = b.script("return Number(document.body.dataset.version);");
+                let text = b.text();
+                (now.as_u64() == Some(version) && words.iter().all(|w| text.contains(w)))
+                    .then_some(())
+            },
+            || b.text(),
+        );
+    };
+    shows(
+        phone,
+        "the counter told in Chinese",
+        &["座位2用C抵消：座位4的<<作废"],
+    );
+    shows(
+        &zh_board,
+        "the counter on the Chinese board",
+        &["座位2用C抵消：座位4的<<作废"],
+    );
+    shows(
+        &screens.board,
+        "the counter on the English board",
+        &["seat 2 counters with a C: seat 4's << is void"],
+    );
+    // Back to English, by the switch.
+    phone.click("button[data-lang=\"en\"]");
+    shows(phone, "seat 2 in English again", &["My cards"]);
+    assert_eq!(lang(phone), "en");
+    drop(s);
+    drop(zh_board);
+    let zh_docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/zh-CN");
+    for (shot, name) in [("board-zh.png", "board.png"), ("seat-zh.png", "seat.png")] {
+        let png = std::fs::read(shots.join(shot)).unwrap();
+        assert!(png.starts_with(b"\x89PNG") && png.len() > 20_000, "{shot}");
+        if std::env::var_os("GRUNDY_SCREENSHOTS").is_some() {
+            std::fs::create_dir_all(&zh_docs).unwrap();
+            std::fs::write(zh_docs.join(name), &png).unwrap();
+        }
+    }
+
     for name in ["board.png", "seat.png", "standings.png"] {
         let png = std::fs::read(shots.join(name)).unwrap();
         assert!(png.starts_with(b"\x89PNG"), "{name}");

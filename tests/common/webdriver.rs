@@ -45,6 +45,12 @@ impl Browser {
     /// Starts `chromedriver` on a free loopback port and a headless Chromium through it,
     /// its profile in `profile` (each browser its own, as each phone is).
     pub fn start(chromium: &Path, driver: &Path, profile: &Path) -> Browser {
+        Browser::start_in(chromium, driver, profile, "en-US,en")
+    }
+
+    /// [`Browser::start`], the browser asking for `languages` (its `Accept-Language`, as a
+    /// browser set to Chinese sends `zh-CN,zh`).
+    pub fn start_in(chromium: &Path, driver: &Path, profile: &Path, languages: &str) -> Browser {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -86,7 +92,9 @@ impl Browser {
                     "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
                     "--disable-backgrounding-occluded-windows",
                     format!("--user-data-dir={}", profile.display()),
+                    format!("--accept-lang={languages}"),
                 ],
+                "prefs": { "intl.accept_languages": languages },
             },
         }}});
         let v = b.call("POST", "/session", Some(caps));
