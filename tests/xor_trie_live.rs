@@ -1261,32 +1261,23 @@ fn chinese_results(out: &str) -> Vec<Vec<String>> {
 /// with the same numbers); batch mode, whatever the language, is the protocol.
 #[test]
 fn a_chinese_terminal_plays_the_same_game_with_the_same_log() {
-    let dir = scratch("lang");
+    let dir = common::TempDir::new("live-lang");
     let script = testdata_script("deaths-and-match");
+    let state = dir.join("state");
+    let state = state.to_str().unwrap();
     let run = |lang: &[&str], env: &[(&str, &str)], log: &str| {
-        let mut cmd = referee(&dir, &[&["--live", "--save", log][..], lang].concat());
-        common::without_locale(&mut cmd);
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
-        let mut child = cmd
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(script.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let path = dir.join(log);
+        let path = path.to_str().unwrap();
+        let mut env = env.to_vec();
+        env.push(("XDG_STATE_HOME", state));
+        let args = [&["--live", "--save", path][..], lang].concat();
+        let out = common::run_bin_env(BIN, &args, &env, script.as_bytes());
         assert!(out.status.success(), "{lang:?}");
-        let log = std::fs::read_to_string(dir.join(log)).unwrap();
+        let log = std::fs::read_to_string(path).unwrap();
         // The log's first line names the minute it was started.
         let log: String = log.lines().skip(1).map(|l| format!("{l}\n")).collect();
-        (String::from_utf8(out.stdout).unwrap(), log)
+        let shown = String::from_utf8(out.stdout).unwrap();
+        (shown.replace(&dir.display().to_string(), "DIR"), log)
     };
     let (en, en_log) = run(&["--lang", "en"], &[], "en.txt");
     let (zh, zh_log) = run(&["--lang", "zh"], &[], "zh.txt");
@@ -1325,17 +1316,14 @@ fn a_chinese_terminal_plays_the_same_game_with_the_same_log() {
     }
     // A refusal at a Chinese table is Chinese; the log replays in batch mode, in any
     // language, to the protocol's transcript, and batch mode's error lines stay English.
-    let mut cmd = referee(&dir, &["--live", "--lang", "zh", "--save", "bad.txt"]);
-    let out = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            c.stdin.take().unwrap().write_all(b"players 4\n2 draw\n")?;
-            c.wait_with_output()
-        })
-        .unwrap();
+    let bad = dir.join("bad.txt");
+    let args = ["--live", "--lang", "zh", "--save", bad.to_str().unwrap()];
+    let out = common::run_bin_env(
+        BIN,
+        &args,
+        &[("XDG_STATE_HOME", state)],
+        b"players 4\n2 draw\n",
+    );
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
@@ -1343,22 +1331,9 @@ fn a_chinese_terminal_plays_the_same_game_with_the_same_log() {
     );
     let replayed = run_ok(BIN, &std::fs::read_to_string(dir.join("zh.txt")).unwrap());
     assert_eq!(replayed, batch(&script));
-    let out = referee(&dir, &["--lang", "zh"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            c.stdin
-                .take()
-                .unwrap()
-                .write_all(b"players 4\nseed 1\n1 jump\n")?;
-            c.wait_with_output()
-        })
-        .unwrap();
+    let out = common::run_bin_env(BIN, &["--lang", "zh"], &[], b"players 4\nseed 1\n1 jump\n");
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
         "error: line 3: unknown action `jump`\n"
     );
-    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -1047,8 +1047,9 @@ fn a_table_plays_whole_games_on_its_screens() {
     zh_board.go(&format!("{}/", s.base));
     play(&s, &actions, &|_| None);
     let lang = |b: &Browser| b.script("return document.documentElement.lang;");
-    let version = 1 + s.log_lines().len() as u64;
+    // Waits for `b` to show the game as it is now, with `words`.
     let shows = |b: &Browser, what: &str, words: &[&str]| {
+        let version = 1 + s.log_lines().len() as u64;
         web::wait_or(
             PATIENCE,
             what,
@@ -1114,20 +1115,6 @@ fn a_table_plays_whole_games_on_its_screens() {
     wait_for(PATIENCE, "the Chinese phone's counter", || {
         (s.log_lines().last()? == "2 counter").then_some(())
     });
-    let version = 1 + s.log_lines().len() as u64;
-    let shows = |b: &Browser, what: &str, words: &[&str]| {
-        web::wait_or(
-            PATIENCE,
-            what,
-            || {
-                let now = b.script("return Number(document.body.dataset.version);");
-                let text = b.text();
-                (now.as_u64() == Some(version) && words.iter().all(|w| text.contains(w)))
-                    .then_some(())
-            },
-            || b.text(),
-        );
-    };
     shows(
         phone,
         "the counter told in Chinese",
