@@ -475,6 +475,7 @@ card-say-prizes = prizes: layers { $layers }
 card-say-public-is = {" "}· public{" "}
 card-say-public-line = public { $bits } · basic deck { $deck } · skill deck { $skills }
 card-say-redeem = redeem a token
+card-say-replaced = newer pages took this page's place: reload it to follow the game again
 card-say-refused = error: { $why }
 card-say-root = root
 card-say-score = score{" "}

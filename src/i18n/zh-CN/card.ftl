@@ -431,6 +431,7 @@ card-say-prizes = 奖分：第{ $layers }层
 card-say-public-is = {" "}· 公共序列{" "}
 card-say-public-line = 公共序列 { $bits } · 基本牌堆 { $deck } · 技能牌堆 { $skills }
 card-say-redeem = 打出一枚权
+card-say-replaced = 更新的页面取代了这个页面：重新加载即可继续跟随博弈
 card-say-refused = 错误：{ $why }
 card-say-root = 根
 card-say-score = 分数{" "}

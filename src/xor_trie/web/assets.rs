@@ -102,6 +102,7 @@ fn say_words() -> Vec<(&'static str, Text)> {
             ),
         ),
         ("redeem", msg!("card-say-redeem")),
+        ("replaced", msg!("card-say-replaced")),
         ("refused", msg!("card-say-refused", why = "{0}")),
         ("root", msg!("card-say-root")),
         ("score", msg!("card-say-score")),

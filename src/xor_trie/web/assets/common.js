@@ -96,7 +96,8 @@ function follow(url, show, hooks) {
     };
     source.addEventListener("replaced", (e) => {
       source.close();
-      link(false, JSON.parse(e.data).why);
+      // (The transport's words say why in English; the page says it in its own language.)
+      link(false, SAY.replaced);
     });
     source.onerror = () => {
       source.close();
