@@ -9,6 +9,7 @@ use super::lesson::Next;
 use crate::study::coin_games::MAX_COINS;
 use crate::study::game::join;
 use crate::study::play::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
+use crate::tools::sg_table::picture::Mark;
 use crate::tools::sg_table::{SET_LARGEST, SET_SIZE, largest};
 
 /// The largest side of a board `play` takes (its coins are labelled within 16 of the first).
@@ -78,7 +79,22 @@ pub fn staircase(cells: &[u64], gaps: &[u64]) -> Next {
             "its coin g is a Nim heap of g, as a gap of g is; a gap of 0 is worth 0".into(),
         )
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: entries(gaps),
+    }
+}
+
+/// The entries of a one-dimensional table at `sizes` (those above 0: a table numbered from
+/// 1 has no entry 0).
+fn entries(sizes: &[u64]) -> Vec<Mark> {
+    let mut marks: Vec<Mark> = (sizes.iter())
+        .filter(|&&s| s > 0)
+        .map(|&s| Mark::Entry(s))
+        .collect();
+    marks.dedup();
+    marks
 }
 
 /// POJ 2311: one sheet.
@@ -90,10 +106,13 @@ pub fn cutting(w: usize, h: usize) -> Next {
         } else {
             Ok((format!("play cutting {w}x{h}"), String::new()))
         },
-        table: Err(
-            "the cutting game is not one of its games; each piece's mex is written out above"
-                .into(),
+        table: table_upto(
+            "cutting",
+            w.max(h) as u64,
+            format!("{w} {h}"),
+            format!("its row {w}, column {h} holds the sheet {w}×{h}"),
         ),
+        marks: vec![Mark::Cell(w as u64, h as u64)],
     }
 }
 
@@ -127,7 +146,11 @@ pub fn snim(set: &[u64], heaps: &[u64]) -> Next {
             "its coin h is a heap of h; a heap of 0 is worth 0".into(),
         )
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: entries(heaps),
+    }
 }
 
 /// ARC 087 E: the length bound, the strings and the free subtrees' heights.
@@ -153,7 +176,11 @@ pub fn prefix_free(l: u64, strings: &[String], heights: &[u64]) -> Next {
             "its coin h is worth lowbit(h), as a free subtree of height h is".into(),
         ),
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: entries(heights),
+    }
 }
 
 /// HDU 3537: the heads' places (sorted, distinct).
@@ -163,6 +190,7 @@ pub fn mock_turtles(heads: &[u64]) -> Next {
         return Next {
             play: Err(none.clone()),
             table: Err(none),
+            marks: Vec::new(),
         };
     };
     let play = if top >= MAX_ROW as u64 {
@@ -185,6 +213,7 @@ pub fn mock_turtles(heads: &[u64]) -> Next {
             size.to_string(),
             "its coin x is a head at x, numbered from 0 as here".into(),
         ),
+        marks: heads.iter().map(|&x| Mark::Entry(x)).collect(),
     }
 }
 
@@ -214,7 +243,11 @@ pub fn corners(lights: &[(u64, u64)], on: &[(u64, u64)]) -> Next {
             "its row x, column y holds x ⊗ y, a light at (x, y)".into(),
         ),
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: on.iter().map(|&(x, y)| Mark::Cell(x, y)).collect(),
+    }
 }
 
 /// HDU 1848: three piles.
@@ -239,6 +272,7 @@ pub fn fibonacci(piles: &[u64]) -> Next {
                     .into(),
             )
         },
+        marks: entries(piles),
     }
 }
 
@@ -255,6 +289,7 @@ pub fn misere(piles: &[u64]) -> Next {
              read with while a colour holds two or more"
                 .into(),
         ),
+        marks: entries(piles),
     }
 }
 
@@ -282,7 +317,11 @@ pub fn flipping(n: usize, widths: &[usize], heights: &[usize]) -> Next {
             "its row x, column y holds the disk at column x, row y, both from 1 as here".into(),
         )
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: Vec::new(),
+    }
 }
 
 /// Library Checker's nim product `a ⊗ b`.
@@ -307,5 +346,6 @@ pub fn nim_product(a: u64, b: u64) -> Next {
             format!("{} {}", a.saturating_add(1), b.saturating_add(1)),
             format!("the nim multiplication table: row {a}, column {b} holds {a} ⊗ {b}"),
         ),
+        marks: vec![Mark::Cell(a, b)],
     }
 }

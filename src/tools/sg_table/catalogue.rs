@@ -70,6 +70,8 @@ pub(super) enum Game {
     Coins(Rule),
     /// A two-dimensional coin game.
     Board(Rule2),
+    /// The cutting game's pieces of paper (POJ 2311), a board of `W × H` pieces.
+    Cutting,
     /// A heap game.
     Heaps(HeapGame),
 }
@@ -395,6 +397,19 @@ pub(super) const GAMES: &[Spec] = &[
         },
     },
     Spec {
+        name: "cutting",
+        params: &[],
+        summary: &["the cutting game (POJ 2311): a piece W x H at row W, column H"],
+        rule: "cut a piece of paper along a grid line in two; whoever cuts out a 1x1 piece wins",
+        family: Family::Board,
+        default: &[8, 8],
+        max: 200,
+        max_cells: None,
+        claim: Claim::Nothing,
+        period: None,
+        build: |name, _| plain(name, Game::Cutting),
+    },
+    Spec {
         name: "octal",
         params: &["CODE"],
         summary: &["take-and-break game 0.d1d2... (e.g. 0.77 Kayles, 0.07 Dawson's Kayles)"],
@@ -478,7 +493,7 @@ fn entry(label: &str, text: &str) -> String {
 pub(super) fn help() -> String {
     let mut s = String::from(
         "\
-usage: sg_table <game> [parameters] [size] [--upto N] [--period] [--from L]
+usage: sg_table <game> [parameters] [size] [--upto N] [--period] [--from L] [--svg FILE]
        sg_table < requests    (batch mode: no argument, one request per line)
 
 Prints the Grundy values of a game beside its closed form (or the game it is claimed to
@@ -527,6 +542,15 @@ value of the row with that single coin heads up (a row's value is the XOR over i
         "--from L",
         "number the coins (a board's rows and columns) from L (0 or 1) instead of the \
          game's usual way; the closed form is evaluated at those numbers",
+    ));
+    s.push_str(&entry(
+        "--svg FILE",
+        &format!(
+            "also write the table as a picture (SVG) to FILE: entries coloured by value, the \
+             period outlined, each entry's options and their mex on hover (at most {} \
+             entries)",
+            super::picture::MAX_CELLS
+        ),
     ));
     s.push_str(&entry("--help", "this text"));
     s.push_str(
@@ -587,7 +611,7 @@ mod tests {
             assert!(title.starts_with(g.name), "{title}");
             let family = match game {
                 Game::Coins(_) => Family::Coins,
-                Game::Board(_) => Family::Board,
+                Game::Board(_) | Game::Cutting => Family::Board,
                 Game::Heaps(_) => Family::Heaps,
             };
             assert_eq!(family, g.family, "{}", g.name);
