@@ -257,12 +257,14 @@ impl Cases {
             Cases::SNim(cases) => {
                 let mut out = Vec::new();
                 for (i, c) in cases.iter().enumerate() {
-                    let set = join(&c.set, ",");
+                    // The set as the titles of `explain` write it, and as a position's
+                    // first word.
+                    let (named, set) = (join(&c.set, ", "), join(&c.set, ","));
                     if c.positions.is_empty() {
-                        out.push((format!("case {} (S = {{{set}}})", i + 1), None));
+                        out.push((format!("case {} (S = {{{named}}})", i + 1), None));
                     }
                     for (j, heaps) in c.positions.iter().enumerate() {
-                        let title = format!("case {}, position {} (S = {{{set}}})", i + 1, j + 1);
+                        let title = format!("case {}, position {} (S = {{{named}}})", i + 1, j + 1);
                         out.push((
                             title,
                             Some(format!("{set} {}", numbers(heaps)).trim_end().to_string()),

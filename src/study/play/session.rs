@@ -111,9 +111,10 @@ fn say(out: &mut dyn Write, text: &str) {
 /// over lines of text ([`play`]) and the study desk over clicks ([`Session`]) is this one
 /// state, moved by the same steps.
 ///
-/// It keeps at most [`Progress::keep`] moves (the oldest are forgotten first, and `undo`
-/// reaches back as far as it keeps): `play` in a terminal keeps them all, a page's session
-/// a bounded number, so that its memory stays bounded however long a game is played.
+/// It keeps at most the `keep` moves [`Progress::new`] is given (the oldest are forgotten
+/// first, and `undo` reaches back as far as it keeps): `play` in a terminal keeps them all,
+/// a page's session a bounded number, so that its memory stays bounded however long a game
+/// is played.
 pub struct Progress<G: Playable> {
     game: G,
     pos: G::Pos,

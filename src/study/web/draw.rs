@@ -47,6 +47,11 @@ pub const STONES_DRAWN: u64 = 40;
 /// The most nodes of a trie drawn.
 pub const TRIE_NODES: usize = 400;
 
+/// The least distance between a sheet's grid lines, in the picture's units (pixels at its
+/// natural size), at which its cuts are click targets: 4. Sheets with a side above 40 are
+/// drawn finer; their cuts are typed (and the picture stays small: a band per line).
+pub const CUT_PITCH: f64 = 4.0;
+
 /// The most rows (and columns) of a grid drawn.
 pub const GRID_LINES: usize = 24;
 
@@ -419,6 +424,8 @@ impl Drawn for Cutting {
         let mut s = open(640, height, "sheets", "move", &self.show(sheets), &values);
         if sheets.won {
             text(&mut s, 16.0, 20.0, 13.0, "start", "note", words::CUT_OUT);
+        } else if show.live && u < CUT_PITCH {
+            text(&mut s, 16.0, 20.0, 13.0, "start", "note", words::CUTS_TYPED);
         }
         for (&((w, h), k), &(x, y)) in distinct.iter().zip(&places) {
             let (pw, ph) = (w as f64 * u, h as f64 * u);
@@ -454,7 +461,8 @@ impl Drawn for Cutting {
                 let Ok(m) = self.parse(sheets, &text_move) else {
                     return;
                 };
-                let live = show.live && !sheets.won;
+                // Lines closer than CUT_PITCH are too fine to aim at: typed instead.
+                let live = show.live && !sheets.won && u >= CUT_PITCH;
                 let win = show.winning.contains(&m);
                 let attrs = target(
                     "cut",
@@ -463,15 +471,16 @@ impl Drawn for Cutting {
                     &format!("data-move=\"{text_move}\""),
                     &self.describe_move(sheets, &m),
                 );
-                let (x1, y1, x2, y2) = match vertical {
-                    true => (x + i as f64 * u, y, x + i as f64 * u, y + ph),
-                    false => (x, y + i as f64 * u, x + pw, y + i as f64 * u),
+                // A thin band along the grid line: what a click on the line hits (where
+                // two cross, the band drawn later).
+                let band = (u * 0.7).clamp(2.0, 8.0);
+                let (bx, by, bw, bh) = match vertical {
+                    true => (x + i as f64 * u - band / 2.0, y, band, ph),
+                    false => (x, y + i as f64 * u - band / 2.0, pw, band),
                 };
                 let _ = write!(
                     s,
-                    "<line {attrs} x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" \
-                     stroke-width=\"{:.1}\"/>",
-                    (u * 0.7).clamp(1.5, 8.0)
+                    "<rect {attrs} x=\"{bx:.1}\" y=\"{by:.1}\" width=\"{bw:.1}\" height=\"{bh:.1}\"/>"
                 );
             };
             for i in 1..w {
@@ -886,7 +895,8 @@ impl Drawn for CoinGameBoard {
                     let class = if head(i) { "disk heads" } else { "disk tails" };
                     let _ = write!(
                         s,
-                        "<circle class=\"{class}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\"/>",
+                        "<circle class=\"{class}\" data-coin=\"{label}\" cx=\"{:.1}\" cy=\"{:.1}\" \
+                         r=\"{:.1}\"/>",
                         px as f64 + c as f64 / 2.0,
                         py as f64 + c as f64 / 2.0,
                         c as f64 * 0.28

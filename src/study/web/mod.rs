@@ -96,7 +96,7 @@ pub struct Tab {
     /// Practice: values, verdicts, winning marks, the lesson and the table hidden.
     pub practice: bool,
     /// The judge input pasted: its cases (label, position), and how many there were.
-    pub pasted: Option<(Vec<(String, Option<String>)>, usize)>,
+    pub pasted: Option<(Vec<study::Case>, usize)>,
     /// The last thing said (a hint, the help, what an undo took back), until the next move.
     pub said: Option<String>,
     /// Counts the changes of the tab, from 1.
@@ -443,7 +443,8 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         ));
     }
     let addr = match args.as_slice() {
-        [] | [_] => DEFAULT_ADDR,
+        [] => DEFAULT_ADDR,
+        [_] => cli::usage_error("--serve takes an address HOST:PORT (e.g. 127.0.0.1:8024)"),
         [_, addr] if !addr.starts_with("--") => addr.as_str(),
         [_, addr] => cli::usage_error(&format!(
             "--serve takes an address HOST:PORT, not {}",

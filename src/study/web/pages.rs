@@ -66,10 +66,10 @@ pub fn problem(id: &str) -> String {
     let title = format!("{} {} ({id})", p.judge, p.name);
     let mut s = head(&format!("{title} · {}", words::DESK));
     s.push_str("<script src=\"/assets/desk.js\" defer></script>\n</head>\n");
-    let _ = write!(
+    let _ = writeln!(
         s,
         "<body class=\"problem\" data-problem=\"{id}\" data-version=\"0\" data-working=\"{}\" \
-         data-offline=\"{}\">\n",
+         data-offline=\"{}\">",
         esc(words::WORKING),
         esc(words::OFFLINE)
     );
@@ -86,9 +86,9 @@ pub fn problem(id: &str) -> String {
         },
         Style::default(),
     );
-    let _ = write!(
+    let _ = writeln!(
         s,
-        "<section class=\"about\"><h2>{}</h2><p>{}</p><h2>{}</h2><div class=\"names\">{}</div></section>\n",
+        "<section class=\"about\"><h2>{}</h2><p>{}</p><h2>{}</h2><div class=\"names\">{}</div></section>",
         esc(words::ASKS),
         esc(asks),
         esc(words::THEORY),
@@ -104,11 +104,11 @@ pub fn problem(id: &str) -> String {
         esc(words::STUDY),
         esc(&words::position_help(g.position, g.position_example))
     );
-    let _ = write!(
+    let _ = writeln!(
         s,
         "<form id=\"paste-form\"><label for=\"paste\">{}</label><textarea id=\"paste\" \
          name=\"paste\" rows=\"4\" spellcheck=\"false\">{}</textarea> <button \
-         type=\"submit\">{}</button><p class=\"help\">{}</p></form>\n",
+         type=\"submit\">{}</button><p class=\"help\">{}</p></form>",
         esc(words::PASTE),
         esc(g.example),
         esc(words::READ),
@@ -117,7 +117,7 @@ pub fn problem(id: &str) -> String {
     let _ = write!(
         s,
         "<div id=\"cases\" class=\"cases\"></div>\n<p id=\"error\" class=\"error\" role=\"alert\" \
-         hidden></p>\n<p id=\"notice\" class=\"notice\" hidden></p>\n</section>\n"
+         hidden></p>\n<p id=\"notice\" class=\"notice\" style=\"visibility: hidden\"></p>\n</section>\n"
     );
     let _ = write!(
         s,

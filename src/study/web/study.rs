@@ -17,8 +17,16 @@ use crate::study::heaps::Heaps;
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::prefix_free::PrefixFree;
 use crate::study::staircase::Staircase;
-use crate::tools::sg_table::picture::picture;
+use crate::tools::sg_table::picture::{MAX_CELLS, entries, picture};
 use crate::tools::sg_table::{Request, parse_args};
+
+/// The most entries of a table a page draws: 1024 (a picture of that many is about 400 KB;
+/// `sg_table --svg` draws up to [`MAX_CELLS`]).
+pub const TABLE_CELLS: usize = 1024;
+
+/// A case of a judge input: its label (`case 2`, `case 1, position 3 (S = {2, 5})`) and its
+/// position's words, or none for a case without a position.
+pub type Case = (String, Option<String>);
 
 /// One position studied.
 pub struct Study {
@@ -83,6 +91,11 @@ fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), Str
         .split(' ')
         .collect();
     let drawn = match parse_args(&args) {
+        Ok(Request::Table(t)) if entries(&t) > TABLE_CELLS => Err(format!(
+            "its picture would hold {} entries, more than the {TABLE_CELLS} a page shows \
+             (`--svg FILE` draws up to {MAX_CELLS})",
+            entries(&t)
+        )),
         Ok(Request::Table(t)) => picture(&t, &next.marks),
         Ok(Request::Help) => Err("not a table".to_string()),
         Err(e) => Err(e),
@@ -169,10 +182,10 @@ fn picture_of(cases: &Cases) -> String {
 /// assert_eq!(cases[1], ("case 2".to_string(), Some("4".to_string())));
 /// assert_eq!(
 ///     read_cases("hdu1907", "2\n3\n1 x 2\n").unwrap_err(),
-///     "line 3: cannot read `x` as a whole number (the number of M&Ms of colour 2 in case 1)"
+///     "line 3: cannot read `x` as a whole number from 0 to 2^64 − 1"
 /// );
 /// ```
-pub fn read_cases(id: &str, text: &str) -> Result<Vec<(String, Option<String>)>, String> {
+pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
     let mut src = Input::new(text);
     let before = CATCHING.with(|c| c.replace(true));
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));

@@ -263,6 +263,9 @@ pub fn times(k: usize) -> String {
 }
 /// The game is over in the cutting game.
 pub const CUT_OUT: &str = "a 1×1 piece has been cut out";
+/// A sheet too large for its cuts to be clicked.
+pub const CUTS_TYPED: &str =
+    "the grid lines are too close to click: type a cut below (e.g. 60x50 20x50)";
 /// A free subtree.
 pub fn height(h: u64) -> String {
     format!("height {h}")

@@ -12,12 +12,13 @@
 //! (the positions one move leaves from the single coin, heap or piece), computed from the
 //! game's own moves ([`crate::coins::Rule::for_each_move`], the board's, the octal code's,
 //! the safe cuts), and their mex; as a `<title>` (a tooltip in any viewer) and as data
-//! attributes (`data-options`, `data-mex`) a page can show at once. An entry whose value
-//! differs from the table's claim says so.
+//! attributes (`data-options`: every distinct value, runs shortened as in `0-4095`, see
+//! [`runs`]; `data-mex`) a page can show at once. An entry whose value differs from the
+//! table's claim says so.
 //!
 //! **Bounds.** A picture holds at most [`MAX_CELLS`] entries; a periodicity search looks at
-//! most [`PERIOD_LIMIT`] values; each entry lists at most 16 of its options' values (and
-//! their number).
+//! most [`PERIOD_LIMIT`] values; each entry's hover lists at most 16 of its options' values
+//! (and their number).
 
 use super::catalogue::{HeapGame, Period, Spec};
 use super::render::{claim, cutting_values};
@@ -156,7 +157,7 @@ fn options_of(mut each: impl FnMut(&mut dyn FnMut(u64))) -> (Vec<u64>, usize) {
 /// let Ok(Request::Table(t)) = parse_args(&["ruler", "8"]) else { panic!() };
 /// let svg = picture(&t, &[Mark::Entry(4)]).unwrap();
 /// assert!(svg.starts_with("<svg "));
-/// assert!(svg.contains("data-label=\"4\" data-value=\"4\" data-options=\"0 1 2 3\" data-moves=\"4\" data-mex=\"4\""));
+/// assert!(svg.contains("data-label=\"4\" data-value=\"4\" data-options=\"0-3\" data-moves=\"4\" data-mex=\"4\""));
 /// assert_eq!(svg.matches("class=\"cell mark\"").count(), 1);
 /// ```
 pub fn picture(table: &Table, marks: &[Mark]) -> Result<String, String> {
@@ -389,7 +390,7 @@ fn cutting(spec: &Spec, title: &str, rows: usize, cols: usize, marks: &[Mark]) -
                     let cuts = (2..=w / 2)
                         .map(|i| safe((i, h), (w - i, h)))
                         .chain((2..=h / 2).map(|j| safe((w, j), (w, h - j))));
-                    cuts.flatten().for_each(|v| put(v));
+                    cuts.flatten().for_each(&mut *put);
                 }),
             };
             Entry {
@@ -427,6 +428,32 @@ fn period_legend(found: Option<(usize, usize)>, numbering: &str) -> Vec<String> 
         )],
         None => Vec::new(),
     }
+}
+
+/// Distinct sorted `values` written with runs of three or more shortened: `0-3 5 7-9`
+/// (a Nim heap of 4096 has 4096 options, written `0-4095`).
+///
+/// ```
+/// use grundy::tools::sg_table::picture::runs;
+/// assert_eq!(runs(&[0, 1, 2, 3, 5, 7, 8, 9, 11, 12]), "0-3 5 7-9 11 12");
+/// assert_eq!(runs(&[]), "");
+/// ```
+pub fn runs(values: &[u64]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < values.len() {
+        let mut end = k;
+        while end + 1 < values.len() && values[end + 1] == values[end] + 1 {
+            end += 1;
+        }
+        match end - k {
+            0 => out.push(values[k].to_string()),
+            1 => out.extend([values[k].to_string(), values[end].to_string()]),
+            _ => out.push(format!("{}-{}", values[k], values[end])),
+        }
+        k = end + 1;
+    }
+    out.join(" ")
 }
 
 /// The hover text of an entry.
@@ -549,11 +576,10 @@ fn draw(heading: &str, entries: &[Entry], cols: usize, legend: &[String], table:
         let (x, y) = (left + c * cell, top + r * cell);
         let class = if e.marked { "cell mark" } else { "cell" };
         let (values, count) = &e.options;
-        let listed: Vec<String> = values.iter().map(u64::to_string).collect();
         let data = match e.value {
             Some(v) => format!(
                 " data-value=\"{v}\" data-options=\"{}\" data-moves=\"{count}\" data-mex=\"{}\"",
-                listed.join(" "),
+                runs(values),
                 mex(values.iter().map(|&x| x as usize))
             ),
             None => String::new(),
@@ -673,7 +699,10 @@ mod tests {
                 };
                 let options: Vec<usize> = (attr("data-options").unwrap().split(' '))
                     .filter(|w| !w.is_empty())
-                    .map(|w| w.parse().unwrap())
+                    .flat_map(|w| match w.split_once('-') {
+                        Some((a, z)) => a.parse().unwrap()..=z.parse().unwrap(),
+                        None => w.parse().unwrap()..=w.parse().unwrap(),
+                    })
                     .collect();
                 assert_eq!(
                     mex(options).to_string(),
@@ -719,7 +748,7 @@ mod tests {
         assert_eq!(svg.matches("fill=\"#d62728\"").count(), 5);
         assert!(svg.contains("coin 0: worth 1 = mex{0}, the value its one move leaves"));
         assert_eq!(
-            picture(&table(&["ruler", "--upto", "1024"]), &[]).map(|s| s.len() > 0),
+            picture(&table(&["ruler", "--upto", "1024"]), &[]).map(|s| !s.is_empty()),
             Ok(true)
         );
         assert!(picture(&table(&["corners", "64", "64"]), &[]).is_ok());

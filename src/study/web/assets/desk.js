@@ -21,11 +21,14 @@ function tabId() {
 }
 const tab = tabId();
 
-// A line of the page (error, notice): shown with `text`, hidden without.
+// A line of the page (error, notice): shown with `text`, hidden without. The notice keeps
+// its place when empty, so that "working" coming and going never moves the picture under
+// the student's pointer.
 function say(id, text) {
   const e = $(id);
   e.textContent = text || "";
-  e.hidden = !text;
+  if (id === "notice") e.style.visibility = text ? "visible" : "hidden";
+  else e.hidden = !text;
 }
 
 // Coins picked on a row (for one move), the first corner picked on a board.
