@@ -46,6 +46,9 @@
 //! * **The XOR-Trie card game** (never bundled): rules engine, bots and referee protocol.
 //! * **The web transport** (never bundled): [`web`], the HTTP server with its limits and
 //!   streams that the card game's pages (and the study desk's) are served by.
+//! * **Messages** (never bundled): [`i18n`], everything a person reads in the study tools
+//!   in English and Chinese, from Project Fluent files, and how a tool or a page chooses
+//!   its language.
 
 // Theory
 pub mod coins;
@@ -89,3 +92,6 @@ pub mod xor_trie;
 
 // The web transport the pages share (never bundled)
 pub mod web;
+
+// Messages in English and Chinese (never bundled)
+pub mod i18n;

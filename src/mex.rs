@@ -104,6 +104,29 @@ mod tests {
         }
     }
 
+    /// When the stamp wraps, the array is wiped and the stamp starts again at 1: a stamp of
+    /// 0 would match every wiped entry, and the empty set's mex would be the array's length.
+    #[test]
+    fn sets_stay_apart_across_the_stamp_wrap() {
+        let mut m = Mex::new();
+        m.insert_all([0, 1, 2, 3]);
+        m.stamp = u32::MAX - 2;
+        for round in 0..6 {
+            m.clear();
+            assert_eq!(m.value(), 0, "an empty set, {round} sets after the jump");
+            assert!((0..8).all(|v| !m.contains(v)), "round {round}");
+            m.insert_all([0, 1, 2]);
+            assert_eq!(m.value(), 3, "round {round}");
+        }
+        // The wipe happened: marks made just before it are gone after it.
+        m.stamp = u32::MAX;
+        m.insert_all([0, 1, 2, 3, 4, 5]);
+        m.clear();
+        assert_eq!((m.stamp, m.value()), (1, 0));
+        m.insert(1);
+        assert_eq!(m.value(), 0);
+    }
+
     #[test]
     fn large_values_do_not_break_it() {
         let mut m = Mex::new();

@@ -689,3 +689,44 @@ fn bundle_says_where_a_linked_submit_directory_leads() {
     let err = bundle_at(&root, &["poj1704"]);
     assert!(err.contains("submit/ is reached through a link"), "{err}");
 }
+
+/// A bundle is the same wherever and by whomever it is made: rustfmt reading standard
+/// input would take a `rustfmt.toml` from the current directory or its parents, or from
+/// the user's configuration directory, and a bundle made there (by a test running in a
+/// scratch directory, or by a person with settings of their own) would differ from the
+/// committed file. Here both hold settings that change every file.
+#[test]
+fn bundles_are_the_same_wherever_they_are_made() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-elsewhere");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _cleanup = common::TempDir::adopt(&dir);
+    let (here, config) = (dir.join("deep/here"), dir.join("config/rustfmt"));
+    std::fs::create_dir_all(&here).unwrap();
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(dir.join("rustfmt.toml"), "max_width = 40\n").unwrap();
+    std::fs::write(config.join("rustfmt.toml"), "hard_tabs = true\n").unwrap();
+    for (id, flag) in [("pe459", None), ("poj1704", Some("--std-only"))] {
+        let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
+            .args(flag)
+            .args(["--stdout", id])
+            .current_dir(&here)
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let flavour = if flag.is_some() {
+            Flavour::StdOnly
+        } else {
+            Flavour::Default
+        };
+        let committed = std::fs::read(output_path(&crate_root(), id, flavour)).unwrap();
+        assert!(
+            out.stdout == committed,
+            "{id} {flavour:?} made elsewhere differs"
+        );
+    }
+}

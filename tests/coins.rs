@@ -496,3 +496,32 @@ fn run_games_agree_with_the_tartan_module() {
         grundy::tartan::run_values(&[5], 500)[1..]
     );
 }
+
+/// `lowbit(x)`, the largest power of two dividing `x`, against its definition (the largest
+/// `2^k` of which `x` is a multiple) on every `x` up to 5000, the extremes of 64 bits and
+/// random values at every bit position; and `lowbit(0) = 0` (every power of two divides 0:
+/// the function takes 0, as a free tree of height 0 is worth 0).
+#[test]
+fn lowbit_is_the_largest_power_of_two_dividing_and_zero_for_zero() {
+    assert_eq!(lowbit(0), 0);
+    let by_definition = |x: u64| {
+        (0..64)
+            .rev()
+            .map(|k| 1u64 << k)
+            .find(|&p| x.is_multiple_of(p))
+            .unwrap()
+    };
+    let mut r = grundy::rng::Rng::new(7);
+    let mut xs: Vec<u64> = (1..=5000).collect();
+    xs.extend([
+        u64::MAX,
+        u64::MAX - 1,
+        1 << 63,
+        (1 << 63) + 1,
+        (1 << 63) - 1,
+    ]);
+    xs.extend((0..5000).map(|_| (r.next_u64() | 1) << r.below(64)));
+    for x in xs.into_iter().filter(|&x| x != 0) {
+        assert_eq!(lowbit(x), by_definition(x), "{x}");
+    }
+}

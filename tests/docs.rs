@@ -28,12 +28,27 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
         "cargo run --release --bin bench -- --runs 15 nim_product_64 pe459",
         "half a minute of timing; tests/bench.rs runs bench on both problems",
     ),
+    (
+        "cargo run --release --bin study",
+        "a server that runs until stopped: tests/study_web.rs starts `study --serve` on a free \
+         port, checks the address it prints, and stops it",
+    ),
+    (
+        "cargo run --release --bin study -- --serve 127.0.0.1:9000",
+        "a server that runs until stopped: tests/study_web.rs starts `study --serve` on a free \
+         port, checks the address it prints, and stops it",
+    ),
+    (
+        "oj t -c target/release/poj1704 -d testdata/poj1704",
+        "online-judge-tools, which .ci/run installs: tests/oj.rs runs exactly this on every \
+         problem's directory",
+    ),
 ];
 
-/// The pages a reader is sent to: the README and every page of `docs/`.
+/// The pages a reader is sent to: the README, its Chinese twin and every page of `docs/`.
 fn pages() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut pages = vec![root.join("README.md")];
+    let mut pages = vec![root.join("README.md"), root.join("README.zh-CN.md")];
     let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -95,6 +110,9 @@ fn reader_dir(name: &str) -> PathBuf {
     std::os::unix::fs::symlink(root.join("testdata"), dir.join("testdata")).unwrap();
     std::fs::create_dir(dir.join("tests")).unwrap();
     std::os::unix::fs::symlink(root.join("tests/cases"), dir.join("tests/cases")).unwrap();
+    // The sources, for `bundle`, which writes its files under the root it is given (this
+    // directory: see `bundle_here`), never into the repository's own `submit/`.
+    std::os::unix::fs::symlink(root.join("src"), dir.join("src")).unwrap();
     std::fs::copy(bin_path("poj1704"), dir.join("a.out")).unwrap();
     std::fs::write(dir.join("my_solution.py"), MY_SOLUTION_PY).unwrap();
     dir
@@ -114,6 +132,48 @@ fn without_cargo(command: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// `command` (after [`without_cargo`]) with `bundle` writing under `dir`, the stand-in for
+/// the repository's root, rather than under the crate root it was built in: a test must
+/// not rewrite the repository's `submit/` (a later freshness check would compare with
+/// what this run happened to write).
+fn bundle_here(command: &str, dir: &Path) -> String {
+    let bundle = format!("'{}'", bin_path("bundle").display());
+    command.replace(&bundle, &format!("{bundle} --root '{}'", dir.display()))
+}
+
+/// Every file under `dir` (recursively) with its contents, by path relative to `dir`.
+fn files_under(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                let rel = path.strip_prefix(dir).unwrap().to_path_buf();
+                files.push((rel, std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The identity of every file of the repository's `submit/` (device, inode, change time):
+/// a file written again, even with the same bytes, has another.
+fn submit_identity() -> Vec<(PathBuf, (u64, u64, i64, i64))> {
+    use std::os::unix::fs::MetadataExt;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("submit");
+    files_under(&root)
+        .into_iter()
+        .map(|(rel, _)| {
+            let m = std::fs::metadata(root.join(&rel)).unwrap();
+            (rel, (m.dev(), m.ino(), m.ctime(), m.ctime_nsec()))
+        })
+        .collect()
 }
 
 /// Runs `command` through `sh -c` in `dir` with the judge's runner (killed with everything
@@ -142,6 +202,7 @@ fn every_documented_command_runs() {
         );
     }
     let dir = reader_dir("every-command");
+    let before = submit_identity();
     for (page, command) in &commands {
         if RUN_ELSEWHERE.iter().any(|(c, _)| c == command) {
             continue;
@@ -150,7 +211,8 @@ fn every_documented_command_runs() {
             command.starts_with("cargo run --release --bin ") || command.starts_with("printf "),
             "{page}: `{command}` is neither run here nor listed in RUN_ELSEWHERE"
         );
-        let (status, out, err) = run(&without_cargo(command), &dir, Duration::from_secs(120));
+        let shell = bundle_here(&without_cargo(command), &dir);
+        let (status, out, err) = run(&shell, &dir, Duration::from_secs(120));
         assert_eq!(
             status,
             Some(0),
@@ -161,6 +223,28 @@ fn every_documented_command_runs() {
             "{page}: `{command}` printed nothing"
         );
     }
+    // The documented `bundle` commands wrote the committed files, here, and left the
+    // repository's own untouched.
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("submit");
+    let written = files_under(&dir.join("submit"));
+    assert!(
+        written.len() >= 20,
+        "{:?}",
+        written.iter().map(|f| &f.0).collect::<Vec<_>>()
+    );
+    for (rel, text) in &written {
+        let committed = std::fs::read(repo.join(rel)).unwrap();
+        assert!(
+            *text == committed,
+            "submit/{} as the docs make it differs",
+            rel.display()
+        );
+    }
+    assert_eq!(
+        submit_identity(),
+        before,
+        "a documented command rewrote submit/"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 

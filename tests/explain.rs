@@ -548,7 +548,7 @@ fn each_problem_has_help_and_a_command_line_position() {
         // `explain ID --help`: the input format, with an example that the problem reads.
         let (code, help, _) = explain(&[p.id, "--help"], "");
         assert_eq!(code, Some(0));
-        assert!(help.contains(g.input), "{}: {help}", p.id);
+        assert!(help.contains(&g.input.en()), "{}: {help}", p.id);
         let (code, out, err) = explain(&[p.id], g.example);
         assert_eq!(
             (code, err.as_str()),
@@ -680,6 +680,7 @@ fn command_line_positions_read_as_their_judge_input_or_name_the_bad_word() {
                     accepted += 1;
                 }
                 Err(e) => {
+                    let e = e.en();
                     assert!(!e.contains("line "), "{} {words:?}: {e}", p.id);
                     let named = words.iter().any(|w| {
                         let plain = w.trim_start_matches('+').trim_start_matches('0');

@@ -11,7 +11,10 @@
 //! product's three half-size products), a mex that lists every option lists exactly the
 //! search's options; and in every lost position the example move is legal, leaves what its
 //! line says (the component before and after, the nim-sum after, by the search), and that
-//! is not 0. Project Euler 459's lesson, as data: the factor games' values and their mex,
+//! is not 0. Every check of a "why" line, a reason or an option's words runs on the text
+//! `explain` prints in both languages, English and Chinese, parsing its numbers the same
+//! way (values written as nimbers, `*n`, so that a position's own numbers cannot be taken
+//! for them): both say exactly the values the search finds. Project Euler 459's lesson, as data: the factor games' values and their mex,
 //! every disk's value, the board's value and the example flip of a lost board, against a
 //! search of the real board.
 
@@ -19,11 +22,13 @@ mod common;
 mod study;
 
 use grundy::coins::Rule;
+use grundy::i18n::Lang;
 use grundy::nimber::nim_mul;
 use grundy::rng::Rng;
 use grundy::study::coin_games::{Board, CoinGameBoard};
 use grundy::study::corners::{Corners, TurningCorners};
 use grundy::study::cutting::{Cutting, Sheets};
+use grundy::study::explain::render::{Style, reason_text, why_text};
 use grundy::study::game::{Change, Explained, Mex, Reason, Why};
 use grundy::study::heaps::{Heaps, STONES};
 use grundy::study::mock_turtles::MockTurtles;
@@ -47,9 +52,70 @@ fn changes<G: Explained>(game: &G, pos: &G::Pos) -> Vec<(G::Winning, Change)> {
         .collect()
 }
 
+/// The values written as nimbers in `text`, in order: `*3 + *5 = *6` → 3, 5, 6.
+fn stars(text: &str) -> Vec<u64> {
+    text.split('*')
+        .skip(1)
+        .filter_map(|w| {
+            let digits: String = w.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse().ok()
+        })
+        .collect()
+}
+
+/// `text(lang)` in both languages, with its nimbers ([`stars`]): the same values in the
+/// same order in each. Returns them.
+fn said(what: &str, text: impl Fn(Lang) -> String) -> Vec<u64> {
+    let en = text(Lang::En);
+    let zh = text(Lang::Zh);
+    assert!(
+        zh.chars().any(|c| c > '\u{2e80}'),
+        "{what}: not Chinese: {zh}"
+    );
+    assert_eq!(stars(&en), stars(&zh), "{what}: the values\n{en}\n{zh}");
+    stars(&en)
+}
+
+/// The "why" line of change `c` in a position of nim-sum `x`, as `explain` prints it in
+/// both languages, says the brute-force values: the component's value `before`, its value
+/// `after` (after the terms it is the XOR of, when there are several) and, last, the
+/// nim-sum `whole_after` of the whole position after the move.
+fn why_said(c: &Change, x: u64, before: u64, after: u64, whole_after: u64, what: &str) {
+    let why = Why::Change(c.clone());
+    let values = said(what, |lang| why_text(&why, x, Style { star: true, lang }));
+    let terms = if c.terms.len() >= 2 { c.terms.len() } else { 0 };
+    assert_eq!(
+        values.first(),
+        Some(&before),
+        "{what}: said before: {values:?}"
+    );
+    assert_eq!(
+        values.get(1 + terms),
+        Some(&after),
+        "{what}: said after: {values:?}"
+    );
+    assert_eq!(
+        values.last(),
+        Some(&whole_after),
+        "{what}: said nim-sum: {values:?}"
+    );
+}
+
+/// A component's reason, as `explain` prints it in both languages, says the brute-force
+/// `value` of the component (and the same values in each). Returns 1.
+fn reason_said(r: &Reason, value: u64, what: &str) -> usize {
+    let values = said(what, |lang| reason_text(r, Style { star: true, lang }));
+    assert!(
+        values.contains(&value),
+        "{what}: says {values:?}, not {value}"
+    );
+    1
+}
+
 /// The checks every normal-play change must pass: its values are the brute-force ones
 /// given, and it leaves nim-sum 0, confirmed by the brute-force value of the position
-/// after the move. Returns 1 (one move checked).
+/// after the move; its "why" line says so in both languages ([`why_said`]). Returns 1
+/// (one move checked).
 fn holds(c: &Change, before: u64, after: u64, whole_after: u64, what: &str) -> usize {
     assert_eq!(c.before, before, "{what}: the component's value before");
     assert_eq!(c.after, after, "{what}: the component's value after");
@@ -62,6 +128,9 @@ fn holds(c: &Change, before: u64, after: u64, whole_after: u64, what: &str) -> u
             "{what}: terms"
         );
     }
+    // The position's nim-sum before the move, as `explain` finds it for the line.
+    let x = c.before ^ c.after ^ c.nim_sum;
+    why_said(c, x, before, after, whole_after, what);
     1
 }
 
@@ -91,7 +160,11 @@ fn mex_holds(
     assert_eq!(m.value, value, "{what}: the mex");
     assert_eq!(m.total, options, "{what}: the options");
     for o in &m.options {
-        assert_eq!(o.value, of(&o.becomes), "{what}: option {}", o.becomes);
+        // The option's words, read in each language the same way: the same option.
+        for lang in Lang::ALL {
+            let words = o.becomes.render(lang);
+            assert_eq!(o.value, of(&words), "{what}: option {words}");
+        }
         assert_eq!(
             o.terms.iter().fold(0, |a, t| a ^ t),
             o.value,
@@ -105,6 +178,25 @@ fn mex_holds(
     let mut values = m.values.clone();
     values.dedup();
     assert_eq!(values, m.values, "{what}: distinct values");
+    // As printed, in both languages: the options' values in order, then the mex.
+    let shown = said(what, |lang| {
+        reason_text(&Reason::Mex(m.clone()), Style { star: true, lang })
+    });
+    assert_eq!(
+        shown.last(),
+        Some(&value),
+        "{what}: the mex said: {shown:?}"
+    );
+    if m.options.len() == m.total {
+        let listed: Vec<u64> = m.options.iter().map(|o| o.value).collect();
+        let mut rest = shown.iter();
+        for v in &listed {
+            assert!(
+                rest.any(|s| s == v),
+                "{what}: option value {v} said: {shown:?}"
+            );
+        }
+    }
     1
 }
 
@@ -119,6 +211,12 @@ fn example_holds(c: &Change, before: u64, after: u64, whole_after: u64, what: &s
         c.nim_sum, 0,
         "{what}: a lost position's move cannot leave 0"
     );
+    // `explain` writes a lost position's example without the "= v ⊕ x" of a winning move.
+    let plain = Change {
+        note: None,
+        ..c.clone()
+    };
+    why_said(&plain, 0, before, after, whole_after, what);
     1
 }
 
@@ -230,11 +328,11 @@ fn heap_games_why_lines_hold_against_brute_force() {
             assert!(c.note.is_none());
         }
         for (i, &h) in heaps.iter().enumerate() {
-            let Some(Reason::Heap { size }) = Heaps::nim(STONES).reason(&heaps, i) else {
+            let Some(r @ Reason::Heap { size }) = Heaps::nim(STONES).reason(&heaps, i) else {
                 panic!("a Nim heap's reason");
             };
             assert_eq!((size, size), (h, values.of(&vec![h])), "{heaps:?}");
-            reasons += 1;
+            reasons += reason_said(&r, size, &format!("{heaps:?} heap {i}"));
         }
         if values.of(&heaps) == 0 && heaps.iter().any(|&h| h > 0) {
             examples += heap_example(&Heaps::nim(STONES), &heaps, &mut values);
@@ -268,10 +366,17 @@ fn misere_why_lines_win_by_brute_force() {
                     panic!("{heaps:?} {m:?}: no nim-sum in the parity regime");
                 };
                 let ones = next.iter().filter(|&&h| h == 1).count();
+                let en = r.en();
                 assert!(
-                    r.contains(&format!("leaves {ones} ")) && r.contains("an odd number"),
-                    "{r}"
+                    en.contains(&format!("leaves {ones} ")) && en.contains("an odd number"),
+                    "{en}"
                 );
+                let zh = r.render(Lang::Zh);
+                assert!(
+                    zh.contains(&format!("留下{ones}")) && zh.contains("是奇数"),
+                    "{zh}"
+                );
+                assert_eq!(numbers(&en), numbers(&zh), "{en}\n{zh}");
                 checked += 1;
             }
             continue;
@@ -289,12 +394,25 @@ fn misere_why_lines_win_by_brute_force() {
             if next.iter().all(|&h| h <= 1) {
                 // Only heaps of 0 and 1 left: an odd number of 1s, so nim-sum 1.
                 assert_eq!(c.nim_sum, 1, "{what}");
-                let note = c.note.as_deref().unwrap_or("");
+                let note = c.note.as_ref().map(|n| n.en()).unwrap_or_default();
                 let ones = next.iter().filter(|&&h| h == 1).count();
                 assert!(
                     note.contains(&format!("it leaves {ones} ")) && note.contains("an odd number"),
                     "{note}"
                 );
+                let zh = c
+                    .note
+                    .as_ref()
+                    .map(|n| n.render(Lang::Zh))
+                    .unwrap_or_default();
+                assert!(
+                    zh.contains(&format!("留下{ones}")) && zh.contains("是奇数"),
+                    "{zh}"
+                );
+                assert_eq!(numbers(&note), numbers(&zh), "{note}\n{zh}");
+                // The line says the normal-play values and the nim-sum 1 it leaves.
+                let x = c.before ^ c.after ^ c.nim_sum;
+                why_said(&c, x, c.before, c.after, 1, &what);
                 switches += 1;
             } else {
                 assert_eq!(c.nim_sum, 0, "{what}");
@@ -390,11 +508,11 @@ fn staircase_why_lines_hold_against_brute_force() {
             }
         };
         for k in 0..Staircase.components(&cells).len() {
-            let Some(Reason::Heap { size }) = Staircase.reason(&cells, k) else {
+            let Some(r @ Reason::Heap { size }) = Staircase.reason(&cells, k) else {
                 panic!("a gap is a Nim heap");
             };
             assert_eq!(size, values.of(&pair(&cells, k)), "{cells:?} pair {k}");
-            reasons += 1;
+            reasons += reason_said(&r, size, &format!("{cells:?} pair {k}"));
         }
         if values.of(&cells) != 0 {
             continue;
@@ -435,7 +553,10 @@ fn staircase_why_lines_hold_against_brute_force() {
         .unwrap()
         .1;
     assert_eq!((c.before, c.after), (0, 2));
-    assert!(c.note.unwrap().contains("left chessman"));
+    let note = c.note.unwrap();
+    assert!(note.en().contains("left chessman"));
+    assert!(note.render(Lang::Zh).contains("左边的棋子"));
+    assert_eq!(numbers(&note.en()), numbers(&note.render(Lang::Zh)));
 }
 
 #[test]
@@ -531,7 +652,10 @@ fn cutting_why_lines_hold_against_brute_force() {
                 }
                 Why::Rule(r) => {
                     assert!(safe_cut_moves(&vec![(w, h)]).is_empty(), "{what}: {r}");
-                    assert!(r.contains("strip"), "{r}");
+                    assert!(r.en().contains("strip"), "{r}");
+                    let zh = r.render(Lang::Zh);
+                    assert!(zh.contains("1×1"), "{zh}");
+                    assert_eq!(numbers(&r.en()), numbers(&zh), "{r}\n{zh}");
                     examples += 1;
                 }
             }
@@ -598,14 +722,14 @@ fn prefix_free_why_lines_hold_against_brute_force() {
             }
             // Each free subtree's lowbit, and the example move of a lost set.
             for (i, t) in trees.iter().enumerate() {
-                let Some(Reason::Lowbit { height, value }) = PrefixFree.reason(&set, i) else {
+                let Some(r @ Reason::Lowbit { height, value }) = PrefixFree.reason(&set, i) else {
                     panic!("a free subtree is worth a lowbit");
                 };
                 let h = t.height as usize;
                 let small = all_strings(h);
                 let before = mask([small.iter().position(|t| t == "1").unwrap()]) as u64;
                 assert_eq!((height, value), (t.height, alone[h].of(&before)), "{set:?}");
-                reasons += 1;
+                reasons += reason_said(&r, value, &format!("{set:?} subtree {i}"));
             }
             let index_all: Vec<usize> = set.strings.iter().map(|s| index(s)).collect();
             if whole.of(&(mask(index_all.clone()) as u64)) == 0
@@ -680,12 +804,12 @@ fn coin_turning_why_lines_hold_against_brute_force() {
             assert_eq!(c.note.is_some(), turned_heads, "{what}: the heads note");
         }
         for (i, &x) in heads.iter().enumerate() {
-            let Some(Reason::Odious { x: at, value }) = MockTurtles.reason(&heads, i) else {
+            let Some(r @ Reason::Odious { x: at, value }) = MockTurtles.reason(&heads, i) else {
                 panic!("a head is worth an odious number");
             };
             assert_eq!((at, value), (x, values.of(&(1 << x))), "{heads:?}");
             assert_eq!(value.count_ones() % 2, 1, "{value} is odious");
-            reasons += 1;
+            reasons += reason_said(&r, value, &format!("{heads:?} coin {x}"));
         }
         if values.of(&set) == 0 && !heads.is_empty() {
             let coins = MockTurtles.a_move(&heads).unwrap();
@@ -723,9 +847,15 @@ fn coin_turning_why_lines_hold_against_brute_force() {
         // A light's nim product, with its three half-size products, against the search.
         let cell = |x: u64, y: u64| 1u128 << (4 * x + y);
         for (i, &(x, y)) in lights.iter().enumerate() {
-            let Some(Reason::Product(p)) = TurningCorners.reason(&lights, i) else {
+            let r = TurningCorners.reason(&lights, i);
+            let Some(Reason::Product(p)) = &r else {
                 panic!("a light is worth a nim product");
             };
+            reason_said(
+                r.as_ref().unwrap(),
+                p.product,
+                &format!("{lights:?} light {i}"),
+            );
             assert_eq!((p.operands, p.product), ((x, y), values.of(&cell(x, y))));
             if p.f > 0 {
                 let ((a1, a0), (b1, b0)) = (p.a, p.b);
@@ -820,14 +950,15 @@ fn flipping_lessons_hold_against_brute_force() {
                     for (m, g, lengths) in [(m1, &mut g1, &squares), (m2, &mut g2, &tri)] {
                         let options = lengths.len();
                         let value = g.of(&heads(n));
-                        // `nothing (the run of 1, …)` or `heads at A to B (the run of L)`.
+                        // `nothing (the run of 1, coin C alone)`, two numbers, or `heads
+                        // at A to B (the run of L)`, three (`位于A到B的正面（长为L的连续段）`).
                         mex_holds(
                             &m,
                             value,
                             options,
                             |b| {
                                 let left = match numbers(b).as_slice() {
-                                    [from, to, _] if b.starts_with("heads at ") => {
+                                    [from, to, _] => {
                                         (*from..=*to).fold(0u128, |a, c| a | heads(c as usize))
                                     }
                                     _ => 0,

@@ -8,7 +8,9 @@ mod common;
 use common::{
     agrees_on_generated, assert_error, assert_value_errors_name_their_line, lines, run_ok,
 };
-use grundy::fibonacci_game::{JudgeInput, fibonacci_set, first_player_wins, values, verdict};
+use grundy::fibonacci_game::{
+    JudgeInput, MAX_PILE, fibonacci_set, first_player_wins, values, verdict,
+};
 use grundy::rng::Rng;
 use grundy::sg::subtraction_table;
 use grundy::tools::problems::JudgeCase;
@@ -182,4 +184,30 @@ fn beyond_judge_limits_still_solved() {
         run_ok("hdu1848", "5000 5000 0\n77777 77777 0\n100000 0 0\n0 0 0\n"),
         want
     );
+}
+
+/// The largest Fibonacci piles, a second time: a pile that is itself a Fibonacci number is
+/// won by taking it all (an option of value 0), so alone it is a win, up to the largest
+/// Fibonacci number of HDU's limit (987) and of the reader's (832 040 ≤ 10^6); and the
+/// largest pile, 10^6, by the definition.
+#[test]
+fn the_largest_fibonacci_piles_are_won_by_taking_them_whole() {
+    assert_eq!(fibonacci_set(1000).last(), Some(&987));
+    assert_eq!(fibonacci_set(MAX_PILE).last(), Some(&832_040));
+    assert_eq!(fibonacci_set(MAX_PILE).len(), 29);
+    let g = values_by_definition(MAX_PILE);
+    let mut input = String::new();
+    let mut want = String::new();
+    for &f in &fibonacci_set(MAX_PILE) {
+        assert_ne!(g[f], 0, "pile {f}");
+        input.push_str(&format!("{f} 0 0\n0 {f} {f}\n"));
+        want.push_str("Fibo\nNacci\n");
+    }
+    for piles in [[MAX_PILE, 0, 0], [MAX_PILE, 832_040, 987], [MAX_PILE; 3]] {
+        input.push_str(&format!("{} {} {}\n", piles[0], piles[1], piles[2]));
+        let x = g[piles[0]] ^ g[piles[1]] ^ g[piles[2]];
+        want.push_str(if x != 0 { "Fibo\n" } else { "Nacci\n" });
+    }
+    input.push_str("0 0 0\n");
+    assert_eq!(run_ok("hdu1848", &input), want);
 }

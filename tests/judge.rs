@@ -499,3 +499,257 @@ fn case_names_are_shown_escaped() {
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(out.contains("a\\u{202e}b\\nc"), "{out}");
 }
+
+// ----- Every process a case starts ends with the case -----
+
+/// Processes a test starts carry a marker unique to it in their command line (`sleep
+/// 1000.<digits>`), so that any left running can be found in `/proc`; whatever is left
+/// is killed when the marker is dropped, so a failing test leaves nothing behind.
+struct Marker(String);
+
+impl Marker {
+    fn new() -> Marker {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .subsec_nanos();
+        Marker(format!("{}{nanos:09}", std::process::id()))
+    }
+
+    /// A command line argument that sleeps for 1000 s and names the marker.
+    fn seconds(&self) -> String {
+        format!("1000.{}", self.0)
+    }
+
+    /// The processes whose command line holds the marker: (pid, command line).
+    fn survivors(&self) -> Vec<(i32, String)> {
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
+                continue;
+            };
+            let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else {
+                continue;
+            };
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            if cmdline.contains(&self.0) {
+                found.push((pid, cmdline));
+            }
+        }
+        found
+    }
+}
+
+impl Drop for Marker {
+    fn drop(&mut self) {
+        for (pid, _) in self.survivors() {
+            // SAFETY: a plain system call on a process this test started.
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+            }
+        }
+    }
+}
+
+/// Runs the judge with `args` and returns its status, report and how long it took; fails
+/// (killing it) if it takes longer than `limit`.
+fn judge_within(limit: Duration, args: &[&str]) -> (Option<i32>, String, Duration) {
+    use std::io::Read;
+    let start = Instant::now();
+    let mut child = Command::new(bin_path("judge"))
+        .arg("--no-build")
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = String::new();
+        let _ = stdout.read_to_string(&mut out);
+        out
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the judge was still running after {limit:?}: {args:?}");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let took = start.elapsed();
+    let out = reader.join().unwrap();
+    common::assert_in_words("judge", &out);
+    (status.code(), out, took)
+}
+
+/// The judge's grace after a case (`judge::GRACE`) and what the machine may add: a case
+/// ends within its time limit plus twice the grace.
+fn bound(tle: Duration, cases: u32) -> Duration {
+    (tle + grundy::tools::judge::GRACE * 2 + Duration::from_millis(500)) * cases
+        + Duration::from_secs(3)
+}
+
+/// A program whose descendants leave its process group (`setsid`, `exec setsid`, Python's
+/// `os.setpgid(0, 0)`, double forks), keeping the judge's standard output or not: each
+/// case gets its verdict within its limit, and no process the program started survives.
+#[test]
+fn descendants_that_leave_the_process_group_end_with_their_case() {
+    let m = Marker::new();
+    let s = m.seconds();
+    let python =
+        format!("python3 -c 'import os, time; os.setpgid(0, 0); time.sleep(1000)' {s}; echo late");
+    let cases: &[(&str, String, &str)] = &[
+        ("a-setsid", format!("setsid sleep {s} & echo ok"), " AC "),
+        (
+            "b-exec-setsid",
+            format!("echo ok; exec setsid sh -c 'sleep {s}'"),
+            " AC ",
+        ),
+        ("c-python", python, " TLE "),
+        ("d-double-fork", format!("(sleep {s} &); echo ok"), " AC "),
+        (
+            "e-double-fork-setsid",
+            format!("(setsid sh -c 'sleep {s}' &); echo ok"),
+            " AC ",
+        ),
+        (
+            "f-quiet",
+            format!("setsid sleep {s} </dev/null >/dev/null 2>&1 & echo ok"),
+            " AC ",
+        ),
+    ];
+    let files: Vec<(String, Vec<u8>)> = cases
+        .iter()
+        .flat_map(|(name, _, _)| {
+            [
+                (format!("{name}.in"), format!("{name}\n").into_bytes()),
+                (format!("{name}.out"), b"ok\n".to_vec()),
+            ]
+        })
+        .collect();
+    let files: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_slice()))
+        .collect();
+    let root = testdata_with("judge-escapes", &files);
+    let script = cases
+        .iter()
+        .map(|(name, cmd, _)| format!("{name}) {cmd} ;;"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let cmd = format!("read s; case $s in {script} esac");
+    let tle = Duration::from_secs(1);
+    let (code, out, took) = judge_within(
+        Duration::from_secs(60),
+        &[
+            "--testdata",
+            root.to_str().unwrap(),
+            "--tle",
+            "1",
+            "--cmd",
+            &cmd,
+            "poj1704",
+        ],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    for (name, _, verdict) in cases {
+        let line = verdict_lines(&out)
+            .into_iter()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("no verdict for {name}: {out}"));
+        assert!(line.contains(verdict), "{name}: {line}\n{out}");
+    }
+    assert!(
+        took < bound(tle, cases.len() as u32),
+        "took {took:?}\n{out}"
+    );
+    assert_eq!(m.survivors(), [], "{out}");
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// The same escapes in stress mode, where every generated case starts them again: each
+/// case ends with everything it started, the run agrees with the reference (or, for a
+/// program that runs out of time, reports a TLE at once), and nothing survives.
+#[test]
+fn stress_cases_end_with_every_process_they_started() {
+    let m = Marker::new();
+    let s = m.seconds();
+    let ours = reference("poj1704");
+    for (escape, cases) in [
+        (format!("setsid sleep {s} &"), "4"),
+        (format!("(setsid sh -c 'sleep {s}' &);"), "4"),
+        (format!("(sleep {s} &);"), "4"),
+    ] {
+        let cmd = format!("{escape} exec {ours}");
+        let (code, out, took) = judge_within(
+            Duration::from_secs(60),
+            &["--stress", "poj1704", "--cmd", &cmd, "--cases", cases],
+        );
+        assert_eq!(code, Some(0), "{cmd}: {out}");
+        assert!(out.contains("all 4 cases agree"), "{cmd}: {out}");
+        assert!(took < bound(Duration::ZERO, 4), "{cmd}: took {took:?}");
+        assert_eq!(m.survivors(), [], "{cmd}: {out}");
+    }
+    // A program that runs out of time after its descendant left the group: TLE, at once.
+    let cmd = format!(
+        "python3 -c 'import os, time; os.setpgid(0, 0); time.sleep(1000)' {s}; exec {ours}"
+    );
+    let (code, out, took) = judge_within(
+        Duration::from_secs(60),
+        &[
+            "--stress", "poj1704", "--cmd", &cmd, "--cases", "1", "--tle", "0.5",
+        ],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("FAILED: TLE"), "{out}");
+    assert!(took < bound(Duration::from_millis(500), 1), "took {took:?}");
+    assert_eq!(m.survivors(), [], "{out}");
+}
+
+/// The stress report shows the program's output and its command as every message of the
+/// judge shows text: an escape sequence, a carriage return, a NUL, a bell and a
+/// right-to-left override are escaped (every line of the report is checked to be in words),
+/// and an output of 100 MB is shown in a few lines, cut by bytes.
+#[test]
+fn the_stress_report_shows_raw_bytes_escaped_and_cut() {
+    // The command itself holds hidden characters too (in a shell comment).
+    let cmd = "printf '\\033[31mred\\r\\0\\a\\342\\200\\256x\\n' # \u{1b}]0;title\u{7}\u{202e}";
+    let (code, out, err) = judge(&["--stress", "poj1704", "--cmd", cmd, "--cases", "1"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.contains(
+            "--- got (`printf '\\033[31mred\\r\\0\\a\\342\\200\\256x\\n' # \\u{1b}]0;title\\u{7}\\u{202e}`)\n\
+             \\u{1b}[31mred\\r\\0\\u{7}\\u{202e}x\n--- diff\n"
+        ),
+        "{out}"
+    );
+    // 100 MB of NULs: over the output limit (the verdict says so), shown in two lines.
+    let (code, out, err) = judge(&[
+        "--stress",
+        "poj1704",
+        "--cmd",
+        "head -c 100000000 /dev/zero",
+        "--cases",
+        "1",
+    ]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.contains("FAILED: WA"), "{out}");
+    assert!(out.contains("WA (output longer than 64 MiB)"), "{out}");
+    let got = out
+        .split("--- got (`head -c 100000000 /dev/zero`)\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no output section: {out}"));
+    assert_eq!(
+        got,
+        format!(
+            "{}\n… (cut: more than 67108864 bytes in all)\n",
+            "\\0".repeat(2000)
+        )
+    );
+    assert!(out.len() < 10_000, "a report of {} bytes", out.len());
+}

@@ -323,18 +323,18 @@ fn fast_reader_agrees_with_standard_parser() {
 /// bytes into it.
 fn run_on_file(input: &[u8], skip: u64) -> std::process::Output {
     use std::io::{Seek, SeekFrom};
-    let dir = std::env::temp_dir().join(format!("grundy-np64-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("in-{skip}-{}", input.len()));
+    // A directory of its own for each run, removed with the file, failing or not.
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let k = RUNS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = common::TempDir::new(&format!("np64-{k}"));
+    let path = dir.join("in");
     std::fs::write(&path, input).unwrap();
     let mut file = std::fs::File::open(&path).unwrap();
     file.seek(SeekFrom::Start(skip)).unwrap();
-    let out = std::process::Command::new(bin_path("nim_product_64"))
+    std::process::Command::new(bin_path("nim_product_64"))
         .stdin(file)
         .output()
-        .unwrap();
-    std::fs::remove_file(&path).unwrap();
-    out
+        .unwrap()
 }
 
 /// The expected output of `pairs`, by the portable product and `format!`.

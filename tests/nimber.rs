@@ -151,6 +151,45 @@ fn every_bulk_kernel_agrees_with_the_portable_path() {
     assert!(MulKernel::best().available());
 }
 
+/// Every bulk kernel on slices one longer than a multiple of 8 (the AVX-512 kernel's
+/// width), so that a lone product is left for the tail after full vectors: 8k + 1 for
+/// small and large k, from aligned and unaligned starts, with edge values in the last
+/// place; through the dispatching `nim_mul_slices` too.
+#[test]
+fn every_bulk_kernel_takes_a_tail_of_one_after_full_vectors() {
+    let edges = edge_values();
+    let mut r = Rng::new(8 * 1024 + 1);
+    let total = 8 * 12_500 + 1 + 16;
+    let a: Vec<u64> = (0..total).map(|_| sample(&mut r)).collect();
+    let b: Vec<u64> = (0..total).map(|_| sample(&mut r)).collect();
+    for kernel in MulKernel::ALL.into_iter().filter(|k| k.available()) {
+        for len in [9, 17, 65, 8 * 1000 + 1, 8 * 12_500 + 1] {
+            for start in [0, 1, 3, 8] {
+                let (mut x, mut y) = (
+                    a[start..start + len].to_vec(),
+                    b[start..start + len].to_vec(),
+                );
+                // The last product, alone in the tail, on hard values.
+                let e = (len * 31 + start) % edges.len();
+                (x[len - 1], y[len - 1]) = (edges[e], edges[(e * 7 + 3) % edges.len()]);
+                let mut got = vec![0; len];
+                kernel.mul_slices(&x, &y, &mut got);
+                let mut bulk = vec![0; len];
+                nim_mul_slices(&x, &y, &mut bulk);
+                for i in 0..len {
+                    let want = nim_mul_portable(x[i], y[i]);
+                    assert_eq!(
+                        got[i], want,
+                        "{kernel:?}: {len} products from {start}, #{i}"
+                    );
+                    assert_eq!(bulk[i], want, "nim_mul_slices: {len} from {start}, #{i}");
+                }
+                assert_eq!(got[len - 1], nim_mul_tower(x[len - 1], y[len - 1]));
+            }
+        }
+    }
+}
+
 #[test]
 #[should_panic(expected = "lengths differ")]
 fn bulk_lengths_must_agree() {

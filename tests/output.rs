@@ -59,6 +59,7 @@ fn writers() -> Vec<(&'static str, Vec<&'static str>, Vec<u8>)> {
         ),
         ("explain", vec!["poj1704"], sample.clone()),
         ("play", vec!["nim", "3", "4", "5"], vec![]),
+        ("study", vec!["--help"], vec![]),
         ("poj1704", vec![], sample),
     ]
 }
@@ -75,7 +76,8 @@ fn run_into(id: &str, args: &[&str], stdin: &[u8], out: Stdio, err: Option<Stdio
     let input = dir.join("stdin");
     std::fs::write(&input, stdin).unwrap();
     let mut cmd = Command::new(bin_path(id));
-    cmd.args(args)
+    common::without_locale(&mut cmd)
+        .args(args)
         .stdin(std::fs::File::open(&input).unwrap())
         .stdout(out);
     if let Some(err) = err {
@@ -132,6 +134,7 @@ fn non_utf8_arguments_are_a_usage_error() {
         ("sg_table", &["ruler"]),
         ("explain", &[]),
         ("play", &["nim"]),
+        ("study", &["--serve"]),
     ] {
         let mut args: Vec<&OsStr> = before.iter().map(OsStr::new).collect();
         args.push(OsStr::from_bytes(b"a\xffb"));
@@ -143,6 +146,32 @@ fn non_utf8_arguments_are_a_usage_error() {
             )),
             "{id}: {err}"
         );
+    }
+    // The study tools name it by its place as typed (`--lang` and its value counted, before
+    // it or after), in the language chosen.
+    for (id, before) in [
+        ("sg_table", &["ruler"][..]),
+        ("explain", &["hdu1907"]),
+        ("play", &["nim"]),
+    ] {
+        for (lang, at, said) in [
+            ("zh", 0, "第{n}个参数不是有效的 UTF-8 文本：`a\u{fffd}b`"),
+            (
+                "en",
+                1,
+                "argument {n} is not valid UTF-8 text: `a\u{fffd}b`",
+            ),
+            ("zh", 2, "第{n}个参数不是有效的 UTF-8 文本：`a\u{fffd}b`"),
+        ] {
+            let bad = OsStr::from_bytes(b"a\xffb");
+            let mut args: Vec<&OsStr> = before.iter().map(OsStr::new).collect();
+            args.push(bad);
+            args.splice(at..at, [OsStr::new("--lang"), OsStr::new(lang)]);
+            let n = 1 + args.iter().position(|a| *a == bad).unwrap();
+            let err = usage_error(id, &args);
+            let want = format!("error: {}\n", said.replace("{n}", &n.to_string()));
+            assert_eq!(err, want, "{id} {args:?}");
+        }
     }
 }
 

@@ -130,6 +130,75 @@ fn huge_heaps_use_the_period_correctly() {
     assert_eq!(out, "WL\n");
 }
 
+/// The period for heaps far beyond any table, by a second argument: a move set scaled by
+/// `c` splits a heap `n = c·q + r` into `c` copies of the unscaled game on `q` (every move
+/// changes `q` only), so `g(n) = G(⌊n/c⌋)` with `G` the unscaled set's values, whose own
+/// period is found here by looking at a plain table. Checked on heaps up to 2^64 − 1,
+/// directly and through the binary.
+#[test]
+fn huge_heaps_follow_the_period_of_a_scaled_move_set() {
+    let mut rng = Rng::new(2961);
+    let mut lines = Vec::new();
+    let mut want = String::new();
+    // Sets whose values repeat from the start, and sets with a preperiod (40 values before
+    // a period of 5 for {4, 9, 11}, 22 before 13 for {2, 8, 11}).
+    for (base, c) in [
+        (vec![1, 3, 4], 3),
+        (vec![4, 9, 11], 1000),
+        (vec![2, 8, 11], 1 << 12),
+        (vec![1, 4, 10], 77_777),
+        (vec![1, 2, 3], 1 << 16),
+    ] {
+        let g = subtraction_table(&base, 2000);
+        // The unscaled period, by brute force: the least p with G(i + p) = G(i) for every
+        // i from 100 on within the table.
+        let p = (1..900)
+            .find(|&p| (100..2000 - p).all(|i| g[i] == g[i + p]))
+            .unwrap();
+        let value = |q: u64| {
+            g[if q < 100 {
+                q as usize
+            } else {
+                100 + ((q - 100) % p as u64) as usize
+            }]
+        };
+        let set: Vec<u64> = base.iter().map(|&s| s as u64 * c).collect();
+        let game = SNim::new(&set, u64::MAX, STEP_LIMIT).unwrap();
+        let mut heaps = vec![u64::MAX, u64::MAX - 1, u64::MAX - c, 1 << 63];
+        heaps.extend((0..200).map(|_| rng.range(1 << 40, u64::MAX)));
+        for &n in &heaps {
+            assert_eq!(game.grundy(n), value(n / c), "set {set:?} heap {n}");
+        }
+        // Through the binary: pairs of huge heaps, won unless their values are equal.
+        let positions: Vec<(u64, u64)> = (0..20)
+            .map(|k| (heaps[k], heaps[(k + 7) % heaps.len()]))
+            .collect();
+        lines.push(format!(
+            "{} {}
+{}
+{}",
+            set.len(),
+            itertools::join(&set, " "),
+            positions.len(),
+            positions
+                .iter()
+                .map(|(a, b)| format!("2 {a} {b}"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        ));
+        want.extend(positions.iter().map(|&(a, b)| {
+            if value(a / c) != value(b / c) {
+                'W'
+            } else {
+                'L'
+            }
+        }));
+        want.push('\n');
+    }
+    let input = format!("{}\n0\n", lines.join("\n"));
+    assert_eq!(run_ok("poj2960", &input), want);
+}
+
 #[test]
 fn edge_cases() {
     // A position without heaps is lost; m = 0 gives an empty line; a move size larger

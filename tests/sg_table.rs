@@ -11,6 +11,9 @@ use std::path::Path;
 fn run(args: &[&str]) -> std::process::Output {
     Command::cargo_bin("sg_table")
         .unwrap()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .output()
         .unwrap()
@@ -304,9 +307,16 @@ fn batch_cases_equal_their_requests_run_as_command_lines() {
         let text = std::fs::read_to_string(&input).unwrap();
         let reqs = batch_requests(&text);
         assert!(!reqs.is_empty(), "{}", input.display());
+        // The case's command line (`--lang zh`, in `<case>.args`) holds for every request.
+        let common: Vec<String> = std::fs::read_to_string(input.with_extension("args"))
+            .map(|t| t.lines().map(String::from).collect())
+            .unwrap_or_default();
         let joined = reqs
             .iter()
-            .map(|args| ok(&args.iter().map(String::as_str).collect::<Vec<_>>()))
+            .map(|args| {
+                let all: Vec<&str> = args.iter().chain(&common).map(String::as_str).collect();
+                ok(&all)
+            })
             .collect::<Vec<_>>()
             .join("\n");
         let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
@@ -315,8 +325,10 @@ fn batch_cases_equal_their_requests_run_as_command_lines() {
             "{}: the .out differs from its requests run as command lines",
             input.display()
         );
+        let batch = common::run_bin_args("sg_table", &common, text.as_bytes());
+        assert!(batch.status.success(), "{}", input.display());
         assert_eq!(
-            common::run_ok("sg_table", &text),
+            String::from_utf8(batch.stdout).unwrap(),
             expected,
             "{}",
             input.display()
@@ -430,31 +442,13 @@ fn a_long_batch_shows_progress_and_stops_on_an_interrupt() {
     );
 }
 
-/// A scratch directory of this test process, removed when dropped (a failing test too).
-struct Scratch(std::path::PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("grundy-sg-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// `--svg FILE` prints the same table and writes its picture: an entry per coin, each with
 /// the value printed, the mex of the values its moves leave (by the game's rule, written
 /// here once more) and its hover; the period outlined; a file that cannot be written is
 /// one `error:` line.
 #[test]
 fn svg_pictures_hold_the_table_printed() {
-    let scratch = Scratch::new("svg");
-    let dir = &scratch.0;
+    let dir = common::TempDir::new("sg-svg");
     let file = dir.join("s134.svg");
     let args = ["subtraction", "1,3,4", "--upto", "40", "--period"];
     let plain = ok(&args);
@@ -537,8 +531,7 @@ pub const DOC_PICTURES: [(&str, &str); 8] = [
 #[test]
 fn the_docs_pictures_are_what_sg_table_draws() {
     let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/tables");
-    let scratch = Scratch::new("docs");
-    let dir = &scratch.0;
+    let dir = common::TempDir::new("sg-docs");
     let mut listed: Vec<String> = std::fs::read_dir(&docs)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())

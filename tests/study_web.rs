@@ -35,7 +35,6 @@ use grundy::study::play::session_of;
 use grundy::tools::problems::PROBLEMS;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 use web::{PATIENCE, get, post, wait_for};
@@ -91,15 +90,6 @@ impl Drop for Desk {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-    }
-}
-
-/// A scratch directory, removed when dropped (a failing test included).
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
@@ -1057,11 +1047,11 @@ fn in_a_browser_every_position_is_taught_drawn_and_played_as_the_tools_do() {
         Err(why) => return common::skip::skip("study_web", test, &why, webdriver::GET_CHROMIUM),
     };
     let started = Instant::now();
-    let scratch = Scratch(web::scratch("study-browser"));
+    let scratch = web::scratch("study-browser");
     let desk = Desk::start();
-    let b = webdriver::Browser::start(&chromium, &driver, &scratch.0.join("browser"));
+    let b = webdriver::Browser::start(&chromium, &driver, &scratch.join("browser"));
     b.size(1300, 1500);
-    let shots = scratch.0.join("shots");
+    let shots = scratch.join("shots");
     std::fs::create_dir_all(&shots).unwrap();
     let mut rng = Rng::new(30);
     let (mut taught, mut played) = (0, 0);

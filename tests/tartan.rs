@@ -226,3 +226,75 @@ fn fast_tally_widens_rows_when_values_grow() {
     check_tally(&all, 1500);
     assert!(run_tally(&all, 1500).prefix.iter().any(|&v| v >= 1024));
 }
+
+/// Prefix values `P(0..=n)` of the run game with `lengths`, by the mex over a marked
+/// array (as fast as the search below needs, and apart from the library's code).
+fn prefix_values(lengths: &[usize], n: usize) -> Vec<u16> {
+    let mut p = vec![0u16; n + 1];
+    let mut seen = vec![0usize; lengths.len() + 2];
+    for x in 1..=n {
+        for &l in lengths.iter().take_while(|&&l| l <= x) {
+            if let Some(s) = seen.get_mut(usize::from(p[x - l])) {
+                *s = x;
+            }
+        }
+        let c = p[x - 1];
+        // Options are c ^ P(x - L); the mex g is the least value with c ^ g unmarked.
+        let g = (0..)
+            .find(|&g: &u16| seen.get(usize::from(c ^ g)) != Some(&x))
+            .unwrap();
+        p[x] = c ^ g;
+    }
+    p
+}
+
+/// The active width (the counters `run_tally`'s vector loops cover, 64 at first) doubles
+/// as soon as a prefix value reaches it, also when the value *equals* it (a position with
+/// `P(x − 1) = 0` whose mex is the width). Dense length sets where that happens, at 64 and
+/// at 128, are found among seeded random ones by the prefix values alone, then tallied
+/// against the definition.
+#[test]
+fn fast_tally_widens_its_active_width_when_a_value_equals_it() {
+    let mut r = Rng::new(6464);
+    let mut found = [0; 2];
+    let mut tries = 0;
+    while found.iter().any(|&f| f < 3) {
+        tries += 1;
+        assert!(tries < 5000, "only {found:?} sets meet the widths exactly");
+        let max = r.range(64, 500) as usize;
+        let keep = r.range(2, 30);
+        let lengths: Vec<usize> = (1..=max).filter(|_| !r.chance(1, keep)).collect();
+        let n = max + 400;
+        let p = prefix_values(&lengths, n);
+        // The widths the tally goes through, and whether a value lands exactly on one.
+        let mut width = 64;
+        let mut exact = None;
+        for &v in &p {
+            if v >= width {
+                if v == width && width <= 128 && exact.is_none() {
+                    exact = Some(width.trailing_zeros() as usize - 6);
+                }
+                width *= 2;
+            }
+        }
+        if let Some(k) = exact
+            && found[k] < 3
+        {
+            found[k] += 1;
+            check_tally(&lengths, n);
+        }
+    }
+}
+
+/// The move tally counts in 16-bit accumulators, flushed before they could overflow: with
+/// the single length 1 every move is worth 1, so one counter takes all 200 000 moves (half
+/// of them in each of two accumulators); with two lengths, against the definition.
+#[test]
+fn move_counts_past_the_16_bit_accumulators_are_exact() {
+    assert_eq!(run_tally(&[1], 200_000).moves, [0, 200_000]);
+    check_tally(&[1, 2], 150_000);
+    check_tally(&[1, 3, 4], 140_000);
+    let (a, b) = run_tally_pair(&[1], &[1, 2], 200_000);
+    assert_eq!(a.moves, [0, 200_000]);
+    assert_eq!(b, run_tally(&[1, 2], 200_000));
+}

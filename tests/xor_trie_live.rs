@@ -610,8 +610,9 @@ fn a_log_that_cannot_be_written_ends_the_session() {
     cmd.stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: only async-signal-safe calls between fork and exec: files may grow to 170
-    // bytes, and exceeding that is an error (EFBIG) rather than the signal SIGXFSZ.
+    // SAFETY: only an async-signal-safe call between fork and exec: files may grow to 170
+    // bytes (`ulimit -f`). The referee ignores SIGXFSZ itself, so exceeding that is a
+    // write error (EFBIG), not the signal's death in the middle of a line.
     unsafe {
         cmd.pre_exec(|| {
             let limit = libc::rlimit {
@@ -619,7 +620,6 @@ fn a_log_that_cannot_be_written_ends_the_session() {
                 rlim_max: 170,
             };
             libc::setrlimit(libc::RLIMIT_FSIZE, &limit);
-            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
             Ok(())
         });
     }
@@ -715,9 +715,9 @@ fn limited_session(dir: &Path, name: &str, limit: u64, script: &str) -> (Option<
     cmd.stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: only async-signal-safe calls between fork and exec: files may grow to
-    // `limit` bytes, and a write past it fails (EFBIG, possibly after writing part of its
-    // bytes) rather than raising the signal SIGXFSZ.
+    // SAFETY: only an async-signal-safe call between fork and exec: files may grow to
+    // `limit` bytes (`ulimit -f`). The referee ignores SIGXFSZ itself, so a write past it
+    // fails (EFBIG, possibly after writing part of its bytes) instead of killing it.
     unsafe {
         cmd.pre_exec(move || {
             let limit = libc::rlimit {
@@ -725,7 +725,6 @@ fn limited_session(dir: &Path, name: &str, limit: u64, script: &str) -> (Option<
                 rlim_max: limit,
             };
             libc::setrlimit(libc::RLIMIT_FSIZE, &limit);
-            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
             Ok(())
         });
     }
@@ -782,8 +781,9 @@ fn a_resume_drops_an_unfinished_last_line() {
     assert_eq!(out.status.code(), Some(0));
     let shown = String::from_utf8_lossy(&out.stdout);
     assert!(
-        shown
-            .contains("its unfinished last line was dropped, never acknowledged: `4 end keep 17 `"),
+        shown.contains(
+            "note: the unfinished last line (no newline at its end) was dropped, never acknowledged: `4 end keep 17 `"
+        ),
         "{shown}"
     );
     assert_eq!(
@@ -998,4 +998,218 @@ fn selfplay_is_bounded_reports_progress_and_stops_on_an_interrupt() {
         "{report}"
     );
     assert!(report.contains("\nmatch\n"));
+}
+
+// ----- Nothing lost from the session log -----
+
+/// The opening of a seeded round in which seat 1, after `1 draw` and `1 play 16 self`,
+/// holds the cards 3, 298 and 164: `1 end keep 3 298` and `1 end keep 3` are both legal.
+const KEEP_THREE: &str = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n\
+                          deck 16 3 5 6 7 9 10 11\nskills C << I ~ >> C\n1 draw\n1 play 16 self\n";
+
+/// The log deleted, moved away, replaced by another file and cut while the session runs:
+/// before its next write the session writes all of itself again to the log's path, says
+/// so in one line, and goes on (an `undo` too); at the end the log replays to the game
+/// played.
+#[test]
+fn a_log_deleted_or_replaced_is_written_again_whole() {
+    let dir = common::TempDir::new("live-deleted-log");
+    let log = dir.join("night.txt");
+    let script = testdata_script("skills-and-counters");
+    let lines = script_lines(&script);
+    type Mishap<'a> = (&'a str, Box<dyn Fn() + 'a>);
+    let mishaps: Vec<Mishap> = vec![
+        ("deleted", Box::new(|| std::fs::remove_file(&log).unwrap())),
+        (
+            "moved",
+            Box::new(|| std::fs::rename(&log, dir.join("moved.txt")).unwrap()),
+        ),
+        (
+            "replaced",
+            Box::new(|| {
+                std::fs::write(dir.join("other.txt"), "players 5\n").unwrap();
+                std::fs::rename(dir.join("other.txt"), &log).unwrap();
+            }),
+        ),
+        (
+            "cut",
+            Box::new(|| {
+                let file = std::fs::OpenOptions::new().write(true).open(&log).unwrap();
+                file.set_len(10).unwrap();
+            }),
+        ),
+    ];
+    let note = |lines: usize| {
+        format!(
+            "note: the session log night.txt was deleted, moved or changed: the whole session \
+             ({lines} lines) is written there again\n"
+        )
+    };
+    let mut s = Session::start(&dir, &["--live", "--save", "night.txt"]);
+    s.answer();
+    let mut mishaps = mishaps.iter();
+    for (i, line) in lines.iter().enumerate() {
+        let mishap = if i % 7 == 3 { mishaps.next() } else { None };
+        if let Some((_, act)) = mishap {
+            act();
+        }
+        let answer = s.send(line);
+        match mishap {
+            Some((what, _)) => {
+                // Two comment lines head the log, then the lines before this one.
+                assert!(answer.starts_with(&note(2 + i)), "{what}: {answer}");
+                let text = std::fs::read_to_string(&log).unwrap();
+                assert_eq!(script_lines(&text), lines[..=i], "{what}: {text}");
+            }
+            None => assert!(!answer.contains("note:"), "{line}: {answer}"),
+        }
+    }
+    assert!(
+        mishaps.next().is_none(),
+        "the script is long enough for every mishap"
+    );
+    // `undo` after the file went: written again, then the line is cut off.
+    std::fs::remove_file(&log).unwrap();
+    let undone = s.send("undo");
+    assert!(undone.starts_with(&note(2 + lines.len())), "{undone}");
+    assert!(undone.contains("\nundone: "), "{undone}");
+    let last = lines[lines.len() - 1];
+    s.send(last);
+    let (rest, status) = s.close();
+    assert!(status.success(), "{rest}");
+    assert!(rest.contains("\nmatch\n"), "{rest}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(
+        batch(&text),
+        batch(&script),
+        "the log replays to the game played"
+    );
+}
+
+/// When the log's path holds another session's log by the time this session writes again,
+/// that log is left alone: this session goes on in a new file beside it, says so, and its
+/// hint to resume names that file.
+#[test]
+fn a_log_taken_by_another_session_goes_on_beside_it() {
+    let dir = common::TempDir::new("live-taken-log");
+    let mut first = Session::start(&dir, &["--live", "--save", "night.txt"]);
+    first.answer();
+    first.send("players 4");
+    std::fs::remove_file(dir.join("night.txt")).unwrap();
+    let mut second = Session::start(&dir, &["--live", "--save", "night.txt"]);
+    second.answer();
+    second.send("players 5");
+    let answer = first.send("seed 1");
+    assert!(
+        answer.starts_with(
+            "note: the session log night.txt is now another session's log: this session goes \
+             on in night-2.txt (all its 3 lines written there)\n"
+        ),
+        "{answer}"
+    );
+    let (rest, status) = first.close();
+    assert!(status.success());
+    assert!(
+        rest.ends_with("resume it with: xor_trie_referee --resume night-2.txt\n"),
+        "{rest}"
+    );
+    let (_, status) = second.close();
+    assert!(status.success());
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    assert_eq!(script_lines(&read("night-2.txt")), ["players 4", "seed 1"]);
+    assert_eq!(script_lines(&read("night.txt")), ["players 5"]);
+}
+
+/// Under a file-size limit (`ulimit -f`) a log write past it is a write error like a full
+/// disk: one `error:` line, status 1, whole lines in the log (SIGXFSZ, by default, killed
+/// the referee in the middle of the write, without a word, leaving a torn line).
+#[test]
+fn a_file_size_limit_is_a_write_error_not_a_silent_death() {
+    let dir = common::TempDir::new("live-fsize");
+    let before = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n";
+    let (status, err) = limited_session(&dir, "whole.txt", 1 << 20, before);
+    assert_eq!(status, Some(0), "{err}");
+    let whole = std::fs::read_to_string(dir.join("whole.txt")).unwrap();
+    let (status, err) = limited_session(&dir, "limited.txt", whole.len() as u64 - 3, before);
+    assert_eq!(status, Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("error: cannot write the session log limited.txt: File too large"),
+        "{err}"
+    );
+    let limited = std::fs::read_to_string(dir.join("limited.txt")).unwrap();
+    assert!(
+        limited.ends_with('\n') && whole.starts_with(&limited),
+        "{limited:?}"
+    );
+}
+
+/// One rule for an unfinished last line, in batch replay and in `--resume`: it is dropped,
+/// with the same note in both. `1 end keep 3 298` cut to `1 end keep 3` would keep one
+/// card instead of two: neither mode applies it.
+#[test]
+fn a_torn_last_line_is_dropped_alike_by_batch_replay_and_resume() {
+    let dir = common::TempDir::new("live-torn");
+    let torn = format!("{KEEP_THREE}1 end keep 3");
+    let note = "note: the unfinished last line (no newline at its end) was dropped, never \
+                acknowledged: `1 end keep 3`";
+    // Batch replay: the transcript of the whole lines; the note on stderr, and the round's
+    // end missing (the line was not applied).
+    let out = common::run_bin(BIN, torn.as_bytes());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().next(), Some(note), "{err}");
+    let (code, stdout) = (out.status.code(), String::from_utf8(out.stdout).unwrap());
+    let whole = common::run_bin(BIN, KEEP_THREE.as_bytes());
+    assert_eq!(stdout, String::from_utf8(whole.stdout).unwrap());
+    assert_eq!(code, whole.status.code());
+    assert!(!stdout.contains("end seat 1"), "{stdout}");
+    // `--resume`: the same note in the banner; the session goes on from before the line.
+    std::fs::write(dir.join("night.txt"), &torn).unwrap();
+    let mut s = Session::start(&dir, &["--resume", "night.txt"]);
+    let banner = s.answer();
+    assert!(banner.contains(&format!("\n{note}\n")), "{banner}");
+    let kept = s.send("1 end keep 3 298");
+    assert!(
+        kept.starts_with("end seat 1 keep [3 298] discard [164]\n"),
+        "{kept}"
+    );
+    let (_, status) = s.close();
+    assert!(status.success());
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    assert_eq!(log, format!("{KEEP_THREE}1 end keep 3 298\n"));
+}
+
+/// A comment typed on a live line comes back escaped in `history` and in `undo`'s
+/// `undone:` line (every answer is checked to be in words): an escape sequence, a
+/// terminal-title sequence and a right-to-left override cannot act on the terminal. The
+/// log keeps the line as typed, and replays.
+#[test]
+fn comments_are_echoed_escaped() {
+    let dir = common::TempDir::new("live-comments");
+    let mut s = Session::start(&dir, &["--live", "--save", "night.txt"]);
+    s.answer();
+    for line in script_lines(KEEP_THREE) {
+        s.send(line);
+    }
+    let typed = "1 end keep 3 298 # \u{1b}]0;owned\u{7}\u{1b}[2J \u{202e}kcab";
+    let shown = "1 end keep 3 298 # \\u{1b}]0;owned\\u{7}\\u{1b}[2J \\u{202e}kcab";
+    s.send(typed);
+    let history = s.send("history");
+    assert!(history.ends_with(&format!("\n  {shown}\n")), "{history}");
+    let undone = s.send("undo");
+    assert!(
+        undone.starts_with(&format!("undone: {shown}\n")),
+        "{undone}"
+    );
+    s.send(typed);
+    let (_, status) = s.close();
+    assert!(status.success());
+    let log = std::fs::read_to_string(dir.join("night.txt")).unwrap();
+    assert!(log.ends_with(&format!("\n{typed}\n")), "{log:?}");
+    let replay = |script: &str| common::run_bin(BIN, script.as_bytes()).stdout;
+    assert_eq!(
+        replay(&log),
+        replay(&format!("{KEEP_THREE}1 end keep 3 298\n")),
+        "the comment changes nothing"
+    );
 }

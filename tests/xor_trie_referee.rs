@@ -1,11 +1,13 @@
 //! The `xor_trie_referee` binary in batch mode: the line protocol's errors (exit 2, the
 //! transcript up to the bad line on stdout, nothing applied from it), comments, the
 //! suite's reader, `--show` and `--selfplay` (the live session is `tests/xor_trie_live.rs`). The rules themselves are unit-tested in `src/xor_trie/`; the golden
-//! transcripts run through `tests/samples.rs`.
+//! transcripts run through `tests/samples.rs`. Three rules that one unit test each held
+//! are tested a second time here, through scripts: the hand limit with unseen cards, the
+//! caster's counter, death after a skill.
 
 mod common;
 
-use common::{run_bin, run_ok};
+use common::{as_physical, run_bin, run_ok};
 
 const BIN: &str = "xor_trie_referee";
 
@@ -580,115 +582,6 @@ fn standard_input_is_read_as_every_program_reads_it() {
     );
 }
 
-/// A seeded script replayed with physical cards: the same cards named as they come, with
-/// the hands named (`hands`, named draws) or private (no `hands`, draws naming no card,
-/// each card named when it is played, tested, kept or discarded).
-fn as_physical(script: &str, named: bool) -> String {
-    use grundy::xor_trie::protocol::{Session, tokens};
-    let mut session = Session::new(false);
-    let mut out = String::new();
-    let list = |cards: &str| cards.trim_matches(['[', ']']).to_string();
-    for raw in script.lines() {
-        let words = tokens(raw);
-        let Some(&cmd) = words.first() else {
-            continue;
-        };
-        let answer = session.line(&words);
-        assert_eq!(answer.error, None, "{raw}");
-        let events: Vec<&str> = answer.text.lines().collect();
-        if cmd == "players" {
-            out.push_str(&format!("{raw}\n"));
-        }
-        // A round set up by this line: its setup, named as the cards came.
-        if let Some(first) = events
-            .iter()
-            .position(|e| e.starts_with("round ") && e.contains(" players "))
-        {
-            let round: u32 = events[first].split(' ').nth(1).unwrap().parse().unwrap();
-            if round > 1 {
-                out.push_str("round\n");
-            }
-            let deal: Vec<&str> = events
-                .iter()
-                .filter_map(|e| e.strip_prefix("deal seat "))
-                .map(|e| e.split(' ').nth(2).unwrap())
-                .collect();
-            let mut markers: Vec<&str> = events
-                .iter()
-                .filter_map(|e| e.strip_prefix("marker card "))
-                .map(|e| e.split(' ').next().unwrap())
-                .collect();
-            markers.dedup();
-            out.push_str(&format!(
-                "physical\ndeal {}\nmarkers {}\n",
-                deal.join(" "),
-                markers.join(" ")
-            ));
-            if named {
-                let mut hands = vec![String::new(); deal.len()];
-                for e in events.iter().filter_map(|e| e.strip_prefix("draw seat ")) {
-                    let (seat, cards) = e.split_once(" cards ").unwrap();
-                    hands[seat.parse::<usize>().unwrap() - 1] = list(cards);
-                }
-                out.push_str(&format!("hands {}\n", hands.join(" ")));
-            }
-            out.push_str("begin\n");
-        }
-        let is_action = cmd.starts_with(|c: char| c.is_ascii_digit()) || cmd == "pass";
-        if !is_action {
-            continue;
-        }
-        let seat = cmd;
-        let event = |prefix: &str| {
-            events
-                .iter()
-                .find_map(|e| e.strip_prefix(&format!("{prefix} seat {seat} ")))
-                .unwrap_or_else(|| panic!("{raw}: no {prefix} in {events:?}"))
-        };
-        let line = match words.get(1).copied() {
-            Some("draw") if named => {
-                format!(
-                    "{seat} draw {}",
-                    list(event("draw").strip_prefix("cards ").unwrap())
-                )
-            }
-            Some("test") => {
-                let judgment = event("test").split(' ').nth(3).unwrap();
-                format!("{seat} test {} {judgment}", words[2])
-            }
-            Some("end") if !named => {
-                let e = event("end");
-                let (kept, discarded) = e
-                    .strip_prefix("keep ")
-                    .unwrap()
-                    .split_once(" discard ")
-                    .unwrap();
-                let (kept, discarded) = (list(kept), list(discarded));
-                let mut line = format!("{seat} end");
-                if !kept.is_empty() {
-                    line.push_str(&format!(" keep {kept}"));
-                }
-                if !discarded.is_empty() {
-                    line.push_str(&format!(" discard {discarded}"));
-                }
-                line
-            }
-            _ => words.join(" "),
-        };
-        out.push_str(&format!("{line}\n"));
-        if let Some(skill) = events
-            .iter()
-            .find_map(|e| e.strip_prefix(&format!("acquire seat {seat} skill ")))
-        {
-            out.push_str(&format!(
-                "{seat} take {}\n",
-                skill.split(' ').next().unwrap()
-            ));
-        }
-    }
-    out
-}
-
 /// The standings of every round and the match ranking of a transcript.
 fn results(transcript: &str) -> Vec<&str> {
     transcript
@@ -724,4 +617,104 @@ fn private_hands_give_the_standings_of_named_ones() {
         assert_eq!(results(&private_out), results(&named_out), "{name}");
         assert!(!results(&seeded).is_empty());
     }
+}
+
+// ----- Second tests of rules held by one unit test each -----
+
+/// A physical round whose hands are unseen: seat 1 has played a named card and holds three
+/// unseen ones at the end of its turn.
+const THREE_UNSEEN: &str =
+    "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\nbegin\n1 draw\n1 play 16 self\n";
+
+/// The hand limit (at most two basic cards kept at the end of a turn) counts unseen cards:
+/// ending with three of them naming none is refused, and so is keeping named cards while
+/// unseen ones are left; discarding one by its name keeps the other two unseen.
+#[test]
+fn the_hand_limit_counts_unseen_cards() {
+    let refused = [
+        (
+            "1 end",
+            "seat 1 holds 3 basic cards and must name at most two to keep",
+        ),
+        (
+            "1 end keep 30",
+            "seat 1 keeps only the cards named: name the 2 unseen cards it discards (`discard W…`)",
+        ),
+    ];
+    for (line, why) in refused {
+        assert_fails_at(&format!("{THREE_UNSEEN}{line}\n"), 8, why);
+    }
+    let out = run_bin(BIN, format!("{THREE_UNSEEN}1 end discard 30\n").as_bytes());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("\nend seat 1 keep [] discard [30] unseen 2\nturn 2 seat 2\n"),
+        "{text}"
+    );
+}
+
+/// The opening of a seeded round in which seat 1, at its second turn, holds a C and a
+/// `<<` (from two tests) and casts the `<<`.
+const CASTER_HOLDS_C: &str = "players 4\nseed 1\ndeal 1 2 4 8\nmarkers 500 501\n\
+    deck 16 3 5 6 7 9 10 11 12 13 14 15 17 300 40 19\nskills C << I ~ >> C\n\
+    1 play 16 self\n1 test 3\n1 end\n2 draw\n2 play 5 public\n2 end keep 6 14\n\
+    3 play 7 self\n3 end\n4 play 11 self\n4 end\n1 draw\n1 play 15 public\n1 test 17\n\
+    1 skill << self\n";
+
+/// The caster cannot counter its own skill, even holding a C: the refusal names the
+/// caster, not a missing card, and nobody else holds a C, so `pass` lets the skill act and
+/// the caster keeps its C.
+#[test]
+fn the_caster_cannot_counter_its_own_skill_even_holding_a_c() {
+    let lines = CASTER_HOLDS_C.lines().count();
+    assert_fails_at(
+        &format!("{CASTER_HOLDS_C}1 counter\n"),
+        lines + 1,
+        "seat 1 cannot counter its own skill",
+    );
+    let out = run_bin(BIN, format!("{CASTER_HOLDS_C}pass\n").as_bytes());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("\nacquire seat 1 skill << by test points -50\ncast seat 1 skill << self\nskill seat 1 << self 0000010001 -> 0000100010\n"),
+        "{text}"
+    );
+    assert!(!text.contains("counter seat"), "{text}");
+}
+
+/// Physical cards: seat 1 plays 193 onto its own sequence (0011000000), passes a test,
+/// takes a `<<` and shifts its sequence onto the two marked nodes 9:01 and 8:011.
+const FATAL_SHIFT: &str = "players 4\n{rule}physical\ndeal 1 2 4 8\nmarkers 500 501\n\
+    hands 193 40 20 21 30 31 41 42\nbegin\n1 play 193 self\n1 test 40 7\n1 take <<\n\
+    1 skill << self\npass\n";
+
+/// Death after a skill is a house rule: by the rulebook's letter only a basic card's XOR
+/// kills, so the skill that lands on two marked nodes wins the layer's prize; under
+/// `death-after-skill` it kills, and wins nothing.
+#[test]
+fn a_skill_kills_only_under_the_house_rule() {
+    let transcript = |rule: &str| {
+        let script = FATAL_SHIFT.replace("{rule}", rule);
+        let out = run_bin(BIN, script.as_bytes());
+        // The round is left unfinished on purpose: the error is the input's end.
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.ends_with("the input ends before round 1 has ended\n"),
+            "{err}"
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let shift = "\nskill seat 1 << self 0011000000 -> 0110000000\n";
+    let letter = transcript("");
+    assert!(
+        letter.contains(&format!("{shift}prize seat 1 layer 9 rank 1 points 500\n")),
+        "{letter}"
+    );
+    assert!(!letter.contains("death"), "{letter}");
+    let ruled = transcript("rule death-after-skill\n");
+    assert!(
+        ruled.contains(&format!(
+            "{shift}death seat 1 nodes 9:01 8:011\neliminated seat 1 by death score 750 tokens 1\n"
+        )),
+        "{ruled}"
+    );
+    assert!(!ruled.contains("prize seat 1 layer 9"), "{ruled}");
 }

@@ -29,6 +29,7 @@ use grundy::tools::cli::{
 use grundy::web::net::{is_open, link_host};
 use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::bots::BotKind;
+use grundy::xor_trie::protocol::log::{unfinished_note, whole_lines};
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
     catch_interrupt, referee, resume, run_live, selfplay_run,
@@ -42,6 +43,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+/// The longest pause `--bot-pause` takes, in milliseconds.
+const MAX_BOT_PAUSE_MS: u64 = 60_000;
+
 /// What `--help` prints.
 const HELP: &str = "\
 xor_trie_referee: the referee of the XOR-Trie card game (rules: docs/xor-trie-rules.md)
@@ -54,6 +58,8 @@ usage:
         round                          starts a round (optional for the first)
         rule NAME                      a house rule, after players (score-cap,
                                        competition-ranking, death-after-skill)
+        bot S [random|greedy]          the referee plays seat S (greedy by default),
+                                       before a round begins; seeded rounds only
         seed S | physical              the round's cards: from a seed, or real cards named
         deal v1 … vN | markers c1 … | hands a1 b1 … | deck x1 … | skills k1 … | start S
         begin                          deals the round (or its first action does)
@@ -62,7 +68,8 @@ usage:
         S end [keep V…] [discard W…]
         S give T
       prints one line per event, the standings of each round and the match ranking;
-      an illegal line: `error: line L: <why>` on stderr, exit status 2.
+      an illegal line: `error: line L: <why>` on stderr, exit status 2; a last line
+      without its newline (cut in the middle of a write) is dropped, with a note.
       --show                           also draw the trie after each turn
   xor_trie_referee [--live] [--show] [--save FILE | --resume FILE]
       a live session (when standard input is a terminal, or with --live): each line
@@ -74,12 +81,14 @@ usage:
       Every applied line goes to a session log that batch mode replays: FILE with --save
       (never overwritten), else a new file named in the banner, in $XDG_STATE_HOME/grundy
       (by default ~/.local/state/grundy). --resume FILE replays FILE and goes on with it.
-  xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE]
+  xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE] [--bot-pause MS]
       a live session as above, whose game is also served to browsers at ADDR (by default
       127.0.0.1:8023, this machine only; 0.0.0.0:PORT for phones on the same network): a
       board page for the shared screen and a page per seat, each opened through its own
       secret link; the links (and the seats' QR codes) are printed once the number of
-      players is known. Lines typed and buttons pressed go through one referee, one log.
+      players is known. Lines typed and buttons pressed go through one referee, one log;
+      the terminal shows what the board shows (a hand only with `hand S`). Bots act
+      after a pause of MS milliseconds (800 by default, at most 60000).
   xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy]
       play G rounds (at most 1000000) with built-in bots (random by default) and print
       statistics; progress on stderr every 2 s; Ctrl-C stops after the round in play
@@ -98,6 +107,7 @@ struct Args {
     players: Option<usize>,
     seed: Option<u64>,
     bot: Option<BotKind>,
+    bot_pause: Option<u64>,
 }
 
 fn parse_args(args: &[String]) -> Args {
@@ -128,6 +138,7 @@ fn parse_args(args: &[String]) -> Args {
                 a.players = Some(number(MIN_PLAYERS as u64..=MAX_PLAYERS as u64) as usize)
             }
             "--seed" => a.seed = Some(number(0..=u64::MAX)),
+            "--bot-pause" => a.bot_pause = Some(number(0..=MAX_BOT_PAUSE_MS)),
             "--bot" => {
                 a.bot = Some(BotKind::parse(value()).unwrap_or_else(|| {
                     usage_error(&format!(
@@ -150,6 +161,12 @@ fn parse_args(args: &[String]) -> Args {
 }
 
 fn main() {
+    // A file-size limit (`ulimit -f`) makes a write fail like a full disk (one `error:`
+    // line, whole lines in the log) instead of killing the referee in the middle of one.
+    // SAFETY: setting a signal's disposition to "ignore" has no precondition.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
     let args = cli::text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
     // Asked for help anywhere, help is all it gets.
     if args.iter().any(|a| a == "--help" || a == "-h") {
@@ -173,6 +190,9 @@ fn main() {
     if a.players.is_some() || a.seed.is_some() || a.bot.is_some() {
         usage_error("--players, --seed and --bot go with --selfplay");
     }
+    if a.bot_pause.is_some() && a.serve.is_none() {
+        usage_error("--bot-pause goes with --serve");
+    }
     if a.save.is_some() && a.resume.is_some() {
         usage_error("--save and --resume exclude each other");
     }
@@ -190,7 +210,13 @@ fn batch(show: bool) {
         print_error(&e);
         std::process::exit(EXIT_BAD_INPUT)
     });
-    let transcript = referee(&text, show);
+    // An unfinished last line is dropped with a note, as `--resume` drops it.
+    let (whole, dropped) = whole_lines(text.as_bytes());
+    if let Some(line) = dropped {
+        cli::note(&unfinished_note(&line));
+    }
+    let text = std::str::from_utf8(whole).expect("cut after a newline");
+    let transcript = referee(text, show);
     print(&transcript.text);
     if let Some(e) = transcript.error {
         print_error(&e.to_string());
@@ -258,7 +284,12 @@ fn live(a: Args) {
             dialogue(&mut desk, editing, &mut out, &mut err, &banner)
         }
         Some(bound) => {
+            let pause = a
+                .bot_pause
+                .map_or(web::BOT_PAUSE, std::time::Duration::from_millis);
             let (shared, _server) = serve(desk, resumed, bound);
+            // The bots play on a thread of their own until the session ends.
+            let _bots = shared.run_bots(pause);
             let banner = format!("{banner}{}", opening_links(&shared));
             // The pages' actions are echoed from other threads: stdout is shared.
             drop(out);

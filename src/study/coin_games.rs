@@ -14,8 +14,10 @@
 //! goes from 1 to 0): that number measures what is left, and the smallest step keeps it
 //! largest.
 
-use super::game::{Component, Explained, Listing, Playable, Why, and_list, turn_change};
+use super::game::{Component, Explained, Listing, Playable, Why, spaced, turn_change};
 use crate::coins::{CoinGame, Grid, Line, Rule, Rule2, grundy_values};
+use crate::i18n::Text;
+use crate::msg;
 
 /// The board: a row of coins under a one-dimensional rule, or a grid under a
 /// two-dimensional one.
@@ -46,8 +48,8 @@ pub const MAX_COINS: usize = 128;
 #[derive(Debug, Clone)]
 pub struct CoinGameBoard {
     board: Board,
-    name: String,
-    rule_text: String,
+    name: Text,
+    rule_text: Text,
     values: Vec<u64>,
 }
 
@@ -60,7 +62,7 @@ impl CoinGameBoard {
     ///
     /// # Panics
     /// If the board holds more than [`MAX_COINS`] coins.
-    pub fn new(board: Board, name: &str, rule_text: &str) -> Self {
+    pub fn new(board: Board, name: impl Into<Text>, rule_text: impl Into<Text>) -> Self {
         let values = match &board {
             Board::Line { rule, coins } => grundy_values(&Line::new(rule, *coins)),
             Board::Grid { rule, rows, cols } => grundy_values(&Grid::new(rule, *rows, *cols)),
@@ -68,8 +70,8 @@ impl CoinGameBoard {
         assert!(values.len() <= MAX_COINS, "at most {MAX_COINS} coins");
         CoinGameBoard {
             board,
-            name: name.to_string(),
-            rule_text: rule_text.to_string(),
+            name: name.into(),
+            rule_text: rule_text.into(),
             values,
         }
     }
@@ -139,25 +141,25 @@ impl CoinGameBoard {
     /// `every coin from (0, 1) to (2, 3)`, or, in Turning Corners, `the corners (0, 1),
     /// (0, 3), (2, 1) and (2, 3)` (as typed back: `0,1 to 2,3` names a rectangle's corners
     /// there).
-    fn coins_text(&self, set: Coins) -> String {
+    fn coins_text(&self, set: Coins) -> Text {
         let idx: Vec<usize> = Self::members(set).collect();
         let labels: Vec<String> = idx.iter().map(|&i| self.label(i)).collect();
+        let all = || Text::and(labels.iter().map(|l| Text::Raw(l.clone())).collect());
         let (first, last) = (idx[0], idx[idx.len() - 1]);
+        let (a, b) = (&labels[0], &labels[idx.len() - 1]);
         match &self.board {
             Board::Line { .. } if idx.len() >= 3 && last - first + 1 == idx.len() => {
-                format!("coins {} to {}", labels[0], labels[idx.len() - 1])
+                msg!("coins-run", from = a, to = b)
             }
             Board::Grid {
                 rule: Rule2::Corners,
                 ..
-            } if idx.len() == 4 => format!("the corners {}", and_list(&labels)),
+            } if idx.len() == 4 => msg!("coins-corners", corners = all()),
             Board::Grid { cols, .. } if idx.len() >= 3 && is_rectangle(&idx, *cols) => {
-                format!("every coin from {} to {}", labels[0], labels[idx.len() - 1])
+                msg!("coins-rectangle", from = a, to = b)
             }
-            Board::Grid { .. } if idx.len() == 1 => format!("the coin at {}", labels[0]),
-            Board::Grid { .. } => format!("the coins at {}", and_list(&labels)),
-            _ if idx.len() == 1 => format!("coin {}", labels[0]),
-            _ => format!("coins {}", and_list(&labels)),
+            Board::Grid { .. } => msg!("coins-cells", n = idx.len(), cells = all()),
+            _ => msg!("coins-coins", n = idx.len(), coins = all()),
         }
     }
 
@@ -187,7 +189,7 @@ impl Explained for CoinGameBoard {
     type Pos = Coins;
     type Winning = Coins;
 
-    fn show(&self, heads: &Coins) -> String {
+    fn show(&self, heads: &Coins) -> Text {
         let mark = |i: usize| if heads >> i & 1 == 1 { "H" } else { "T" };
         match &self.board {
             Board::Line { .. } => {
@@ -201,7 +203,13 @@ impl Explained for CoinGameBoard {
                 let row: Vec<String> = (0..self.coins())
                     .map(|i| format!("{:>w$}", mark(i)))
                     .collect();
-                format!("coin  {}\n      {}", top.join(" "), row.join(" "))
+                Text::Lines(
+                    vec![
+                        msg!("coins-drawing-row", labels = top.join(" ")),
+                        Text::Raw(format!("      {}", row.join(" "))),
+                    ],
+                    "\n",
+                )
             }
             Board::Grid { rows, cols, .. } => {
                 let (fx, fy) = self.first_labels();
@@ -215,14 +223,14 @@ impl Explained for CoinGameBoard {
                         .collect();
                     lines.push(format!("{:>rw$}  {}", x + fx, cells.join(" ")));
                 }
-                lines.join("\n")
+                Text::Raw(lines.join("\n"))
             }
         }
     }
 
     fn components(&self, heads: &Coins) -> Vec<Component> {
         Self::members(*heads)
-            .map(|i| Component::new(format!("coin {}", self.label(i)), "", self.values[i]))
+            .map(|i| Component::new(msg!("coin-name", coin = self.label(i)), "", self.values[i]))
             .collect()
     }
 
@@ -242,26 +250,25 @@ impl Explained for CoinGameBoard {
         list
     }
 
-    fn describe(&self, _: &Coins, turned: &Coins) -> String {
-        format!("turn {}", self.coins_text(*turned))
+    fn describe(&self, _: &Coins, turned: &Coins) -> Text {
+        msg!("coins-move", coins = self.coins_text(*turned))
     }
 
-    fn order(&self) -> String {
-        "by the coin that goes from heads to tails (row by row), then as the rule lists moves"
-            .to_string()
+    fn order(&self) -> Text {
+        msg!("coins-order")
     }
 
     fn why(&self, heads: &Coins, turned: &Coins) -> Why {
         let idx: Vec<usize> = Self::members(*turned).collect();
         let (&corner, rest) = idx.split_last().expect("a move turns a coin");
-        let others: Vec<(String, u64, bool)> = (rest.iter())
+        let others: Vec<(Text, u64, bool)> = (rest.iter())
             .map(|&i| {
-                let name = format!("coin {}", self.label(i));
+                let name = msg!("coin-name", coin = self.label(i));
                 (name, self.values[i], heads >> i & 1 == 1)
             })
             .collect();
         Why::Change(turn_change(
-            format!("coin {}", self.label(corner)),
+            msg!("coin-name", coin = self.label(corner)),
             self.values[corner],
             &others,
             self.xor(*heads),
@@ -301,12 +308,31 @@ const FILLER: [&str; 9] = [
     "turn", "flip", "coin", "coins", "the", "at", "and", "every", "corners",
 ];
 
+/// The Chinese words a typed move may hold (`翻转硬币3、5和9`, `翻转从(0, 1)到(2, 3)的每一枚硬币`),
+/// read as spaces ([`spaced`]).
+const CHINESE: [&str; 14] = [
+    "翻转",
+    "翻",
+    "每一枚",
+    "每枚",
+    "硬币",
+    "枚",
+    "号",
+    "从",
+    "的",
+    "位于",
+    "四个角",
+    "角",
+    "和",
+    "处",
+];
+
 /// The tokens of a typed move. Words split at spaces, commas and parentheses only: a word
 /// such as `--2` or `1-3` is refused whole (as the heap games refuse it), never read as
 /// the numbers inside it.
-fn tokens(text: &str) -> Result<Vec<Token>, String> {
+fn tokens(text: &str) -> Result<Vec<Token>, Text> {
     let mut out = Vec::new();
-    let spaced = text.replace("..", " to ");
+    let spaced = spaced(text, &CHINESE).replace("..", " to ");
     let words = spaced.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')'));
     for w in words.filter(|w| !w.is_empty()) {
         match w {
@@ -316,18 +342,19 @@ fn tokens(text: &str) -> Result<Vec<Token>, String> {
             _ => match w.parse::<usize>() {
                 Ok(n) if w.bytes().all(|b| b.is_ascii_digit()) => out.push(Token::Number(n)),
                 Err(_) if w.bytes().all(|b| b.is_ascii_digit()) => {
-                    return Err(format!("{w} is too large for a coin number"));
+                    return Err(msg!("coins-parse-too-large", word = w));
                 }
                 _ if w.contains('-')
                     && w.split('-').all(|p| p.bytes().all(|b| b.is_ascii_digit())) =>
                 {
-                    return Err(format!(
-                        "{} is not a coin number: a coin is a whole number, and a run of coins \
-                         is written `3 to 7`",
-                        crate::input::quote(w)
+                    return Err(msg!("coins-parse-dash", word = crate::input::quote(w)));
+                }
+                _ => {
+                    return Err(msg!(
+                        "coins-parse-not-a-coin",
+                        word = crate::input::quote(w)
                     ));
                 }
-                _ => return Err(format!("{} is not a coin number", crate::input::quote(w))),
             },
         }
     }
@@ -337,7 +364,7 @@ fn tokens(text: &str) -> Result<Vec<Token>, String> {
 impl CoinGameBoard {
     /// The coins a typed move names: numbers (cells `x, y` in two dimensions), ranges
     /// `a to b` (rectangles in two dimensions).
-    fn typed_coins(&self, text: &str) -> Result<Coins, String> {
+    fn typed_coins(&self, text: &str) -> Result<Coins, Text> {
         let toks = tokens(text)?;
         let dims = match self.board {
             Board::Line { .. } => 1,
@@ -345,7 +372,7 @@ impl CoinGameBoard {
         };
         let mut set: Coins = 0;
         let mut k = 0;
-        let group = |k: &mut usize| -> Result<Vec<usize>, String> {
+        let group = |k: &mut usize| -> Result<Vec<usize>, Text> {
             let g: Option<Vec<usize>> = (0..dims)
                 .map(|d| match toks.get(*k + d) {
                     Some(Token::Number(n)) => Some(*n),
@@ -354,8 +381,8 @@ impl CoinGameBoard {
                 .collect();
             *k += dims;
             g.ok_or_else(|| match dims {
-                1 => "a coin is a number".to_string(),
-                _ => "a coin is a cell `x, y`".to_string(),
+                1 => msg!("coins-parse-a-number"),
+                _ => msg!("coins-parse-a-cell"),
             })
         };
         while k < toks.len() {
@@ -368,27 +395,29 @@ impl CoinGameBoard {
             };
             for i in self.span(&from, &to)? {
                 if set >> i & 1 == 1 {
-                    return Err(format!("coin {} is named twice", self.label(i)));
+                    return Err(msg!("coins-parse-twice", coin = self.label(i)));
                 }
                 set |= 1 << i;
             }
         }
         if set == 0 {
-            return Err("no coin named".to_string());
+            return Err(msg!("coins-parse-none"));
         }
         Ok(set)
     }
 
     /// The indices from label(s) `from` to `to` (a range, or a rectangle).
-    fn span(&self, from: &[usize], to: &[usize]) -> Result<Vec<usize>, String> {
+    fn span(&self, from: &[usize], to: &[usize]) -> Result<Vec<usize>, Text> {
         match &self.board {
             Board::Line { rule, coins } => {
                 let first = rule.first_label();
                 let index = |l: usize| {
                     l.checked_sub(first).filter(|&i| i < *coins).ok_or_else(|| {
-                        format!(
-                            "there is no coin {l}: the coins are {first} to {}",
-                            coins - 1 + first
+                        msg!(
+                            "coins-parse-no-coin",
+                            coin = l,
+                            first = first,
+                            last = coins - 1 + first
                         )
                     })
                 };
@@ -399,12 +428,14 @@ impl CoinGameBoard {
                 let (fx, fy) = self.first_labels();
                 let cell = |c: &[usize]| match (c[0].checked_sub(fx), c[1].checked_sub(fy)) {
                     (Some(x), Some(y)) if x < *rows && y < *cols => Ok((x, y)),
-                    _ => Err(format!(
-                        "there is no coin ({}, {}): rows are {fx} to {}, columns {fy} to {}",
-                        c[0],
-                        c[1],
-                        rows - 1 + fx,
-                        cols - 1 + fy
+                    _ => Err(msg!(
+                        "coins-parse-no-cell",
+                        x = c[0],
+                        y = c[1],
+                        fx = fx,
+                        lx = rows - 1 + fx,
+                        fy = fy,
+                        ly = cols - 1 + fy
                     )),
                 };
                 let ((a, b), (x, y)) = (cell(from)?, cell(to)?);
@@ -419,11 +450,10 @@ impl CoinGameBoard {
                 {
                     // Turning Corners: a rectangle is named by its corners, and so are its moves.
                     if rows.0 == rows.1 || columns.0 == columns.1 {
-                        return Err(format!(
-                            "{} to {} has no four corners: a rectangle's corners lie in two \
-                             rows and two columns",
-                            self.label(a * cols + b),
-                            self.label(x * cols + y)
+                        return Err(msg!(
+                            "coins-parse-no-corners",
+                            from = self.label(a * cols + b),
+                            to = self.label(x * cols + y)
                         ));
                     }
                     return Ok(vec![
@@ -444,43 +474,44 @@ impl CoinGameBoard {
 impl Playable for CoinGameBoard {
     type Move = Coins;
 
-    fn rules(&self) -> String {
-        let coins = match &self.board {
-            Board::Line { coins, .. } => format!("a row of {coins} coins"),
-            Board::Grid { rows, cols, .. } => format!("a {rows} × {cols} board of coins"),
-        };
-        let corner = match self.board {
-            Board::Line { .. } => "the rightmost coin turned",
-            Board::Grid { .. } => "the coin turned with the largest row and column",
-        };
-        format!(
-            "{} on {coins}: a move turns over coins ({}); {corner} must go from heads (H) to \
-             tails (T). Whoever cannot move loses.",
-            self.name, self.rule_text
-        )
+    fn rules(&self) -> Text {
+        let (name, rule) = (&self.name, &self.rule_text);
+        match &self.board {
+            Board::Line { coins, .. } => {
+                msg!("coins-rules-row", name = name, coins = *coins, rule = rule)
+            }
+            Board::Grid { rows, cols, .. } => msg!(
+                "coins-rules-board",
+                name = name,
+                rows = *rows,
+                cols = *cols,
+                rule = rule
+            ),
+        }
     }
 
-    fn move_help(&self) -> String {
+    fn move_help(&self) -> Text {
         let range = match self.board {
-            Board::Line { .. } => "`3 to 7` is a run",
+            Board::Line { .. } => msg!("coins-help-run"),
             Board::Grid {
                 rule: Rule2::Corners,
                 ..
-            } => "`a,b to x,y` is the four corners of that rectangle",
-            Board::Grid { .. } => "`a,b to x,y` is every coin of that rectangle",
+            } => msg!("coins-help-corners"),
+            Board::Grid { .. } => msg!("coins-help-rectangle"),
         };
         match self.example() {
             Some(m) => {
                 let short: Vec<String> = (Self::members(m))
                     .map(|i| self.label(i).replace(['(', ')', ' '], ""))
                     .collect();
-                format!(
-                    "`turn {}` (or just `{}`; {range})",
-                    self.coins_text(m),
-                    short.join(" ")
+                msg!(
+                    "coins-move-help",
+                    example = self.describe(&0, &m),
+                    short = short.join(" "),
+                    range = range
                 )
             }
-            None => format!("`turn coins 3, 5 and 9` (or just `3 5 9`; {range})"),
+            None => msg!("coins-move-help-none", range = range),
         }
     }
 
@@ -504,41 +535,36 @@ impl Playable for CoinGameBoard {
         heads ^ turned
     }
 
-    fn parse(&self, heads: &Coins, text: &str) -> Result<Coins, String> {
+    fn parse(&self, heads: &Coins, text: &str) -> Result<Coins, Text> {
         let set = self.typed_coins(text)?;
         let corner = 127 - set.leading_zeros() as usize;
         if let Board::Grid { cols, .. } = self.board {
             let y = corner % cols;
             if let Some(bad) = Self::members(set).find(|&i| i % cols > y) {
-                return Err(format!(
-                    "every coin a move turns must lie in its corner's column or to the left, \
-                     the corner being the coin turned in the largest row (the furthest right \
-                     there): {} lies right of the corner {}",
-                    self.label(bad),
-                    self.label(corner)
+                return Err(msg!(
+                    "coins-parse-right-of-corner",
+                    coin = self.label(bad),
+                    corner = self.label(corner)
                 ));
             }
         }
         if heads >> corner & 1 == 0 {
-            return Err(format!(
-                "coin {} shows tails: the last coin a move turns must go from heads to tails",
-                self.label(corner)
-            ));
+            return Err(msg!("coins-parse-tails", coin = self.label(corner)));
         }
         let mut legal = false;
         self.for_each_move(corner, &mut |m| legal |= m == set);
         if !legal {
-            return Err(format!(
-                "turning {} is not a move of {}: {}",
-                self.coins_text(set),
-                self.name,
-                self.rule_text
+            return Err(msg!(
+                "coins-parse-not-a-move",
+                coins = self.coins_text(set),
+                name = &self.name,
+                rule = &self.rule_text
             ));
         }
         Ok(set)
     }
 
-    fn describe_move(&self, heads: &Coins, m: &Coins) -> String {
+    fn describe_move(&self, heads: &Coins, m: &Coins) -> Text {
         self.describe(heads, m)
     }
 
@@ -550,15 +576,15 @@ impl Playable for CoinGameBoard {
         *heads
     }
 
-    fn size_words(&self) -> &'static str {
-        "heads read as a binary number (coin i worth 2^i)"
+    fn size_words(&self) -> Text {
+        msg!("coins-size-words")
     }
 
-    fn end_words(&self, heads: &Coins) -> String {
+    fn end_words(&self, heads: &Coins) -> Text {
         if *heads == 0 {
-            "every coin shows tails: whoever cannot move loses".to_string()
+            msg!("coins-end-tails")
         } else {
-            "no head can start a move: whoever cannot move loses".to_string()
+            msg!("coins-end-stuck")
         }
     }
 }

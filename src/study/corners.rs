@@ -60,7 +60,9 @@
 //! `1 + 2 + … + 64 = 127` calls (splits at `F = 2^32, 2^16, …, 2`), each a few products, an
 //! inverse, a square root or a `2^k`-bit elimination: microseconds.
 
-use super::game::{Component, Explained, Listing, Reason, Why, turn_change};
+use super::game::{Component, Explained, Listing, Reason, Why, switch_change};
+use crate::i18n::Text;
+use crate::msg;
 use crate::nimber::{nim_mul, nim_pow};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
@@ -167,13 +169,13 @@ impl Explained for TurningCorners {
     type Pos = Vec<(u64, u64)>;
     type Winning = Corners;
 
-    fn show(&self, lights: &Vec<(u64, u64)>) -> String {
+    fn show(&self, lights: &Vec<(u64, u64)>) -> Text {
         match lights.len() {
-            0 => "no light".to_string(),
+            0 => msg!("corners-show-none"),
             _ => {
                 let cells: Vec<String> =
                     lights.iter().map(|(x, y)| format!("({x}, {y})")).collect();
-                format!("lights at {}", cells.join(" "))
+                msg!("corners-show", lights = cells.join(" "))
             }
         }
     }
@@ -184,8 +186,12 @@ impl Explained for TurningCorners {
             .map(|&(x, y)| {
                 let times = seen.entry((x, y)).or_default();
                 *times += 1;
-                let detail = if *times > 1 { "listed again" } else { "" };
-                Component::new(format!("light ({x}, {y})"), detail, nim_mul(x, y))
+                let detail = if *times > 1 {
+                    msg!("corners-listed-again")
+                } else {
+                    Text::default()
+                };
+                Component::new(msg!("light-name", x = x, y = y), detail, nim_mul(x, y))
             })
             .collect()
     }
@@ -204,11 +210,7 @@ impl Explained for TurningCorners {
             .collect();
         if searched.len() < on.len() {
             let far = on.len() - searched.len();
-            list.uncounted = Some(format!(
-                "an uncounted number at the {far} lit light{} with both coordinates at least \
-                 {SMALL}, not searched",
-                if far == 1 { "" } else { "s" }
-            ));
+            list.uncounted = Some(msg!("corners-uncounted", far = far, small = SMALL));
         }
         if !searched.is_empty() {
             count_and_list(&mut list, &searched, x_all);
@@ -221,39 +223,36 @@ impl Explained for TurningCorners {
         list
     }
 
-    fn describe(&self, _: &Vec<(u64, u64)>, m: &Corners) -> String {
+    fn describe(&self, _: &Vec<(u64, u64)>, m: &Corners) -> Text {
         let Corners { a, b, x, y } = *m;
-        format!("switch the lights at ({a}, {b}), ({a}, {y}), ({x}, {b}) and ({x}, {y})")
+        let cells = [(a, b), (a, y), (x, b), (x, y)].map(|(p, q)| Text::Raw(format!("({p}, {q})")));
+        msg!("corners-move", lights = Text::and(cells.to_vec()))
     }
 
-    fn order(&self) -> String {
-        "by the lit corner in the order listed, then by the opposite corner's row".to_string()
+    fn order(&self) -> Text {
+        msg!("corners-order")
     }
 
     fn why(&self, lights: &Vec<(u64, u64)>, m: &Corners) -> Why {
         let Corners { a, b, x, y } = *m;
         let on = lit(lights);
         let all = on.iter().fold(0, |v, &(p, q)| v ^ nim_mul(p, q));
-        let others: Vec<(String, u64, bool)> = [(a, b), (a, y), (x, b)]
+        let others: Vec<(Text, u64, bool)> = [(a, b), (a, y), (x, b)]
             .iter()
             .map(|&(p, q)| {
                 (
-                    format!("light ({p}, {q})"),
+                    msg!("light-name", x = p, y = q),
                     nim_mul(p, q),
                     on.contains(&(p, q)),
                 )
             })
             .collect();
-        let mut change = turn_change(format!("light ({x}, {y})"), nim_mul(x, y), &others, all);
-        change.becomes = change
-            .becomes
-            .replacen("tails, turning", "off, switching", 1);
-        if let Some(note) = &mut change.note {
-            *note = note
-                .replace("shows heads already", "is on already")
-                .replace("show heads already", "are on already")
-                .replace("to tails", "off");
-        }
+        let change = switch_change(
+            msg!("light-name", x = x, y = y),
+            nim_mul(x, y),
+            &others,
+            all,
+        );
         Why::Change(change)
     }
 

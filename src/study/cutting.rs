@@ -14,9 +14,12 @@
 //! the same two pieces; they are one move here, named by its pieces.
 
 use super::game::{
-    Change, Component, Explained, Listing, Mex, Opt, Outcome, Playable, Reason, Why, and_list,
+    Change, Component, Explained, Listing, Mex, Opt, OptionKind, Outcome, Playable, Reason, Why,
+    spaced,
 };
 use crate::cutting::CuttingTable;
+use crate::i18n::Text;
+use crate::msg;
 
 /// A piece of paper, `w × h`.
 pub type Piece = (u32, u32);
@@ -114,10 +117,9 @@ impl Explained for Cutting {
     type Pos = Sheets;
     type Winning = Cut;
 
-    fn show(&self, s: &Sheets) -> String {
+    fn show(&self, s: &Sheets) -> Text {
         let pieces: Vec<String> = s.pieces.iter().map(|&p| piece_text(p)).collect();
-        let word = if pieces.len() == 1 { "piece" } else { "pieces" };
-        format!("{word} {}", pieces.join(" "))
+        msg!("cutting-show", n = pieces.len(), pieces = pieces.join(" "))
     }
 
     fn components(&self, s: &Sheets) -> Vec<Component> {
@@ -129,27 +131,18 @@ impl Explained for Cutting {
 
     fn outcome(&self, s: &Sheets) -> Outcome {
         if s.won {
-            return Outcome::by_rule(false, "a 1×1 piece has been cut out: the game is over");
+            return Outcome::by_rule(false, msg!("cutting-rule-over"));
         }
         if let Some(&strip) = s.pieces.iter().find(|&&p| is_strip(p)) {
-            return Outcome::by_rule(
-                true,
-                format!(
-                    "the {} strip lets the player to move cut out a 1×1 piece and win at once",
-                    piece_text(strip)
-                ),
-            );
+            return Outcome::by_rule(true, msg!("cutting-rule-strip", strip = piece_text(strip)));
         }
         let parts = self.components(s);
         if parts.is_empty() {
-            return Outcome::by_rule(
-                false,
-                "only 1×1 pieces are left, and they admit no cut: the player to move cannot move",
-            );
+            return Outcome::by_rule(false, msg!("cutting-rule-units"));
         }
         let mut o = Outcome::nim_sum(&parts);
         if s.pieces.iter().any(|&p| is_unit(p)) {
-            o.rule.push_str(" (1×1 pieces admit no cut)");
+            o.rule = msg!("cutting-rule-sum-units", sum = o.rule);
         }
         o
     }
@@ -182,33 +175,25 @@ impl Explained for Cutting {
         list
     }
 
-    fn describe(&self, _: &Sheets, c: &Cut) -> String {
-        format!(
-            "cut the {} sheet into {} and {}",
-            piece_text(c.piece),
-            piece_text(c.parts[0]),
-            piece_text(c.parts[1])
+    fn describe(&self, _: &Sheets, c: &Cut) -> Text {
+        msg!(
+            "cutting-move",
+            piece = piece_text(c.piece),
+            a = piece_text(c.parts[0]),
+            b = piece_text(c.parts[1])
         )
     }
 
-    fn order(&self) -> String {
-        "by piece, then cuts that split the width before cuts that split the height, the \
-         narrower part first"
-            .to_string()
+    fn order(&self) -> Text {
+        msg!("cutting-order")
     }
 
     fn why(&self, s: &Sheets, c: &Cut) -> Why {
         if c.parts.iter().any(|&p| is_unit(p)) {
-            return Why::Rule(format!(
-                "it cuts a 1×1 piece out of the {} strip, which wins at once",
-                piece_text(c.piece)
-            ));
+            return Why::Rule(msg!("cutting-why-unit", strip = piece_text(c.piece)));
         }
         if let Some(&strip) = c.parts.iter().find(|&&p| is_strip(p)) {
-            return Why::Rule(format!(
-                "it leaves a {} strip: the other player cuts a 1×1 piece off it and wins at once",
-                piece_text(strip)
-            ));
+            return Why::Rule(msg!("cutting-why-strip", strip = piece_text(strip)));
         }
         let x = self.components(s).iter().fold(0, |x, p| x ^ p.value);
         let [a, b] = c.parts;
@@ -217,7 +202,7 @@ impl Explained for Cutting {
             Change::new(
                 piece_text(c.piece),
                 self.grundy(c.piece),
-                format!("{} and {}", piece_text(a), piece_text(b)),
+                msg!("cutting-pieces", a = piece_text(a), b = piece_text(b)),
                 terms[0] ^ terms[1],
                 x,
             )
@@ -232,11 +217,11 @@ impl Explained for Cutting {
             .filter(|c| c.parts.iter().all(|&(a, b)| a.min(b) >= 2))
             .map(|c| {
                 let [a, b] = c.parts;
-                let becomes = format!("{} and {}", piece_text(a), piece_text(b));
+                let becomes = msg!("cutting-pieces", a = piece_text(a), b = piece_text(b));
                 Opt::new(becomes, vec![self.grundy(a), self.grundy(b)])
             })
             .collect();
-        Some(Reason::Mex(Mex::over("safe cut", options)))
+        Some(Reason::Mex(Mex::over(OptionKind::SafeCut, options)))
     }
 
     fn a_move(&self, s: &Sheets) -> Option<Cut> {
@@ -268,14 +253,14 @@ pub fn parse_piece(word: &str) -> Option<Piece> {
 impl Playable for Cutting {
     type Move = Cut;
 
-    fn rules(&self) -> String {
-        "The cutting game (POJ 2311): a move cuts one piece of paper along a grid line into \
-         two pieces; whoever cuts out a 1×1 piece wins."
-            .to_string()
+    fn rules(&self) -> Text {
+        msg!("cutting-rules")
     }
 
-    fn move_help(&self) -> String {
-        "`cut the 4×3 sheet into 1×3 and 3×3` (or just `4x3 1x3`)".to_string()
+    fn move_help(&self) -> Text {
+        let example = Cut::new((4, 3), (1, 3), (3, 3));
+        let example = self.describe(&Sheets::new(&[]), &example);
+        msg!("cutting-move-help", example = example)
     }
 
     fn moves(&self, s: &Sheets) -> Vec<Cut> {
@@ -297,22 +282,24 @@ impl Playable for Cutting {
         }
     }
 
-    fn parse(&self, s: &Sheets, text: &str) -> Result<Cut, String> {
+    fn parse(&self, s: &Sheets, text: &str) -> Result<Cut, Text> {
+        // The Chinese form, `把4×3的纸片剪成1×3和3×3`, reads as `4×3 1×3 3×3`.
+        let text = spaced(text, &["把", "的纸片", "纸片", "剪成", "剪", "和"]);
         let words: Vec<&str> = text
             .split_whitespace()
             .filter(|w| !["cut", "the", "sheet", "piece", "into", "and"].contains(w))
             .collect();
         let pieces: Option<Vec<Piece>> = words.iter().map(|w| parse_piece(w)).collect();
         let Some(pieces) = pieces.filter(|p| (2..=3).contains(&p.len())) else {
-            return Err(format!("not a move: {}", self.move_help()));
+            return Err(msg!("cutting-parse-not-a-move", help = self.move_help()));
         };
         let (w, h) = pieces[0];
         if !s.pieces.contains(&(w, h)) {
-            let have: Vec<String> = s.pieces.iter().map(|&p| piece_text(p)).collect();
-            return Err(format!(
-                "there is no {} piece (the pieces: {})",
-                piece_text((w, h)),
-                and_list(&have)
+            let have: Vec<Text> = s.pieces.iter().map(|&p| piece_text(p).into()).collect();
+            return Err(msg!(
+                "cutting-parse-no-piece",
+                piece = piece_text((w, h)),
+                pieces = Text::and(have)
             ));
         }
         let a = pieces[1];
@@ -322,27 +309,26 @@ impl Playable for Cutting {
             None if a.1 == h && a.0 < w => (w - a.0, h),
             None if a.0 == w && a.1 < h => (w, h - a.1),
             None => {
-                return Err(format!(
-                    "{} is not a part of a {} sheet: a cut keeps one side whole and splits \
-                     the other",
-                    piece_text(a),
-                    piece_text((w, h))
+                return Err(msg!(
+                    "cutting-parse-not-a-part",
+                    part = piece_text(a),
+                    piece = piece_text((w, h))
                 ));
             }
         };
         cuts((w, h))
             .find(|c| c.parts == Cut::new((w, h), a, b).parts)
             .ok_or_else(|| {
-                format!(
-                    "a {} sheet cannot be cut into {} and {}: a cut splits one side in two",
-                    piece_text((w, h)),
-                    piece_text(a),
-                    piece_text(b)
+                msg!(
+                    "cutting-parse-cannot",
+                    piece = piece_text((w, h)),
+                    a = piece_text(a),
+                    b = piece_text(b)
                 )
             })
     }
 
-    fn describe_move(&self, s: &Sheets, c: &Cut) -> String {
+    fn describe_move(&self, s: &Sheets, c: &Cut) -> Text {
         self.describe(s, c)
     }
 
@@ -362,19 +348,19 @@ impl Playable for Cutting {
             .sum()
     }
 
-    fn size_words(&self) -> &'static str {
-        "area in pieces with both sides at least 2"
+    fn size_words(&self) -> Text {
+        msg!("cutting-size-words")
     }
 
     fn weight(&self, s: &Sheets) -> usize {
         s.pieces.len()
     }
 
-    fn end_words(&self, s: &Sheets) -> String {
+    fn end_words(&self, s: &Sheets) -> Text {
         if s.won {
-            "a 1×1 piece has been cut out: whoever cut it wins".to_string()
+            msg!("cutting-end-won")
         } else {
-            "only 1×1 pieces are left, and they admit no cut: whoever cannot move loses".to_string()
+            msg!("cutting-end-units")
         }
     }
 }

@@ -184,9 +184,6 @@ impl FlipBoard {
 }
 
 /// A first move in words.
-pub fn describe(f: &Flip) -> String {
-    format!(
-        "flip the {}×{} rectangle whose upper-right corner is ({}, {})",
-        f.w, f.h, f.x, f.y
-    )
+pub fn describe(f: &Flip) -> crate::i18n::Text {
+    crate::msg!("flip-move", w = f.w, h = f.h, x = f.x, y = f.y)
 }

@@ -15,6 +15,8 @@
 //! and the theory to answer; the tests hold the theory against an exhaustive search of
 //! rules written once more, independently, inside the tests.
 
+use crate::i18n::Text;
+use crate::msg;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -27,16 +29,16 @@ pub const CAP: usize = 10;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Component {
     /// What it is, in the game's words ("heap 2", "14 and 17", "coin 5").
-    pub name: String,
+    pub name: Text,
     /// What it holds ("5 stones", "gap 2"); may be empty.
-    pub detail: String,
+    pub detail: Text,
     /// Its Grundy value.
     pub value: u64,
 }
 
 impl Component {
     /// A component named `name`, holding `detail`, of Grundy value `value`.
-    pub fn new(name: impl Into<String>, detail: impl Into<String>, value: u64) -> Self {
+    pub fn new(name: impl Into<Text>, detail: impl Into<Text>, value: u64) -> Self {
         Component {
             name: name.into(),
             detail: detail.into(),
@@ -52,7 +54,7 @@ pub struct Outcome {
     pub mover_wins: bool,
     /// The rule that decides it, with its numbers: `nim-sum 3 ⊕ 5 ⊕ 7 = 1`, or the misère
     /// rule that applies, or a special rule (a strip of paper wins at once).
-    pub rule: String,
+    pub rule: Text,
     /// When the nim-sum decides (normal play, or misère Nim while a heap holds two or more),
     /// the values it is taken over: [`Outcome::rule`] then holds `nim_sum_text(values)`.
     pub sum: Option<Vec<u64>>,
@@ -67,7 +69,7 @@ impl Outcome {
     /// let parts = [Component::new("heap 1", "", 3), Component::new("heap 2", "", 5)];
     /// let o = Outcome::nim_sum(&parts);
     /// assert!(o.mover_wins);
-    /// assert_eq!(o.rule, "nim-sum 3 ⊕ 5 = 6");
+    /// assert_eq!(o.rule.en(), "nim-sum 3 ⊕ 5 = 6");
     /// ```
     pub fn nim_sum(components: &[Component]) -> Outcome {
         let values: Vec<u64> = components.iter().map(|c| c.value).collect();
@@ -80,7 +82,7 @@ impl Outcome {
     }
 
     /// A verdict by a rule of its own, in words (no nim-sum decides it).
-    pub fn by_rule(mover_wins: bool, rule: impl Into<String>) -> Outcome {
+    pub fn by_rule(mover_wins: bool, rule: impl Into<Text>) -> Outcome {
         Outcome {
             mover_wins,
             rule: rule.into(),
@@ -128,7 +130,7 @@ pub enum Reason {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mex {
     /// What an option is, in the game's words ("move", "safe cut", "run").
-    pub kind: &'static str,
+    pub kind: OptionKind,
     /// The first options, in the game's order (all of them when [`Mex::total`] is at most
     /// [`MEX_LISTED`]).
     pub options: Vec<Opt>,
@@ -140,6 +142,28 @@ pub struct Mex {
     pub value: u64,
 }
 
+/// What the options of a [`Mex`] are: moves, safe cuts, runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    /// A move of a heap.
+    Move,
+    /// A cut of the cutting game that leaves no strip.
+    SafeCut,
+    /// A run of coins of a run game (Project Euler 459's factors).
+    Run,
+}
+
+impl OptionKind {
+    /// `n` of them in words, for the plural: `move`, `moves`.
+    pub fn words(self, n: usize) -> Text {
+        match self {
+            OptionKind::Move => msg!("kind-move", n = n),
+            OptionKind::SafeCut => msg!("kind-safe-cut", n = n),
+            OptionKind::Run => msg!("kind-run", n = n),
+        }
+    }
+}
+
 /// The most options a [`Mex`] lists one by one.
 pub const MEX_LISTED: usize = 6;
 
@@ -149,10 +173,13 @@ impl Mex {
     ///
     /// ```
     /// use grundy::study::game::{Mex, Opt};
-    /// let m = Mex::over("move", vec![Opt::new("5 beads", vec![2]), Opt::new("2 beads", vec![1])]);
+    /// let m = Mex::over(
+    ///     grundy::study::game::OptionKind::Move,
+    ///     vec![Opt::new("5 beads", vec![2]), Opt::new("2 beads", vec![1])],
+    /// );
     /// assert_eq!((m.value, m.values), (0, vec![1, 2]));
     /// ```
-    pub fn over(kind: &'static str, mut options: Vec<Opt>) -> Mex {
+    pub fn over(kind: OptionKind, mut options: Vec<Opt>) -> Mex {
         let total = options.len();
         let mut values: Vec<u64> = options.iter().map(|o| o.value).collect();
         values.sort_unstable();
@@ -177,7 +204,7 @@ impl Mex {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opt {
     /// What the component becomes ("5 beads", "2×2 and 2×2").
-    pub becomes: String,
+    pub becomes: Text,
     /// The values of its parts (one for a single component).
     pub terms: Vec<u64>,
     /// What the terms are, when they have names (`P1(4)`); empty otherwise.
@@ -188,7 +215,7 @@ pub struct Opt {
 
 impl Opt {
     /// An option becoming `becomes`, whose parts are worth `terms`.
-    pub fn new(becomes: impl Into<String>, terms: Vec<u64>) -> Opt {
+    pub fn new(becomes: impl Into<Text>, terms: Vec<u64>) -> Opt {
         Opt {
             becomes: becomes.into(),
             value: terms.iter().fold(0, |a, t| a ^ t),
@@ -211,18 +238,19 @@ const TERMS_SHOWN: usize = 12;
 ///
 /// ```
 /// use grundy::study::game::nim_sum_text;
-/// assert_eq!(nim_sum_text(&[2, 2, 0, 3]), "nim-sum 2 ⊕ 2 ⊕ 0 ⊕ 3 = 3");
-/// assert_eq!(nim_sum_text(&[4]), "nim-sum 4");
-/// assert_eq!(nim_sum_text(&[]), "nim-sum 0 (nothing is left)");
-/// assert_eq!(nim_sum_text(&[1; 20]), "nim-sum of the 20 values = 0");
+/// assert_eq!(nim_sum_text(&[2, 2, 0, 3]).en(), "nim-sum 2 ⊕ 2 ⊕ 0 ⊕ 3 = 3");
+/// assert_eq!(nim_sum_text(&[4]).en(), "nim-sum 4");
+/// assert_eq!(nim_sum_text(&[]).en(), "nim-sum 0 (nothing is left)");
+/// assert_eq!(nim_sum_text(&[1; 20]).en(), "nim-sum of the 20 values = 0");
+/// assert_eq!(nim_sum_text(&[3, 5]).render(grundy::i18n::Lang::Zh), "异或和 3 ⊕ 5 = 6");
 /// ```
-pub fn nim_sum_text(values: &[u64]) -> String {
+pub fn nim_sum_text(values: &[u64]) -> Text {
     let x = values.iter().fold(0, |x, v| x ^ v);
     match values.len() {
-        0 => "nim-sum 0 (nothing is left)".to_string(),
-        1 => format!("nim-sum {x}"),
-        n if n > TERMS_SHOWN => format!("nim-sum of the {n} values = {x}"),
-        _ => format!("nim-sum {} = {x}", join(values, " ⊕ ")),
+        0 => msg!("nim-sum-nothing"),
+        1 => msg!("nim-sum-one", x = x),
+        n if n > TERMS_SHOWN => msg!("nim-sum-many", n = n, x = x),
+        _ => msg!("nim-sum-terms", terms = join(values, " ⊕ "), x = x),
     }
 }
 
@@ -262,7 +290,7 @@ pub struct Listing<M> {
     /// The first of them in the stated order, at most the cap asked for.
     pub first: Vec<M>,
     /// Where winning moves exist that could not be counted, what they are, in words.
-    pub uncounted: Option<String>,
+    pub uncounted: Option<Text>,
     cap: usize,
 }
 
@@ -321,7 +349,7 @@ pub trait Explained {
     type Winning: Clone + Eq + Debug;
 
     /// The position in one line (a board in several).
-    fn show(&self, pos: &Self::Pos) -> String;
+    fn show(&self, pos: &Self::Pos) -> Text;
 
     /// The independent components and their Grundy values.
     fn components(&self, pos: &Self::Pos) -> Vec<Component>;
@@ -335,14 +363,14 @@ pub trait Explained {
     fn winning(&self, pos: &Self::Pos, cap: usize) -> Listing<Self::Winning>;
 
     /// A winning move in the game's own words.
-    fn describe(&self, pos: &Self::Pos, w: &Self::Winning) -> String;
+    fn describe(&self, pos: &Self::Pos, w: &Self::Winning) -> Text;
 
     /// The order of [`Explained::winning`], in words ("by heap, then by the number taken").
-    fn order(&self) -> String;
+    fn order(&self) -> Text;
 
     /// The count of a listing in words (`3`; the prefix-free game counts kinds of move).
-    fn count_words(&self, count: u128) -> String {
-        count.to_string()
+    fn count_words(&self, count: u128) -> Text {
+        Text::Raw(count.to_string())
     }
 
     /// Why the listed winning move `w` wins: the component it changes, that component's
@@ -371,18 +399,18 @@ pub enum Why {
     /// The move replaces one component by what [`Change::becomes`] says.
     Change(Change),
     /// The move wins by a rule of its own, in words (cutting out a 1×1 piece).
-    Rule(String),
+    Rule(Text),
 }
 
 /// What a winning move does to the one component it changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Change {
     /// The component, as [`Explained::components`] names it.
-    pub component: String,
+    pub component: Text,
     /// Its value before the move.
     pub before: u64,
     /// What takes its place, in the game's words ("2 stones", "1×3 and 3×3").
-    pub becomes: String,
+    pub becomes: Text,
     /// The values of what takes its place, when that is several components or coins (their
     /// XOR is [`Change::after`]); empty for one component.
     pub terms: Vec<u64>,
@@ -391,16 +419,16 @@ pub struct Change {
     /// The nim-sum of the whole position after the move.
     pub nim_sum: u64,
     /// What the textbook's recipe would not predict, in the game's own words.
-    pub note: Option<String>,
+    pub note: Option<Text>,
 }
 
 impl Change {
     /// A move changing `component` from value `before` to `after` (becoming `becomes`) in a
     /// position of nim-sum `x`: the nim-sum after is `x ⊕ before ⊕ after`.
     pub fn new(
-        component: impl Into<String>,
+        component: impl Into<Text>,
         before: u64,
-        becomes: impl Into<String>,
+        becomes: impl Into<Text>,
         after: u64,
         x: u64,
     ) -> Self {
@@ -422,7 +450,7 @@ impl Change {
     }
 
     /// The same change with a note.
-    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+    pub fn with_note(mut self, note: impl Into<Text>) -> Self {
         self.note = Some(note.into());
         self
     }
@@ -434,10 +462,10 @@ pub trait Playable: Explained {
     type Move: Clone + Eq + Debug;
 
     /// The game's name and rules, for the start of a game.
-    fn rules(&self) -> String;
+    fn rules(&self) -> Text;
 
     /// How to type a move, with an example.
-    fn move_help(&self) -> String;
+    fn move_help(&self) -> Text;
 
     /// Misère play: the player who cannot move wins.
     fn misere(&self) -> bool {
@@ -456,10 +484,11 @@ pub trait Playable: Explained {
     fn after(&self, pos: &Self::Pos, m: &Self::Move) -> Self::Pos;
 
     /// The move a person typed, if it is legal; otherwise one line saying why not.
-    fn parse(&self, pos: &Self::Pos, text: &str) -> Result<Self::Move, String>;
+    fn parse(&self, pos: &Self::Pos, text: &str) -> Result<Self::Move, Text>;
 
-    /// A move in the game's own words (what [`Playable::parse`] reads back).
-    fn describe_move(&self, pos: &Self::Pos, m: &Self::Move) -> String;
+    /// A move in the game's own words (what [`Playable::parse`] reads back, in either
+    /// language).
+    fn describe_move(&self, pos: &Self::Pos, m: &Self::Move) -> Text;
 
     /// One concrete move of a winning listing entry.
     fn concrete(&self, pos: &Self::Pos, w: &Self::Winning) -> Self::Move;
@@ -469,7 +498,7 @@ pub trait Playable: Explained {
     fn size(&self, pos: &Self::Pos) -> u128;
 
     /// What [`Playable::size`] counts, in words ("stones").
-    fn size_words(&self) -> &'static str;
+    fn size_words(&self) -> Text;
 
     /// What one copy of a position costs in memory, in parts (heaps, pieces, chessmen,
     /// strings; 1 for a position held in one number): the remoteness search charges each
@@ -480,7 +509,7 @@ pub trait Playable: Explained {
 
     /// Why no move is left and who wins then, in words ("no stone is left: whoever took
     /// the last stone wins"); the player who cannot move loses, under misère play wins.
-    fn end_words(&self, pos: &Self::Pos) -> String;
+    fn end_words(&self, pos: &Self::Pos) -> Text;
 }
 
 /// What a picture of a position shows besides the position ([`Drawn::picture`]).
@@ -509,13 +538,25 @@ pub trait Drawn: Playable {
 /// value enters the sum once more whichever way it turns, so the head is replaced by the
 /// XOR of the others' values; a coin turned from heads to tails leaves the sum, which the
 /// note says, since the XOR reads as if it were added.
-pub fn turn_change(corner: String, value: u64, others: &[(String, u64, bool)], x: u64) -> Change {
-    let names: Vec<&str> = others.iter().map(|(n, _, _)| n.as_str()).collect();
+pub fn turn_change(corner: Text, value: u64, others: &[(Text, u64, bool)], x: u64) -> Change {
+    turned(corner, value, others, x, false)
+}
+
+/// [`turn_change`] for lights switched off and on (Turning Corners): the lit light goes
+/// off, switching the others; a light that is on already goes off.
+pub fn switch_change(corner: Text, value: u64, others: &[(Text, u64, bool)], x: u64) -> Change {
+    turned(corner, value, others, x, true)
+}
+
+fn turned(corner: Text, value: u64, others: &[(Text, u64, bool)], x: u64, lights: bool) -> Change {
+    let names: Vec<Text> = others.iter().map(|(n, _, _)| n.clone()).collect();
     let terms: Vec<u64> = others.iter().map(|&(_, v, _)| v).collect();
     let after = terms.iter().fold(0, |a, v| a ^ v);
-    let becomes = match names.len() {
-        0 => "tails".to_string(),
-        _ => format!("tails, turning {}", and_list(&names)),
+    let becomes = match (names.len(), lights) {
+        (0, false) => msg!("coins-becomes-tails"),
+        (_, false) => msg!("coins-becomes-tails-turning", coins = Text::and(names)),
+        (0, true) => msg!("lights-becomes-off"),
+        (_, true) => msg!("lights-becomes-off-switching", lights = Text::and(names)),
     };
     let change = Change::new(corner, value, becomes, after, x);
     let change = if terms.len() >= 2 {
@@ -523,20 +564,38 @@ pub fn turn_change(corner: String, value: u64, others: &[(String, u64, bool)], x
     } else {
         change
     };
-    let heads: Vec<&str> = (others.iter())
+    let heads: Vec<Text> = (others.iter())
         .filter(|(_, _, h)| *h)
-        .map(|(n, _, _)| n.as_str())
+        .map(|(n, _, _)| n.clone())
         .collect();
-    match heads.as_slice() {
-        [] => change,
-        [one] => change.with_note(format!(
-            "{one} shows heads already: turning it to tails takes its value out of the sum, \
-             the same as adding it again"
-        )),
-        many => change.with_note(format!(
-            "{} show heads already: turning them to tails takes their values out of the sum, \
-             the same as adding them again",
-            and_list(many)
-        )),
+    match (heads.len(), lights) {
+        (0, _) => change,
+        (n, false) => change.with_note(msg!("coins-note-heads", n = n, coins = Text::and(heads))),
+        (n, true) => change.with_note(msg!("lights-note-on", n = n, lights = Text::and(heads))),
     }
+}
+
+/// A typed move with the Chinese words of its long form (`fillers`: `从`, `第`, `堆`) read
+/// as spaces, and Chinese punctuation as its ASCII counterpart (`，` and `、` as a comma,
+/// `（` `）` as parentheses, `到` as `to`): what is left is the move's short form, which
+/// every game reads in every language. English text passes unchanged.
+///
+/// ```
+/// use grundy::study::game::spaced;
+/// assert_eq!(spaced("从第2堆取走3颗石子", &["从", "第", "堆", "取走", "颗", "石子"]).split_whitespace().collect::<Vec<_>>(), ["2", "3"]);
+/// assert_eq!(spaced("翻转硬币3到7", &["翻转", "硬币"]).trim(), "3 to 7");
+/// assert_eq!(spaced("take 3 stones", &["从"]), "take 3 stones");
+/// ```
+pub fn spaced(text: &str, fillers: &[&str]) -> String {
+    let mut s = text
+        .replace(['，', '、'], ",")
+        .replace('（', "(")
+        .replace('）', ")")
+        .replace('到', " to ");
+    let mut words: Vec<&str> = fillers.to_vec();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    for w in words {
+        s = s.replace(w, " ");
+    }
+    s
 }

@@ -15,9 +15,12 @@
 //! Each heap has at most one winning move, found in O(1) from two counts.
 
 use super::game::{
-    Change, Component, Explained, Listing, Mex, Opt, Outcome, Playable, Reason, Why, nim_sum_text,
+    Change, Component, Explained, Listing, Mex, Opt, OptionKind, Outcome, Playable, Reason, Why,
+    nim_sum_text, spaced,
 };
 use crate::fibonacci_game;
+use crate::i18n::Text;
+use crate::msg;
 use crate::snim::{self, SNim};
 
 /// Grundy values of one heap of a subtraction game.
@@ -40,20 +43,24 @@ enum Rule {
     Subtraction {
         set: Vec<u64>,
         values: Values,
-        name: String,
+        name: Text,
     },
 }
 
-/// The words a heap game is played in.
+/// The words a heap game is played in: its messages choose their words by `kind`
+/// (`stones`, `beads`, `mms`), and a typed move may use the English words listed here (or
+/// the Chinese ones of [`Terms::chinese`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Terms {
-    /// A heap ("heap", "pile", "colour").
+    /// Which words the messages use: `stones`, `beads` or `mms`.
+    pub kind: &'static str,
+    /// A heap ("heap", "colour"), in a typed move.
     pub heap: &'static str,
-    /// One thing in a heap, and several ("stone", "stones").
+    /// One thing in a heap, and several ("stone", "stones"), in a typed move.
     pub item: &'static str,
     /// See [`Terms::item`].
     pub items: &'static str,
-    /// Taking ("take", "eat"), and the word before the heap ("from", "of").
+    /// Taking ("take", "eat"), and the word before the heap ("from", "of"), in a typed move.
     pub verb: &'static str,
     /// See [`Terms::verb`].
     pub from: &'static str,
@@ -61,6 +68,7 @@ pub struct Terms {
 
 /// Heaps of stones: "take 3 stones from heap 2".
 pub const STONES: Terms = Terms {
+    kind: "stones",
     heap: "heap",
     item: "stone",
     items: "stones",
@@ -70,17 +78,23 @@ pub const STONES: Terms = Terms {
 
 impl Terms {
     /// `n` things: "1 stone", "3 stones".
-    fn amount(&self, n: u64) -> String {
-        format!("{n} {}", if n == 1 { self.item } else { self.items })
+    fn amount(&self, n: u64) -> Text {
+        msg!("heaps-amount", kind = self.kind, n = n)
     }
 
     /// `n` heaps holding one thing each: "1 colour with one M&M", "3 colours with one M&M
     /// each".
-    fn ones(&self, n: usize) -> String {
-        match n {
-            1 => format!("1 {} with one {}", self.heap, self.item),
-            _ => format!("{n} {}s with one {} each", self.heap, self.item),
-        }
+    fn ones(&self, n: usize) -> Text {
+        msg!("heaps-ones", kind = self.kind, n = n)
+    }
+
+    /// The Chinese words of a typed move (`从第2堆取走3颗石子`), read as spaces: what is
+    /// left is the short form, heap then number.
+    pub fn chinese(&self) -> &'static [&'static str] {
+        &[
+            "从", "第", "堆", "取走", "拿走", "颗", "石子", "珠子", "吃掉", "吃", "颜色", "种",
+            "的", "个", "M&M豆",
+        ]
     }
 }
 
@@ -127,7 +141,7 @@ impl Heaps {
         let mut set = set.to_vec();
         set.sort_unstable();
         set.dedup();
-        let name = format!("S = {{{}}}", super::game::join(&set, ", "));
+        let name = msg!("heaps-set", set = super::game::join(&set, ", "));
         Ok(Heaps {
             rule: Rule::Subtraction {
                 values: Values::SNim(SNim::new(&set, max_heap, snim::STEP_LIMIT)?),
@@ -144,7 +158,7 @@ impl Heaps {
         let set = fibonacci_game::fibonacci_set(max_heap.max(1));
         Heaps {
             rule: Rule::Subtraction {
-                name: "S = the Fibonacci numbers 1, 2, 3, 5, 8, …".to_string(),
+                name: msg!("heaps-set-fibonacci"),
                 set: set.iter().map(|&s| s as u64).collect(),
                 values: Values::Table(fibonacci_game::values(max_heap)),
             },
@@ -177,15 +191,15 @@ impl Heaps {
     }
 
     /// A subtraction game's set, in words (`S = {2, 5}`); `None` for Nim and misère Nim.
-    pub fn set_name(&self) -> Option<&str> {
+    pub fn set_name(&self) -> Option<&Text> {
         match &self.rule {
             Rule::Subtraction { name, .. } => Some(name),
             _ => None,
         }
     }
 
-    fn heap_name(&self, i: usize) -> String {
-        format!("{} {}", self.terms.heap, i + 1)
+    fn heap_name(&self, i: usize) -> Text {
+        msg!("heaps-name", kind = self.terms.kind, n = i + 1)
     }
 }
 
@@ -193,10 +207,15 @@ impl Explained for Heaps {
     type Pos = Vec<u64>;
     type Winning = HeapMove;
 
-    fn show(&self, heaps: &Vec<u64>) -> String {
+    fn show(&self, heaps: &Vec<u64>) -> Text {
+        let kind = self.terms.kind;
         match heaps.len() {
-            0 => format!("no {}", self.terms.heap),
-            _ => format!("{}s {}", self.terms.heap, super::game::join(heaps, " ")),
+            0 => msg!("heaps-show-none", kind = kind),
+            _ => msg!(
+                "heaps-show",
+                kind = kind,
+                heaps = super::game::join(heaps, " ")
+            ),
         }
     }
 
@@ -214,34 +233,17 @@ impl Explained for Heaps {
         let t = &self.terms;
         let ones = heaps.iter().filter(|&&h| h == 1).count();
         let big = heaps.iter().any(|&h| h >= 2);
+        let kind = t.kind;
         let rule = if heaps.iter().all(|&h| h == 0) {
-            format!(
-                "misère rule: nothing is left, so whoever took the last {} has lost",
-                t.item
-            )
+            msg!("heaps-misere-nothing", kind = kind)
         } else if heaps.iter().all(|&h| h <= 1) {
-            let (parity, fate) = if ones % 2 == 1 {
-                ("odd", format!("must {} the last one", t.verb))
+            if ones % 2 == 1 {
+                msg!("heaps-misere-odd", kind = kind, ones = ones)
             } else {
-                ("even", "leaves the last one to the other".to_string())
-            };
-            let (heaps_word, hold) = match ones {
-                1 => (t.heap.to_string(), "holds"),
-                _ => (format!("{}s", t.heap), "hold"),
-            };
-            format!(
-                "misère rule: no {} holds more than one {}, so their number decides: {ones} \
-                 {heaps_word} {hold} one, an {parity} number: the player to move {fate}",
-                t.heap, t.item
-            )
+                msg!("heaps-misere-even", kind = kind, ones = ones)
+            }
         } else {
-            format!(
-                "misère rule (the values are normal-play values): a {} holds two or more {}, \
-                 so the nim-sum decides who wins, as in normal play: {}",
-                t.heap,
-                t.items,
-                nim_sum_text(heaps)
-            )
+            msg!("heaps-misere-big", kind = kind, sum = nim_sum_text(heaps))
         };
         Outcome {
             mover_wins,
@@ -282,19 +284,13 @@ impl Explained for Heaps {
         list
     }
 
-    fn describe(&self, _: &Vec<u64>, m: &HeapMove) -> String {
-        let t = &self.terms;
-        format!(
-            "{} {} {} {}",
-            t.verb,
-            t.amount(m.take),
-            t.from,
-            self.heap_name(m.heap)
-        )
+    fn describe(&self, _: &Vec<u64>, m: &HeapMove) -> Text {
+        let kind = self.terms.kind;
+        msg!("heaps-move", kind = kind, take = m.take, heap = m.heap + 1)
     }
 
-    fn order(&self) -> String {
-        format!("by {}, then by the number taken", self.terms.heap)
+    fn order(&self) -> Text {
+        msg!("heaps-order", kind = self.terms.kind)
     }
 
     fn why(&self, heaps: &Vec<u64>, m: &HeapMove) -> Why {
@@ -305,44 +301,27 @@ impl Explained for Heaps {
         let change = Change::new(self.heap_name(m.heap), before, t.amount(left), after, x);
         let rest = self.after(heaps, m);
         let ones = rest.iter().filter(|&&r| r == 1).count();
+        let kind = t.kind;
         let note = match &self.rule {
             // No heap holds more than one: the nim-sum decides nothing, the parity does.
             Rule::Misere if heaps.iter().all(|&r| r <= 1) => {
                 return Why::Rule(if ones == 0 {
-                    format!(
-                        "it {}s the last {} left, and whoever {}s the last {} loses",
-                        t.verb, t.item, t.verb, t.item
-                    )
+                    msg!("heaps-why-last", kind = kind)
                 } else if ones % 2 == 1 {
-                    format!(
-                        "it leaves {}, an odd number, so the other player must {} the last one",
-                        t.ones(ones),
-                        t.verb
-                    )
+                    msg!("heaps-why-odd", kind = kind, left = t.ones(ones))
                 } else {
-                    format!(
-                        "it leaves {}, an even number: the other player {}s one and leaves an \
-                         odd number, and in the end the player to move now must {} the last one",
-                        t.ones(ones),
-                        t.verb,
-                        t.verb
-                    )
+                    msg!("heaps-why-even", kind = kind, left = t.ones(ones))
                 });
             }
-            Rule::Misere if rest.iter().all(|&r| r <= 1) => Some(format!(
-                "the misère switch: this move leaves only {}s of 0 and 1 {}, where normal play \
-                 would leave nim-sum 0; it leaves {}, an odd number, so the other player must {} \
-                 the last one",
-                t.heap,
-                t.items,
-                t.ones(ones),
-                t.verb
-            )),
-            Rule::Subtraction { .. } if after > before => Some(format!(
-                "this move raises {}'s value from {before} to {after}: in a subtraction game a \
-                 smaller {} can be worth more",
-                self.heap_name(m.heap),
-                t.heap
+            Rule::Misere if rest.iter().all(|&r| r <= 1) => {
+                Some(msg!("heaps-why-switch", kind = kind, left = t.ones(ones)))
+            }
+            Rule::Subtraction { .. } if after > before => Some(msg!(
+                "heaps-why-raises",
+                kind = kind,
+                heap = self.heap_name(m.heap),
+                before = before,
+                after = after
             )),
             _ => None,
         };
@@ -360,7 +339,7 @@ impl Explained for Heaps {
                 let options = (self.removals(h).into_iter())
                     .map(|s| Opt::new(self.terms.amount(h - s), vec![self.grundy(h - s)]))
                     .collect();
-                Reason::Mex(Mex::over("move", options))
+                Reason::Mex(Mex::over(OptionKind::Move, options))
             }
         })
     }
@@ -405,36 +384,20 @@ fn misere_winning(heaps: &[u64], list: &mut Listing<HeapMove>) {
 impl Playable for Heaps {
     type Move = HeapMove;
 
-    fn rules(&self) -> String {
-        let Terms {
-            heap, item, items, ..
-        } = self.terms;
+    fn rules(&self) -> Text {
+        let kind = self.terms.kind;
         match &self.rule {
-            Rule::Nim => format!(
-                "Nim: a move takes one or more {items} from one {heap}; whoever takes the last \
-                 {item} wins."
-            ),
-            Rule::Misere => format!(
-                "Misère Nim: a move takes one or more {items} from one {heap}; whoever takes \
-                 the last {item} loses."
-            ),
-            Rule::Subtraction { name, .. } => format!(
-                "A subtraction game with {name}: a move takes exactly s {items} from one \
-                 {heap}, s in S; whoever cannot move loses."
-            ),
+            Rule::Nim => msg!("heaps-rules-nim", kind = kind),
+            Rule::Misere => msg!("heaps-rules-misere", kind = kind),
+            Rule::Subtraction { name, .. } => {
+                msg!("heaps-rules-subtraction", kind = kind, set = name)
+            }
         }
     }
 
-    fn move_help(&self) -> String {
-        let t = &self.terms;
-        format!(
-            "`{} K {} {} {} H` (or just `H K`), e.g. `{}`",
-            t.verb,
-            t.items,
-            t.from,
-            t.heap,
-            self.describe(&vec![], &HeapMove { heap: 1, take: 1 })
-        )
+    fn move_help(&self) -> Text {
+        let example = self.describe(&vec![], &HeapMove { heap: 1, take: 1 });
+        msg!("heaps-move-help", kind = self.terms.kind, example = example)
     }
 
     fn misere(&self) -> bool {
@@ -463,8 +426,10 @@ impl Playable for Heaps {
         next
     }
 
-    fn parse(&self, heaps: &Vec<u64>, text: &str) -> Result<HeapMove, String> {
+    fn parse(&self, heaps: &Vec<u64>, text: &str) -> Result<HeapMove, Text> {
         let t = &self.terms;
+        let kind = t.kind;
+        let text = spaced(text, t.chinese());
         let words: Vec<&str> = text.split_whitespace().collect();
         let known = [t.verb, t.from, t.heap, t.item, t.items];
         if let Some(w) = words
@@ -472,51 +437,57 @@ impl Playable for Heaps {
             .find(|w| !known.contains(w) && w.parse::<u64>().is_err())
         {
             if w.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("{w} is too large for a number of {}", t.items));
+                return Err(msg!("heaps-parse-too-large", kind = kind, word = *w));
             }
-            return Err(format!(
-                "unknown command or word `{w}`: the commands are hint, undo, help and quit; \
-                 a move is {}",
-                self.move_help()
+            return Err(msg!(
+                "heaps-parse-unknown",
+                word = *w,
+                help = self.move_help()
             ));
         }
         let numbers: Vec<u64> = words.iter().filter_map(|w| w.parse().ok()).collect();
         let [a, b] = numbers[..] else {
-            return Err(format!("a move names two numbers: {}", self.move_help()));
+            return Err(msg!("heaps-parse-two-numbers", help = self.move_help()));
         };
-        // `take K … H`, or the short `H K`.
+        // `take K … H`, or the short `H K` (and the Chinese form, heap first).
         let (h, take) = if words.first() == Some(&t.verb) {
             (b, a)
         } else {
             (a, b)
         };
         if h == 0 || h > heaps.len() as u64 {
-            return Err(format!(
-                "there is no {} {h}: they are numbered 1 to {}",
-                t.heap,
-                heaps.len()
+            return Err(msg!(
+                "heaps-parse-no-heap",
+                kind = kind,
+                heap = h,
+                count = heaps.len()
             ));
         }
         let heap = (h - 1) as usize;
         let size = heaps[heap];
         if take == 0 {
-            return Err(format!("a move takes at least one {}", t.item));
+            return Err(msg!("heaps-parse-take-zero", kind = kind));
         }
         if size == 0 {
-            return Err(format!("{} {h} is empty", t.heap));
+            return Err(msg!("heaps-parse-empty", kind = kind, heap = h));
         }
         if take > size {
-            return Err(format!("{} {h} holds only {}", t.heap, t.amount(size)));
+            return Err(msg!(
+                "heaps-parse-holds-only",
+                kind = kind,
+                heap = h,
+                size = t.amount(size)
+            ));
         }
         if let Rule::Subtraction { set, name, .. } = &self.rule
             && !set.contains(&take)
         {
-            return Err(format!("{take} is not a move size: {name}"));
+            return Err(msg!("heaps-parse-not-a-size", take = take, set = name));
         }
         Ok(HeapMove { heap, take })
     }
 
-    fn describe_move(&self, heaps: &Vec<u64>, m: &HeapMove) -> String {
+    fn describe_move(&self, heaps: &Vec<u64>, m: &HeapMove) -> Text {
         self.describe(heaps, m)
     }
 
@@ -528,24 +499,21 @@ impl Playable for Heaps {
         heaps.iter().map(|&h| u128::from(h)).sum()
     }
 
-    fn size_words(&self) -> &'static str {
-        self.terms.items
+    fn size_words(&self) -> Text {
+        msg!("heaps-size-words", kind = self.terms.kind)
     }
 
     fn weight(&self, heaps: &Vec<u64>) -> usize {
         heaps.len()
     }
 
-    fn end_words(&self, heaps: &Vec<u64>) -> String {
-        let item = self.terms.item;
+    fn end_words(&self, heaps: &Vec<u64>) -> Text {
+        let kind = self.terms.kind;
         match (&self.rule, heaps.iter().all(|&h| h == 0)) {
-            (Rule::Nim, _) => format!("no {item} is left: whoever took the last {item} wins"),
-            (Rule::Misere, _) => format!("no {item} is left: whoever took the last {item} loses"),
-            (_, true) => format!("no {item} is left: whoever cannot move loses"),
-            (_, false) => format!(
-                "no {} allows a move: whoever cannot move loses",
-                self.terms.heap
-            ),
+            (Rule::Nim, _) => msg!("heaps-end-nim", kind = kind),
+            (Rule::Misere, _) => msg!("heaps-end-misere", kind = kind),
+            (_, true) => msg!("heaps-end-empty", kind = kind),
+            (_, false) => msg!("heaps-end-stuck", kind = kind),
         }
     }
 }

@@ -17,8 +17,10 @@
 //!   first few in order by a walk over the same digits, never one `y` at a time (there
 //!   can be 10^8 of them).
 
-use super::game::{Component, Explained, Listing, Reason, Why, and_list, turn_change};
+use super::game::{Component, Explained, Listing, Reason, Why, turn_change};
+use crate::i18n::Text;
 use crate::mock_turtles::{is_odious, value};
+use crate::msg;
 
 /// Mock Turtles with heads at any places below `2^63`.
 #[derive(Debug, Clone, Copy, Default)]
@@ -112,16 +114,16 @@ impl Explained for MockTurtles {
     /// The coins a move turns, in increasing order (the last goes from heads to tails).
     type Winning = Vec<u64>;
 
-    fn show(&self, heads: &Vec<u64>) -> String {
+    fn show(&self, heads: &Vec<u64>) -> Text {
         match heads.len() {
-            0 => "no head".to_string(),
-            _ => format!("heads at {}", super::game::join(heads, " ")),
+            0 => msg!("mock-show-none"),
+            _ => msg!("mock-show", heads = super::game::join(heads, " ")),
         }
     }
 
     fn components(&self, heads: &Vec<u64>) -> Vec<Component> {
         (heads.iter())
-            .map(|&x| Component::new(format!("coin {x}"), "", value(x)))
+            .map(|&x| Component::new(msg!("coin-name", coin = x), "", value(x)))
             .collect()
     }
 
@@ -153,32 +155,33 @@ impl Explained for MockTurtles {
         list
     }
 
-    fn describe(&self, _: &Vec<u64>, coins: &Vec<u64>) -> String {
-        let labels: Vec<String> = coins.iter().map(u64::to_string).collect();
-        match labels.len() {
-            1 => format!("turn coin {}", labels[0]),
-            _ => format!("turn coins {}", and_list(&labels)),
-        }
+    fn describe(&self, _: &Vec<u64>, coins: &Vec<u64>) -> Text {
+        let labels: Vec<Text> = coins.iter().map(|c| Text::Raw(c.to_string())).collect();
+        msg!("mock-move", n = labels.len(), coins = Text::and(labels))
     }
 
-    fn order(&self) -> String {
-        "by the coin that goes from heads to tails, then by the other coins, smallest first"
-            .to_string()
+    fn order(&self) -> Text {
+        msg!("mock-order")
     }
 
     fn why(&self, heads: &Vec<u64>, coins: &Vec<u64>) -> Why {
         let (&x, rest) = coins.split_last().expect("a move turns a coin");
-        let others: Vec<(String, u64, bool)> = (rest.iter())
+        let others: Vec<(Text, u64, bool)> = (rest.iter())
             .map(|&y| {
                 (
-                    format!("coin {y}"),
+                    msg!("coin-name", coin = y),
                     value(y),
                     heads.binary_search(&y).is_ok(),
                 )
             })
             .collect();
         let all = heads.iter().fold(0, |a, &h| a ^ value(h));
-        Why::Change(turn_change(format!("coin {x}"), value(x), &others, all))
+        Why::Change(turn_change(
+            msg!("coin-name", coin = x),
+            value(x),
+            &others,
+            all,
+        ))
     }
 
     fn reason(&self, heads: &Vec<u64>, i: usize) -> Option<Reason> {

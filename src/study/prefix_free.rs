@@ -17,7 +17,9 @@
 //! (the subtree is symmetric). So the winning moves come in kinds, one per free subtree
 //! at most: "any string of length `m` beginning with `P`", `2^j` strings each.
 
-use super::game::{Change, Component, Explained, Listing, Playable, Reason, Why};
+use super::game::{Change, Component, Explained, Listing, Playable, Reason, Why, spaced};
+use crate::i18n::Text;
+use crate::msg;
 use crate::prefix_free::{Conflict, Trie, free_tree_grundy};
 
 /// The prefix-free game.
@@ -80,15 +82,15 @@ impl StringSet {
     }
 
     /// The root's string in words: as it is when short, by its owner when long.
-    fn root_text(&self, r: &Root) -> String {
+    fn root_text(&self, r: &Root) -> Text {
         if r.len < SHOWN {
-            self.root_string(r)
+            Text::Raw(self.root_string(r))
         } else {
-            format!(
-                "string {}'s first {} characters, then {}",
-                r.owner + 1,
-                r.len,
-                r.bit
+            msg!(
+                "prefix-root-long",
+                owner = r.owner + 1,
+                len = r.len,
+                bit = r.bit
             )
         }
     }
@@ -169,25 +171,25 @@ impl Explained for PrefixFree {
     type Pos = StringSet;
     type Winning = Family;
 
-    fn show(&self, set: &StringSet) -> String {
+    fn show(&self, set: &StringSet) -> Text {
         if set.strings.is_empty() {
-            return format!("L = {}, no string yet", set.l);
+            return msg!("prefix-show-empty", l = set.l);
         }
-        let shown: Vec<String> = (set.strings.iter().enumerate())
+        let shown: Vec<Text> = (set.strings.iter().enumerate())
             .map(|(i, s)| match s.len() {
-                n if n <= SHOWN => s.clone(),
-                n => format!("(string {}: {n} characters)", i + 1),
+                n if n <= SHOWN => Text::Raw(s.clone()),
+                n => msg!("prefix-show-long", i = i + 1, n = n),
             })
             .collect();
-        format!("L = {}, strings {}", set.l, shown.join(" "))
+        msg!("prefix-show", l = set.l, strings = Text::Lines(shown, " "))
     }
 
     fn components(&self, set: &StringSet) -> Vec<Component> {
         (set.free_trees().iter())
             .map(|t| {
                 Component::new(
-                    format!("free subtree at {}", set.root_text(&t.root)),
-                    format!("height {}", t.height),
+                    msg!("prefix-free-subtree", root = set.root_text(&t.root)),
+                    msg!("prefix-height", height = t.height),
                     free_tree_grundy(t.height),
                 )
             })
@@ -213,28 +215,30 @@ impl Explained for PrefixFree {
         list
     }
 
-    fn describe(&self, set: &StringSet, f: &Family) -> String {
+    fn describe(&self, set: &StringSet, f: &Family) -> Text {
         let root = set.root_text(&f.root);
         if f.extra == 0 {
-            return format!("add the string {root}");
+            return msg!("prefix-move-root", root = root);
         }
         let count = match 1u64.checked_shl(f.extra as u32).filter(|_| f.extra < 64) {
             Some(n) => n.to_string(),
             None => format!("2^{}", f.extra),
         };
-        format!(
-            "add any string of length {} that begins with {root} ({count} strings, e.g. {})",
-            f.root.len as u64 + 1 + f.extra,
-            example(set, f)
+        msg!(
+            "prefix-move-any",
+            length = f.root.len as u64 + 1 + f.extra,
+            root = root,
+            count = count,
+            example = example(set, f)
         )
     }
 
-    fn order(&self) -> String {
-        "by the free subtree's root, in dictionary order".to_string()
+    fn order(&self) -> Text {
+        msg!("prefix-order")
     }
 
-    fn count_words(&self, count: u128) -> String {
-        format!("{count} {}", if count == 1 { "kind" } else { "kinds" })
+    fn count_words(&self, count: u128) -> Text {
+        msg!("prefix-kinds", n = count)
     }
 
     fn why(&self, set: &StringSet, f: &Family) -> Why {
@@ -244,28 +248,24 @@ impl Explained for PrefixFree {
             .expect("a family lies in a free subtree")
             .height;
         let j = f.extra;
-        let name = format!("free subtree at {}", set.root_text(&f.root));
+        let name = msg!("prefix-free-subtree", root = set.root_text(&f.root));
         let before = free_tree_grundy(h);
         // The new string blocks the path down from the root and frees the siblings along
         // it, of heights h − 1, …, h − j: worth gray(h − 1) ⊕ gray(h − 1 − j) together.
         let after = gray(h - 1) ^ gray(h - 1 - j);
         let change = match j {
-            0 => Change::new(name, before, "nothing: its root is the new string", 0, x),
+            0 => Change::new(name, before, msg!("prefix-becomes-nothing"), 0, x),
             1 => Change::new(
                 name,
                 before,
-                format!("the free subtree of height {} beside the new string", h - 1),
+                msg!("prefix-becomes-one", height = h - 1),
                 after,
                 x,
             ),
             _ => Change::new(
                 name,
                 before,
-                format!(
-                    "the {j} free subtrees of heights {} down to {} beside the new string",
-                    h - 1,
-                    h - j
-                ),
+                msg!("prefix-becomes-many", j = j, from = h - 1, to = h - j),
                 after,
                 x,
             ),
@@ -298,18 +298,6 @@ impl Explained for PrefixFree {
 /// The most free subtrees whose values a "why" line lists one by one.
 const TERMS: u64 = 12;
 
-/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st`.
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 /// Why a string cannot join `strings` (the set's strings in the order the trie numbered
 /// them), naming the string it clashes with by its place and its characters.
 ///
@@ -317,48 +305,46 @@ fn ordinal(n: usize) -> String {
 /// use grundy::prefix_free::Conflict;
 /// use grundy::study::prefix_free::conflict_words;
 /// let set = ["01".to_string(), "10".to_string()];
-/// assert_eq!(conflict_words(&Conflict::IsPrefix(0), &set), "it is a prefix of the 1st string, 01");
-/// assert_eq!(conflict_words(&Conflict::HasPrefix(1), &set), "the 2nd string, 10, is a prefix of it");
+/// assert_eq!(conflict_words(&Conflict::IsPrefix(0), &set).en(), "it is a prefix of the 1st string, 01");
+/// assert_eq!(conflict_words(&Conflict::HasPrefix(1), &set).en(), "the 2nd string, 10, is a prefix of it");
 /// ```
-pub fn conflict_words(c: &Conflict, strings: &[String]) -> String {
+pub fn conflict_words(c: &Conflict, strings: &[String]) -> Text {
     let named = |j: usize| {
         let s = strings.get(j).map_or("", String::as_str);
         let s = if s.len() <= SHOWN {
-            s.to_string()
+            Text::Raw(s.to_string())
         } else {
-            format!("of {} characters", s.len())
+            msg!("prefix-chars", n = s.len())
         };
-        format!("the {} string, {s}", ordinal(j + 1))
+        msg!("prefix-nth-string", n = j + 1, string = s)
     };
     match *c {
-        Conflict::Duplicate(j) => format!("it equals {}", named(j)),
-        Conflict::HasPrefix(j) => format!("{}, is a prefix of it", named(j)),
-        Conflict::IsPrefix(j) => format!("it is a prefix of {}", named(j)),
-        _ => c.to_string(),
+        Conflict::Duplicate(j) => msg!("prefix-conflict-equal", string = named(j)),
+        Conflict::HasPrefix(j) => msg!("prefix-conflict-has-prefix", string = named(j)),
+        Conflict::IsPrefix(j) => msg!("prefix-conflict-is-prefix", string = named(j)),
+        _ => Text::Raw(c.to_string()),
     }
 }
 
 /// The family's first string (the root, then zeros), shown whole when short.
-fn example(set: &StringSet, f: &Family) -> String {
+fn example(set: &StringSet, f: &Family) -> Text {
     let len = f.root.len as u64 + 1 + f.extra;
     if len <= SHOWN as u64 {
-        set.root_string(&f.root) + &"0".repeat(f.extra as usize)
+        Text::Raw(set.root_string(&f.root) + &"0".repeat(f.extra as usize))
     } else {
-        format!("the root followed by {} zeros", f.extra)
+        msg!("prefix-example-zeros", n = f.extra)
     }
 }
 
 impl Playable for PrefixFree {
     type Move = String;
 
-    fn rules(&self) -> String {
-        "The prefix-free game (ARC 087 E): a move adds a binary string of length 1 to L so \
-         that no string of the set is a prefix of another; whoever cannot add one loses."
-            .to_string()
+    fn rules(&self) -> Text {
+        msg!("prefix-rules")
     }
 
-    fn move_help(&self) -> String {
-        "`add 0110` (or just `0110`)".to_string()
+    fn move_help(&self) -> Text {
+        msg!("prefix-move-help")
     }
 
     fn moves(&self, set: &StringSet) -> Vec<String> {
@@ -385,30 +371,30 @@ impl Playable for PrefixFree {
         StringSet { l: set.l, strings }
     }
 
-    fn parse(&self, set: &StringSet, text: &str) -> Result<String, String> {
+    fn parse(&self, set: &StringSet, text: &str) -> Result<String, Text> {
+        // The Chinese form, `添加0110` (or `添加字符串0110`), reads as `0110`.
+        let text = spaced(text, &["添加", "字符串"]);
         let s = match text.split_whitespace().collect::<Vec<_>>().as_slice() {
             ["add", "the", "string", s] | ["add", s] | [s] => s.to_string(),
-            _ => return Err(format!("not a move: {}", self.move_help())),
+            _ => return Err(msg!("prefix-parse-not-a-move", help = self.move_help())),
         };
         let mut trie = Trie::of(&set.strings).expect("the set is prefix-free");
         trie.insert(s.as_bytes()).map_err(|conflict| {
             // The trie numbers strings in the set's order, as `show` lists them.
-            format!(
-                "{s} cannot be added: {}",
-                conflict_words(&conflict, &set.strings)
+            msg!(
+                "prefix-parse-conflict",
+                string = &s,
+                why = conflict_words(&conflict, &set.strings)
             )
         })?;
         if s.len() as u64 > set.l {
-            return Err(format!(
-                "{s} is too long: strings have length at most L = {}",
-                set.l
-            ));
+            return Err(msg!("prefix-parse-too-long", string = s, l = set.l));
         }
         Ok(s)
     }
 
-    fn describe_move(&self, _: &StringSet, s: &String) -> String {
-        format!("add {s}")
+    fn describe_move(&self, _: &StringSet, s: &String) -> Text {
+        msg!("prefix-add", string = s)
     }
 
     fn concrete(&self, set: &StringSet, f: &Family) -> String {
@@ -422,15 +408,15 @@ impl Playable for PrefixFree {
             .sum()
     }
 
-    fn size_words(&self) -> &'static str {
-        "strings that could still be added"
+    fn size_words(&self) -> Text {
+        msg!("prefix-size-words")
     }
 
     fn weight(&self, s: &StringSet) -> usize {
         s.strings.len()
     }
 
-    fn end_words(&self, _: &StringSet) -> String {
-        "no string of length 1 to L can be added: whoever cannot add one loses".to_string()
+    fn end_words(&self, _: &StringSet) -> Text {
+        msg!("prefix-end")
     }
 }

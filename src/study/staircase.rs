@@ -15,7 +15,9 @@
 //!
 //! Each chessman has at most one winning move, so there are at most `n`.
 
-use super::game::{Change, Component, Explained, Listing, Playable, Reason, Why};
+use super::game::{Change, Component, Explained, Listing, Playable, Reason, Why, spaced};
+use crate::i18n::Text;
+use crate::msg;
 use crate::staircase::paired_gaps;
 
 /// Staircase Nim with chessmen on the cells `1, 2, 3, …`.
@@ -49,10 +51,10 @@ impl Explained for Staircase {
     type Pos = Vec<u64>;
     type Winning = Step;
 
-    fn show(&self, cells: &Vec<u64>) -> String {
+    fn show(&self, cells: &Vec<u64>) -> Text {
         match cells.len() {
-            0 => "no chessman".to_string(),
-            _ => format!("chessmen at {}", super::game::join(cells, " ")),
+            0 => msg!("staircase-show-none"),
+            _ => msg!("staircase-show", cells = super::game::join(cells, " ")),
         }
     }
 
@@ -64,10 +66,10 @@ impl Explained for Staircase {
                 // Pair k from the right: chessmen n − 2k − 1 and n − 2k − 2 (0-based).
                 let right = cells[n - 2 * k - 1];
                 let name = match (n - 2 * k).checked_sub(2) {
-                    Some(left) => format!("{} and {right}", cells[left]),
-                    None => format!("wall and {right}"),
+                    Some(left) => msg!("staircase-pair", left = cells[left], right = right),
+                    None => msg!("staircase-pair-wall", right = right),
                 };
-                Component::new(name, format!("gap {}", heaps[k]), heaps[k])
+                Component::new(name, msg!("staircase-gap", gap = heaps[k]), heaps[k])
             })
             .collect()
     }
@@ -99,12 +101,12 @@ impl Explained for Staircase {
         list
     }
 
-    fn describe(&self, _: &Vec<u64>, s: &Step) -> String {
-        format!("move the chessman at {} to {}", s.from, s.to)
+    fn describe(&self, _: &Vec<u64>, s: &Step) -> Text {
+        msg!("staircase-move", from = s.from, to = s.to)
     }
 
-    fn order(&self) -> String {
-        "by the chessman's cell, left to right".to_string()
+    fn order(&self) -> Text {
+        msg!("staircase-order")
     }
 
     fn why(&self, cells: &Vec<u64>, s: &Step) -> Why {
@@ -121,17 +123,21 @@ impl Explained for Staircase {
         let change = Change::new(
             before[k].name.clone(),
             before[k].value,
-            format!("{}, {}", after[k].name, after[k].detail),
+            msg!(
+                "staircase-becomes",
+                pair = &after[k].name,
+                gap = after[k].value
+            ),
             after[k].value,
             x,
         );
         Why::Change(if (n - 1 - i).is_multiple_of(2) {
             change
         } else {
-            change.with_note(format!(
-                "this moves the pair's left chessman, so the pair's gap grows from {} to {}: \
-                 a heap can rise in staircase Nim (the gap to its left, not a heap, shrinks)",
-                before[k].value, after[k].value
+            change.with_note(msg!(
+                "staircase-note-left",
+                before = before[k].value,
+                after = after[k].value
             ))
         })
     }
@@ -157,16 +163,13 @@ impl Explained for Staircase {
 impl Playable for Staircase {
     type Move = Step;
 
-    fn rules(&self) -> String {
-        "Staircase Nim (POJ 1704): chessmen stand on cells 1, 2, 3, … of a row; a move takes \
-         one chessman any distance left, not onto or past the chessman before it nor past \
-         cell 1; whoever cannot move loses."
-            .to_string()
+    fn rules(&self) -> Text {
+        msg!("staircase-rules")
     }
 
-    fn move_help(&self) -> String {
-        "`move the chessman at P to Q` (or just `P Q`), e.g. `move the chessman at 7 to 4`"
-            .to_string()
+    fn move_help(&self) -> Text {
+        let example = self.describe(&vec![], &Step { from: 7, to: 4 });
+        msg!("staircase-move-help", example = example)
     }
 
     fn moves(&self, cells: &Vec<u64>) -> Vec<Step> {
@@ -193,47 +196,51 @@ impl Playable for Staircase {
         next
     }
 
-    fn parse(&self, cells: &Vec<u64>, text: &str) -> Result<Step, String> {
+    fn parse(&self, cells: &Vec<u64>, text: &str) -> Result<Step, Text> {
+        // The Chinese form, `把位于7的棋子移到4`, reads as `7 to 4`.
+        let text = spaced(text, &["把", "位于", "的棋子", "移", "棋子"]);
         let numbers: Vec<&str> = match text.split_whitespace().collect::<Vec<_>>().as_slice() {
-            ["move", "the", "chessman", "at", p, "to", q] | ["move", p, "to", q] | [p, q] => {
+            ["move", "the", "chessman", "at", p, "to", q]
+            | ["move", p, "to", q]
+            | [p, "to", q]
+            | [p, q] => {
                 vec![p, q]
             }
             _ => {
-                return Err(format!(
-                    "not a move or a command (hint, undo, help, quit): {}",
-                    self.move_help()
-                ));
+                return Err(msg!("staircase-parse-not-a-move", help = self.move_help()));
             }
         };
         let [from, to] = [numbers[0], numbers[1]].map(|w| {
             w.parse::<u64>().map_err(|_| {
                 if w.bytes().all(|b| b.is_ascii_digit()) {
-                    format!("{w} is too large for a cell number")
+                    msg!("staircase-parse-too-large", word = w)
                 } else {
-                    format!("`{w}` is not a cell number")
+                    msg!("staircase-parse-not-a-cell", word = w)
                 }
             })
         });
         let (from, to) = (from?, to?);
         let Ok(i) = cells.binary_search(&from) else {
-            return Err(format!("no chessman stands at {from}"));
+            return Err(msg!("staircase-parse-no-chessman", from = from));
         };
         if to >= from {
-            return Err(format!("a chessman moves left: {to} is not left of {from}"));
+            return Err(msg!("staircase-parse-not-left", from = from, to = to));
         }
         if to == 0 {
-            return Err("the row starts at cell 1".to_string());
+            return Err(msg!("staircase-parse-cell-zero"));
         }
         if i > 0 && to <= cells[i - 1] {
-            return Err(format!(
-                "the chessman at {from} cannot reach {to}: the chessman at {} is in the way",
-                cells[i - 1]
+            return Err(msg!(
+                "staircase-parse-in-the-way",
+                from = from,
+                to = to,
+                other = cells[i - 1]
             ));
         }
         Ok(Step { from, to })
     }
 
-    fn describe_move(&self, cells: &Vec<u64>, s: &Step) -> String {
+    fn describe_move(&self, cells: &Vec<u64>, s: &Step) -> Text {
         self.describe(cells, s)
     }
 
@@ -248,17 +255,15 @@ impl Playable for Staircase {
             .sum()
     }
 
-    fn size_words(&self) -> &'static str {
-        "free cells to the left of the chessmen"
+    fn size_words(&self) -> Text {
+        msg!("staircase-size-words")
     }
 
     fn weight(&self, cells: &Vec<u64>) -> usize {
         cells.len()
     }
 
-    fn end_words(&self, _: &Vec<u64>) -> String {
-        "every chessman stands against the wall or the chessman before it: whoever cannot \
-         move loses"
-            .to_string()
+    fn end_words(&self, _: &Vec<u64>) -> Text {
+        msg!("staircase-end")
     }
 }

@@ -31,7 +31,9 @@
 //! cli::print(&format!("{count}\n"));
 //! ```
 
+use crate::i18n::{Lang, take_lang};
 use crate::input::quote;
+use crate::msg;
 use crate::output::Output;
 use std::ffi::OsString;
 use std::io::Write;
@@ -57,15 +59,61 @@ pub const EXIT_USAGE: i32 = crate::input::EXIT_BAD_INPUT;
 /// assert_eq!(text_args(bad).unwrap_err(), "argument 2 is not valid UTF-8 text: `1\u{fffd}`");
 /// ```
 pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, String> {
+    text_args_in(Lang::En, args)
+}
+
+/// The arguments of a tool that speaks both languages (`explain`, `play`, `sg_table`): the
+/// language `--lang` or the environment chooses ([`take_lang`]), and the other arguments as
+/// text, an argument that is not UTF-8 named by its place on the command line as typed
+/// (`--lang zh` counted).
+///
+/// # Errors
+/// A bad `--lang` ([`take_lang`]), or an argument that is not UTF-8 ([`text_args_in`]).
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::tools::cli::lang_and_text_args;
+/// use std::ffi::OsString;
+/// use std::os::unix::ffi::OsStringExt;
+/// let args = vec!["--lang".into(), "zh".into(), "nim".into()];
+/// assert_eq!(lang_and_text_args(args).unwrap(), (Lang::Zh, vec!["nim".to_string()]));
+/// let bad = vec!["--lang".into(), "en".into(), OsString::from_vec(b"1\xff".to_vec())];
+/// assert_eq!(
+///     lang_and_text_args(bad).unwrap_err(),
+///     "argument 3 is not valid UTF-8 text: `1\u{fffd}`"
+/// );
+/// ```
+pub fn lang_and_text_args(
+    args: impl IntoIterator<Item = OsString>,
+) -> Result<(Lang, Vec<String>), String> {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let (lang, _) = take_lang(args.clone())?;
+    let mut text = text_args_in(lang, args)?.into_iter();
+    let mut rest = Vec::new();
+    while let Some(a) = text.next() {
+        if a == "--lang" {
+            text.next();
+        } else {
+            rest.push(a);
+        }
+    }
+    Ok((lang, rest))
+}
+
+/// [`text_args`] with its error in `lang` (the study tools speak the language chosen).
+///
+/// # Errors
+/// As [`text_args`], in `lang`.
+pub fn text_args_in(
+    lang: Lang,
+    args: impl IntoIterator<Item = OsString>,
+) -> Result<Vec<String>, String> {
     args.into_iter()
         .enumerate()
         .map(|(i, a)| {
             a.into_string().map_err(|a| {
-                format!(
-                    "argument {} is not valid UTF-8 text: {}",
-                    i + 1,
-                    quote(&a.to_string_lossy())
-                )
+                let arg = quote(&a.to_string_lossy());
+                msg!("arg-not-utf8", n = i + 1, arg = arg).render(lang)
             })
         })
         .collect()
@@ -233,14 +281,39 @@ pub fn parse_number(
     range: RangeInclusive<u64>,
     context: &str,
 ) -> Result<u64, String> {
+    parse_number_in(Lang::En, text, what, range, context)
+}
+
+/// [`parse_number`] with its errors in `lang` (`what` and `context` are given in it).
+///
+/// # Errors
+/// As [`parse_number`], in `lang`:
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::tools::cli::parse_number_in;
+/// assert_eq!(
+///     parse_number_in(Lang::Zh, "0", "--seed", 1..=9, "").unwrap_err(),
+///     "--seed 0 太小（至少为1）"
+/// );
+/// ```
+pub fn parse_number_in(
+    lang: Lang,
+    text: &str,
+    what: &str,
+    range: RangeInclusive<u64>,
+    context: &str,
+) -> Result<u64, String> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{what} {} is not a whole number", quote(text)));
+        return Err(msg!("number-not-whole", what = what, shown = quote(text)).render(lang));
     }
     let value = text.parse::<u64>().ok();
     let (lo, hi) = (*range.start(), *range.end());
     match value {
         Some(v) if range.contains(&v) => Ok(v),
-        Some(v) if v < lo => Err(format!("{what} {v} is too small (at least {lo})")),
+        Some(v) if v < lo => {
+            Err(msg!("number-too-small", what = what, value = v, least = lo).render(lang))
+        }
         _ => {
             let shown = value.map_or_else(|| quote(text), |v| v.to_string());
             let most = if hi == u64::MAX {
@@ -248,9 +321,14 @@ pub fn parse_number(
             } else {
                 hi.to_string()
             };
-            Err(format!(
-                "{what} {shown} is too large{context} (at most {most})"
-            ))
+            let text = msg!(
+                "number-too-large",
+                what = what,
+                shown = shown,
+                context = context,
+                most = most
+            );
+            Err(text.render(lang))
         }
     }
 }

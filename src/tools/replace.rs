@@ -49,6 +49,21 @@ pub enum Replaced {
 /// If `path` has no file name, or the new file cannot be created, written or renamed
 /// (the new file is then removed, and `path` is as it was).
 pub fn replace_file(path: &Path, text: &[u8]) -> io::Result<Replaced> {
+    replace_file_with(path, text, |_| Ok(())).map(|(_, before)| before)
+}
+
+/// [`replace_file`], calling `ready` on the new file once it holds `text` and before it is
+/// renamed over `path` (to lock it, say), and returning the new file, open for writing at
+/// its end.
+///
+/// # Errors
+/// As [`replace_file`], or `ready`'s error (the new file is then removed, and `path` is
+/// as it was).
+pub fn replace_file_with(
+    path: &Path,
+    text: &[u8],
+    ready: impl FnOnce(&File) -> io::Result<()>,
+) -> io::Result<(File, Replaced)> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
@@ -66,12 +81,14 @@ pub fn replace_file(path: &Path, text: &[u8]) -> io::Result<Replaced> {
         Err(e) => return Err(e),
     };
     let (temp, mut file) = beside(path, name, 0o666)?;
-    let written = synced(&mut file, text).and_then(|()| std::fs::rename(&temp, path));
+    let written = synced(&mut file, text)
+        .and_then(|()| ready(&file))
+        .and_then(|()| std::fs::rename(&temp, path));
     if let Err(e) = written {
         let _ = std::fs::remove_file(&temp);
         return Err(e);
     }
-    Ok(before)
+    Ok((file, before))
 }
 
 /// A new file beside `path` (named `.NAME.PID.new`), created with permissions `mode`

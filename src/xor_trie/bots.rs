@@ -1,43 +1,66 @@
 //! Built-in bots for the XOR-Trie referee ([`crate::xor_trie`]): they choose only legal
 //! actions, through the engine's own validation, so self-play exercises exactly the rules a
-//! human game is refereed by. Used by `xor_trie_referee --selfplay`, the property tests and
-//! the benchmark.
+//! human game is refereed by. Used by `xor_trie_referee --selfplay`, by the seats a table
+//! gives to the referee (`bot S`, [`crate::xor_trie::protocol::auto`]), the property tests
+//! and the benchmark.
+//!
+//! # What a bot may know
+//!
+//! A bot plays fair: it decides on what its seat may know at a real table, its own basic
+//! and skill cards, the board (sequences, markers, prizes, scores, tokens, the skill cards
+//! face up, how many cards each hand and deck holds) and what has been played, never a
+//! deck's order, another hand, a marker card set aside or the judgment card a test will
+//! turn. The greedy bot looks ahead only at actions whose outcome the board decides (a
+//! basic card played, a skill, the end of a turn, a counter); a draw, a test and a redeem
+//! take unknown cards, and it values them without looking at them (a test by its chance of
+//! passing over every card it has not seen). The randomness a table's bot uses
+//! ([`table_rng`]) comes from what its seat knows too, so the unit test
+//! `a_bot_decides_the_same_whatever_the_hidden_cards_are` can show it: the hidden cards
+//! shuffled among the other hands and the deck, every bot chooses what it chose before.
 
 use crate::rng::Rng;
 use crate::xor_trie::{
-    Action, Event, Game, Match, Medal, Seat, Setup, Skill, TOKEN_VALUE, highest,
+    Action, Event, Game, MAX_CARD, Match, Medal, Seat, Setup, Skill, TEST_COST, TOKEN_VALUE,
+    highest, test_limit,
 };
 
 /// What the greedy bot deducts from an eliminated player's total.
 pub const ELIMINATED_PENALTY: i64 = 1000;
 /// What the greedy bot adds per layer of an active player's highest 1.
 pub const LAYER_BONUS: i64 = 3;
+/// What the greedy bot counts a skill card in hand worth, in points (a skill may win a
+/// prize, reach the top or counter another's).
+pub const SKILL_CARD_VALUE: i64 = 60;
 /// What the greedy bot deducts from a draw, so that it prefers other moves of equal value.
 pub const DRAW_TIE_BREAK: i64 = 1;
 /// The random bot counters a skill with probability 1/3: (numerator, denominator).
 pub const RANDOM_COUNTER_ODDS: (u64, u64) = (1, 3);
 
 /// The greedy bot's view of `seat`'s position: total (score + 100 × tokens), −1000 if
-/// eliminated, +3 per layer of the sequence's highest 1 while active.
+/// eliminated; while active, +3 per layer of the sequence's highest 1 and 60 per skill
+/// card held.
 pub fn value_for(game: &Game, seat: Seat) -> i64 {
     let total = game.score(seat) + TOKEN_VALUE * i64::from(game.tokens(seat));
     if game.is_active(seat) {
-        total + LAYER_BONUS * i64::from(highest(game.seq(seat)))
+        total
+            + LAYER_BONUS * i64::from(highest(game.seq(seat)))
+            + SKILL_CARD_VALUE * game.skills(seat).len() as i64
     } else {
         total - ELIMINATED_PENALTY
     }
 }
 
-/// The built-in players for self-play: they only take legal actions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The built-in players: they only take legal actions, on what their seat may know (the
+/// module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BotKind {
     /// Uniform among the legal actions (with a random set of kept cards), counters with
     /// probability 1/3.
     Random,
-    /// One-ply lookahead on a copy of the game (it sees the judgment card a test would
-    /// turn): the legal action that maximises the actor's total (score + 100 ×
-    /// tokens, −1000 if eliminated, plus small bonuses for a high sequence), ties at random;
-    /// counters a skill that would raise its caster's total or end the round.
+    /// One-ply lookahead: the legal action that maximises the actor's value
+    /// ([`value_for`]; a draw, a test and a redeem valued without seeing their cards),
+    /// ties at random; counters a skill that would raise its caster's value or end the
+    /// round.
     Greedy,
 }
 
@@ -60,6 +83,46 @@ impl BotKind {
     }
 }
 
+/// The chance, in parts of a million, that `seat`'s test with `card` passes, over every
+/// judgment card it may turn as far as the seat knows: every number card but the seat's own
+/// basic cards and the starting cards on the table.
+fn test_chance(game: &Game, seat: Seat, card: u16) -> i64 {
+    let own = game.seq(seat);
+    let limit = test_limit(own);
+    let seen = |c: u16| {
+        game.hand(seat).contains(&c)
+            || Seat::all(game.players()).any(|s| game.starting_card(s) == c)
+    };
+    let (mut pass, mut all) = (0i64, 0i64);
+    for j in (1..=MAX_CARD).filter(|&j| !seen(j)) {
+        all += 1;
+        if (card ^ j ^ own).count_ones() > limit {
+            pass += 1;
+        }
+    }
+    if all == 0 { 0 } else { pass * 1_000_000 / all }
+}
+
+/// What the greedy bot expects `seat` to be worth after `action` ([`value_for`]): by
+/// playing it out on a copy of the game when the board decides its outcome, otherwise
+/// without looking at the cards it would take.
+fn greedy_value(game: &Game, seat: Seat, action: &Action) -> i64 {
+    let now = value_for(game, seat);
+    match action {
+        Action::Draw { .. } => now - DRAW_TIE_BREAK,
+        Action::Redeem => now - TOKEN_VALUE + SKILL_CARD_VALUE,
+        Action::Test { card, .. } => {
+            now + test_chance(game, seat, *card) * (SKILL_CARD_VALUE - TEST_COST) / 1_000_000
+        }
+        _ => {
+            let mut g = game.clone();
+            g.apply(seat, action).expect("legal");
+            g.resolve();
+            value_for(&g, seat)
+        }
+    }
+}
+
 /// The action `kind` takes for the current player of `game`.
 ///
 /// # Panics
@@ -77,13 +140,7 @@ pub fn bot_action(kind: BotKind, game: &Game, rng: &mut Rng) -> Action {
             let mut best = Vec::new();
             let mut best_v = i64::MIN;
             for a in &actions {
-                let mut g = game.clone();
-                g.apply(seat, a).expect("legal");
-                g.resolve();
-                let mut v = value_for(&g, seat);
-                if matches!(a, Action::Draw { .. }) {
-                    v -= DRAW_TIE_BREAK;
-                }
+                let v = greedy_value(game, seat, a);
                 if v > best_v {
                     best_v = v;
                     best.clear();
@@ -114,6 +171,45 @@ pub fn bot_counters(kind: BotKind, game: &Game, seat: Seat, rng: &mut Rng) -> bo
             g.ended().is_some() || value_for(&g, caster) > value_for(game, caster)
         }
     }
+}
+
+/// The generator a table's bot playing `seat` draws from now: seeded from what the seat
+/// knows of the game (the round, the turn and what was done in it, its own cards, every
+/// sequence, score and token, the skill waiting for counters), so that the same position
+/// gives the same choice, in a live session as in the batch replay of its log, and no
+/// hidden card can change it.
+pub fn table_rng(game: &Game, seat: Seat) -> Rng {
+    let mut h: u64 = 0x243f_6a88_85a3_08d3;
+    let mut mix = |x: u64| {
+        h = (h ^ x)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(29)
+            .wrapping_add(0x7f4a_7c15);
+    };
+    mix(u64::from(game.round()));
+    mix(u64::from(game.turn_number()));
+    mix(seat.index() as u64);
+    if let Some(t) = game.turn() {
+        let flags = [t.drew, t.played, t.acquired, t.cast, t.must_discard];
+        mix(flags.iter().fold(0, |f, &b| f << 1 | u64::from(b)));
+    }
+    for &c in game.hand(seat) {
+        mix(u64::from(c));
+    }
+    for k in game.skills(seat) {
+        mix(k.index() as u64 + 1000);
+    }
+    mix(u64::from(game.public()));
+    for s in Seat::all(game.players()) {
+        mix(u64::from(game.seq(s)));
+        mix(game.score(s) as u64);
+        mix(u64::from(game.tokens(s)));
+    }
+    if let Some(w) = game.counter_window() {
+        mix(w.seat.index() as u64 + 2000);
+        mix(w.skill.index() as u64);
+    }
+    Rng::new(h)
 }
 
 /// Plays the current round of `game` to its end with bots of `kind`, calling `on_event`
@@ -260,4 +356,85 @@ pub fn selfplay_while(
         stats.min_turns = 0;
     }
     stats
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a bot that peeks would choose: the greedy bot playing a test out on a copy of
+    /// the game, so seeing the judgment card it turns (the greedy bot before it played
+    /// fair).
+    fn peeking(game: &Game, rng: &mut Rng) -> Action {
+        let seat = game.current().unwrap();
+        let actions = game.legal_actions();
+        let value = |a: &Action| match a {
+            Action::Test { .. } => {
+                let mut g = game.clone();
+                g.apply(seat, a).unwrap();
+                value_for(&g, seat)
+            }
+            a => greedy_value(game, seat, a),
+        };
+        let best = actions.iter().map(value).max().unwrap();
+        let best: Vec<&Action> = actions.iter().filter(|a| value(a) == best).collect();
+        best[rng.index(best.len())].clone()
+    }
+
+    /// Over every decision of seeded rounds (4 to 8 players), each bot's choice, and its
+    /// answer to every skill it is asked to counter, is the same once the cards its seat
+    /// cannot see are shuffled (other hands, the deck, the discard pile, the skill deck);
+    /// a bot that peeks at the judgment card is caught by the same check.
+    #[test]
+    fn a_bot_decides_the_same_whatever_the_hidden_cards_are() {
+        let mut master = Rng::new(28);
+        let (mut decisions, mut peeks, mut answers) = (0, 0, 0);
+        for r in 0..80 {
+            let players = 4 + r % 5;
+            let (mut game, _) = Game::new(1, &Setup::new(players, master.next_u64())).unwrap();
+            let mut play = Rng::new(master.next_u64());
+            while let Some(seat) = game.current() {
+                let shuffled: Vec<Game> = (0..2)
+                    .map(|_| {
+                        let mut h = game.clone();
+                        h.shuffle_hidden(seat, &mut master);
+                        h
+                    })
+                    .collect();
+                for kind in [BotKind::Random, BotKind::Greedy] {
+                    let choice = bot_action(kind, &game, &mut table_rng(&game, seat));
+                    for h in &shuffled {
+                        assert_eq!(bot_action(kind, h, &mut table_rng(h, seat)), choice);
+                    }
+                    decisions += 1;
+                }
+                let fair = peeking(&game, &mut Rng::new(1));
+                peeks += usize::from(
+                    shuffled
+                        .iter()
+                        .any(|h| peeking(h, &mut Rng::new(1)) != fair),
+                );
+                let action = bot_action(BotKind::Random, &game, &mut play);
+                game.apply(seat, &action).unwrap();
+                if let Some(w) = game.counter_window() {
+                    let n = game.players();
+                    for s in (1..n).map(|k| w.seat.clockwise(k, n)) {
+                        if !game.is_active(s) || !game.skills(s).contains(&Skill::Clr) {
+                            continue;
+                        }
+                        let mut h = game.clone();
+                        h.shuffle_hidden(s, &mut master);
+                        for kind in [BotKind::Random, BotKind::Greedy] {
+                            let mine = |g: &Game| bot_counters(kind, g, s, &mut table_rng(g, s));
+                            assert_eq!(mine(&h), mine(&game));
+                        }
+                        answers += 1;
+                    }
+                    game.resolve();
+                }
+            }
+        }
+        assert!(decisions > 5000 && answers > 5, "{decisions} {answers}");
+        assert!(peeks > 0, "the check cannot see a peek");
+    }
 }

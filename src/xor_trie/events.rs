@@ -574,7 +574,7 @@ impl fmt::Display for Event {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// The documented forms of the event lines: the backquoted text of each `Event`
@@ -636,8 +636,9 @@ mod tests {
         true
     }
 
-    #[test]
-    fn every_event_is_displayed_as_documented() {
+    /// One example of each event variant (more for variants with several forms), in
+    /// declaration order, with the variant's position and the exact line it prints.
+    pub(crate) fn examples() -> Vec<(usize, Event, &'static str)> {
         let node = |layer, prefix| Node { layer, prefix };
         let duel = Duel {
             a: Seat::new(2),
@@ -655,9 +656,7 @@ mod tests {
             points: 33,
             tokens: 1,
         };
-        // One example of each variant (more for variants with several forms), in
-        // declaration order, with the exact line it prints.
-        let cases: Vec<(usize, Event, &str)> = vec![
+        vec![
             (
                 0,
                 Event::Round {
@@ -1010,7 +1009,12 @@ mod tests {
                 },
                 "round 1 ends deck-empty",
             ),
-        ];
+        ]
+    }
+
+    #[test]
+    fn every_event_is_displayed_as_documented() {
+        let cases = examples();
         let forms = documented_event_forms();
         assert_eq!(forms.len(), 25, "{forms:?}");
         for (k, (variant, event, line)) in cases.iter().enumerate() {

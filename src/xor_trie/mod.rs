@@ -36,7 +36,7 @@
 //! | [`house_rules`] | [`HouseRules`]: the departures from the rulebook's letter a table may choose |
 //! | [`engine`] | [`Game`]: one round; each action's check next to its effect; what follows |
 //! | [`standings`] | [`Standings`] of a round, medals, the ranking of a [`Match`] |
-//! | [`bots`] | built-in players for self-play, tests and benchmarks |
+//! | [`bots`] | built-in players, fair (what their seat may know only): self-play, the seats a table gives the referee, tests, benchmarks |
 //! | [`protocol`] | the referee's line protocol: a script in, a transcript out |
 //! | [`web`] | the table on screens: a board page and seat pages beside the terminal |
 //!

@@ -9,7 +9,7 @@ pub mod submissions;
 use grundy::rng::Rng;
 use grundy::tools::problems::JudgeCase;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 /// `testdata/` at the crate root: the judge problems' cases, in online-judge-tools' layout
@@ -33,6 +33,54 @@ pub fn case_dir(id: &str) -> PathBuf {
     }
 }
 
+/// A directory removed with all it holds when dropped, whether the test passed or failed
+/// (a failing test leaves nothing behind either).
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A fresh directory `grundy-<name>-<pid>` in the system's temporary directory
+    /// (removed first if a previous run left it).
+    pub fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    /// Takes charge of removing `dir`, which the caller made.
+    pub fn adopt(dir: &Path) -> TempDir {
+        TempDir(dir.to_path_buf())
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        // A process that was just told to stop (a browser writing its profile) may still
+        // add files for a moment: try again until the directory is gone, for a few seconds.
+        for _ in 0..250 {
+            let _ = std::fs::remove_dir_all(&self.0);
+            if !self.0.exists() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+}
+
 /// Path of the built binary `id`. Cargo builds every binary target before it runs the
 /// integration tests, next to the `deps/` directory that holds the test executable.
 pub fn bin_path(id: &str) -> PathBuf {
@@ -49,14 +97,30 @@ pub fn run_bin(id: &str, stdin: &[u8]) -> Output {
     run_bin_args(id, &[] as &[&str], stdin)
 }
 
+/// The variables that choose the study tools' language (`explain`, `play`, `sg_table`
+/// speak Chinese under `LANG=zh_CN.UTF-8`): every test run of a binary goes without them,
+/// so that a developer's locale cannot change what the tests see (English, unless a test
+/// passes `--lang`).
+pub const LOCALE_VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// `cmd` without the locale's variables ([`LOCALE_VARS`]).
+pub fn without_locale(cmd: &mut Command) -> &mut Command {
+    for var in LOCALE_VARS {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
 /// Starts binary `id` with arguments `args`, its stdout and stderr piped, and a thread
 /// writing `stdin` to it (a program that stops reading early cannot block the test).
 fn spawn_fed(
     id: &str,
     args: &[impl AsRef<std::ffi::OsStr>],
+    env: &[(&str, &str)],
     stdin: &[u8],
 ) -> (std::process::Child, std::thread::JoinHandle<()>) {
-    let mut child = Command::new(bin_path(id))
+    let mut child = without_locale(&mut Command::new(bin_path(id)))
+        .envs(env.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -73,7 +137,18 @@ fn spawn_fed(
 
 /// Runs binary `id` with arguments `args` and `stdin`, returning its status and outputs.
 pub fn run_bin_args(id: &str, args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]) -> Output {
-    let (child, writer) = spawn_fed(id, args, stdin);
+    run_bin_env(id, args, &[], stdin)
+}
+
+/// [`run_bin_args`] with the variables `env` set (the locale's ones included: a test of
+/// how a tool chooses its language).
+pub fn run_bin_env(
+    id: &str,
+    args: &[impl AsRef<std::ffi::OsStr>],
+    env: &[(&str, &str)],
+    stdin: &[u8],
+) -> Output {
+    let (child, writer) = spawn_fed(id, args, env, stdin);
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap();
     out
@@ -96,7 +171,7 @@ pub struct Interrupted {
 /// rest; both parts of stderr are checked to be in words.
 pub fn interrupt_after_progress(id: &str, args: &[&str], stdin: &[u8]) -> Interrupted {
     use std::io::Read;
-    let (mut child, writer) = spawn_fed(id, args, stdin);
+    let (mut child, writer) = spawn_fed(id, args, &[], stdin);
     let mut stdout = child.stdout.take().unwrap();
     let reader = std::thread::spawn(move || {
         let mut out = String::new();
@@ -303,4 +378,113 @@ pub fn agrees_on_generated<C: JudgeCase>(
 /// The output of one line per item: `line(item)` and a newline each.
 pub fn lines<T>(items: impl IntoIterator<Item = T>, mut line: impl FnMut(T) -> String) -> String {
     items.into_iter().map(|item| line(item) + "\n").collect()
+}
+
+/// A seeded script replayed with physical cards: the same cards named as they come, with
+/// the hands named (`hands`, named draws) or private (no `hands`, draws naming no card,
+/// each card named when it is played, tested, kept or discarded).
+pub fn as_physical(script: &str, named: bool) -> String {
+    use grundy::xor_trie::protocol::{Session, tokens};
+    let mut session = Session::new(false);
+    let mut out = String::new();
+    let list = |cards: &str| cards.trim_matches(['[', ']']).to_string();
+    for raw in script.lines() {
+        let words = tokens(raw);
+        let Some(&cmd) = words.first() else {
+            continue;
+        };
+        let answer = session.line(&words);
+        assert_eq!(answer.error, None, "{raw}");
+        let events: Vec<&str> = answer.text.lines().collect();
+        if cmd == "players" {
+            out.push_str(&format!("{raw}\n"));
+        }
+        // A round set up by this line: its setup, named as the cards came.
+        if let Some(first) = events
+            .iter()
+            .position(|e| e.starts_with("round ") && e.contains(" players "))
+        {
+            let round: u32 = events[first].split(' ').nth(1).unwrap().parse().unwrap();
+            if round > 1 {
+                out.push_str("round\n");
+            }
+            let deal: Vec<&str> = events
+                .iter()
+                .filter_map(|e| e.strip_prefix("deal seat "))
+                .map(|e| e.split(' ').nth(2).unwrap())
+                .collect();
+            let mut markers: Vec<&str> = events
+                .iter()
+                .filter_map(|e| e.strip_prefix("marker card "))
+                .map(|e| e.split(' ').next().unwrap())
+                .collect();
+            markers.dedup();
+            out.push_str(&format!(
+                "physical\ndeal {}\nmarkers {}\n",
+                deal.join(" "),
+                markers.join(" ")
+            ));
+            if named {
+                let mut hands = vec![String::new(); deal.len()];
+                for e in events.iter().filter_map(|e| e.strip_prefix("draw seat ")) {
+                    let (seat, cards) = e.split_once(" cards ").unwrap();
+                    hands[seat.parse::<usize>().unwrap() - 1] = list(cards);
+                }
+                out.push_str(&format!("hands {}\n", hands.join(" ")));
+            }
+            out.push_str("begin\n");
+        }
+        let is_action = cmd.starts_with(|c: char| c.is_ascii_digit()) || cmd == "pass";
+        if !is_action {
+            continue;
+        }
+        let seat = cmd;
+        let event = |prefix: &str| {
+            events
+                .iter()
+                .find_map(|e| e.strip_prefix(&format!("{prefix} seat {seat} ")))
+                .unwrap_or_else(|| panic!("{raw}: no {prefix} in {events:?}"))
+        };
+        let line = match words.get(1).copied() {
+            Some("draw") if named => {
+                format!(
+                    "{seat} draw {}",
+                    list(event("draw").strip_prefix("cards ").unwrap())
+                )
+            }
+            Some("test") => {
+                let judgment = event("test").split(' ').nth(3).unwrap();
+                format!("{seat} test {} {judgment}", words[2])
+            }
+            Some("end") if !named => {
+                let e = event("end");
+                let (kept, discarded) = e
+                    .strip_prefix("keep ")
+                    .unwrap()
+                    .split_once(" discard ")
+                    .unwrap();
+                let (kept, discarded) = (list(kept), list(discarded));
+                let mut line = format!("{seat} end");
+                if !kept.is_empty() {
+                    line.push_str(&format!(" keep {kept}"));
+                }
+                if !discarded.is_empty() {
+                    line.push_str(&format!(" discard {discarded}"));
+                }
+                line
+            }
+            _ => words.join(" "),
+        };
+        out.push_str(&format!("{line}\n"));
+        if let Some(skill) = events
+            .iter()
+            .find_map(|e| e.strip_prefix(&format!("acquire seat {seat} skill ")))
+        {
+            out.push_str(&format!(
+                "{seat} take {}\n",
+                skill.split(' ').next().unwrap()
+            ));
+        }
+    }
+    out
 }

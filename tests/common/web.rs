@@ -4,7 +4,11 @@
 // Each test file that includes this module uses a part of it.
 #![allow(dead_code)]
 
-use crate::common::bin_path;
+use crate::common::{TempDir, bin_path};
+use grundy::xor_trie::protocol::Live;
+use grundy::xor_trie::{Place, Seat};
+use serde_json::Value;
+use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -49,12 +53,11 @@ pub fn after_prompt(line: &str) -> Option<&str> {
     (head.is_empty() || named).then_some(rest)
 }
 
-/// A fresh directory for one test, removed first if a previous run left it.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-web-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory for one test (removed first if a previous run left it), removed again
+/// when the guard is dropped, so a test that fails leaves it behind no more than one that
+/// passes. Declared before what runs in it (servers, browsers), it is dropped after them.
+pub fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("web-{name}"))
 }
 
 /// An HTTP client that returns every status (no status is an error) and gives up after
@@ -224,6 +227,18 @@ impl Served {
         });
     }
 
+    /// Types `line`, which the referee refuses, and waits for its `error:` line (on
+    /// standard error; standard output shows only the prompt again, on the same line).
+    pub fn type_refused(&mut self, line: &str) {
+        let errors = |s: &Served| s.output().matches("error: ").count();
+        let before = errors(self);
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+        wait_for(PATIENCE, &format!("the refusal of {line:?}"), || {
+            (errors(self) > before).then_some(())
+        });
+    }
+
     /// The seats' links printed so far: `(seat, link)`.
     pub fn seat_links(&self) -> Vec<(usize, String)> {
         self.output()
@@ -380,4 +395,206 @@ impl Stream {
     pub fn views(&self) -> Vec<String> {
         self.views.lock().unwrap().clone()
     }
+}
+
+/// The lines of a script, comments and blank lines dropped.
+pub fn lines(script: &str) -> Vec<String> {
+    script
+        .lines()
+        .map(|l| l.split('#').next().unwrap().trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// An action line's seat (none for `pass`) and the words after it.
+pub fn action(line: &str) -> Option<(Option<usize>, String)> {
+    let (first, rest) = line.split_once(' ').unwrap_or((line, ""));
+    match first.parse::<usize>() {
+        Ok(seat) => Some((Some(seat), rest.to_string())),
+        Err(_) if first == "pass" => Some((None, "pass".into())),
+        Err(_) => None,
+    }
+}
+
+/// The engine after `lines`, each applied.
+pub fn replay(lines: &[String]) -> Live {
+    let mut live = Live::new(false);
+    for l in lines {
+        assert_eq!(live.line(l).error, None, "{l}");
+    }
+    live
+}
+
+/// A JSON body, or a failed test naming it.
+pub fn json(body: &str) -> Value {
+    serde_json::from_str(body).unwrap_or_else(|e| panic!("not JSON ({e}): {body}"))
+}
+
+/// Keys a view may hold; a seat's view adds [`SEAT_KEYS`].
+pub const BOARD_KEYS: [&str; 50] = [
+    "version",
+    "situation",
+    "next",
+    "game",
+    "events",
+    "round",
+    "turn",
+    "players",
+    "physical",
+    "ended",
+    "public",
+    "public_bits",
+    "deck",
+    "skill_deck",
+    "markers",
+    "layer",
+    "prefix",
+    "node",
+    "count",
+    "prizes",
+    "winners",
+    "seats",
+    "seat",
+    "active",
+    "current",
+    "score",
+    "sliders",
+    "tokens",
+    "total",
+    "seq",
+    "bits",
+    "skills",
+    "held",
+    "won",
+    "waiting",
+    "caster",
+    "skill",
+    "target",
+    "duels",
+    "standings",
+    "asked",
+    "answer",
+    "bot",
+    "match",
+    "rank",
+    "medal",
+    "gold",
+    "silver",
+    "bronze",
+    "iron",
+];
+pub const SEAT_KEYS: [&str; 7] = [
+    "exists", "hand", "me", "others", "kinds", "unseen", "takeable",
+];
+
+/// The keys in `v`, at any depth.
+pub fn keys(v: &Value, out: &mut BTreeSet<String>) {
+    match v {
+        Value::Object(o) => {
+            for (k, x) in o {
+                out.insert(k.clone());
+                keys(x, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| keys(x, out)),
+        _ => {}
+    }
+}
+
+/// Every card a view names: the numbers of `hand`, and the cards its texts name
+/// ([`cards_named`]).
+pub fn mentions(v: &Value, out: &mut Vec<u16>) {
+    match v {
+        Value::Object(o) => {
+            for (k, x) in o {
+                if k == "hand" {
+                    out.extend(
+                        x.as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|c| c.as_u64().unwrap() as u16),
+                    );
+                } else {
+                    mentions(x, out);
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| mentions(x, out)),
+        Value::String(s) => out.extend(cards_named(s)),
+        _ => {}
+    }
+}
+
+/// Checks one view received by `reader` (a seat, or the board) against the engine after
+/// the lines its version counts: its keys are known ones; it names no card of the deck,
+/// no marker card set aside, no card another seat holds, and no seed; a seat's `hand` is
+/// its own hand.
+pub fn check_view(body: &str, reader: Option<usize>, history: &[String], what: &str) {
+    let v = json(body);
+    assert!(!body.contains("seed"), "{what}: a seed in {body}");
+    let mut k = BTreeSet::new();
+    keys(&v, &mut k);
+    for key in &k {
+        let known = BOARD_KEYS.contains(&key.as_str())
+            || (reader.is_some() && SEAT_KEYS.contains(&key.as_str()));
+        assert!(known, "{what}: unknown key {key} in {body}");
+    }
+    // Version 1 is the start; each line applied adds one.
+    let applied = v["version"].as_u64().unwrap() as usize - 1;
+    let live = replay(&history[..applied]);
+    let mut named = Vec::new();
+    mentions(&v, &mut named);
+    let Some(g) = live.session().game() else {
+        assert_eq!(
+            named,
+            [] as [u16; 0],
+            "{what}: no card is dealt yet: {body}"
+        );
+        return;
+    };
+    for card in named {
+        let secret = match g.whereabouts(card) {
+            Place::Deck | Place::Aside => true,
+            Place::Held(s) => reader != Some(s.index() + 1),
+            _ => false,
+        };
+        assert!(
+            !secret,
+            "{what}: card {card} ({}) in {body}",
+            g.whereabouts(card)
+        );
+    }
+    if let Some(seat) = reader {
+        let own: Vec<u16> = g.hand(Seat::from_index(seat - 1)).to_vec();
+        let hand: Vec<u16> = v["game"]["hand"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_u64().unwrap() as u16)
+            .collect();
+        assert_eq!(hand, own, "{what}");
+    }
+}
+
+/// The cards a text names: each number after `card`, `cards`, `judgment`, `keep` or
+/// `discard`, or in a bracketed list (the pages write a card as `card N`).
+pub fn cards_named(text: &str) -> Vec<u16> {
+    let mut out = Vec::new();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut listing = false;
+    for (i, w) in words.iter().enumerate() {
+        let prev = if i > 0 { words[i - 1] } else { "" };
+        let bare = w.trim_matches(|c| c == '[' || c == ']' || c == ',' || c == ':');
+        listing |= w.starts_with('[');
+        let named = ["card", "cards", "judgment", "keep", "discard"].contains(&prev);
+        if (listing || named)
+            && let Ok(n) = bare.parse::<u16>()
+        {
+            out.push(n);
+        }
+        if w.ends_with(']') {
+            listing = false;
+        }
+    }
+    out
 }

@@ -5,6 +5,7 @@
 
 use crate::web::{PATIENCE, wait_for};
 use serde_json::{Value, json};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -32,7 +33,8 @@ pub fn tools() -> Result<(PathBuf, PathBuf), String> {
 pub const GET_CHROMIUM: &str =
     "install Debian's chromium and chromium-driver (`apt-get install chromium chromium-driver`)";
 
-/// A browser session.
+/// A browser session: `chromedriver` and the Chromium it starts, in a process group of
+/// their own, all ended when it is dropped (a test that fails included).
 pub struct Browser {
     driver: Child,
     url: String,
@@ -46,7 +48,6 @@ impl Browser {
     /// process group of their own, which [`Drop`] ends whole: a failing test leaves no
     /// browser running and nothing outside `profile` behind.
     pub fn start(chromium: &Path, driver: &Path, profile: &Path) -> Browser {
-        use std::os::unix::process::CommandExt;
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -57,9 +58,11 @@ impl Browser {
         let child = Command::new(driver)
             .arg(format!("--port={port}"))
             .env("TMPDIR", &tmp)
-            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            // Its own process group, which the browser's processes join: dropped, the
+            // whole group is killed, so no Chromium outlives a test.
+            .process_group(0)
             .spawn()
             .expect("chromedriver starts");
         let agent: ureq::Agent = ureq::Agent::config_builder()
@@ -128,6 +131,18 @@ impl Browser {
             "POST",
             "/window/rect",
             Some(json!({ "width": width, "height": height })),
+        );
+    }
+
+    /// Sizes the current window so that the page shows `width` × `height` pixels (the
+    /// window's own frame, which even a headless browser keeps, added).
+    pub fn viewport(&self, width: u32, height: u32) {
+        self.size(width, height);
+        let inner = self.script("return [window.innerWidth, window.innerHeight];");
+        let (w, h) = (inner[0].as_u64().unwrap(), inner[1].as_u64().unwrap());
+        self.size(
+            2 * width - w.min(u64::from(width)) as u32,
+            2 * height - h.min(u64::from(height)) as u32,
         );
     }
 
@@ -238,6 +253,42 @@ impl Browser {
         self.call("POST", "/actions", Some(json!({ "actions": [mouse] })));
     }
 
+    /// Clicks the first element matching `css` twice at once (once it is there and
+    /// enabled), as a double tap does; true if every button of the page's `main` was
+    /// disabled between the two clicks (a press in flight).
+    pub fn click_twice(&self, css: &str) -> bool {
+        wait_for(PATIENCE, &format!("{css} enabled"), || {
+            let id = self.find(css);
+            let enabled = self.call("GET", &format!("/element/{id}/enabled"), None);
+            (enabled == Value::Bool(true)).then_some(())
+        });
+        let css = Value::String(css.to_string());
+        self.script(&format!(
+            "const b = document.querySelector({css}); b.click();
+             const off = [...document.querySelectorAll('main button')].every((x) => x.disabled);
+             b.click(); return off;"
+        )) == Value::Bool(true)
+    }
+
+    /// Types `text` into the first field matching `css` (waited for), after emptying it.
+    pub fn fill(&self, css: &str, text: &str) {
+        let id = self.find(css);
+        self.call("POST", &format!("/element/{id}/clear"), None);
+        self.call(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(json!({ "text": text })),
+        );
+    }
+
+    /// The text the page shows.
+    pub fn text(&self) -> String {
+        self.script("return document.body.innerText;")
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
     /// Runs `script` (a function body) in the page; its result.
     pub fn script(&self, script: &str) -> Value {
         self.call(
@@ -266,14 +317,21 @@ impl Browser {
 
 impl Drop for Browser {
     fn drop(&mut self) {
-        // Chromium quits with its session; then the driver's whole group goes (a browser
-        // that did not quit with it included).
-        let _ = self.agent.delete(&self.url).call();
-        // SAFETY: a signal to the process group this test made for the driver.
+        // The browser is asked to quit; whether it did or not (a driver that no longer
+        // answers, a session never made), the driver's whole process group is killed:
+        // killing the driver alone would leave Chromium's processes behind.
+        let quit: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(10)))
+            .build()
+            .into();
+        let _ = quit.delete(&self.url).call();
+        let group = self.driver.id() as libc::pid_t;
+        // SAFETY: kill(2) with a negative pid signals that process group; the group is the
+        // driver's own (made at its start), and the driver is not reaped yet, so its id
+        // names no other group.
         unsafe {
-            libc::kill(-(self.driver.id() as libc::pid_t), libc::SIGKILL);
+            libc::kill(-group, libc::SIGKILL);
         }
-        let _ = self.driver.kill();
         let _ = self.driver.wait();
     }
 }

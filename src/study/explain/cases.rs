@@ -12,12 +12,14 @@
 use super::lesson::{Factors, Flip, Flips, Lesson, Line, Names};
 use super::next;
 use super::teach::{Frame, case};
+use crate::i18n::Text;
 use crate::input::{Input, quote};
+use crate::msg;
 use crate::nimber::nim_mul;
 use crate::study::corners::{TurningCorners, lit};
 use crate::study::cutting::{Cutting, Sheets};
 use crate::study::flipping::{DRAW_MAX, FlipBoard, LIST_MAX, describe as describe_flip};
-use crate::study::game::{CAP, Explained, Mex, Opt, Reason, join};
+use crate::study::game::{CAP, Explained, Mex, Opt, OptionKind, Reason, join};
 use crate::study::heaps::{Heaps, STONES, Terms};
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::nim_product::step;
@@ -97,23 +99,23 @@ impl Cases {
     /// What is wrong, naming the word as typed (`cell `-3` is not a whole number`).
     ///
     /// ```
+    /// use grundy::i18n::Lang;
     /// use grundy::study::explain::cases::Cases;
     /// assert_eq!(Cases::from_words("hdu1907", &["1", "1", "2"]), Ok(Cases::Misere(vec![vec![1, 1, 2]])));
-    /// assert_eq!(
-    ///     Cases::from_words("poj1704", &["-3"]).unwrap_err(),
-    ///     "cell `-3` is negative: a cell is a whole number from 1 to 2^64 − 1"
-    /// );
+    /// let e = Cases::from_words("poj1704", &["-3"]).unwrap_err();
+    /// assert_eq!(e.en(), "cell `-3` is negative: a cell is a whole number from 1 to 2^64 − 1");
+    /// assert_eq!(e.render(Lang::Zh), "格子 `-3` 是负数：格子是1到2^64 − 1之间的整数");
     /// ```
-    pub fn from_words(id: &str, words: &[&str]) -> Result<Cases, String> {
-        let each = |what: &str, lo: u64, hi: u64| -> Result<Vec<u64>, String> {
-            words.iter().map(|w| number(w, what, lo, hi)).collect()
+    pub fn from_words(id: &str, words: &[&str]) -> Result<Cases, Text> {
+        let each = |what: Text, lo: u64, hi: u64| -> Result<Vec<u64>, Text> {
+            words.iter().map(|w| number(w, &what, lo, hi)).collect()
         };
         Ok(match id {
             "poj1704" => {
-                let cells = each("cell", 1, u64::MAX)?;
+                let cells = each(msg!("word-cell"), 1, u64::MAX)?;
                 let mut seen = rustc_hash::FxHashSet::default();
                 if let Some((i, c)) = (cells.iter().enumerate()).find(|&(_, c)| !seen.insert(c)) {
-                    return Err(format!("cell {c} is given twice (word {})", i + 1));
+                    return Err(msg!("position-cell-twice", cell = *c, word = i + 1));
                 }
                 Cases::Staircase(vec![cells])
             }
@@ -121,27 +123,27 @@ impl Cases {
                 let [w, h] = exactly::<2>(words, "W H")?;
                 let side = cutting::MAX_SIDE as u64;
                 Cases::Cutting(vec![(
-                    number(w, "W", 1, side)? as usize,
-                    number(h, "H", 1, side)? as usize,
+                    number(w, &"W".into(), 1, side)? as usize,
+                    number(h, &"H".into(), 1, side)? as usize,
                 )])
             }
             "poj2960" => {
                 let Some((set, heaps)) = words.split_first() else {
-                    return Err("the position is S HEAP... (S like 2,5), found nothing".into());
+                    return Err(msg!("position-snim-nothing"));
                 };
                 let sizes = (set.split(','))
                     .map(|s| {
                         if s.is_empty() {
-                            Err(format!("the set {} has an empty move size", quote(set)))
+                            Err(msg!("position-set-empty-size", set = quote(set)))
                         } else {
-                            number(s, "move size", 1, u64::MAX)
-                                .map_err(|e| format!("the set {}: {e}", quote(set)))
+                            number(s, &msg!("word-move-size"), 1, u64::MAX)
+                                .map_err(|e| msg!("position-set-bad", set = quote(set), why = e))
                         }
                     })
-                    .collect::<Result<Vec<u64>, String>>()?;
+                    .collect::<Result<Vec<u64>, Text>>()?;
                 let heaps = (heaps.iter())
-                    .map(|w| number(w, "heap", 0, u64::MAX))
-                    .collect::<Result<Vec<u64>, String>>()?;
+                    .map(|w| number(w, &msg!("word-heap"), 0, u64::MAX))
+                    .collect::<Result<Vec<u64>, Text>>()?;
                 let input = snim::JudgeInput {
                     cases: vec![snim::Case {
                         set: sizes,
@@ -150,33 +152,35 @@ impl Cases {
                     }],
                 };
                 if let Err(refused) = input.answers() {
-                    return Err(format!(
-                        "heap {} is too large for this move set: {}",
-                        refused.heap, refused.refusal
+                    return Err(msg!(
+                        "position-heap-too-large",
+                        heap = refused.heap,
+                        why = refused.refusal.to_string()
                     ));
                 }
                 Cases::SNim(input.cases)
             }
             "arc087_c" => {
                 let Some((l, strings)) = words.split_first() else {
-                    return Err("the position is L STRING..., found nothing".into());
+                    return Err(msg!("position-prefix-nothing"));
                 };
-                let l = number(l, "L", 0, u64::MAX)?;
+                let l = number(l, &"L".into(), 0, u64::MAX)?;
                 let mut trie = prefix_free::Trie::new();
                 let mut set: Vec<String> = Vec::new();
                 for s in strings {
                     trie.insert(s.as_bytes()).map_err(|c| {
-                        format!(
-                            "string {} cannot join the set: {}",
-                            quote(s),
-                            conflict_words(&c, &set)
+                        msg!(
+                            "position-string-conflict",
+                            string = quote(s),
+                            why = conflict_words(&c, &set)
                         )
                     })?;
                     if s.len() as u64 > l {
-                        return Err(format!(
-                            "string {} has length {}, more than L = {l}",
-                            quote(s),
-                            s.len()
+                        return Err(msg!(
+                            "position-string-too-long",
+                            string = quote(s),
+                            length = s.len(),
+                            l = l
                         ));
                     }
                     set.push(s.to_string());
@@ -189,43 +193,39 @@ impl Cases {
                     .map(|w| {
                         let (x, y) = w
                             .split_once(',')
-                            .ok_or_else(|| format!("{} is not a light X,Y", quote(w)))?;
+                            .ok_or_else(|| msg!("position-not-a-light", word = quote(w)))?;
                         let at = |v: &str, what: &str| {
-                            number(v, what, 0, u64::MAX)
-                                .map_err(|e| format!("light {}: {e}", quote(w)))
+                            number(v, &what.into(), 0, u64::MAX)
+                                .map_err(|e| msg!("position-light-bad", light = quote(w), why = e))
                         };
                         Ok((at(x, "x")?, at(y, "y")?))
                     })
-                    .collect::<Result<Vec<_>, String>>()?;
+                    .collect::<Result<Vec<_>, Text>>()?;
                 Cases::Corners(vec![lights])
             }
             "hdu1848" => {
                 let piles = exactly::<3>(words, "M N P")?;
                 let most = fibonacci_game::MAX_PILE as u64;
                 let [m, n, p] = [(piles[0], "m"), (piles[1], "n"), (piles[2], "p")]
-                    .map(|(w, what)| number(w, what, 0, most).map(|v| v as usize));
+                    .map(|(w, what)| number(w, &what.into(), 0, most).map(|v| v as usize));
                 Cases::Fibonacci(vec![[m?, n?, p?]])
             }
             "hdu1907" => {
-                let piles = each("colour's number of M&Ms", 0, u64::MAX)?;
+                let piles = each(msg!("word-colour"), 0, u64::MAX)?;
                 if piles.iter().all(|&p| p == 0) {
-                    return Err(
-                        "no colour holds an M&M: with no candy at all the judge's game is \
-                         undefined"
-                            .into(),
-                    );
+                    return Err(msg!("position-no-candy"));
                 }
                 Cases::Misere(vec![piles])
             }
             "pe459" => {
                 let [n] = exactly::<1>(words, "N")?;
-                Cases::Flipping(number(n, "N", 0, flipping_game::MAX_N as u64)? as usize)
+                Cases::Flipping(number(n, &"N".into(), 0, flipping_game::MAX_N as u64)? as usize)
             }
             "nim_product_64" => {
                 let [a, b] = exactly::<2>(words, "A B")?;
                 Cases::NimProduct(vec![(
-                    number(a, "A", 0, u64::MAX)?,
-                    number(b, "B", 0, u64::MAX)?,
+                    number(a, &"A".into(), 0, u64::MAX)?,
+                    number(b, &"B".into(), 0, u64::MAX)?,
                 )])
             }
             _ => panic!("{id} is not a problem of the suite"),
@@ -240,11 +240,11 @@ impl Cases {
     /// use grundy::study::explain::cases::Cases;
     /// let cases = Cases::Corners(vec![vec![(1, 2), (2, 3)], vec![]]);
     /// assert_eq!(
-    ///     cases.each_position(),
+    ///     cases.each_position().iter().map(|(l, w)| (l.to_string(), w.clone())).collect::<Vec<_>>(),
     ///     [("case 1".to_string(), Some("1,2 2,3".to_string())), ("case 2".to_string(), Some(String::new()))]
     /// );
     /// ```
-    pub fn each_position(&self) -> Vec<(String, Option<String>)> {
+    pub fn each_position(&self) -> Vec<(Text, Option<String>)> {
         let numbers = |v: &[u64]| join(v, " ");
         match self {
             Cases::Staircase(c) | Cases::MockTurtles(c) | Cases::Misere(c) => (c.iter())
@@ -261,10 +261,15 @@ impl Cases {
                     // first word.
                     let (named, set) = (join(&c.set, ", "), join(&c.set, ","));
                     if c.positions.is_empty() {
-                        out.push((format!("case {} (S = {{{named}}})", i + 1), None));
+                        out.push((msg!("label-case-set", case = i + 1, set = &named), None));
                     }
                     for (j, heaps) in c.positions.iter().enumerate() {
-                        let title = format!("case {}, position {} (S = {{{named}}})", i + 1, j + 1);
+                        let title = msg!(
+                            "label-case-position-set",
+                            case = i + 1,
+                            position = j + 1,
+                            set = &named
+                        );
                         out.push((
                             title,
                             Some(format!("{set} {}", numbers(heaps)).trim_end().to_string()),
@@ -276,7 +281,7 @@ impl Cases {
             Cases::PrefixFree(set) => {
                 let mut words = vec![set.l.to_string()];
                 words.extend(set.strings.iter().cloned());
-                vec![("the set".to_string(), Some(words.join(" ")))]
+                vec![(msg!("label-the-set"), Some(words.join(" ")))]
             }
             Cases::Corners(c) => (c.iter().enumerate())
                 .map(|(i, lights)| {
@@ -288,7 +293,7 @@ impl Cases {
             Cases::Fibonacci(c) => (c.iter().enumerate())
                 .map(|(i, p)| (label("line", i), Some(join(p, " "))))
                 .collect(),
-            Cases::Flipping(n) => vec![(format!("N = {n}"), Some(n.to_string()))],
+            Cases::Flipping(n) => vec![(Text::Raw(format!("N = {n}")), Some(n.to_string()))],
             Cases::NimProduct(pairs) => (pairs.iter().enumerate())
                 .map(|(i, (a, b))| (label("case", i), Some(format!("{a} {b}"))))
                 .collect(),
@@ -341,14 +346,18 @@ impl Cases {
                     if c.positions.is_empty() && !sink.skip() {
                         let mut l = Lesson::default();
                         l.push(Line::Title {
-                            label: format!("case {} (S = {{{set}}})", i + 1),
-                            position: "no position to judge (the judge's line is empty)"
-                                .to_string(),
+                            label: msg!("label-case-set", case = i + 1, set = &set),
+                            position: msg!("snim-no-position"),
                         });
                         sink.emit(l);
                     }
                     sink.each(&c.positions, |j, heaps| {
-                        let title = format!("case {}, position {} (S = {{{set}}})", i + 1, j + 1);
+                        let title = msg!(
+                            "label-case-position-set",
+                            case = i + 1,
+                            position = j + 1,
+                            set = &set
+                        );
                         let verdict = snim::verdict(game.outcome(heaps).mover_wins);
                         let next = next::snim(&c.set, heaps);
                         case(title, &game, heaps, &SNIM, vec![], verdict, next)
@@ -359,17 +368,14 @@ impl Cases {
                 let heights: Vec<u64> = set.free_trees().iter().map(|t| t.height).collect();
                 let verdict = prefix_free::verdict(PrefixFree.outcome(set).mover_wins);
                 let next = next::prefix_free(set.l, &set.strings, &heights);
-                let title = "the set".to_string();
+                let title = msg!("label-the-set");
                 case(title, &PrefixFree, set, &PREFIX_FREE, vec![], verdict, next)
             }),
             Cases::MockTurtles(cases) => sink.each(cases, |i, places| {
                 let mut heads = places.clone();
                 heads.sort_unstable();
                 heads.dedup();
-                let notes = noted(
-                    heads.len() < places.len(),
-                    "a place listed twice is one head",
-                );
+                let notes = noted(heads.len() < places.len(), msg!("note-place-twice"));
                 let verdict = mock_turtles::verdict(MockTurtles.outcome(&heads).mover_wins);
                 let next = next::mock_turtles(&heads);
                 case(
@@ -384,8 +390,7 @@ impl Cases {
             }),
             Cases::Corners(cases) => sink.each(cases, |i, lights| {
                 let on = lit(lights);
-                let again = "a light listed twice is switched off again";
-                let notes = noted(on.len() < lights.len(), again);
+                let notes = noted(on.len() < lights.len(), msg!("note-light-twice"));
                 let won = TurningCorners.outcome(lights).mover_wins;
                 let verdict = turning_corners::verdict(won);
                 let next = next::corners(lights, &on);
@@ -404,11 +409,7 @@ impl Cases {
                 let game = Heaps::fibonacci(most, PILES);
                 sink.each(cases, |i, piles| {
                     let piles: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
-                    let notes = noted(
-                        piles.iter().all(|&p| p == 0),
-                        "in a judge input the line `0 0 0` ends the input; as a position it is \
-                         three empty piles",
-                    );
+                    let notes = noted(piles.iter().all(|&p| p == 0), msg!("note-zero-line"));
                     let verdict = fibonacci_game::verdict(game.outcome(&piles).mover_wins);
                     let next = next::fibonacci(&piles);
                     case(
@@ -452,71 +453,49 @@ impl Cases {
     }
 }
 
-/// `case 3` for the case of index 2.
-fn label(word: &str, i: usize) -> String {
-    format!("{word} {}", i + 1)
+/// `case 3` (or `line 3`) for the case of index 2.
+fn label(word: &str, i: usize) -> Text {
+    match word {
+        "line" => msg!("label-line", n = i + 1),
+        _ => msg!("label-case", n = i + 1),
+    }
 }
 
 /// `note` when `when` holds: a remark about the position as given.
-fn noted(when: bool, note: &str) -> Vec<String> {
-    when.then(|| note.to_string()).into_iter().collect()
+fn noted(when: bool, note: Text) -> Vec<Text> {
+    when.then_some(note).into_iter().collect()
 }
 
 /// POJ 1704's components.
-const STAIRCASE: Frame = Frame::new(
-    "pairs from the right (the gap inside each pair is a Nim heap, worth its size):",
-    "pair's gap",
-);
+const STAIRCASE: Frame = Frame::new(msg!("frame-staircase"), msg!("part-gap"));
 
 /// POJ 2311's components.
 const CUTTING: Frame = Frame {
-    heading: "pieces with both sides at least 2 (a cut leaving a 1×k strip loses at once, so \
-              only safe cuts, keeping both sides ≥ 2, count), each worth the mex of its safe \
-              cuts' values:",
-    part: "piece",
+    heading: msg!("frame-cutting"),
+    part: msg!("part-piece"),
     misere: false,
     cuts: true,
 };
 
 /// POJ 2960's components.
-const SNIM: Frame = Frame::new(
-    "heaps, each a subtraction game S worth g(h) = mex{ g(h − s) : s ∈ S, s ≤ h } \
-              (mex: the least value not in the set):",
-    "heap",
-);
+const SNIM: Frame = Frame::new(msg!("frame-snim"), msg!("part-heap"));
 
 /// ARC 087 E's components.
-const PREFIX_FREE: Frame = Frame::new(
-    "free subtrees (where new strings can go), each worth lowbit(height), the largest \
-              power of 2 dividing its height:",
-    "free subtree",
-);
+const PREFIX_FREE: Frame = Frame::new(msg!("frame-prefix-free"), msg!("part-free-subtree"));
 
 /// HDU 3537's components.
-const MOCK_TURTLES: Frame = Frame::new(
-    "heads, each worth od(x), the x-th odious number (odious: an odd number of 1s in \
-              binary), 2x or 2x + 1:",
-    "head (turned to tails with the coins turned beside it)",
-);
+const MOCK_TURTLES: Frame = Frame::new(msg!("frame-mock-turtles"), msg!("part-head"));
 
 /// HDU 3404's components.
-const CORNERS: Frame = Frame::new(
-    "lights as listed, each worth the nim product x ⊗ y:",
-    "light (switched off with the three other corners)",
-);
+const CORNERS: Frame = Frame::new(msg!("frame-corners"), msg!("part-light"));
 
 /// HDU 1848's components.
-const FIBONACCI: Frame = Frame::new(
-    "piles, each a subtraction game with the Fibonacci numbers, worth g(h) = mex{ g(h − \
-              f) : f a Fibonacci number, f ≤ h }:",
-    "pile",
-);
+const FIBONACCI: Frame = Frame::new(msg!("frame-fibonacci"), msg!("part-pile"));
 
 /// HDU 1907's components.
 const MISERE: Frame = Frame {
-    heading: "colours (misère Nim: whoever eats the last M&M loses), each worth its size in \
-              normal play:",
-    part: "colour",
+    heading: msg!("frame-misere"),
+    part: msg!("part-colour"),
     misere: true,
     cuts: false,
 };
@@ -526,108 +505,41 @@ const MISERE: Frame = Frame {
 /// # Panics
 /// If `id` is not a problem of the suite.
 pub fn names(id: &str) -> Names {
-    let (game, theorems): (&'static str, &'static [&'static str]) = match id {
-        "poj1704" => (
-            "staircase Nim (chessmen move left along a row; paired from the right, the gap \
-             inside each pair is a Nim heap)",
-            &[
-                "Bouton's theorem: a Nim position is lost for the player to move iff the XOR \
-                 (nim-sum) of its heaps is 0; a move of a pair's left chessman only widens \
-                 its pair's gap, and the other player can narrow it back at once, so those \
-                 moves change nothing",
-            ],
-        ),
-        "poj2311" => (
-            "the cutting game (a 1×k strip wins at once for the player to move, so a cut that \
-             leaves one loses: what is left is the normal-play game of safe cuts)",
-            &[
-                "the Sprague–Grundy theorem: a piece is worth the mex of the values of its safe \
-                 cuts (a cut is worth the XOR of its two pieces), the position the XOR of its \
-                 pieces, and the player to move loses iff that is 0",
-            ],
-        ),
+    let (game, theorems) = match id {
+        "poj1704" => (msg!("game-poj1704"), vec![msg!("theorem-bouton-staircase")]),
+        "poj2311" => (msg!("game-poj2311"), vec![msg!("theorem-sg-cuts")]),
         "poj2960" => (
-            "S-Nim, a subtraction game (a move takes exactly s beads from one heap, s in the \
-             set S)",
-            &[
-                "the mex rule: a heap is worth the least value that none of the heaps it can \
-                 become is worth",
-                "the Sprague–Grundy theorem: the position is worth the XOR of its heaps' \
-                 values, and the player to move loses iff that is 0",
-            ],
+            msg!("game-poj2960"),
+            vec![msg!("theorem-mex-heap"), msg!("theorem-sg-heaps")],
         ),
         "arc087_c" => (
-            "the prefix-free game (a new string lies in exactly one free subtree of the set's \
-             trie, so the game is the sum of its free subtrees)",
-            &[
-                "the ruler function: a free complete binary tree of height h is worth \
-                 lowbit(h), the largest power of 2 dividing h",
-                "the Sprague–Grundy theorem: the set is worth the XOR of its free subtrees' \
-                 values, and the player to move loses iff that is 0",
-            ],
+            msg!("game-arc087_c"),
+            vec![msg!("theorem-ruler"), msg!("theorem-sg-subtrees")],
         ),
         "hdu3537" => (
-            "Mock Turtles (turn one, two or three coins, the rightmost from heads to tails)",
-            &[
-                "the coin-turning theorem (the Sprague–Grundy theorem, each head a game of its \
-                 own): a row of coins is worth the XOR of the values of its heads, each alone",
-                "odious numbers: a head alone at x is worth od(x), the x-th odious number (odious: \
-                 an odd number of 1s in binary)",
-            ],
+            msg!("game-hdu3537"),
+            vec![msg!("theorem-coin-turning-heads"), msg!("theorem-odious")],
         ),
         "hdu3404" => (
-            "Turning Corners = Twos × Twos (the product of two games of turning exactly two \
-             coins, where a coin alone at x is worth x): a move switches the four corners of a \
-             rectangle whose lower-right corner is lit",
-            &[
-                "the Tartan theorem: in a product, a head alone at (x, y) is worth g1(x) ⊗ g2(y), \
-                 here the nim product x ⊗ y",
-                "the coin-turning theorem (the Sprague–Grundy theorem, each light a game of its \
-                 own): the lights are worth the XOR of their values, and the player to move \
-                 loses iff that is 0",
+            msg!("game-hdu3404"),
+            vec![
+                msg!("theorem-tartan-corners"),
+                msg!("theorem-coin-turning-lights"),
             ],
         ),
         "hdu1848" => (
-            "a subtraction game with S = the Fibonacci numbers (a move takes 1, 2, 3, 5, 8, … \
-             stones from one pile)",
-            &[
-                "the mex rule: a pile is worth the least value that none of the piles it can \
-                 become is worth",
-                "the Sprague–Grundy theorem: the three piles are worth the XOR of their values, \
-                 and the player to move loses iff that is 0",
-            ],
+            msg!("game-hdu1848"),
+            vec![msg!("theorem-mex-pile"), msg!("theorem-sg-piles")],
         ),
-        "hdu1907" => (
-            "misère Nim (eat any number of M&Ms of one colour; whoever eats the last M&M \
-             loses)",
-            &[
-                "Bouton's theorem for misère Nim: while some colour holds two or more M&Ms, the \
-                 player to move wins iff the nim-sum is not 0, and plays as in normal play \
-                 except at the move that would leave only colours of 0 and 1 M&Ms, where it \
-                 leaves an odd number of ones; once no colour holds more than one, the player \
-                 to move wins iff their number is even",
-            ],
-        ),
+        "hdu1907" => (msg!("game-hdu1907"), vec![msg!("theorem-bouton-misere")]),
         "pe459" => (
-            "the flipping game = Runs(squares) × Runs(triangular numbers): a move flips every \
-             disk of a w × h rectangle, w a square and h a triangular number, whose upper-right \
-             disk is white",
-            &[
-                "the Tartan theorem: the white disk at (x, y) is worth g1(x) ⊗ g2(y), g1 and g2 \
-                 the two run games' values by the mex rule",
-                "the coin-turning theorem (the Sprague–Grundy theorem, each white disk a game of \
-                 its own): the board is worth the XOR of its white disks' values, and the player \
-                 to move loses iff that is 0; W(N) counts the first moves that leave 0",
+            msg!("game-pe459"),
+            vec![
+                msg!("theorem-tartan-disks"),
+                msg!("theorem-coin-turning-disks"),
             ],
         ),
-        "nim_product_64" => (
-            "none: the nim product of the field of nimbers below 2^64 (the value of a light at \
-             (a, b) in Turning Corners)",
-            &[
-                "the Fermat 2-power recursion: for a Fermat 2-power F = 2^(2^k), F ⊗ x = F·x for \
-                 x < F and F ⊗ F = F ⊕ F/2, so three half-size products decide a ⊗ b",
-            ],
-        ),
+        "nim_product_64" => (msg!("game-nim_product_64"), vec![msg!("theorem-fermat")]),
         _ => panic!("{id} is not a problem of the suite"),
     };
     Names { game, theorems }
@@ -680,12 +592,14 @@ impl<'a> Sink<'a> {
 
 /// HDU 1848's piles of stones.
 pub const PILES: Terms = Terms {
+    kind: "piles",
     heap: "pile",
     ..STONES
 };
 
 /// POJ 2960's heaps of beads.
 pub const BEADS: Terms = Terms {
+    kind: "beads",
     item: "bead",
     items: "beads",
     ..STONES
@@ -693,6 +607,7 @@ pub const BEADS: Terms = Terms {
 
 /// HDU 1907's M&Ms of several colours: "eat 3 M&Ms of colour 2".
 pub const MANDMS: Terms = Terms {
+    kind: "mms",
     heap: "colour",
     item: "M&M",
     items: "M&Ms",
@@ -702,7 +617,7 @@ pub const MANDMS: Terms = Terms {
 
 /// A whole number typed on the command line, named `what` in errors: digits (a `+` sign
 /// and leading zeros accepted, as the judge's reader accepts them) from `lo` to `hi`.
-fn number(word: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
+fn number(word: &str, what: &Text, lo: u64, hi: u64) -> Result<u64, Text> {
     let most = if hi == u64::MAX {
         "2^64 − 1".to_string()
     } else if hi == (1 << 63) - 1 {
@@ -715,44 +630,61 @@ fn number(word: &str, what: &str, lo: u64, hi: u64) -> Result<u64, String> {
         && !rest.is_empty()
         && rest.bytes().all(|b| b.is_ascii_digit())
     {
-        return Err(format!(
-            "{what} {} is negative: a {what} is a whole number from {lo} to {most}",
-            quote(word)
+        return Err(msg!(
+            "position-negative",
+            what = what,
+            word = quote(word),
+            least = lo,
+            most = most
         ));
     }
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "{what} {} is not a whole number (from {lo} to {most})",
-            quote(word)
+        return Err(msg!(
+            "position-not-whole",
+            what = what,
+            word = quote(word),
+            least = lo,
+            most = most
         ));
     }
     match digits.parse::<u64>() {
-        Ok(v) if v < lo => Err(format!("{what} {v} is too small (at least {lo})")),
+        Ok(v) if v < lo => Err(msg!(
+            "position-too-small",
+            what = what,
+            value = v,
+            least = lo
+        )),
         Ok(v) if v <= hi => Ok(v),
-        Ok(v) => Err(format!("{what} {v} is too large (at most {most})")),
-        Err(_) => Err(format!(
-            "{what} {} is too large (at most {most})",
-            quote(word)
+        Ok(v) => Err(msg!(
+            "position-too-large",
+            what = what,
+            value = v.to_string(),
+            most = most
+        )),
+        Err(_) => Err(msg!(
+            "position-too-large",
+            what = what,
+            value = quote(word),
+            most = most
         )),
     }
 }
 
 /// HDU 3537's places, each below 2^63.
-fn each_place(words: &[&str]) -> Result<Vec<u64>, String> {
+fn each_place(words: &[&str]) -> Result<Vec<u64>, Text> {
     (words.iter())
-        .map(|w| number(w, "place", 0, (1 << 63) - 1))
+        .map(|w| number(w, &msg!("word-place"), 0, (1 << 63) - 1))
         .collect()
 }
 
 /// Exactly `N` words, the position `shape`.
-fn exactly<'a, const N: usize>(words: &[&'a str], shape: &str) -> Result<[&'a str; N], String> {
+fn exactly<'a, const N: usize>(words: &[&'a str], shape: &str) -> Result<[&'a str; N], Text> {
     <[&str; N]>::try_from(words).map_err(|_| {
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
-        format!(
-            "the position is {shape} ({N} word{}), found {} word{}",
-            plural(N),
-            words.len(),
-            plural(words.len())
+        msg!(
+            "position-word-count",
+            shape = shape,
+            n = N,
+            found = words.len()
         )
     })
 }
@@ -763,8 +695,8 @@ fn exactly<'a, const N: usize>(words: &[&'a str], shape: &str) -> Result<[&'a st
 fn flipping(n: usize) -> Lesson {
     let mut l = Lesson::default();
     l.push(Line::Title {
-        label: format!("N = {n}"),
-        position: format!("a {n}×{n} board, every disk white"),
+        label: Text::Raw(format!("N = {n}")),
+        position: msg!("flip-board", n = n),
     });
     let (widths, heights) = (tartan::squares_upto(n), tartan::triangular_upto(n));
     let next = next::flipping(n, &widths, &heights);
@@ -844,7 +776,7 @@ fn flipping(n: usize) -> Lesson {
             assert_eq!(found.count, count, "the listing agrees with the solver");
             Flips::Listed {
                 count,
-                order: "by the corner's column, then width, then the corner's row, then height",
+                order: msg!("flip-order"),
                 shown: found.first.iter().map(|f| flip(b, f)).collect(),
             }
         }
@@ -861,13 +793,13 @@ fn run_reason(g: &[u64], lengths: &[usize], p: &str) -> Reason {
     let prefix = |k: usize| g[..k].iter().fold(0, |a, v| a ^ v);
     let options = (lengths.iter().filter(|&&len| len <= x))
         .map(|&len| match len {
-            1 => Opt::new(format!("nothing (the run of 1, coin {x} alone)"), vec![]),
+            1 => Opt::new(msg!("flip-run-one", coin = x), vec![]),
             _ => Opt::new(
-                format!("heads at {} to {} (the run of {len})", x + 1 - len, x - 1),
+                msg!("flip-run", from = x + 1 - len, to = x - 1, len = len),
                 vec![prefix(x - 1), prefix(x - len)],
             )
             .named(vec![format!("{p}({})", x - 1), format!("{p}({})", x - len)]),
         })
         .collect();
-    Reason::Mex(Mex::over("run", options))
+    Reason::Mex(Mex::over(OptionKind::Run, options))
 }

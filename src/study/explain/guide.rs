@@ -3,13 +3,16 @@
 //! the one-case judge input it stands for). Where to go next from a position is computed
 //! from the position itself ([`super::next`]).
 
+use crate::i18n::Text;
+use crate::msg;
+
 /// One problem's guide.
 #[derive(Debug)]
 pub struct Guide {
     /// The problem's id.
     pub id: &'static str,
     /// The judge input's format, in words.
-    pub input: &'static str,
+    pub input: Text,
     /// A judge input of that format.
     pub example: &'static str,
     /// A position on the command line: its words (`PILE...`).
@@ -38,7 +41,7 @@ fn counted(words: &[&str]) -> String {
 pub const GUIDES: &[Guide] = &[
     Guide {
         id: "poj1704",
-        input: "T, then for each case N and the N chessmen's cells",
+        input: msg!("guide-poj1704"),
         example: "1\n3\n1 2 3\n",
         position: "CELL...",
         position_example: "2 5 9 13 14",
@@ -46,7 +49,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "poj2311",
-        input: "lines W H, one sheet each, up to the end of the input",
+        input: msg!("guide-poj2311"),
         example: "2 2\n3 2\n",
         position: "W H",
         position_example: "4 3",
@@ -54,7 +57,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "poj2960",
-        input: "cases of `k s1 … sk`, then m and m lines `l h1 … hl`, ended by a line 0",
+        input: msg!("guide-poj2960"),
         example: "2 2 5\n2\n2 5 12\n3 2 4 7\n0\n",
         position: "S HEAP... (S like 2,5)",
         position_example: "2,5 3 4 7",
@@ -70,7 +73,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "arc087_c",
-        input: "N L, then the N strings, one a line",
+        input: msg!("guide-arc087_c"),
         example: "2 2\n00\n01\n",
         position: "L STRING...",
         position_example: "3 0 10",
@@ -85,7 +88,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "hdu3537",
-        input: "cases of N and the N places showing heads, up to the end of the input",
+        input: msg!("guide-hdu3537"),
         example: "4\n0 1 2 3\n",
         position: "PLACE...",
         position_example: "0 1 2 3",
@@ -93,7 +96,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "hdu3404",
-        input: "T, then for each case N and N lines `x y`, the lights",
+        input: msg!("guide-hdu3404"),
         example: "1\n2\n1 1\n2 3\n",
         position: "X,Y...",
         position_example: "1,2 2,3",
@@ -108,7 +111,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "hdu1848",
-        input: "lines `m n p`, three piles each, ended by `0 0 0`",
+        input: msg!("guide-hdu1848"),
         example: "1 4 1\n0 0 0\n",
         position: "M N P",
         position_example: "1 4 1",
@@ -116,7 +119,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "hdu1907",
-        input: "T, then for each case N and the N colours' numbers of M&Ms",
+        input: msg!("guide-hdu1907"),
         example: "1\n3\n3 5 1\n",
         position: "PILE...",
         position_example: "1 1 2",
@@ -124,7 +127,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "pe459",
-        input: "N, the board's side",
+        input: msg!("guide-pe459"),
         example: "5\n",
         position: "N",
         position_example: "5",
@@ -132,7 +135,7 @@ pub const GUIDES: &[Guide] = &[
     },
     Guide {
         id: "nim_product_64",
-        input: "T, then T lines `a b`",
+        input: msg!("guide-nim_product_64"),
         example: "2\n5 7\n3141 5926\n",
         position: "A B",
         position_example: "5 7",

@@ -1,9 +1,11 @@
 //! What `explain` teaches, as data: a [`Lesson`] per case, a list of typed [`Line`]s whose
 //! numbers are fields, built by the library's functions ([`super::teach`], [`super::cases`])
-//! and turned into text in one place ([`super::render`](mod@super::render)). A page (or a translation) can
+//! and turned into text in one place ([`super::render`](mod@super::render)). A page can
 //! take the same lessons and show them its own way: every value, verdict, winning move and
-//! reason is here as it was computed, never only inside a sentence.
+//! reason is here as it was computed, never only inside a sentence; every word a person
+//! reads is a [`Text`], written in English or Chinese only when the lesson is shown.
 
+use crate::i18n::Text;
 use crate::study::game::{Component, Reason, Why};
 use crate::study::nim_product::Step;
 use crate::tools::sg_table::picture::Mark;
@@ -31,14 +33,14 @@ pub enum Line {
     /// several lines is indented under it).
     Title {
         /// `case 2`, `line 1`, `the set`.
-        label: String,
+        label: Text,
         /// The position in the game's words.
-        position: String,
+        position: Text,
     },
     /// A remark about the position as given.
-    Note(String),
+    Note(Text),
     /// What the components are and the definition of their values (`heaps, each worth …`).
-    Heading(String),
+    Heading(Text),
     /// The position has no component left.
     NoComponent,
     /// One component and its value, with why it is worth it (for the first
@@ -60,7 +62,7 @@ pub enum Line {
     /// when the nim-sum decides (then the text holds `nim_sum_text(values)`).
     Rule {
         /// The rule in words.
-        text: String,
+        text: Text,
         /// The values summed, if the nim-sum decides.
         sum: Option<Vec<u64>>,
     },
@@ -73,7 +75,7 @@ pub enum Line {
     },
     /// The verdict in the judge's words.
     Verdict {
-        /// The judge's answer line (`Georgia will win`, `W(5) = 8`).
+        /// The judge's answer line (`Georgia will win`, `W(5) = 8`), in the judge's English.
         words: String,
         /// Whether the player to move wins.
         mover_wins: bool,
@@ -99,7 +101,7 @@ pub enum Line {
     /// behind it.
     Product {
         /// `case 3`.
-        label: String,
+        label: Text,
         /// The step.
         step: Step,
     },
@@ -111,16 +113,16 @@ pub enum Line {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Names {
     /// The game, by name, and what it is.
-    pub game: &'static str,
+    pub game: Text,
     /// The theorems that decide it, each by name with its statement.
-    pub theorems: &'static [&'static str],
+    pub theorems: Vec<Text>,
 }
 
 /// A move shown with why it wins (or, in a lost position, why it does not).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shown {
     /// The move in the game's words.
-    pub words: String,
+    pub words: Text,
     /// Why it wins, or what it changes.
     pub why: Why,
 }
@@ -129,16 +131,16 @@ pub struct Shown {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Winning {
     /// How many there are, in words (`3`, `2 kinds`).
-    pub count_words: String,
+    pub count_words: Text,
     /// How many there are (besides [`Winning::uncounted`]).
     pub count: u128,
     /// Their order, in words.
-    pub order: String,
+    pub order: Text,
     /// The first of them (all, when there are at most [`crate::study::game::CAP`]); when
     /// none could be counted, one found all the same.
     pub shown: Vec<Shown>,
     /// Winning moves that could not be counted, in words.
-    pub uncounted: Option<String>,
+    pub uncounted: Option<Text>,
 }
 
 /// Why a position without a winning move has none, and one move that shows it.
@@ -158,7 +160,7 @@ pub enum Because {
     /// A move changes exactly one component (named here: "heap", "pair's gap"), never into
     /// something of the same value (a value is the mex of its options' values, so no option
     /// has it), so the nim-sum cannot stay 0.
-    OnePart(String),
+    OnePart(Text),
     /// The cutting game: a cut leaves a strip (the other player wins at once) or is a safe
     /// cut, which changes one piece as in [`Because::OnePart`].
     Cuts,
@@ -187,7 +189,7 @@ pub struct Factors {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Flip {
     /// The move in words.
-    pub words: String,
+    pub words: Text,
     /// Its corner's column and row, its width and height.
     pub x: usize,
     /// See [`Flip::x`].
@@ -223,7 +225,7 @@ pub enum Flips {
         /// `W(N)`.
         count: u128,
         /// Their order, in words.
-        order: &'static str,
+        order: Text,
         /// The first of them.
         shown: Vec<Flip>,
     },
@@ -238,12 +240,12 @@ pub enum Flips {
 /// its values, each a command or why there is none.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Next {
-    /// `play …` starting from this position (with what it shows, or nothing to add), or
+    /// `play …` starting from this position (with what it shows, or an empty text), or
     /// why none does.
-    pub play: Result<(String, String), String>,
+    pub play: Result<(String, Text), Text>,
     /// `sg_table …` whose table holds this position's values, with where to find them, or
     /// why none does.
-    pub table: Result<(String, String), String>,
+    pub table: Result<(String, Text), Text>,
     /// The entries of that table that are this position's components (a picture outlines
     /// them); none where every entry is one (Project Euler 459's all-white board).
     pub marks: Vec<Mark>,

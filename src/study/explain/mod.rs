@@ -25,7 +25,9 @@ pub mod next;
 pub mod render;
 pub mod teach;
 
+use crate::i18n::Lang;
 use crate::input::{Input, quote};
+use crate::msg;
 use crate::output::Output;
 use crate::study::game::CAP;
 use crate::tools::cli;
@@ -39,78 +41,68 @@ use std::io::Write;
 /// How many cases a large judge input shows in full without `--all`.
 pub const SHOWN: usize = 50;
 
-/// The text of `explain --help`.
-pub fn help() -> String {
+/// The text of `explain --help`, in `lang`.
+pub fn help(lang: Lang) -> String {
     let ids: Vec<String> = (PROBLEMS.iter())
         .map(|p| {
             let g = guide(p.id);
+            let input = msg!("explain-help-input", input = &g.input).render(lang);
+            let position = msg!(
+                "explain-help-position",
+                position = g.position,
+                example = format!("explain {} {}", p.id, g.position_example)
+            )
+            .render(lang);
             format!(
-                "  {:<16}{} {}\n  {:<16}input: {}\n  {:<16}position: {}, e.g. `explain {} {}`",
-                p.id, p.judge, p.name, "", g.input, "", g.position, p.id, g.position_example
+                "  {:<16}{} {}\n  {:<16}{input}\n  {:<16}{position}",
+                p.id, p.judge, p.name, "", ""
             )
         })
         .collect();
-    format!(
-        "usage: explain [--star] [--all] <id> < judge-input
-       explain [--star] <id> <position>
-       explain <id> --help        (the problem's judge input, with an example)
-
-Reads a problem's judge input (or one position given on the command line) and names the
-game and the theorems that decide it; then shows, for each case, why the answer is what it
-is: the components with their Grundy values and why each is worth its value, their
-nim-sum in binary columns added without carry (or the misère rule), the verdict, every
-winning move in the game's own terms (or their count and the first {CAP} in a stated
-order) each with why it wins, or why no move wins, shown on one move; then the `play`
-command that starts from the position and the `sg_table` command whose table holds its
-values.
-
-options:
-  --star    write values as nimbers, *n (a sum *3 + *5 = *6, a product *2 × *3 = *1)
-  --all     show every case of a judge input of more than {SHOWN} cases (without it: the
-            first {SHOWN} and their number)
-
-problems:
-{}
-",
-        ids.join("\n")
+    msg!(
+        "explain-help",
+        cap = CAP,
+        shown = SHOWN,
+        problems = ids.join("\n")
     )
+    .render(lang)
+        + "\n"
 }
 
-/// The text of `explain <id> --help`: the problem's judge input format with an example,
-/// and its command-line position.
-pub fn problem_help(id: &str) -> String {
+/// The text of `explain <id> --help` in `lang`: the problem's judge input format with an
+/// example, and its command-line position.
+pub fn problem_help(id: &str, lang: Lang) -> String {
     let p = find(id).expect("a problem of the suite");
     let g = guide(id);
     let example = g.example.replace('\n', "\n    ");
     let pos_input = g
         .input_of(&g.position_example.split(' ').collect::<Vec<_>>())
         .replace('\n', "\n    ");
-    format!(
-        "{} {} ({id})
-
-judge input (standard input): {}, e.g.
-    {}
-position on the command line: explain {id} {}, e.g. `explain {id} {}`, which stands for
-the judge input
-    {}
-",
-        p.judge,
-        p.name,
-        g.input,
-        example.trim_end(),
-        g.position,
-        g.position_example,
-        pos_input.trim_end()
-    )
+    let text = msg!(
+        "explain-problem-help",
+        title = format!("{} {} ({id})", p.judge, p.name),
+        input = &g.input,
+        // A placeable at the start of a line loses its indentation in Fluent: it is here.
+        example = format!("    {}", example.trim_end()),
+        position = format!("explain {id} {}", g.position),
+        position_example = format!("explain {id} {}", g.position_example),
+        stands_for = format!("    {}", pos_input.trim_end())
+    );
+    text.render(lang) + "\n"
 }
 
 /// Runs `explain` with command-line `args` (without the program name) on standard input
-/// or the position given, under the suite's contract ([`crate::tools::cli`]); returns
-/// the exit status.
+/// or the position given, under the suite's contract ([`crate::tools::cli`]), in the
+/// language `--lang` or the environment chooses ([`cli::lang_and_text_args`]); returns the
+/// exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let args = cli::text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let usage = |text: crate::i18n::Text| -> ! { cli::usage_error(&text.render(lang)) };
     let help_asked = args.iter().any(|a| a == "--help" || a == "-h");
-    let mut style = Style::default();
+    let mut style = Style {
+        lang,
+        ..Style::default()
+    };
     let mut all = false;
     let mut words: Vec<&str> = Vec::new();
     for a in &args {
@@ -118,37 +110,35 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             "--star" => style.star = true,
             "--all" => all = true,
             "--help" | "-h" => {}
-            _ if a.starts_with("--") => cli::usage_error(&format!(
-                "unknown option {} (the options: --star, --all, --help)",
-                quote(a)
-            )),
+            _ if a.starts_with("--") => usage(msg!("explain-unknown-option", option = quote(a))),
             _ => words.push(a),
         }
     }
     let Some((&id, position)) = words.split_first() else {
         if help_asked {
-            cli::print(&help());
+            cli::print(&help(lang));
             return 0;
         }
-        cli::usage_error("name a problem: explain <id> < judge-input (see --help)")
+        usage(msg!("explain-name-a-problem"))
     };
     let Some(problem) = find(id) else {
         let ids: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
-        cli::usage_error(&format!(
-            "unknown problem {}; the problems are {}",
-            quote(id),
-            ids.join(", ")
+        usage(msg!(
+            "explain-unknown-problem",
+            id = quote(id),
+            problems = ids.join(", ")
         ))
     };
     if help_asked {
-        cli::print(&problem_help(id));
+        cli::print(&problem_help(id, lang));
         return 0;
     }
     let cases = if position.is_empty() {
+        // A judge input's error is the solver's own line, in the judge's English.
         Cases::read(id, &mut Input::from_stdin())
     } else {
         Cases::from_words(id, position)
-            .unwrap_or_else(|e| cli::usage_error(&format!("{e} (see `explain {id} --help`)")))
+            .unwrap_or_else(|e| usage(msg!("explain-position-error", error = e, id = id)))
     };
     let mut out = Output::stdout();
     let _ = writeln!(out, "{} {} ({})", problem.judge, problem.name, problem.id);
@@ -164,10 +154,8 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     cases.teach(&mut sink);
     let total = sink.total();
     if total > limit {
-        let _ = write!(
-            out,
-            "\n({total} cases in all; the first {limit} are shown: `--all` shows every one)\n"
-        );
+        let more = msg!("explain-more-cases", total = total, limit = limit).render(lang);
+        let _ = write!(out, "\n{more}\n");
     }
     let _ = out.flush();
     0

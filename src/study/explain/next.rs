@@ -6,6 +6,8 @@
 //! `tests/explain.rs` runs them and reads the values back.
 
 use super::lesson::Next;
+use crate::i18n::Text;
+use crate::msg;
 use crate::study::coin_games::MAX_COINS;
 use crate::study::game::join;
 use crate::study::play::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
@@ -16,37 +18,39 @@ use crate::tools::sg_table::{SET_LARGEST, SET_SIZE, largest};
 const PLAY_SIDE: u64 = 16;
 
 /// `play <game> <params> <heaps>` for a heap game, if `play` takes the heaps.
-fn heaps_play(game: &str, heaps: &[u64], what: &str) -> Result<(String, String), String> {
+fn heaps_play(game: &str, heaps: &[u64], what: &str) -> Result<(String, Text), Text> {
     if heaps.len() > MAX_PARTS {
-        return Err(format!(
-            "{} {what}s are more than play takes, {MAX_PARTS}",
-            heaps.len()
+        return Err(msg!(
+            "next-too-many-heaps",
+            what = what,
+            n = heaps.len(),
+            most = MAX_PARTS
         ));
     }
     if let Some(h) = heaps.iter().find(|&&h| h > MAX_HEAP) {
-        return Err(format!(
-            "a {what} of {h} is more than play takes, {MAX_HEAP}"
+        return Err(msg!(
+            "next-heap-too-large",
+            what = what,
+            heap = *h,
+            most = MAX_HEAP
         ));
     }
     let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
     if total > u128::from(MAX_STONES) {
-        return Err(format!(
-            "{total} in all are more than play takes, {MAX_STONES}"
+        return Err(msg!(
+            "next-too-many-stones",
+            total = total,
+            most = MAX_STONES
         ));
     }
-    Ok((format!("play {game} {}", join(heaps, " ")), String::new()))
+    Ok((format!("play {game} {}", join(heaps, " ")), Text::default()))
 }
 
 /// `sg_table <game> <size>` if the game's table reaches `size`.
-fn table_upto(
-    game: &str,
-    size: u64,
-    args: String,
-    note: String,
-) -> Result<(String, String), String> {
+fn table_upto(game: &str, size: u64, args: String, note: Text) -> Result<(String, Text), Text> {
     let most = largest(game).expect("a game of sg_table") as u64;
     if size > most {
-        return Err(format!("its {game} table stops at size {most}"));
+        return Err(msg!("next-table-stops", game = game, most = most));
     }
     Ok((format!("sg_table {game} {args}"), note))
 }
@@ -54,30 +58,26 @@ fn table_upto(
 /// POJ 1704: the chessmen's cells (sorted) and the gaps inside the pairs.
 pub fn staircase(cells: &[u64], gaps: &[u64]) -> Next {
     let play = if cells.is_empty() {
-        Err("no chessman".to_string())
+        Err(msg!("next-no-chessman"))
     } else if cells.len() > MAX_PARTS {
-        Err(format!(
-            "{} chessmen are more than play takes, {MAX_PARTS}",
-            cells.len()
+        Err(msg!(
+            "next-too-many-chessmen",
+            n = cells.len(),
+            most = MAX_PARTS
         ))
     } else if let Some(c) = cells.iter().find(|&&c| c > MAX_HEAP) {
-        Err(format!("cell {c} is beyond play's last cell, {MAX_HEAP}"))
+        Err(msg!("next-cell-beyond", cell = *c, most = MAX_HEAP))
     } else {
         Ok((
             format!("play staircase {}", join(cells, " ")),
-            String::new(),
+            Text::default(),
         ))
     };
     let top = gaps.iter().copied().max().unwrap_or(0).max(1);
     let table = if gaps.is_empty() {
-        Err("no chessman, no gap".into())
+        Err(msg!("next-no-gap"))
     } else {
-        table_upto(
-            "nim",
-            top,
-            top.to_string(),
-            "its coin g is a Nim heap of g, as a gap of g is; a gap of 0 is worth 0".into(),
-        )
+        table_upto("nim", top, top.to_string(), msg!("next-note-gap"))
     };
     Next {
         play,
@@ -102,15 +102,15 @@ pub fn cutting(w: usize, h: usize) -> Next {
     let side = MAX_SIDE as usize;
     Next {
         play: if w.max(h) > side {
-            Err(format!("its sides are at most {side} there"))
+            Err(msg!("next-sides-at-most", side = side))
         } else {
-            Ok((format!("play cutting {w}x{h}"), String::new()))
+            Ok((format!("play cutting {w}x{h}"), Text::default()))
         },
         table: table_upto(
             "cutting",
             w.max(h) as u64,
             format!("{w} {h}"),
-            format!("its row {w}, column {h} holds the sheet {w}×{h}"),
+            msg!("next-note-cutting", w = w, h = h),
         ),
         marks: vec![Mark::Cell(w as u64, h as u64)],
     }
@@ -123,27 +123,27 @@ pub fn snim(set: &[u64], heaps: &[u64]) -> Next {
     set.dedup();
     let s = join(&set, ",");
     let play = if heaps.is_empty() {
-        Err("the position has no heap".into())
+        Err(msg!("next-no-heap"))
     } else if let Some(m) = set.iter().find(|&&m| m > MAX_HEAP) {
-        Err(format!(
-            "a move size of {m} is more than play takes, {MAX_HEAP}"
-        ))
+        Err(msg!("next-move-size-too-large", size = *m, most = MAX_HEAP))
     } else {
-        heaps_play(&format!("snim {s}"), heaps, "heap").map(|(cmd, _)| (cmd, String::new()))
+        heaps_play(&format!("snim {s}"), heaps, "heap").map(|(cmd, _)| (cmd, Text::default()))
     };
     let top = heaps.iter().copied().max().unwrap_or(0).max(1);
     let table = if heaps.is_empty() {
-        Err("the position has no heap".into())
+        Err(msg!("next-no-heap"))
     } else if set.len() > SET_SIZE || set.iter().any(|&m| m > SET_LARGEST) {
-        Err(format!(
-            "its sets hold at most {SET_SIZE} sizes of at most {SET_LARGEST}"
+        Err(msg!(
+            "next-set-limits",
+            sizes = SET_SIZE,
+            largest = SET_LARGEST
         ))
     } else {
         table_upto(
             "subtraction",
             top,
             format!("{s} --upto {top}"),
-            "its coin h is a heap of h; a heap of 0 is worth 0".into(),
+            msg!("next-note-heap"),
         )
     };
     Next {
@@ -156,25 +156,20 @@ pub fn snim(set: &[u64], heaps: &[u64]) -> Next {
 /// ARC 087 E: the length bound, the strings and the free subtrees' heights.
 pub fn prefix_free(l: u64, strings: &[String], heights: &[u64]) -> Next {
     let play = if l == 0 {
-        Err("L = 0 leaves no string to add".into())
+        Err(msg!("next-l-zero"))
     } else if l > MAX_LENGTH {
-        Err(format!("L = {l} is more than play takes, {MAX_LENGTH}"))
+        Err(msg!("next-l-too-large", l = l, most = MAX_LENGTH))
     } else {
         let mut cmd = format!("play prefix-free {l}");
         for s in strings {
             cmd.push(' ');
             cmd.push_str(s);
         }
-        Ok((cmd, String::new()))
+        Ok((cmd, Text::default()))
     };
     let table = match heights.iter().max() {
-        None => Err("no free subtree is left".into()),
-        Some(&top) => table_upto(
-            "ruler",
-            top,
-            top.to_string(),
-            "its coin h is worth lowbit(h), as a free subtree of height h is".into(),
-        ),
+        None => Err(msg!("next-no-free-subtree")),
+        Some(&top) => table_upto("ruler", top, top.to_string(), msg!("next-note-ruler")),
     };
     Next {
         play,
@@ -186,22 +181,18 @@ pub fn prefix_free(l: u64, strings: &[String], heights: &[u64]) -> Next {
 /// HDU 3537: the heads' places (sorted, distinct).
 pub fn mock_turtles(heads: &[u64]) -> Next {
     let Some(&top) = heads.last() else {
-        let none = "no head is left".to_string();
         return Next {
-            play: Err(none.clone()),
-            table: Err(none),
+            play: Err(msg!("next-no-head")),
+            table: Err(msg!("next-no-head")),
             marks: Vec::new(),
         };
     };
     let play = if top >= MAX_ROW as u64 {
-        Err(format!(
-            "its rows of coins end at coin {}",
-            MAX_ROW as u64 - 1
-        ))
+        Err(msg!("next-row-ends", coin = MAX_ROW as u64 - 1))
     } else {
         Ok((
             format!("play mock-turtles {}", join(heads, " ")),
-            String::new(),
+            Text::default(),
         ))
     };
     let size = top.saturating_add(1);
@@ -211,7 +202,7 @@ pub fn mock_turtles(heads: &[u64]) -> Next {
             "mock-turtles",
             size,
             size.to_string(),
-            "its coin x is a head at x, numbered from 0 as here".into(),
+            msg!("next-note-mock"),
         ),
         marks: heads.iter().map(|&x| Mark::Entry(x)).collect(),
     }
@@ -224,23 +215,24 @@ pub fn corners(lights: &[(u64, u64)], on: &[(u64, u64)]) -> Next {
         let cols = cells.iter().map(|c| c.1).max().map(|y| y.saturating_add(1));
         rows.zip(cols)
     };
-    let play = match span(on) {
-        None => Err("no light is on".to_string()),
-        Some((r, c)) if r > PLAY_SIDE || c > PLAY_SIDE || r * c > MAX_COINS as u64 => Err(format!(
-            "its boards have at most {PLAY_SIDE} rows and columns and {MAX_COINS} coins"
-        )),
-        Some(_) => {
-            let cells: Vec<String> = on.iter().map(|(x, y)| format!("{x},{y}")).collect();
-            Ok((format!("play corners {}", cells.join(" ")), String::new()))
-        }
-    };
+    let play =
+        match span(on) {
+            None => Err(msg!("next-no-light-on")),
+            Some((r, c)) if r > PLAY_SIDE || c > PLAY_SIDE || r * c > MAX_COINS as u64 => Err(
+                msg!("next-board-limits", side = PLAY_SIDE, coins = MAX_COINS),
+            ),
+            Some(_) => {
+                let cells: Vec<String> = on.iter().map(|(x, y)| format!("{x},{y}")).collect();
+                Ok((format!("play corners {}", cells.join(" ")), Text::default()))
+            }
+        };
     let table = match span(lights) {
-        None => Err("no light is listed".to_string()),
+        None => Err(msg!("next-no-light-listed")),
         Some((r, c)) => table_upto(
             "corners",
             r.max(c),
             format!("{r} {c}"),
-            "its row x, column y holds x ⊗ y, a light at (x, y)".into(),
+            msg!("next-note-corners"),
         ),
     };
     Next {
@@ -261,15 +253,13 @@ pub fn fibonacci(piles: &[u64]) -> Next {
     Next {
         play: heaps_play("fibonacci", piles, "pile"),
         table: if top == 0 {
-            Err("every pile is empty, worth 0".into())
+            Err(msg!("next-piles-empty"))
         } else {
             table_upto(
                 "subtraction",
                 top,
                 format!("{} --upto {top}", join(&set, ",")),
-                "the Fibonacci numbers up to the largest pile; its coin h is a pile of h, and \
-                 a pile of 0 is worth 0"
-                    .into(),
+                msg!("next-note-fibonacci"),
             )
         },
         marks: entries(piles),
@@ -281,14 +271,7 @@ pub fn misere(piles: &[u64]) -> Next {
     let top = piles.iter().copied().max().unwrap_or(0).max(1);
     Next {
         play: heaps_play("misere", piles, "colour"),
-        table: table_upto(
-            "nim",
-            top,
-            top.to_string(),
-            "its coin h is a Nim heap of h, worth h in normal play, the values misère Nim is \
-             read with while a colour holds two or more"
-                .into(),
-        ),
+        table: table_upto("nim", top, top.to_string(), msg!("next-note-misere")),
         marks: entries(piles),
     }
 }
@@ -297,24 +280,23 @@ pub fn misere(piles: &[u64]) -> Next {
 pub fn flipping(n: usize, widths: &[usize], heights: &[usize]) -> Next {
     let factors = format!("runs:{} runs:{}", join(widths, ","), join(heights, ","));
     let play = if n == 0 {
-        Err("no disk".to_string())
+        Err(msg!("next-no-disk"))
     } else if n as u64 > PLAY_SIDE || n * n > MAX_COINS {
-        Err(format!("its boards hold at most {MAX_COINS} coins"))
+        Err(msg!("next-coins-at-most", coins = MAX_COINS))
     } else {
         Ok((
             format!("play product {factors} all --rows {n} --cols {n}"),
-            "every disk white is every coin heads; its coin x,y is the disk in column x, row y"
-                .to_string(),
+            msg!("next-note-play-pe459"),
         ))
     };
     let table = if n == 0 {
-        Err("no disk".to_string())
+        Err(msg!("next-no-disk"))
     } else {
         table_upto(
             "product",
             n as u64,
             format!("{factors} {n} {n}"),
-            "its row x, column y holds the disk at column x, row y, both from 1 as here".into(),
+            msg!("next-note-table-pe459"),
         )
     };
     Next {
@@ -327,15 +309,13 @@ pub fn flipping(n: usize, widths: &[usize], heights: &[usize]) -> Next {
 /// Library Checker's nim product `a ⊗ b`.
 pub fn nim_product(a: u64, b: u64) -> Next {
     let play = if a >= PLAY_SIDE || b >= PLAY_SIDE {
-        Err(format!(
-            "a light of Turning Corners there has coordinates below {PLAY_SIDE}"
-        ))
+        Err(msg!("next-light-below", side = PLAY_SIDE))
     } else if (a + 1) * (b + 1) > MAX_COINS as u64 {
-        Err(format!("its boards hold at most {MAX_COINS} coins"))
+        Err(msg!("next-coins-at-most", coins = MAX_COINS))
     } else {
         Ok((
             format!("play corners {a},{b}"),
-            format!("one light at ({a}, {b}) of Turning Corners, worth {a} ⊗ {b}"),
+            msg!("next-note-play-product", a = a, b = b),
         ))
     };
     Next {
@@ -344,7 +324,7 @@ pub fn nim_product(a: u64, b: u64) -> Next {
             "corners",
             a.max(b).saturating_add(1),
             format!("{} {}", a.saturating_add(1), b.saturating_add(1)),
-            format!("the nim multiplication table: row {a}, column {b} holds {a} ⊗ {b}"),
+            msg!("next-note-table-product", a = a, b = b),
         ),
         marks: vec![Mark::Cell(a, b)],
     }

@@ -7,16 +7,20 @@
 use super::lesson::{
     Because, Factors, Flip, Flips, Lesson, Line, Names, Next, NoWin, Shown, Winning,
 };
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::study::game::{Change, Component, Mex, Opt, Reason, Why, join, nim_sum_text};
 use crate::study::nim_product::Step;
 use std::fmt::Write as _;
 
-/// How values are written.
+/// How values are written, and in which language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Style {
     /// As nimbers, `*n` (a sum `*3 + *5 = *6`, a product `*2 × *3 = *1`), instead of
     /// plain numbers.
     pub star: bool,
+    /// The language of the words (English by default).
+    pub lang: Lang,
 }
 
 impl Style {
@@ -27,6 +31,11 @@ impl Style {
         } else {
             v.to_string()
         }
+    }
+
+    /// `text` in this style's language.
+    fn say(self, text: Text) -> String {
+        text.render(self.lang)
     }
 
     /// The sign of a sum: `⊕`, or `+` between nimbers.
@@ -50,18 +59,27 @@ impl Style {
         format!("{}{}{}", self.value(a), self.times(), self.value(b))
     }
 
+    /// What the sum of values is called: the nim-sum, or between nimbers their sum.
+    fn sum_word(self) -> String {
+        if self.star {
+            self.say(msg!("lesson-sum-word"))
+        } else {
+            self.say(msg!("lesson-nim-sum-word"))
+        }
+    }
+
     /// A nim-sum rule as [`nim_sum_text`] writes it, in this style: `sum *3 + *5 = *6`.
     fn sum(self, values: &[u64]) -> String {
-        let plain = nim_sum_text(values);
+        let plain = self.say(nim_sum_text(values));
         if !self.star || values.is_empty() {
             return plain;
         }
-        let x = values.iter().fold(0, |x, v| x ^ v);
-        match values.len() {
-            1 => format!("sum *{x}"),
-            n if n > BINARY_TERMS => format!("sum of the {n} values = *{x}"),
-            _ => format!("sum {} = *{x}", self.xor(values)),
-        }
+        let x = self.value(values.iter().fold(0, |x, v| x ^ v));
+        self.say(match values.len() {
+            1 => msg!("lesson-star-sum-one", x = x),
+            n if n > BINARY_TERMS => msg!("lesson-star-sum-many", n = n, x = x),
+            _ => msg!("lesson-star-sum-terms", terms = self.xor(values), x = x),
+        })
     }
 
     /// `mex{0, 1, 2}` of these values.
@@ -80,7 +98,7 @@ pub const BINARY_BITS: u32 = 20;
 /// The values a reason or a mex lists before `…`.
 const LISTED: usize = 12;
 
-/// The text of a lesson.
+/// The text of a lesson, in the style's language.
 pub fn render(lesson: &Lesson, style: Style) -> String {
     let mut s = String::new();
     for line in &lesson.lines {
@@ -91,73 +109,97 @@ pub fn render(lesson: &Lesson, style: Style) -> String {
 
 fn line_text(s: &mut String, line: &Line, style: Style) {
     let v = |n: u64| style.value(n);
+    let say = |t: Text| style.say(t);
     let _ = match line {
         Line::Names(Names { game, theorems }) => {
-            let _ = writeln!(s, "game: {game}");
+            let _ = writeln!(s, "{}", say(msg!("lesson-game", game = game)));
             for t in theorems.iter() {
-                let _ = writeln!(s, "theorem: {t}");
+                let _ = writeln!(s, "{}", say(msg!("lesson-theorem", theorem = t)));
             }
             Ok(())
         }
         Line::Title { label, position } => {
-            writeln!(s, "{label}: {}", position.replace('\n', "\n    "))
+            let position = say(position.clone()).replace('\n', "\n    ");
+            writeln!(
+                s,
+                "{}",
+                say(msg!("lesson-title", label = label, position = position))
+            )
         }
-        Line::Note(text) => writeln!(s, "  {text}"),
-        Line::Heading(text) => writeln!(s, "  {text}"),
-        Line::NoComponent => writeln!(s, "    (none)"),
+        Line::Note(text) | Line::Heading(text) => writeln!(s, "  {}", say(text.clone())),
+        Line::NoComponent => writeln!(s, "    {}", say(msg!("lesson-none"))),
         Line::Component { part, reason } => {
-            let _ = match part.detail.as_str() {
-                "" => writeln!(s, "    {}: worth {}", part.name, v(part.value)),
-                d => writeln!(s, "    {}, {d}: worth {}", part.name, v(part.value)),
+            let value = v(part.value);
+            let _ = match part.detail.is_empty() {
+                true => writeln!(
+                    s,
+                    "    {}",
+                    say(msg!("lesson-component", name = &part.name, value = value))
+                ),
+                false => writeln!(
+                    s,
+                    "    {}",
+                    say(msg!(
+                        "lesson-component-detail",
+                        name = &part.name,
+                        detail = &part.detail,
+                        value = value
+                    ))
+                ),
             };
             match reason {
-                Some(r) => writeln!(s, "      because {}", reason_text(r, style)),
+                Some(r) => writeln!(
+                    s,
+                    "      {}",
+                    say(msg!("lesson-because", reason = reason_text(r, style)))
+                ),
                 None => Ok(()),
             }
         }
         Line::ReasonsOmitted { count } => writeln!(
             s,
-            "    (the last {count} values come by the same definition; their reasons are not \
-             written out)"
+            "    {}",
+            say(msg!("lesson-reasons-omitted", count = *count))
         ),
         Line::Binary(parts) => s.write_str(&binary(parts, style)),
         Line::Rule { text, sum } => match sum {
             Some(values) => writeln!(
                 s,
                 "  {}",
-                text.replace(&nim_sum_text(values), &style.sum(values))
+                say(text.clone()).replace(&say(nim_sum_text(values)), &style.sum(values))
             ),
-            None => writeln!(s, "  {text}"),
+            None => writeln!(s, "  {}", say(text.clone())),
         },
         Line::ToWin { x, misere } => {
             let top = 1u64 << (63 - x.leading_zeros());
-            let (worth, zero) = (format!("v{}{}", style.plus(), v(*x)), v(0));
-            let sum = if style.star { "sum" } else { "nim-sum" };
-            if *misere {
-                writeln!(
-                    s,
-                    "  to win, as in normal play, change one component of value v to {worth} (the \
-                     {sum} becomes {zero}; v must hold {}'s top bit, {}), except where that \
-                     would leave only components of 0 and 1: there leave an odd number of 1s \
-                     ({sum} {})",
-                    v(*x),
-                    v(top),
-                    v(1)
-                )
-            } else {
-                writeln!(
-                    s,
-                    "  to win, change one component of value v into something worth {worth}: \
-                     the {sum} becomes {zero} (in Nim, where values only fall, v must hold {}'s \
-                     top bit, {})",
-                    v(*x),
-                    v(top)
-                )
-            }
+            let worth = format!("v{}{}", style.plus(), v(*x));
+            let text = match misere {
+                true => msg!(
+                    "lesson-to-win-misere",
+                    worth = worth,
+                    sum = style.sum_word(),
+                    zero = v(0),
+                    x = v(*x),
+                    top = v(top),
+                    one = v(1)
+                ),
+                false => msg!(
+                    "lesson-to-win",
+                    worth = worth,
+                    sum = style.sum_word(),
+                    zero = v(0),
+                    x = v(*x),
+                    top = v(top)
+                ),
+            };
+            writeln!(s, "  {}", say(text))
         }
         Line::Verdict { words, mover_wins } => {
-            let side = if *mover_wins { "wins" } else { "loses" };
-            writeln!(s, "  verdict: {words} (the player to move {side})")
+            let text = match mover_wins {
+                true => msg!("lesson-verdict-wins", words = words),
+                false => msg!("lesson-verdict-loses", words = words),
+            };
+            writeln!(s, "  {}", say(text))
         }
         Line::Winning(w) => s.write_str(&winning_text(w, style)),
         Line::NoWin(n) => s.write_str(&no_win_text(n, style)),
@@ -167,27 +209,36 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
             let (p1, p2) = step.operands;
             let _ = writeln!(
                 s,
-                "  board value: P1({n}){}P2({n}) = {} = {} (the coin-turning theorem: the sum of \
-                 every white disk's value g1(x){}g2(y), which by distributivity is \
-                 P1(N){}P2(N))",
-                style.times(),
-                style.product(p1, p2),
-                v(step.product),
-                style.times(),
-                style.times()
+                "  {}",
+                say(msg!(
+                    "lesson-board-value",
+                    n = *n,
+                    times = style.times().trim(),
+                    product = style.product(p1, p2),
+                    value = v(step.product)
+                ))
             );
-            writeln!(s, "    because {}", product_reason(step, style))
+            writeln!(
+                s,
+                "    {}",
+                say(msg!("lesson-because", reason = product_reason(step, style)))
+            )
         }
         Line::Flips(f) => s.write_str(&flips_text(f, style)),
         Line::Product { label, step } => {
             let (a, b) = step.operands;
-            let _ = writeln!(s, "{label}: {} = {}", style.product(a, b), v(step.product));
+            let product = format!("{} = {}", style.product(a, b), v(step.product));
+            let _ = writeln!(
+                s,
+                "{}",
+                say(msg!("lesson-title", label = label, position = product))
+            );
             for line in product_lines(step, style) {
                 let _ = writeln!(s, "  {line}");
             }
             Ok(())
         }
-        Line::Next(n) => s.write_str(&next_text(n)),
+        Line::Next(n) => s.write_str(&next_text(n, style)),
     };
 }
 
@@ -195,6 +246,7 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
 /// them; beyond [`BINARY_TERMS`] components or [`BINARY_BITS`] bits, one line.
 ///
 /// ```
+/// use grundy::i18n::Lang;
 /// use grundy::study::explain::render::{Style, binary};
 /// use grundy::study::game::Component;
 /// let parts = [Component::new("heap 1", "", 3), Component::new("heap 2", "", 5)];
@@ -206,31 +258,36 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
 ///     \x20   ⊕ ───\n\
 ///     \x20     110  nim-sum 6\n"
 /// );
+/// let zh = Style { lang: Lang::Zh, ..Style::default() };
+/// assert!(binary(&parts, zh).ends_with("      110  异或和 6\n"));
 /// ```
 pub fn binary(parts: &[Component], style: Style) -> String {
     let x = parts.iter().fold(0, |x, c| x ^ c.value);
     let widest = parts.iter().map(|c| c.value).max().unwrap_or(0);
     let bits = (64 - widest.leading_zeros()).max(1);
-    let sum = if style.star { "sum" } else { "nim-sum" };
+    let sum = style.sum_word();
     if parts.len() > BINARY_TERMS || bits > BINARY_BITS {
         return format!(
-            "  the {sum} {} is {x:b} in binary (binary columns are drawn for at most \
-             {BINARY_TERMS} components of at most {BINARY_BITS} bits)\n",
-            style.value(x)
+            "  {}\n",
+            style.say(msg!(
+                "lesson-binary-long",
+                sum = sum,
+                x = style.value(x),
+                bits = format!("{x:b}"),
+                terms = BINARY_TERMS,
+                most = BINARY_BITS
+            ))
         );
     }
     let w = bits as usize;
-    let mut s = String::from(
-        "  in binary, each column added without carry (1 iff it holds an odd number of 1s):\n",
-    );
+    let mut s = format!("  {}\n", style.say(msg!("lesson-binary")));
     for c in parts {
-        let _ = writeln!(
-            s,
-            "      {:0w$b}  {}: {}",
-            c.value,
-            c.name,
-            style.value(c.value)
+        let row = msg!(
+            "lesson-binary-row",
+            name = &c.name,
+            value = style.value(c.value)
         );
+        let _ = writeln!(s, "      {:0w$b}  {}", c.value, style.say(row));
     }
     let sign = if style.star { "+" } else { "⊕" };
     let _ = writeln!(s, "    {sign} {}", "─".repeat(w));
@@ -241,6 +298,7 @@ pub fn binary(parts: &[Component], style: Style) -> String {
 /// One "why" line (without its label) for a position of nim-sum `x`:
 ///
 /// ```
+/// use grundy::i18n::Lang;
 /// use grundy::study::explain::render::{Style, why_text};
 /// use grundy::study::game::{Change, Why};
 /// let why = Why::Change(Change::new("heap 3", 4, "3 stones", 3, 7));
@@ -248,10 +306,15 @@ pub fn binary(parts: &[Component], style: Style) -> String {
 ///     why_text(&why, 7, Style::default()),
 ///     "heap 3, worth 4, becomes 3 stones, worth 3 = 4 ⊕ 7; the nim-sum after is 0"
 /// );
+/// let zh = Style { lang: Lang::Zh, ..Style::default() };
+/// assert_eq!(
+///     why_text(&why, 7, zh),
+///     "heap 3（SG值为4）变为3 stones，SG值为3 = 4 ⊕ 7；走完后异或和为0"
+/// );
 /// ```
 pub fn why_text(why: &Why, x: u64, style: Style) -> String {
     let c: &Change = match why {
-        Why::Rule(text) => return text.clone(),
+        Why::Rule(text) => return style.say(text.clone()),
         Why::Change(c) => c,
     };
     let v = |n| style.value(n);
@@ -262,18 +325,19 @@ pub fn why_text(why: &Why, x: u64, style: Style) -> String {
     if c.after == c.before ^ x {
         let _ = write!(worth, " = {}{}{}", v(c.before), style.plus(), v(x));
     }
-    let sum = if style.star { "sum" } else { "nim-sum" };
-    let mut s = format!(
-        "{}, worth {}, becomes {}, worth {worth}; the {sum} after is {}",
-        c.component,
-        v(c.before),
-        c.becomes,
-        v(c.nim_sum)
+    let text = msg!(
+        "lesson-why",
+        component = &c.component,
+        before = v(c.before),
+        becomes = &c.becomes,
+        worth = worth,
+        sum = style.sum_word(),
+        after = v(c.nim_sum)
     );
-    if let Some(note) = &c.note {
-        let _ = write!(s, "; {note}");
+    match &c.note {
+        Some(note) => style.say(msg!("lesson-with-note", text = text, note = note)),
+        None => style.say(text),
     }
-    s
 }
 
 /// `winning moves (N, <order>):` and the moves, or the header for a capped list, or one move
@@ -287,26 +351,44 @@ fn winning_text(w: &Winning, style: Style) -> String {
                 Why::Change(c) => c.before ^ c.after ^ c.nim_sum,
                 Why::Rule(_) => 0,
             };
+            let why = msg!("lesson-why-label", why = why_text(&m.why, x, style));
             format!(
-                "    {}\n      why: {}\n",
-                m.words,
-                why_text(&m.why, x, style)
+                "    {}\n      {}\n",
+                style.say(m.words.clone()),
+                style.say(why)
             )
         })
         .collect();
     let shown = w.shown.len() as u128;
     let mut s = match (w.count, &w.uncounted) {
-        (0, Some(note)) => return format!("  winning moves: {note}; one of them:\n{lines}"),
-        _ if shown == w.count => {
-            format!("  winning moves ({}, {}):\n{lines}", w.count_words, w.order)
+        (0, Some(note)) => {
+            let head = style.say(msg!("lesson-winning-uncounted", note = note));
+            return format!("  {head}\n{lines}");
         }
-        _ => format!(
-            "  winning moves: {}; the first {shown}, {}:\n{lines}",
-            w.count_words, w.order
-        ),
+        _ if shown == w.count => {
+            let head = msg!(
+                "lesson-winning-all",
+                count = &w.count_words,
+                order = &w.order
+            );
+            format!("  {}\n{lines}", style.say(head))
+        }
+        _ => {
+            let head = msg!(
+                "lesson-winning-first",
+                count = &w.count_words,
+                shown = shown,
+                order = &w.order
+            );
+            format!("  {}\n{lines}", style.say(head))
+        }
     };
     if let Some(note) = &w.uncounted {
-        let _ = writeln!(s, "  (and {note})");
+        let _ = writeln!(
+            s,
+            "  {}",
+            style.say(msg!("lesson-winning-and", note = note))
+        );
     }
     s
 }
@@ -314,26 +396,18 @@ fn winning_text(w: &Winning, style: Style) -> String {
 /// Why no move wins, and one move that shows it.
 fn no_win_text(n: &NoWin, style: Style) -> String {
     let zero = style.value(0);
-    let sum = if style.star { "sum" } else { "nim-sum" };
-    let mex = "no option has its value: that is the mex";
+    let sum = style.sum_word();
     let because = match &n.because {
-        Because::NoMove => "there is no move at all, so the player to move loses".to_string(),
-        Because::OnePart(part) => format!(
-            "a move changes exactly one {part}, never into something of the same value ({mex}), \
-             so the {sum}, {zero} now, cannot stay {zero}"
-        ),
-        Because::Cuts => format!(
-            "a cut either leaves a 1×k strip, which the other player cuts to a 1×1 piece at \
-             once, or changes one piece into pieces of another value ({mex}), so the {sum}, \
-             {zero} now, cannot stay {zero}"
-        ),
-        Because::Rule => {
-            "every move leaves the other player a position that the rule above calls a win"
-                .to_string()
-        }
+        Because::NoMove => msg!("lesson-no-move"),
+        Because::OnePart(part) => msg!("lesson-one-part", part = part, sum = &sum, zero = &zero),
+        Because::Cuts => msg!("lesson-cuts", sum = &sum, zero = &zero),
+        Because::Rule => msg!("lesson-by-rule"),
     };
     match &n.example {
-        None => format!("  winning moves: none: {because}\n"),
+        None => format!(
+            "  {}\n",
+            style.say(msg!("lesson-no-win", because = because))
+        ),
         Some(Shown { words, why }) => {
             // A lost position's move never leaves nim-sum 0 (Sprague–Grundy): say so right
             // after the nim-sum it leaves, before any note.
@@ -343,21 +417,23 @@ fn no_win_text(n: &NoWin, style: Style) -> String {
                         note: None,
                         ..c.clone()
                     };
-                    let mut t = format!(
-                        "{}: not {}, a win for the other player",
-                        why_text(&Why::Change(plain), 0, style),
-                        style.value(0)
+                    let t = msg!(
+                        "lesson-not-zero",
+                        why = why_text(&Why::Change(plain), 0, style),
+                        zero = &zero
                     );
-                    if let Some(note) = &c.note {
-                        let _ = write!(t, "; {note}");
+                    match &c.note {
+                        Some(note) => msg!("lesson-with-note", text = t, note = note),
+                        None => t,
                     }
-                    t
                 }
                 Why::Rule(r) => r.clone(),
             };
             format!(
-                "  winning moves: none: {because}; for example:\n    {words}\n      why it loses: \
-                 {text}\n"
+                "  {}\n    {}\n      {}\n",
+                style.say(msg!("lesson-no-win-example", because = because)),
+                style.say(words.clone()),
+                style.say(msg!("lesson-why-loses", why = text))
             )
         }
     }
@@ -366,131 +442,134 @@ fn no_win_text(n: &NoWin, style: Style) -> String {
 /// Why a component is worth its value, after `because`.
 ///
 /// ```
+/// use grundy::i18n::Lang;
 /// use grundy::study::explain::render::{Style, reason_text};
 /// use grundy::study::game::Reason;
+/// let lowbit = Reason::Lowbit { height: 6, value: 2 };
 /// assert_eq!(
-///     reason_text(&Reason::Lowbit { height: 6, value: 2 }, Style::default()),
+///     reason_text(&lowbit, Style::default()),
 ///     "lowbit(6) = 2: 6 = 110₂, and the lowest 1 of it is worth 2, the largest power of 2 \
 ///      dividing 6"
+/// );
+/// let zh = Style { lang: Lang::Zh, ..Style::default() };
+/// assert_eq!(
+///     reason_text(&lowbit, zh),
+///     "lowbit(6) = 2：6 = 110₂，它最低位的1代表2，即整除6的最大的2的幂"
 /// );
 /// ```
 pub fn reason_text(r: &Reason, style: Style) -> String {
     let v = |n: u64| style.value(n);
-    match r {
-        Reason::Heap { size: 0 } => format!(
-            "a Nim heap of 0 has no move, and the mex of nothing is {}",
-            v(0)
-        ),
-        Reason::Heap { size: 1 } => format!(
-            "a Nim heap of 1 can become a heap of 0, worth 0, and {} = {}",
-            style.mex_set(&[0]),
-            v(1)
-        ),
+    style.say(match r {
+        Reason::Heap { size: 0 } => msg!("reason-heap-zero", zero = v(0)),
+        Reason::Heap { size: 1 } => msg!("reason-heap-one", mex = style.mex_set(&[0]), one = v(1)),
         Reason::Heap { size } => {
             let h = *size;
             let (reach, set) = if h <= 5 {
                 let all: Vec<u64> = (0..h).collect();
-                let words: Vec<String> = all.iter().map(|k| k.to_string()).collect();
-                (
-                    crate::study::game::and_list(&words).replace(" and ", " or "),
-                    style.mex_set(&all),
-                )
+                let words: Vec<Text> = all.iter().map(|k| Text::Raw(k.to_string())).collect();
+                (Text::or(words), style.mex_set(&all))
             } else {
                 (
-                    format!("0 to {}", h - 1),
+                    msg!("reason-heap-range", last = h - 1),
                     format!("mex{{{}, {}, …, {}}}", v(0), v(1), v(h - 1)),
                 )
             };
-            format!(
-                "a Nim heap of {h} can become a heap of {reach}, each worth its size, and {set} \
-                 = {}",
-                v(h)
+            msg!(
+                "reason-heap",
+                size = h,
+                reach = reach,
+                mex = set,
+                value = v(h)
             )
         }
-        Reason::Mex(m) => mex_text(m, style),
+        Reason::Mex(m) => return mex_text(m, style),
         Reason::Odious { x, value } => {
             let double = x.wrapping_mul(2);
             let ones = double.count_ones();
-            let count = |n: u32| match n {
-                0 => "no 1".to_string(),
-                1 => "one 1".to_string(),
-                n => format!("{n} 1s"),
-            };
+            let count = |n: u32| msg!("reason-ones", n = n);
             if ones % 2 == 1 {
-                format!(
-                    "od({x}) = {}: 2·{x} = {double} = {double:b}₂ has {} (odious), so od({x}) = \
-                     2·{x} = {value}",
-                    v(*value),
-                    count(ones)
+                msg!(
+                    "reason-odious",
+                    x = *x,
+                    value = v(*value),
+                    double = double,
+                    binary = format!("{double:b}"),
+                    ones = count(ones),
+                    plain = *value
                 )
             } else {
-                format!(
-                    "od({x}) = {}: 2·{x} = {double} = {double:b}₂ has {} (evil), so od({x}) = \
-                     2·{x} + 1 = {value} = {value:b}₂, with {} (odious)",
-                    v(*value),
-                    count(ones),
-                    count(value.count_ones())
+                msg!(
+                    "reason-evil",
+                    x = *x,
+                    value = v(*value),
+                    double = double,
+                    binary = format!("{double:b}"),
+                    ones = count(ones),
+                    plain = *value,
+                    plain_binary = format!("{value:b}"),
+                    plain_ones = count(value.count_ones())
                 )
             }
         }
-        Reason::Lowbit { height, value } => format!(
-            "lowbit({height}) = {}: {height} = {height:b}₂, and the lowest 1 of it is worth \
-             {value}, the largest power of 2 dividing {height}",
-            v(*value)
+        Reason::Lowbit { height, value } => msg!(
+            "reason-lowbit",
+            height = *height,
+            value = v(*value),
+            binary = format!("{height:b}"),
+            plain = *value
         ),
-        Reason::Product(step) => product_reason(step, style),
-    }
+        Reason::Product(step) => return product_reason(step, style),
+    })
 }
 
 /// The mex rule applied: the options with their values, then the mex.
 fn mex_text(m: &Mex, style: Style) -> String {
     let v = |n: u64| style.value(n);
+    let kind = |n: usize| m.kind.words(n);
     let opt = |o: &Opt| {
         let named = match o.names.len() {
             0 => String::new(),
             _ => format!("{} = ", o.names.join(style.plus())),
         };
-        match o.terms.len() {
-            0 | 1 => format!("{}, worth {named}{}", o.becomes, v(o.value)),
-            _ => format!(
-                "{}, worth {named}{} = {}",
-                o.becomes,
-                style.xor(&o.terms),
-                v(o.value)
-            ),
-        }
+        let worth = match o.terms.len() {
+            0 | 1 => format!("{named}{}", v(o.value)),
+            _ => format!("{named}{} = {}", style.xor(&o.terms), v(o.value)),
+        };
+        msg!("reason-option", becomes = &o.becomes, worth = worth)
     };
-    match m.total {
-        0 => format!("it has no {}, and the mex of nothing is {}", m.kind, v(0)),
-        1 => format!(
-            "its one {} leaves {}; and {} = {}",
-            m.kind,
-            opt(&m.options[0]),
-            style.mex_set(&[m.options[0].value]),
-            v(m.value)
+    style.say(match m.total {
+        0 => msg!("reason-mex-none", kind = kind(1), zero = v(0)),
+        1 => msg!(
+            "reason-mex-one",
+            kind = kind(1),
+            option = opt(&m.options[0]),
+            mex = style.mex_set(&[m.options[0].value]),
+            value = v(m.value)
         ),
         n if n == m.options.len() => {
-            let listed: Vec<String> = m.options.iter().map(opt).collect();
+            let listed: Vec<String> = m.options.iter().map(|o| style.say(opt(o))).collect();
             let values: Vec<u64> = m.options.iter().map(|o| o.value).collect();
-            format!(
-                "its {n} {}s leave {}; and {} = {}",
-                m.kind,
-                listed.join("; or "),
-                style.mex_set(&values),
-                v(m.value)
+            msg!(
+                "reason-mex-all",
+                n = n,
+                kind = kind(n),
+                options = listed.join(&style.say(msg!("reason-option-sep"))),
+                mex = style.mex_set(&values),
+                value = v(m.value)
             )
         }
         n => {
             let shown: Vec<String> = m.values.iter().take(LISTED).map(|&x| v(x)).collect();
             let more = if m.values.len() > LISTED { ", …" } else { "" };
-            format!(
-                "its {n} {}s leave values {{{}{more}}}, and the least value not among them is {}",
-                m.kind,
-                shown.join(", "),
-                v(m.value)
+            msg!(
+                "reason-mex-values",
+                n = n,
+                kind = kind(n),
+                values = format!("{{{}{more}}}", shown.join(", ")),
+                value = v(m.value)
             )
         }
-    }
+    })
 }
 
 /// One step of the Fermat 2-power recursion on one line (a reason); a product with 0 or 1
@@ -499,22 +578,20 @@ fn product_reason(step: &Step, style: Style) -> String {
     let (a, b) = step.operands;
     let product = format!("{} = {}", style.product(a, b), style.value(step.product));
     if a == 0 || b == 0 {
-        return format!(
-            "{product}: a product with {} is {}",
-            style.value(0),
-            style.value(0)
-        );
+        let zero = style.value(0);
+        return style.say(msg!("reason-product-zero", product = product, zero = zero));
     }
     if a == 1 || b == 1 {
-        return format!("{product}: {} is the unit of the product", style.value(1));
+        let one = style.value(1);
+        return style.say(msg!("reason-product-one", product = product, one = one));
     }
     let lines = product_lines(step, style);
-    format!(
-        "{} = {}: {}",
-        style.product(a, b),
-        style.value(step.product),
-        lines.join("; ")
-    )
+    let sep = style.say(msg!("reason-step-sep"));
+    style.say(msg!(
+        "reason-product",
+        product = product,
+        steps = lines.join(&sep)
+    ))
 }
 
 /// One step of the Fermat 2-power recursion, in three parts: the split, the three
@@ -523,11 +600,7 @@ fn product_lines(s: &Step, style: Style) -> Vec<String> {
     let v = |n: u64| style.value(n);
     let (p, x) = (style.plus(), style.times());
     if s.f == 0 {
-        return vec![format!(
-            "below 2 there is nothing to split: {} and {} multiply as integers",
-            v(0),
-            v(1)
-        )];
+        return vec![style.say(msg!("product-below-two", zero = v(0), one = v(1)))];
     }
     let (f, (a, b)) = (s.f, s.operands);
     let ((a1, a0), (b1, b0)) = (s.a, s.b);
@@ -550,93 +623,96 @@ fn product_lines(s: &Step, style: Style) -> Vec<String> {
     } else {
         ("F".to_string(), (f / 2).to_string())
     };
+    let split = format!(
+        "{} = {}{p}{}, {} = {}{p}{}",
+        v(a),
+        by_f(a1),
+        v(a0),
+        v(b),
+        by_f(b1),
+        v(b0)
+    );
+    let halves = format!(
+        "a0{x}b0 = {}{x}{} = {}, (a1{p}a0){x}(b1{p}b0) = ({}{p}{}){x}({}{p}{}) = {}{x}{} = {}, \
+         a1{x}b1 = {}{x}{} = {}",
+        v(a0),
+        v(b0),
+        v(s.low),
+        v(a1),
+        v(a0),
+        v(b1),
+        v(b0),
+        v(a1 ^ a0),
+        v(b1 ^ b0),
+        v(s.mixed),
+        v(a1),
+        v(b1),
+        v(s.high)
+    );
+    let combine = format!(
+        "a{x}b = {fv}{}({}{p}{}){p}{}{p}{half}{x}{} = {}{p}{}{p}{} = {}",
+        if style.star { x } else { "·" },
+        v(s.mixed),
+        v(s.low),
+        v(s.low),
+        v(s.high),
+        by_f(s.mixed ^ s.low),
+        v(s.low),
+        v(s.high_half),
+        v(s.product)
+    );
     vec![
-        format!(
-            "split at the Fermat 2-power F = {f} (both below F² = {}): {} = {}{p}{}, {} = {}{p}{}",
-            u128::from(f) * u128::from(f),
-            v(a),
-            by_f(a1),
-            v(a0),
-            v(b),
-            by_f(b1),
-            v(b0)
-        ),
-        format!(
-            "the three half-size products: a0{x}b0 = {}{x}{} = {}, (a1{p}a0){x}(b1{p}b0) = \
-             ({}{p}{}){x}({}{p}{}) = {}{x}{} = {}, a1{x}b1 = {}{x}{} = {}",
-            v(a0),
-            v(b0),
-            v(s.low),
-            v(a1),
-            v(a0),
-            v(b1),
-            v(b0),
-            v(a1 ^ a0),
-            v(b1 ^ b0),
-            v(s.mixed),
-            v(a1),
-            v(b1),
-            v(s.high)
-        ),
-        format!(
-            "{square}, so a{x}b = {fv}{}({}{p}{}){p}{}{p}{half}{x}{} = {}{p}{}{p}{} = {}",
-            if style.star { x } else { "·" },
-            v(s.mixed),
-            v(s.low),
-            v(s.low),
-            v(s.high),
-            by_f(s.mixed ^ s.low),
-            v(s.low),
-            v(s.high_half),
-            v(s.product)
-        ),
+        style.say(msg!(
+            "product-split",
+            f = f,
+            square = (u128::from(f) * u128::from(f)).to_string(),
+            split = split
+        )),
+        style.say(msg!("product-halves", products = halves)),
+        style.say(msg!("product-combine", square = square, result = combine)),
     ]
 }
 
 /// Project Euler 459's factor games.
 fn factors_text(f: &Factors, style: Style) -> String {
     let n = f.n;
+    let say = |t: Text| style.say(t);
     let mut s = format!(
-        "  the board is the product Runs(squares) × Runs(triangular numbers) of two run games (a \
-         white disk is a head): widths {} along a row, heights {} up a column\n",
-        first_few(&f.widths),
-        first_few(&f.heights)
+        "  {}\n",
+        say(msg!(
+            "flip-factors",
+            widths = first_few(&f.widths),
+            heights = first_few(&f.heights)
+        ))
     );
     let p = style.plus();
-    let _ = writeln!(
-        s,
-        "  each factor's single head: g(x) = mex{{ P(x − 1){p}P(x − l) : l a run length, l ≤ x \
-         }}, as a run of l ending at x turns the l − 1 coins before x, worth P(x − 1){p}P(x − \
-         l), where P(k) = g(1){p}…{p}g(k)"
-    );
+    let _ = writeln!(s, "  {}", say(msg!("flip-single-head", plus = p.trim())));
     if let Some((g1, g2)) = &f.values {
         let row = |g: &[u64]| {
             let shown: Vec<String> = g.iter().map(|&v| style.value(v)).collect();
             shown.join(" ")
         };
-        let _ = writeln!(
-            s,
-            "  g1(x), x from 1 to {n}, the widths' run game (x the column, along a row): {}",
-            row(g1)
-        );
+        let _ = writeln!(s, "  {}", say(msg!("flip-g1", n = n, values = row(g1))));
         if let Some((r1, _)) = &f.reasons {
-            let _ = writeln!(s, "    because g1({n}): {}", reason_text(r1, style));
+            let reason = reason_text(r1, style);
+            let _ = writeln!(
+                s,
+                "    {}",
+                say(msg!("flip-because-g1", n = n, reason = reason))
+            );
         }
-        let _ = writeln!(
-            s,
-            "  g2(y), y from 1 to {n}, the heights' run game (y the row, up a column): {}",
-            row(g2)
-        );
+        let _ = writeln!(s, "  {}", say(msg!("flip-g2", n = n, values = row(g2))));
         if let Some((_, r2)) = &f.reasons {
-            let _ = writeln!(s, "    because g2({n}): {}", reason_text(r2, style));
+            let reason = reason_text(r2, style);
+            let _ = writeln!(
+                s,
+                "    {}",
+                say(msg!("flip-because-g2", n = n, reason = reason))
+            );
         }
     }
     if f.values.is_none() {
-        let _ = writeln!(
-            s,
-            "  (g1 and g2 are listed for boards up to 16; here they run to {n}, and P1, P2 are \
-             their XORs)"
-        );
+        let _ = writeln!(s, "  {}", say(msg!("flip-values-omitted", n = n)));
     }
     let (p1, p2) = f.prefix;
     let _ = writeln!(
@@ -668,8 +744,12 @@ fn disk_values_text(rows: &[Vec<u64>], style: Style) -> String {
         .unwrap_or(1);
     let lw = n.to_string().len();
     let mut s = format!(
-        "  disk values g1(x){}g2(y), the row y = {n} on top, the column x = 1 at the left:\n",
-        style.times()
+        "  {}\n",
+        style.say(msg!(
+            "flip-disk-values",
+            times = style.times().trim(),
+            n = n
+        ))
     );
     for y in (1..=n).rev() {
         let row: Vec<String> = cells[y - 1].iter().map(|c| format!("{c:>w$}")).collect();
@@ -682,11 +762,15 @@ fn disk_values_text(rows: &[Vec<u64>], style: Style) -> String {
 
 /// Project Euler 459's winning first moves, or why there is none.
 fn flips_text(f: &Flips, style: Style) -> String {
+    let say = |t: Text| style.say(t);
     match f {
         Flips::Counted {
             count,
             listed_up_to,
-        } => format!("  winning moves: {count} (listed for N up to {listed_up_to} only)\n"),
+        } => format!(
+            "  {}\n",
+            say(msg!("flip-counted", count = *count, most = *listed_up_to))
+        ),
         Flips::Listed {
             count,
             order,
@@ -694,30 +778,36 @@ fn flips_text(f: &Flips, style: Style) -> String {
         } => {
             let mut lines = String::new();
             for flip in shown {
-                let _ = writeln!(lines, "    {}", flip.words);
-                let _ = writeln!(lines, "      why: {}", flip_why(flip, style, true));
+                let why = msg!("lesson-why-label", why = flip_why(flip, style, true));
+                let _ = writeln!(lines, "    {}", say(flip.words.clone()));
+                let _ = writeln!(lines, "      {}", say(why));
                 for row in &flip.drawing {
                     let _ = writeln!(lines, "      {row}");
                 }
             }
             let n = shown.len() as u128;
+            let count_words = Text::Raw(count.to_string());
             if n == *count {
-                format!("  winning moves ({count}, {order}):\n{lines}")
+                let head = msg!("lesson-winning-all", count = count_words, order = order);
+                format!("  {}\n{lines}", say(head))
             } else {
-                format!("  winning moves: {count}; the first {n}, {order}:\n{lines}")
+                let head = msg!(
+                    "lesson-winning-first",
+                    count = count_words,
+                    shown = n,
+                    order = order
+                );
+                format!("  {}\n{lines}", say(head))
             }
         }
-        Flips::None { example: None } => "  winning moves: none: no disk, so no move\n".to_string(),
+        Flips::None { example: None } => format!("  {}\n", say(msg!("flip-no-disk"))),
         Flips::None {
             example: Some(flip),
         } => format!(
-            "  winning moves: none: every flip changes the board's value (a position never moves \
-             to one of its own value: a value is the mex of its options'), so the value, {} now, \
-             cannot stay {}; for example:\n    {}\n      why it loses: {}\n",
-            style.value(0),
-            style.value(0),
-            flip.words,
-            flip_why(flip, style, false)
+            "  {}\n    {}\n      {}\n",
+            say(msg!("flip-none", zero = style.value(0))),
+            say(flip.words.clone()),
+            say(msg!("lesson-why-loses", why = flip_why(flip, style, false)))
         ),
     }
 }
@@ -728,70 +818,69 @@ fn flip_why(f: &Flip, style: Style, wins: bool) -> String {
     let v = |n: u64| style.value(n);
     let (a, b) = (f.columns.0 ^ f.columns.1, f.rows.0 ^ f.rows.1);
     let p = style.plus();
-    let parts = format!(
-        "a = P1({}){p}P1({}) = {}{p}{} = {}, the XOR of g1 over its columns {} to {}, and b = \
-         P2({}){p}P2({}) = {}{p}{} = {}, the XOR of g2 over its rows {} to {}",
-        f.x,
-        f.x - f.w,
-        v(f.columns.0),
-        v(f.columns.1),
-        v(a),
-        f.x + 1 - f.w,
-        f.x,
-        f.y,
-        f.y - f.h,
-        v(f.rows.0),
-        v(f.rows.1),
-        v(b),
-        f.y + 1 - f.h,
-        f.y
+    let parts = msg!(
+        "flip-parts",
+        columns = format!(
+            "P1({}){p}P1({}) = {}{p}{} = {}",
+            f.x,
+            f.x - f.w,
+            v(f.columns.0),
+            v(f.columns.1),
+            v(a)
+        ),
+        first_column = f.x + 1 - f.w,
+        last_column = f.x,
+        rows = format!(
+            "P2({}){p}P2({}) = {}{p}{} = {}",
+            f.y,
+            f.y - f.h,
+            v(f.rows.0),
+            v(f.rows.1),
+            v(b)
+        ),
+        first_row = f.y + 1 - f.h,
+        last_row = f.y
     );
     let after = f.board ^ f.worth;
-    if wins {
-        format!(
-            "its disks are worth a{}b = {} = {}, the board's value, so flipping them leaves \
-             {}{p}{} = {}; {parts}",
-            style.times(),
-            style.product(a, b),
-            v(f.worth),
-            v(f.board),
-            v(f.worth),
-            v(after)
+    let worth = format!(
+        "a{}b = {} = {}",
+        style.times(),
+        style.product(a, b),
+        v(f.worth)
+    );
+    let leaves = format!("{}{p}{} = {}", v(f.board), v(f.worth), v(after));
+    style.say(if wins {
+        msg!(
+            "flip-why-wins",
+            worth = worth,
+            leaves = leaves,
+            parts = parts
         )
     } else {
-        format!(
-            "its disks are worth a{}b = {} = {}, so flipping them leaves {}{p}{} = {}: not {}, a \
-             win for the other player; {parts}",
-            style.times(),
-            style.product(a, b),
-            v(f.worth),
-            v(f.board),
-            v(f.worth),
-            v(after),
-            v(0)
+        msg!(
+            "flip-why-loses",
+            worth = worth,
+            leaves = leaves,
+            zero = v(0),
+            parts = parts
         )
-    }
+    })
 }
 
 /// Where to go next from a position.
-fn next_text(n: &Next) -> String {
-    let mut s = String::from("  next:\n");
-    let _ = match &n.play {
-        Ok((cmd, note)) if note.is_empty() => {
-            writeln!(
-                s,
-                "    play this position against the perfect strategy: {cmd}"
-            )
-        }
-        Ok((cmd, note)) => writeln!(
-            s,
-            "    play it against the perfect strategy: {cmd} ({note})"
-        ),
-        Err(why) => writeln!(s, "    play: none from this position ({why})"),
+fn next_text(n: &Next, style: Style) -> String {
+    let say = |t: Text| style.say(t);
+    let mut s = format!("  {}\n", say(msg!("next-head")));
+    let play = match &n.play {
+        Ok((cmd, note)) if note.is_empty() => msg!("next-play", command = cmd),
+        Ok((cmd, note)) => msg!("next-play-note", command = cmd, note = note),
+        Err(why) => msg!("next-play-none", why = why),
     };
-    let _ = match &n.table {
-        Ok((cmd, note)) => writeln!(s, "    its values in a table: {cmd} ({note})"),
-        Err(why) => writeln!(s, "    its values in a table: none in sg_table ({why})"),
+    let table = match &n.table {
+        Ok((cmd, note)) => msg!("next-table", command = cmd, note = note),
+        Err(why) => msg!("next-table-none", why = why),
     };
+    let _ = writeln!(s, "    {}", say(play));
+    let _ = writeln!(s, "    {}", say(table));
     s
 }

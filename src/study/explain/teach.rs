@@ -18,27 +18,28 @@
 //! and `X ⊕ v ⊕ v'` is not 0.
 
 use super::lesson::{Because, Lesson, Line, Next, NoWin, Shown, Winning};
+use crate::i18n::Text;
 use crate::study::game::{CAP, Explained};
 
 /// The most components given a reason line each; the others follow the same definition.
 pub const REASONS: usize = 12;
 
 /// What a problem says about its cases, beside what the game computes.
-#[derive(Debug, Clone, Copy)]
-pub struct Frame<'a> {
+#[derive(Debug, Clone)]
+pub struct Frame {
     /// What the components are and the definition of their values.
-    pub heading: &'a str,
+    pub heading: Text,
     /// What one move changes ("heap", "pair's gap"), for why no move wins a lost position.
-    pub part: &'a str,
+    pub part: Text,
     /// Misère Nim: the nim-sum decides only while a heap holds two or more.
     pub misere: bool,
     /// The cutting game: a cut may leave a strip.
     pub cuts: bool,
 }
 
-impl<'a> Frame<'a> {
+impl Frame {
     /// A normal-play frame: its components' `heading` and what one move changes (`part`).
-    pub const fn new(heading: &'a str, part: &'a str) -> Self {
+    pub const fn new(heading: Text, part: Text) -> Self {
         Frame {
             heading,
             part,
@@ -52,11 +53,11 @@ impl<'a> Frame<'a> {
 /// their reasons, the sum, the rule, the verdict (`verdict`, the judge's words), the
 /// winning moves or why there is none, and where to go next.
 pub fn case<G: Explained>(
-    label: String,
+    label: Text,
     game: &G,
     pos: &G::Pos,
     frame: &Frame,
-    notes: Vec<String>,
+    notes: Vec<Text>,
     verdict: &str,
     next: Next,
 ) -> Lesson {
@@ -68,7 +69,7 @@ pub fn case<G: Explained>(
     for note in notes {
         l.push(Line::Note(note));
     }
-    l.push(Line::Heading(frame.heading.to_string()));
+    l.push(Line::Heading(frame.heading.clone()));
     let parts = game.components(pos);
     if parts.is_empty() {
         l.push(Line::NoComponent);
@@ -128,7 +129,7 @@ pub fn case<G: Explained>(
         let because = match &example {
             None => Because::NoMove,
             Some(_) if frame.cuts => Because::Cuts,
-            Some(_) if by_sum => Because::OnePart(frame.part.to_string()),
+            Some(_) if by_sum => Because::OnePart(frame.part.clone()),
             Some(_) => Because::Rule,
         };
         l.push(Line::NoWin(NoWin {

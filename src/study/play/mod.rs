@@ -17,7 +17,9 @@ use super::heaps::{Heaps, STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
 use crate::coins::{Rule, Rule2};
+use crate::i18n::{Lang, Text};
 use crate::input::quote;
+use crate::msg;
 use crate::output::Output;
 use crate::prefix_free::Trie;
 use crate::rng::Rng;
@@ -31,7 +33,7 @@ pub struct SizeOption {
     /// Its flag (`--heaps`).
     pub flag: &'static str,
     /// What it sets, for the help.
-    pub what: &'static str,
+    pub what: Text,
     /// Its value when not given.
     pub default: u64,
     /// Its smallest and largest values.
@@ -46,6 +48,7 @@ pub struct Request<'a> {
     sizes: Vec<(&'static str, u64)>,
     spec: &'static Spec,
     rng: Rng,
+    lang: Lang,
 }
 
 impl Request<'_> {
@@ -71,10 +74,10 @@ impl Request<'_> {
 /// A game ready to be played.
 trait Match {
     /// Plays it in text; `origin` says where the start came from.
-    fn play(self: Box<Self>, origin: &str, how: How, input: &mut dyn BufRead, out: &mut dyn Write);
+    fn play(self: Box<Self>, origin: &Text, how: How, input: &mut dyn BufRead, out: &mut dyn Write);
 
-    /// The game on a page, keeping at most `keep` moves.
-    fn session(self: Box<Self>, keep: usize) -> Box<dyn Session>;
+    /// The game on a page, keeping at most `keep` moves, saying everything in `lang`.
+    fn session(self: Box<Self>, keep: usize, lang: Lang) -> Box<dyn Session>;
 }
 
 struct Start<G: Drawn> {
@@ -87,17 +90,23 @@ where
     G: Drawn + Send + 'static,
     G::Pos: Send,
 {
-    fn play(self: Box<Self>, origin: &str, how: How, input: &mut dyn BufRead, out: &mut dyn Write) {
+    fn play(
+        self: Box<Self>,
+        origin: &Text,
+        how: How,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) {
         session::play(self.game, self.pos, origin, how, input, out);
     }
 
-    fn session(self: Box<Self>, keep: usize) -> Box<dyn Session> {
-        Box::new(Progress::new(self.game, self.pos, false, keep))
+    fn session(self: Box<Self>, keep: usize, lang: Lang) -> Box<dyn Session> {
+        Box::new(Progress::new(self.game, self.pos, false, keep, lang))
     }
 }
 
 /// A game and its start, and whether the start was drawn at random.
-type Built = Result<(Box<dyn Match>, bool), String>;
+type Built = Result<(Box<dyn Match>, bool), Text>;
 
 fn start<G>(game: G, pos: G::Pos, random: bool) -> Built
 where
@@ -116,32 +125,35 @@ pub struct Spec {
     /// What its position is written as (`HEAP...`).
     pub position: &'static str,
     /// One line of help.
-    pub summary: &'static str,
+    pub summary: Text,
     /// The size options of a random start.
     pub sizes: &'static [SizeOption],
     build: fn(&mut Request) -> Built,
 }
 
+/// The most heaps of a random start.
+const MOST_HEAPS: u64 = 8;
+
 const HEAPS: SizeOption = SizeOption {
     flag: "--heaps",
-    what: "how many heaps",
+    what: msg!("play-size-heaps"),
     default: 3,
-    range: (1, 8),
+    range: (1, MOST_HEAPS),
 };
 
 const fn max_heap(default: u64) -> SizeOption {
     SizeOption {
         flag: "--max",
-        what: "the largest heap",
+        what: msg!("play-size-max"),
         default,
         // However many heaps are drawn, they hold at most MAX_STONES stones.
-        range: (1, MAX_STONES / HEAPS.range.1),
+        range: (1, MAX_STONES / MOST_HEAPS),
     }
 }
 
 const COINS: SizeOption = SizeOption {
     flag: "--coins",
-    what: "coins in the row, also with a position",
+    what: msg!("play-size-coins"),
     default: 12,
     range: (1, MAX_ROW as u64),
 };
@@ -151,14 +163,14 @@ pub const MAX_ROW: usize = 64;
 
 const ROWS: SizeOption = SizeOption {
     flag: "--rows",
-    what: "rows of the board, also with a position",
+    what: msg!("play-size-rows"),
     default: 4,
     range: (1, 16),
 };
 
 const COLS: SizeOption = SizeOption {
     flag: "--cols",
-    what: "columns of the board, also with a position; see --rows",
+    what: msg!("play-size-cols"),
     default: 4,
     range: (1, 16),
 };
@@ -191,7 +203,7 @@ pub const GAMES: &[Spec] = &[
         name: "nim",
         params: &[],
         position: "HEAP...",
-        summary: "Nim: take any number of stones from one heap; the last stone wins",
+        summary: msg!("play-game-nim"),
         sizes: &[HEAPS, max_heap(7)],
         build: |r| heap_game(r, |_| Ok(Heaps::nim(STONES))),
     },
@@ -199,7 +211,7 @@ pub const GAMES: &[Spec] = &[
         name: "misere",
         params: &[],
         position: "HEAP...",
-        summary: "misère Nim: as Nim, but whoever takes the last stone loses",
+        summary: msg!("play-game-misere"),
         sizes: &[HEAPS, max_heap(7)],
         build: |r| heap_game(r, |_| Ok(Heaps::misere(STONES))),
     },
@@ -207,15 +219,13 @@ pub const GAMES: &[Spec] = &[
         name: "snim",
         params: &["S"],
         position: "HEAP...",
-        summary: "S-Nim: take exactly s stones from one heap, s in the set S (e.g. 2,5)",
+        summary: msg!("play-game-snim"),
         sizes: &[HEAPS, max_heap(12)],
         build: |r| {
-            let set = parse_set(r.params[0], MAX_HEAP)?;
+            let set = parse_set(r.params[0], MAX_HEAP, r.lang)?;
             let set: Vec<u64> = set.iter().map(|&s| s as u64).collect();
             heap_game(r, |max| {
-                Heaps::snim(&set, max, STONES).map_err(|e| {
-                    format!("S-Nim with this set cannot be played to a heap of {max}: {e}")
-                })
+                Heaps::snim(&set, max, STONES).map_err(|e| Text::Raw(e.to_string()))
             })
         },
     },
@@ -223,7 +233,7 @@ pub const GAMES: &[Spec] = &[
         name: "fibonacci",
         params: &[],
         position: "HEAP...",
-        summary: "take a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one heap",
+        summary: msg!("play-game-fibonacci"),
         sizes: &[HEAPS, max_heap(20)],
         build: |r| heap_game(r, |max| Ok(Heaps::fibonacci(max as usize, STONES))),
     },
@@ -231,17 +241,17 @@ pub const GAMES: &[Spec] = &[
         name: "staircase",
         params: &[],
         position: "CELL...",
-        summary: "staircase Nim (POJ 1704): chessmen on cells 1, 2, ... move left",
+        summary: msg!("play-game-staircase"),
         sizes: &[
             SizeOption {
                 flag: "--chessmen",
-                what: "how many chessmen",
+                what: msg!("play-size-chessmen"),
                 default: 4,
                 range: (1, 12),
             },
             SizeOption {
                 flag: "--cells",
-                what: "cells 1 to M to start on",
+                what: msg!("play-size-cells"),
                 default: 12,
                 range: (1, MAX_HEAP),
             },
@@ -252,10 +262,10 @@ pub const GAMES: &[Spec] = &[
         name: "cutting",
         params: &[],
         position: "WxH...",
-        summary: "the cutting game (POJ 2311): cut a piece in two; cutting out a 1x1 wins",
+        summary: msg!("play-game-cutting"),
         sizes: &[SizeOption {
             flag: "--side",
-            what: "the sheet's sides are 2 to M",
+            what: msg!("play-size-side"),
             default: 7,
             range: (2, MAX_SIDE),
         }],
@@ -265,10 +275,10 @@ pub const GAMES: &[Spec] = &[
         name: "prefix-free",
         params: &["L"],
         position: "STRING...",
-        summary: "the prefix-free game (ARC 087 E): add binary strings of length 1 to L",
+        summary: msg!("play-game-prefix-free"),
         sizes: &[SizeOption {
             flag: "--strings",
-            what: "random strings to try (without it, the empty set)",
+            what: msg!("play-size-strings"),
             default: 2,
             range: (0, 8),
         }],
@@ -278,7 +288,7 @@ pub const GAMES: &[Spec] = &[
         name: "one",
         params: &[],
         position: "COIN...",
-        summary: "coins: turn one coin",
+        summary: msg!("play-game-one"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -286,7 +296,7 @@ pub const GAMES: &[Spec] = &[
         name: "one-or-two",
         params: &[],
         position: "COIN...",
-        summary: "coins: turn one or two coins (Nim in disguise)",
+        summary: msg!("play-game-one-or-two"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -294,7 +304,7 @@ pub const GAMES: &[Spec] = &[
         name: "consecutive",
         params: &["K"],
         position: "COIN...",
-        summary: "coins: turn exactly K consecutive coins",
+        summary: msg!("play-game-consecutive"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -302,7 +312,7 @@ pub const GAMES: &[Spec] = &[
         name: "subtraction",
         params: &["S"],
         position: "COIN...",
-        summary: "coins: turn x and one of x-s (s in S), or x alone if x is in S",
+        summary: msg!("play-game-subtraction"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -310,7 +320,7 @@ pub const GAMES: &[Spec] = &[
         name: "twins",
         params: &["S"],
         position: "COIN...",
-        summary: "coins: turn two coins, x and x-s with s in S",
+        summary: msg!("play-game-twins"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -318,7 +328,7 @@ pub const GAMES: &[Spec] = &[
         name: "mock-turtles",
         params: &[],
         position: "COIN...",
-        summary: "coins: turn one, two or three coins",
+        summary: msg!("play-game-mock-turtles"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -326,7 +336,7 @@ pub const GAMES: &[Spec] = &[
         name: "ruler",
         params: &[],
         position: "COIN...",
-        summary: "coins: turn any run of consecutive coins",
+        summary: msg!("play-game-ruler"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -334,7 +344,7 @@ pub const GAMES: &[Spec] = &[
         name: "runs",
         params: &["L"],
         position: "COIN...",
-        summary: "coins: turn a run of consecutive coins whose length is in L (e.g. 1,4,9)",
+        summary: msg!("play-game-runs"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -342,7 +352,7 @@ pub const GAMES: &[Spec] = &[
         name: "two",
         params: &[],
         position: "COIN...",
-        summary: "coins: turn exactly two coins",
+        summary: msg!("play-game-two"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -350,7 +360,7 @@ pub const GAMES: &[Spec] = &[
         name: "grunt",
         params: &[],
         position: "COIN...",
-        summary: "coins: turn four coins 0, a, x-a, x (Grundy's game in disguise)",
+        summary: msg!("play-game-grunt"),
         sizes: &[COINS],
         build: line_game,
     },
@@ -358,7 +368,7 @@ pub const GAMES: &[Spec] = &[
         name: "block",
         params: &[],
         position: "X,Y...",
-        summary: "board: turn an edge-connected set of coins inside [0,x] x [0,y]",
+        summary: msg!("play-game-block"),
         sizes: &[ROWS, COLS],
         build: grid_game,
     },
@@ -366,7 +376,7 @@ pub const GAMES: &[Spec] = &[
         name: "corners",
         params: &[],
         position: "X,Y...",
-        summary: "board: turn the four corners of a rectangle (Turning Corners, HDU 3404)",
+        summary: msg!("play-game-corners"),
         sizes: &[ROWS, COLS],
         build: grid_game,
     },
@@ -374,7 +384,7 @@ pub const GAMES: &[Spec] = &[
         name: "rugs",
         params: &[],
         position: "X,Y...",
-        summary: "board: turn every coin of a rectangle",
+        summary: msg!("play-game-rugs"),
         sizes: &[ROWS, COLS],
         build: grid_game,
     },
@@ -382,44 +392,29 @@ pub const GAMES: &[Spec] = &[
         name: "product",
         params: &["A", "B"],
         position: "X,Y...",
-        summary: "board: the product of two row games (Tartan), e.g. runs:1,4 runs:1,3",
+        summary: msg!("play-game-product"),
         sizes: &[ROWS, COLS],
         build: grid_game,
     },
 ];
 
-/// The text of `play --help`, from [`GAMES`].
-pub fn help() -> String {
-    let mut s = String::from(
-        "usage: play <game> [parameters] [position] [options]
-
-Plays a game against the perfect strategy. Type a move in the game's terms; the computer
-answers with a winning move when it has one (otherwise the move that keeps the game
-longest), shows the position and its Grundy values after every move, and explains at the
-end why the loser lost. Without a position the start is random. During a game, `undo`
-takes back your last move and the computer's reply.
-
-games:
-",
-    );
+/// The text of `play --help` in `lang`, from [`GAMES`].
+pub fn help(lang: Lang) -> String {
+    let t = |text: Text| text.render(lang);
+    let mut s = t(msg!("play-help-head")) + "\n";
     for g in GAMES {
         let label: Vec<&str> = std::iter::once(g.name)
             .chain(g.params.iter().copied())
             .chain([g.position])
             .collect();
-        s.push_str(&format!("  {:<28}{}\n", label.join(" "), g.summary));
+        s.push_str(&format!(
+            "  {:<28}{}\n",
+            label.join(" "),
+            t(g.summary.clone())
+        ));
     }
-    s.push_str(
-        "
-options:
-  --hint                      show a winning move (or that there is none) before each of yours
-  --computer-first            the computer moves first (you move first by default)
-  --practice                  hide the Grundy values and the verdict (`hint` still works)
-  --seed S                    seed of the random start (default: from the clock; it is shown)
-
-random starts (no position given), with the sizes' defaults:
-",
-    );
+    s.push('\n');
+    s.push_str(&(t(msg!("play-help-options")) + "\n"));
     // Games with the same size options share a line; then what each option sets.
     let mut lines: Vec<(String, Vec<&str>)> = Vec::new();
     let mut flags: Vec<&SizeOption> = Vec::new();
@@ -444,52 +439,50 @@ random starts (no position given), with the sizes' defaults:
     for o in flags {
         let (lo, hi) = o.range;
         // A board's sides are bounded together too.
-        let both = match o.flag {
-            "--rows" => {
-                format!("; rows × columns at most {MAX_COINS} coins, {MAX_BLOCK_CELLS} for block")
-            }
-            _ => String::new(),
+        let what = match o.flag {
+            "--rows" => msg!(
+                "play-size-rows-both",
+                what = &o.what,
+                coins = MAX_COINS,
+                block = MAX_BLOCK_CELLS
+            ),
+            _ => o.what.clone(),
         };
-        s.push_str(&format!(
-            "  {:<12}{}{both} ({lo} to {hi})\n",
-            o.flag, o.what
-        ));
+        let line = msg!("play-size-line", what = what, lo = lo, hi = hi);
+        s.push_str(&format!("  {:<12}{}\n", o.flag, t(line)));
     }
-    s.push_str(
-        "
-positions: heaps and cells are numbers, pieces WxH, strings binary; row coins by their
-numbers (as the classic notes number them: from 1, or from 0 for twins, mock-turtles, two
-and grunt), board coins x,y (from 0; a product from its factors' first numbers); `all` is
-every coin heads up, on a row of --coins coins or a board of --rows by --cols.
-",
-    );
+    s.push('\n');
+    s.push_str(&(t(msg!("play-help-positions")) + "\n"));
     s
 }
 
 /// Plays `play` with command-line `args` (without the program name), reading the person's
-/// lines from `input` and writing the game to `out`; `echo` echoes each line read.
+/// lines from `input` and writing the game to `out` in `lang`; `echo` echoes each line
+/// read.
 ///
 /// # Errors
-/// A usage error (one line, without `error: `), before anything is written.
+/// A usage error (one line, without `error: `, in `lang`), before anything is written.
 pub fn run(
     args: &[String],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     echo: bool,
+    lang: Lang,
 ) -> Result<(), String> {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        let _ = out.write_all(help().as_bytes());
+        let _ = out.write_all(help(lang).as_bytes());
         return Ok(());
     }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (game, origin, how) = build(&args)?;
+    let (game, origin, how) = build(&args, lang)?;
     game.play(&origin, How { echo, ..how }, input, out);
     Ok(())
 }
 
 /// The game a `play` command (its words after `play`) starts, on a page: the same game
 /// from the same start as in a terminal, keeping at most `keep` moves (how to play, the
-/// options `--hint`, `--computer-first` and `--practice`, is the page's to choose).
+/// options `--hint`, `--computer-first` and `--practice`, is the page's to choose), in
+/// English (the study desk's language).
 ///
 /// # Errors
 /// The command's usage error, as `play` gives it.
@@ -501,18 +494,20 @@ pub fn run(
 /// assert_eq!(session_of(&["chess"], 100).err().unwrap(), "unknown game `chess` (see --help)");
 /// ```
 pub fn session_of(args: &[&str], keep: usize) -> Result<Box<dyn Session>, String> {
-    let (game, _, _) = build(args)?;
-    Ok(game.session(keep))
+    let (game, _, _) = build(args, Lang::En)?;
+    Ok(game.session(keep, Lang::En))
 }
 
 /// The game and its start that command line `args` ask for, where the start came from,
 /// and how to play it (without echo).
-fn build(args: &[&str]) -> Result<(Box<dyn Match>, String, How), String> {
+fn build(args: &[&str], lang: Lang) -> Result<(Box<dyn Match>, Text, How), String> {
+    let t = |text: Text| text.render(lang);
     let mut how = How {
         hint: false,
         computer_first: false,
         echo: false,
         practice: false,
+        lang,
     };
     let mut seed = None;
     let mut options: Vec<(&str, &str)> = Vec::new();
@@ -524,9 +519,11 @@ fn build(args: &[&str]) -> Result<(Box<dyn Match>, String, How), String> {
             "--computer-first" => how.computer_first = true,
             "--practice" => how.practice = true,
             _ if a.starts_with("--") => {
-                let v = rest.next().ok_or_else(|| format!("{a} needs a value"))?;
+                let v = rest
+                    .next()
+                    .ok_or_else(|| t(msg!("option-needs-value", option = a)))?;
                 if a == "--seed" {
-                    seed = Some(cli::parse_number(v, "--seed", 0..=u64::MAX, "")?);
+                    seed = Some(cli::parse_number_in(lang, v, "--seed", 0..=u64::MAX, "")?);
                 } else {
                     options.push((a, v));
                 }
@@ -535,31 +532,32 @@ fn build(args: &[&str]) -> Result<(Box<dyn Match>, String, How), String> {
         }
     }
     let Some((&name, rest)) = words.split_first() else {
-        return Err("name a game: play <game> [parameters] [position] (see --help)".into());
+        return Err(t(msg!("play-name-a-game")));
     };
     let spec = GAMES
         .iter()
         .find(|g| g.name == name)
-        .ok_or_else(|| format!("unknown game {} (see --help)", quote(name)))?;
+        .ok_or_else(|| t(msg!("play-unknown-game", game = quote(name))))?;
     if rest.len() < spec.params.len() {
-        return Err(format!(
-            "{name} needs {} (see --help)",
-            spec.params.join(" and ")
-        ));
+        return Err(t(msg!(
+            "play-needs-params",
+            game = name,
+            params = spec.params.join(" and ")
+        )));
     }
     let mut sizes = Vec::new();
     for (flag, v) in options {
         let Some(opt) = spec.sizes.iter().find(|o| o.flag == flag) else {
             let own: Vec<&str> = spec.sizes.iter().map(|o| o.flag).collect();
-            return Err(format!(
-                "unknown option {} for {name} (its options: --hint, --computer-first, --practice, \
-                 --seed, {})",
-                quote(flag),
-                own.join(", ")
-            ));
+            return Err(t(msg!(
+                "play-unknown-option",
+                option = quote(flag),
+                game = name,
+                own = own.join(", ")
+            )));
         };
         let (lo, hi) = opt.range;
-        sizes.push((opt.flag, cli::parse_number(v, flag, lo..=hi, "")?));
+        sizes.push((opt.flag, cli::parse_number_in(lang, v, flag, lo..=hi, "")?));
     }
     let seed = seed.unwrap_or_else(clock_seed);
     let mut request = Request {
@@ -568,12 +566,13 @@ fn build(args: &[&str]) -> Result<(Box<dyn Match>, String, How), String> {
         sizes,
         spec,
         rng: Rng::new(seed),
+        lang,
     };
-    let (game, random) = (spec.build)(&mut request)?;
+    let (game, random) = (spec.build)(&mut request).map_err(t)?;
     let origin = if random {
-        format!("a random position (seed {seed}; `--seed {seed}` plays it again)")
+        msg!("play-origin-random", seed = seed)
     } else {
-        "the position given".to_string()
+        msg!("play-origin-given")
     };
     Ok((game, origin, how))
 }
@@ -588,11 +587,11 @@ fn clock_seed() -> u64 {
 /// Runs `play` on the process's arguments, standard input and output, under the suite's
 /// contract ([`crate::tools::cli`]); returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let args = cli::text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
     let mut out = Output::stdout();
-    match run(&args, &mut stdin.lock(), &mut out, echo) {
+    match run(&args, &mut stdin.lock(), &mut out, echo, lang) {
         Ok(()) => {
             let _ = out.flush();
             0
@@ -601,34 +600,37 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     }
 }
 
-/// Whole numbers in `lo..=hi`, named `what` in messages.
-fn numbers(words: &[&str], what: &str, lo: u64, hi: u64) -> Result<Vec<u64>, String> {
+/// Whole numbers in `lo..=hi`, named `what` in messages (in `lang`).
+fn numbers(words: &[&str], what: Text, lo: u64, hi: u64, lang: Lang) -> Result<Vec<u64>, Text> {
+    let what = what.render(lang);
     words
         .iter()
-        .map(|w| cli::parse_number(w, what, lo..=hi, ""))
+        .map(|w| cli::parse_number_in(lang, w, &what, lo..=hi, "").map_err(Text::Raw))
         .collect()
 }
 
-/// Refuses a position of more than [`MAX_PARTS`] parts (`what`: "heaps"), before reading
+/// Refuses a position of more than [`MAX_PARTS`] parts (`what`: `heaps`), before reading
 /// any of them.
-fn few_parts(words: &[&str], what: &str) -> Result<(), String> {
+fn few_parts(words: &[&str], what: &str) -> Result<(), Text> {
     if words.len() > MAX_PARTS {
-        return Err(format!(
-            "{} {what} are too many to play (at most {MAX_PARTS}, to keep each move within \
-             play's memory and time)",
-            words.len()
+        return Err(msg!(
+            "play-too-many-parts",
+            n = words.len(),
+            what = what,
+            most = MAX_PARTS
         ));
     }
     Ok(())
 }
 
 /// A comma-separated set of whole numbers in `1..=max`, sorted and without repeats.
-fn parse_set(text: &str, max: u64) -> Result<Vec<usize>, String> {
-    let what = format!("set {}:", quote(text));
+fn parse_set(text: &str, max: u64, lang: Lang) -> Result<Vec<usize>, Text> {
+    let what = msg!("play-set", set = quote(text)).render(lang);
     let mut set = text
         .split(',')
-        .map(|t| cli::parse_number(t, &what, 1..=max, "").map(|v| v as usize))
-        .collect::<Result<Vec<usize>, String>>()?;
+        .map(|t| cli::parse_number_in(lang, t, &what, 1..=max, "").map(|v| v as usize))
+        .collect::<Result<Vec<usize>, String>>()
+        .map_err(Text::Raw)?;
     set.sort_unstable();
     set.dedup();
     Ok(set)
@@ -636,16 +638,17 @@ fn parse_set(text: &str, max: u64) -> Result<Vec<usize>, String> {
 
 /// A heap game from the position given (or drawn), the game made by `make` for heaps up to
 /// the largest one: heaps never grow, so its tables need go no further.
-fn heap_game(r: &mut Request, make: impl FnOnce(u64) -> Result<Heaps, String>) -> Built {
+fn heap_game(r: &mut Request, make: impl FnOnce(u64) -> Result<Heaps, Text>) -> Built {
     let given = !r.position.is_empty();
     let heaps = if given {
         few_parts(&r.position, "heaps")?;
-        let heaps = numbers(&r.position, "heap", 0, MAX_HEAP)?;
+        let heaps = numbers(&r.position, msg!("word-heap"), 0, MAX_HEAP, r.lang)?;
         let stones: u64 = heaps.iter().sum();
         if stones > MAX_STONES {
-            return Err(format!(
-                "{stones} stones in all are too many to play (at most {MAX_STONES}, to keep \
-                 each move within play's memory and time)"
+            return Err(msg!(
+                "play-too-many-stones",
+                stones = stones,
+                most = MAX_STONES
             ));
         }
         heaps
@@ -661,19 +664,19 @@ fn staircase(r: &mut Request) -> Built {
     let given = !r.position.is_empty();
     let mut cells = if given {
         few_parts(&r.position, "chessmen")?;
-        let cells = numbers(&r.position, "cell", 1, MAX_HEAP)?;
+        let cells = numbers(&r.position, msg!("word-cell"), 1, MAX_HEAP, r.lang)?;
         if let Some(c) = cells
             .iter()
             .enumerate()
             .find(|&(i, c)| cells[..i].contains(c))
         {
-            return Err(format!("two chessmen at {}", c.1));
+            return Err(msg!("play-two-chessmen", cell = *c.1));
         }
         cells
     } else {
         let (k, m) = (r.size("--chessmen"), r.size("--cells"));
         if k > m {
-            return Err(format!("{k} chessmen do not fit on {m} cells"));
+            return Err(msg!("play-chessmen-do-not-fit", chessmen = k, cells = m));
         }
         crate::tools::problems::distinct(&mut r.rng, k as usize, 1, m)
     };
@@ -690,14 +693,9 @@ fn cutting(r: &mut Request) -> Built {
             .map(|w| {
                 parse_piece(w)
                     .filter(|(a, b)| side.contains(a) && side.contains(b))
-                    .ok_or_else(|| {
-                        format!(
-                            "{} is not a piece WxH with sides from 1 to {MAX_SIDE}",
-                            quote(w)
-                        )
-                    })
+                    .ok_or_else(|| msg!("play-not-a-piece", word = quote(w), most = MAX_SIDE))
             })
-            .collect::<Result<_, String>>()?
+            .collect::<Result<_, Text>>()?
     } else {
         let m = r.size("--side");
         vec![(r.rng.range(2, m) as u32, r.rng.range(2, m) as u32)]
@@ -707,7 +705,8 @@ fn cutting(r: &mut Request) -> Built {
 }
 
 fn prefix_free(r: &mut Request) -> Built {
-    let l = cli::parse_number(r.params[0], "L", 1..=MAX_LENGTH, "")?;
+    let l =
+        cli::parse_number_in(r.lang, r.params[0], "L", 1..=MAX_LENGTH, "").map_err(Text::Raw)?;
     // Without strings the game starts from the empty set, its natural start; `--strings`
     // asks for a random set.
     let random = r.position.is_empty() && r.given("--strings");
@@ -716,14 +715,14 @@ fn prefix_free(r: &mut Request) -> Built {
     if !random {
         for s in &r.position {
             trie.insert(s.as_bytes()).map_err(|c| {
-                format!(
-                    "string {} cannot join the set: {}",
-                    quote(s),
-                    crate::study::prefix_free::conflict_words(&c, &strings)
+                msg!(
+                    "position-string-conflict",
+                    string = quote(s),
+                    why = crate::study::prefix_free::conflict_words(&c, &strings)
                 )
             })?;
             if s.len() as u64 > l {
-                return Err(format!("string {} is longer than L = {l}", quote(s)));
+                return Err(msg!("play-string-too-long", string = quote(s), l = l));
             }
             strings.push(s.to_string());
         }
@@ -743,60 +742,63 @@ fn prefix_free(r: &mut Request) -> Built {
 }
 
 /// A one-dimensional rule by name and parameter, with its title and its rule in words.
-fn line_rule(name: &str, param: Option<&str>) -> Result<(Rule, &'static str, String), String> {
+fn line_rule(name: &str, param: Option<&str>, lang: Lang) -> Result<(Rule, Text, Text), Text> {
     let p = param.unwrap_or_default();
-    let set = || parse_set(p, MAX_COINS as u64);
+    let set = || parse_set(p, MAX_COINS as u64, lang);
     Ok(match name {
-        "one" => (Rule::OneCoin, "One coin", "turn one coin".into()),
+        "one" => (Rule::OneCoin, msg!("coin-game-one"), msg!("coin-rule-one")),
         "one-or-two" => (
             Rule::OneOrTwo,
-            "One or two coins",
-            "turn one or two coins".into(),
+            msg!("coin-game-one-or-two"),
+            msg!("coin-rule-one-or-two"),
         ),
         "consecutive" => {
-            let k = cli::parse_number(p, "K", 1..=MAX_COINS as u64, "")?;
-            let text = format!("turn exactly {k} consecutive coins");
-            (Rule::Consecutive(k as usize), "Consecutive coins", text)
+            let k =
+                cli::parse_number_in(lang, p, "K", 1..=MAX_COINS as u64, "").map_err(Text::Raw)?;
+            let text = msg!("coin-rule-consecutive", k = k);
+            (
+                Rule::Consecutive(k as usize),
+                msg!("coin-game-consecutive"),
+                text,
+            )
         }
         "subtraction" => {
-            let text = format!(
-                "turn a coin x and one of x-s, s in {{{p}}}, or x alone if x is in the set"
-            );
+            let text = msg!("coin-rule-subtraction", set = p);
             (
                 Rule::Subtraction(set()?),
-                "A subtraction game of coins",
+                msg!("coin-game-subtraction"),
                 text,
             )
         }
         "twins" => {
-            let text = format!("turn two coins, x and x-s with s in {{{p}}}");
-            (Rule::Twins(set()?), "Twins", text)
+            let text = msg!("coin-rule-twins", set = p);
+            (Rule::Twins(set()?), msg!("coin-game-twins"), text)
         }
         "mock-turtles" => (
             Rule::MockTurtles,
-            "Mock Turtles",
-            "turn one, two or three coins".into(),
+            msg!("coin-game-mock-turtles"),
+            msg!("coin-rule-mock-turtles"),
         ),
         "ruler" => (
             Rule::Ruler,
-            "Ruler",
-            "turn any run of consecutive coins".into(),
+            msg!("coin-game-ruler"),
+            msg!("coin-rule-ruler"),
         ),
         "runs" => {
-            let text = format!("turn a run of consecutive coins whose length is in {{{p}}}");
-            (Rule::Runs(set()?), "Runs", text)
+            let text = msg!("coin-rule-runs", set = p);
+            (Rule::Runs(set()?), msg!("coin-game-runs"), text)
         }
         "two" => (
             Rule::ExactlyTwo,
-            "Exactly two coins",
-            "turn exactly two coins".into(),
+            msg!("coin-game-two"),
+            msg!("coin-rule-two"),
         ),
         "grunt" => (
             Rule::Grunt,
-            "Grunt",
-            "turn four coins 0, a, x-a and x with 0 < a < x-a".into(),
+            msg!("coin-game-grunt"),
+            msg!("coin-rule-grunt"),
         ),
-        _ => return Err(format!("unknown row game {} (see --help)", quote(name))),
+        _ => return Err(msg!("play-unknown-row-game", game = quote(name))),
     })
 }
 
@@ -806,12 +808,18 @@ fn all_heads(r: &Request) -> bool {
 }
 
 fn line_game(r: &mut Request) -> Built {
-    let (rule, title, text) = line_rule(r.spec.name, r.params.first().copied())?;
+    let (rule, title, text) = line_rule(r.spec.name, r.params.first().copied(), r.lang)?;
     let first = rule.first_label() as u64;
     let all = all_heads(r);
     let given = !r.position.is_empty();
     let words: &[&str] = if all { &[] } else { &r.position };
-    let labels = numbers(words, "coin", first, first + MAX_ROW as u64 - 1)?;
+    let labels = numbers(
+        words,
+        msg!("word-coin"),
+        first,
+        first + MAX_ROW as u64 - 1,
+        r.lang,
+    )?;
     let coins = if r.given("--coins") || !given || all {
         r.size("--coins")
     } else {
@@ -821,15 +829,18 @@ fn line_game(r: &mut Request) -> Built {
     for &l in &labels {
         let i = (l - first) as usize;
         if i >= coins {
-            return Err(format!(
-                "coin {l} is off the row of {coins} coins ({first} to {})",
-                first + coins as u64 - 1
+            return Err(msg!(
+                "play-coin-off-row",
+                coin = l,
+                coins = coins,
+                first = first,
+                last = first + coins as u64 - 1
             ));
         }
         idx.push((i, l.to_string()));
     }
     let board = Board::Line { rule, coins };
-    let game = CoinGameBoard::new(board, title, &text);
+    let game = CoinGameBoard::new(board, title, text);
     let heads = heads(r, given, all, coins, &idx)?;
     start(game, heads, !given)
 }
@@ -838,34 +849,26 @@ fn grid_game(r: &mut Request) -> Built {
     let (rule, title, text) = match r.spec.name {
         "block" => (
             Rule2::Block,
-            "Connected block",
-            "turn an edge-connected set of coins inside [0, x] × [0, y] containing (x, y)".into(),
+            msg!("coin-game-block"),
+            msg!("coin-rule-block"),
         ),
         "corners" => (
             Rule2::Corners,
-            "Turning Corners",
-            "turn the four corners (a, b), (a, y), (x, b), (x, y) of a rectangle, a < x, b < y"
-                .into(),
+            msg!("coin-game-corners"),
+            msg!("coin-rule-corners"),
         ),
-        "rugs" => (
-            Rule2::Rugs,
-            "Rugs",
-            "turn every coin of a rectangle [a, x] × [b, y]".into(),
-        ),
+        "rugs" => (Rule2::Rugs, msg!("coin-game-rugs"), msg!("coin-rule-rugs")),
         _ => {
             let factor = |t: &str| {
                 let (name, param) = match t.split_once(':') {
                     Some((n, p)) => (n, Some(p)),
                     None => (t, None),
                 };
-                line_rule(name, param).map(|(rule, _, _)| rule)
+                line_rule(name, param, r.lang).map(|(rule, _, _)| rule)
             };
             let (a, b) = (factor(r.params[0])?, factor(r.params[1])?);
-            let text = format!(
-                "a move of {} at x times a move of {} at y turns every pair of their coins",
-                r.params[0], r.params[1]
-            );
-            (Rule2::Product(a, b), "A product game (Tartan)", text)
+            let text = msg!("coin-rule-product", a = r.params[0], b = r.params[1]);
+            (Rule2::Product(a, b), msg!("coin-game-product"), text)
         }
     };
     let all = all_heads(r);
@@ -873,20 +876,18 @@ fn grid_game(r: &mut Request) -> Built {
     let words: &[&str] = if all { &[] } else { &r.position };
     let cells: Vec<(u64, u64)> = (words.iter())
         .map(|w| {
-            let bad = || format!("{} is not a coin x,y", quote(w));
+            let bad = || msg!("play-not-a-cell", word = quote(w));
             let (x, y) = w.split_once(',').ok_or_else(bad)?;
             Ok((x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?))
         })
-        .collect::<Result<_, String>>()?;
+        .collect::<Result<_, Text>>()?;
     let (fx, fy) = match &rule {
         Rule2::Product(a, b) => (a.first_label() as u64, b.first_label() as u64),
         _ => (0, 0),
     };
     let fits = |v: u64, first: u64| v >= first && v - first < 16;
     if let Some(&(x, y)) = cells.iter().find(|&&(x, y)| !fits(x, fx) || !fits(y, fy)) {
-        return Err(format!(
-            "coin {x},{y} is off the board (rows from {fx}, columns from {fy}, 16 at most)"
-        ));
+        return Err(msg!("play-cell-off-board", x = x, y = y, fx = fx, fy = fy));
     }
     let span = |flag: &str, coordinate: fn(&(u64, u64)) -> u64, first: u64| {
         if r.given(flag) || !given || all {
@@ -906,9 +907,12 @@ fn grid_game(r: &mut Request) -> Built {
         } else {
             MAX_COINS
         };
-        return Err(format!(
-            "a {rows} x {cols} board is too large for {} (at most {most} coins)",
-            r.spec.name
+        return Err(msg!(
+            "play-board-too-large",
+            rows = rows,
+            cols = cols,
+            game = r.spec.name,
+            most = most
         ));
     }
     let idx: Vec<(usize, String)> = (cells.iter())
@@ -917,11 +921,17 @@ fn grid_game(r: &mut Request) -> Built {
             if i < rows && j < cols {
                 Ok((i * cols + j, format!("{x},{y}")))
             } else {
-                Err(format!("coin {x},{y} is off the {rows} x {cols} board"))
+                Err(msg!(
+                    "play-cell-off",
+                    x = x,
+                    y = y,
+                    rows = rows,
+                    cols = cols
+                ))
             }
         })
-        .collect::<Result<_, String>>()?;
-    let game = CoinGameBoard::new(Board::Grid { rule, rows, cols }, title, &text);
+        .collect::<Result<_, Text>>()?;
+    let game = CoinGameBoard::new(Board::Grid { rule, rows, cols }, title, text);
     let heads = heads(r, given, all, rows * cols, &idx)?;
     start(game, heads, !given)
 }
@@ -934,7 +944,7 @@ fn heads(
     all: bool,
     coins: usize,
     idx: &[(usize, String)],
-) -> Result<u128, String> {
+) -> Result<u128, Text> {
     if all {
         return Ok(u128::MAX >> (128 - coins));
     }
@@ -942,7 +952,7 @@ fn heads(
         let mut set = 0u128;
         for (i, label) in idx {
             if set >> i & 1 == 1 {
-                return Err(format!("coin {label} is given twice"));
+                return Err(msg!("play-coin-twice", coin = label));
             }
             set |= 1 << i;
         }

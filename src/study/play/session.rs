@@ -14,8 +14,10 @@
 //! input is not a terminal each line read is echoed after its prompt, so a transcript
 //! reads as the game went. The end of the input ends the game cleanly.
 
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::study::explain::render::{Style, why_text};
-use crate::study::game::{CAP, Drawn, Playable, Show, join};
+use crate::study::game::{CAP, Drawn, Playable, Show};
 use crate::study::search::{BUDGET, Search};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
@@ -32,6 +34,8 @@ pub struct How {
     /// Practice: hide the Grundy values and the verdict (`hint` still shows a winning
     /// move on request).
     pub practice: bool,
+    /// The language of everything the game says.
+    pub lang: Lang,
 }
 
 /// What the person's line asked for.
@@ -59,27 +63,12 @@ impl Side {
         }
     }
 
-    /// "you" / "I".
-    fn subject(self) -> &'static str {
+    /// `person` or `computer`, the side as a message's selector (`you`, `I`, `me`, `your`,
+    /// `my` in English; `你`, `我` in Chinese).
+    fn key(self) -> &'static str {
         match self {
-            Side::Person => "you",
-            Side::Computer => "I",
-        }
-    }
-
-    /// "your" / "my".
-    fn possessive(self) -> &'static str {
-        match self {
-            Side::Person => "your",
-            Side::Computer => "my",
-        }
-    }
-
-    /// "you" / "me".
-    fn object(self) -> &'static str {
-        match self {
-            Side::Person => "you",
-            Side::Computer => "me",
+            Side::Person => "person",
+            Side::Computer => "computer",
         }
     }
 }
@@ -91,11 +80,11 @@ struct Turn {
     /// The move's number in the game, from 1.
     number: usize,
     /// Its words.
-    words: String,
+    words: Text,
     /// Whether the mover had a winning position, and if so a winning move there.
-    had_win: Option<String>,
+    had_win: Option<Text>,
     /// The rule that decided the position before the move.
-    rule: String,
+    rule: Text,
     /// The line that recorded it.
     line: String,
 }
@@ -125,12 +114,14 @@ pub struct Progress<G: Playable> {
     played: usize,
     /// The most moves kept.
     keep: usize,
+    /// The language of everything it says.
+    lang: Lang,
 }
 
 impl<G: Playable> Progress<G> {
     /// The game `game` from `start`, the computer moving first if `computer_first`,
-    /// keeping at most `keep` moves (at least 1).
-    pub fn new(game: G, start: G::Pos, computer_first: bool, keep: usize) -> Self {
+    /// keeping at most `keep` moves (at least 1), saying everything in `lang`.
+    pub fn new(game: G, start: G::Pos, computer_first: bool, keep: usize, lang: Lang) -> Self {
         Progress {
             game,
             pos: start,
@@ -142,6 +133,7 @@ impl<G: Playable> Progress<G> {
             turns: VecDeque::new(),
             played: 0,
             keep: keep.max(1),
+            lang,
         }
     }
 
@@ -170,10 +162,22 @@ impl<G: Playable> Progress<G> {
         self.played
     }
 
+    /// `text` in the game's language.
+    fn t(&self, text: Text) -> String {
+        text.render(self.lang)
+    }
+
     /// The position, its values and the verdict for the player to move, as `play` shows
     /// them (in practice, the position alone).
     pub fn position_text(&self, practice: bool) -> String {
-        position_text(&self.game, &self.pos, self.side, self.over(), practice)
+        position_text(
+            &self.game,
+            &self.pos,
+            self.side,
+            self.over(),
+            practice,
+            self.lang,
+        )
     }
 
     /// A winning move for the player to move, with its listing entry, if there is one.
@@ -189,10 +193,15 @@ impl<G: Playable> Progress<G> {
         match &first {
             Some(w) if !practice => {
                 let x = (self.game.components(&self.pos).iter()).fold(0, |x, c| x ^ c.value);
-                let why = why_text(&self.game.why(&self.pos, w), x, Style::default());
-                hint_text(win.as_deref()).replacen('\n', &format!("\n  why: {why}\n"), 1)
+                let style = Style {
+                    lang: self.lang,
+                    ..Style::default()
+                };
+                let why = why_text(&self.game.why(&self.pos, w), x, style);
+                let why = self.t(msg!("lesson-why-label", why = why));
+                hint_text(win.as_ref(), self.lang).replacen('\n', &format!("\n  {why}\n"), 1)
             }
-            _ => hint_text(win.as_deref()),
+            _ => hint_text(win.as_ref(), self.lang),
         }
     }
 
@@ -204,7 +213,13 @@ impl<G: Playable> Progress<G> {
         let words = self.game.describe_move(&self.pos, m);
         self.played += 1;
         let number = self.played;
-        let line = format!("move {number} ({}): {words}{note}\n", self.side.object());
+        let recorded = msg!(
+            "play-move",
+            number = number,
+            side = self.side.key(),
+            words = &words
+        );
+        let line = format!("{}{note}\n", self.t(recorded));
         let turn = Turn {
             side: self.side,
             number,
@@ -235,7 +250,7 @@ impl<G: Playable> Progress<G> {
         let note = if practice {
             String::new()
         } else {
-            format!(" ({note})")
+            self.t(msg!("play-note", note = note))
         };
         self.advance(&m, &note)
     }
@@ -254,13 +269,25 @@ impl<G: Playable> Progress<G> {
             .iter()
             .rposition(|(t, _)| t.side == Side::Person)?;
         let taken: Vec<String> = (self.turns.range(k..))
-            .map(|(t, _)| format!("move {} ({}): {}", t.number, t.side.object(), t.words))
+            .map(|(turn, _)| {
+                self.t(msg!(
+                    "play-move",
+                    number = turn.number,
+                    side = turn.side.key(),
+                    words = &turn.words
+                ))
+            })
             .collect();
         let (turn, before) = self.turns.drain(k..).next().expect("the person's move");
         self.pos = before;
         self.side = Side::Person;
         self.played = turn.number - 1;
-        Some(format!("taken back: {}\n", taken.join("; ")))
+        let sep = self.t(msg!("play-taken-sep"));
+        let moves = taken.join(&sep);
+        Some(format!(
+            "{}\n",
+            self.t(msg!("play-taken-back", moves = moves))
+        ))
     }
 
     /// The lines recording the moves kept, oldest first.
@@ -272,7 +299,9 @@ impl<G: Playable> Progress<G> {
     pub fn ending(&self) -> String {
         let turns: Vec<&Turn> = self.turns.iter().map(|(t, _)| t).collect();
         let forgotten = self.played - turns.len();
-        ending(&self.game, &self.pos, self.side, &turns, forgotten)
+        ending(
+            &self.game, &self.pos, self.side, &turns, forgotten, self.lang,
+        )
     }
 }
 
@@ -331,21 +360,17 @@ pub trait Session: Send {
     fn computer_starts(&mut self, practice: bool) -> Reply;
 }
 
-/// The words of a refused `quit` on a page.
-const NO_QUIT: &str = "`quit` ends a game in the terminal; on a page, study another position \
-                       or press undo";
-
 impl<G> Session for Progress<G>
 where
     G: Drawn + Send,
     G::Pos: Send,
 {
     fn rules(&self) -> String {
-        self.game.rules()
+        self.t(self.game.rules())
     }
 
     fn move_help(&self) -> String {
-        self.game.move_help()
+        self.t(self.game.move_help())
     }
 
     fn view(&self, practice: bool) -> View {
@@ -376,18 +401,17 @@ where
 
     fn answer(&mut self, text: &str, practice: bool) -> Reply {
         if self.over() {
-            return match text.trim() {
-                "undo" => self.answer_undo(),
-                _ => Reply::Refused(
-                    "the game is over: undo takes back your last move, or study another position"
-                        .into(),
-                ),
+            return match command(text.trim()) {
+                Some("undo") => self.answer_undo(),
+                _ => Reply::Refused(self.t(msg!("play-page-over"))),
             };
         }
-        match typed(&self.game, &self.pos, text) {
-            Typed::Nothing => Reply::Refused(help_text(&self.game).trim_end().to_string()),
-            Typed::Quit => Reply::Refused(NO_QUIT.into()),
-            Typed::Help => Reply::Said(help_text(&self.game)),
+        match typed(&self.game, &self.pos, text, self.lang) {
+            Typed::Nothing => {
+                Reply::Refused(help_text(&self.game, self.lang).trim_end().to_string())
+            }
+            Typed::Quit => Reply::Refused(self.t(msg!("play-page-no-quit"))),
+            Typed::Help => Reply::Said(help_text(&self.game, self.lang)),
             Typed::Hint => Reply::Said(self.hint(practice)),
             Typed::Undo => self.answer_undo(),
             Typed::Refused(why) => Reply::Refused(why),
@@ -403,9 +427,7 @@ where
 
     fn computer_starts(&mut self, practice: bool) -> Reply {
         if self.played > 0 || !self.persons_turn() {
-            return Reply::Refused(
-                "the computer can start only before the first move of a game that has one".into(),
-            );
+            return Reply::Refused(self.t(msg!("play-page-no-start")));
         }
         self.side = Side::Computer;
         Reply::Moved(self.computer(practice))
@@ -417,36 +439,33 @@ impl<G: Playable> Progress<G> {
     fn answer_undo(&mut self) -> Reply {
         match self.undo() {
             Some(taken) => Reply::Said(taken),
-            None => Reply::Refused("nothing to undo: you have not moved yet".into()),
+            None => Reply::Refused(self.t(msg!("play-nothing-to-undo"))),
         }
     }
 }
 
 /// Plays one game from `start`, reading the person's lines from `input` and writing the
-/// game to `out`; `origin` says where the start came from.
+/// game to `out` in `how.lang`; `origin` says where the start came from.
 pub fn play<G: Playable>(
     game: G,
     start: G::Pos,
-    origin: &str,
+    origin: &Text,
     how: How,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) {
-    say(out, &format!("{}\n", game.rules()));
+    let t = |text: Text| text.render(how.lang);
+    say(out, &format!("{}\n", t(game.rules())));
     say(
         out,
-        &format!(
-            "Type a move as {}; `hint` shows a winning move, `undo` takes back your last \
-             move, `help` the commands, `quit` ends the game.\n",
-            game.move_help()
-        ),
+        &format!("{}\n", t(msg!("play-banner", help = game.move_help()))),
     );
-    let mut p = Progress::new(game, start, how.computer_first, usize::MAX);
+    let mut p = Progress::new(game, start, how.computer_first, usize::MAX, how.lang);
     say(
         out,
         &format!(
-            "Start: {origin}. {} move first.\n",
-            capital(p.side.subject())
+            "{}\n",
+            t(msg!("play-start", origin = origin, first = p.side.key()))
         ),
     );
     loop {
@@ -481,53 +500,72 @@ pub fn play<G: Playable>(
 }
 
 /// The position, its components' values and the verdict for the player to move (in
-/// practice, the position alone).
+/// practice, the position alone), in `lang`.
 fn position_text<G: Playable>(
     game: &G,
     pos: &G::Pos,
     side: Side,
     over: bool,
     practice: bool,
+    lang: Lang,
 ) -> String {
-    let shown = game.show(pos);
+    let t = |text: Text| text.render(lang);
+    let shown = t(game.show(pos));
     let mut s = if shown.contains('\n') {
-        format!("position:\n  {}\n", shown.replace('\n', "\n  "))
+        let drawing = shown.replace('\n', "\n  ");
+        format!("{}\n  {drawing}\n", t(msg!("play-position-drawing")))
     } else {
-        format!("position: {shown}\n")
+        format!("{}\n", t(msg!("play-position", position = shown)))
     };
     let parts: Vec<String> = (game.components(pos).iter())
-        .map(|c| format!("{} = {}", c.name, c.value))
+        .map(|c| t(msg!("play-value", name = &c.name, value = c.value)))
         .collect();
     if practice {
         return s;
     }
     if !parts.is_empty() && !over {
-        s.push_str(&format!("Grundy values: {}\n", join(&parts, ", ")));
+        let sep = t(msg!("play-values-sep"));
+        s.push_str(&format!(
+            "{}\n",
+            t(msg!("play-values", values = parts.join(&sep)))
+        ));
     }
     if !over {
         let o = game.outcome(pos);
-        let verdict = if o.mover_wins { "a win" } else { "a loss" };
-        s.push_str(&format!(
-            "{}: {verdict} for the player to move ({})\n",
-            o.rule,
-            side.object()
-        ));
+        let verdict = match o.mover_wins {
+            true => msg!("play-verdict-win", rule = &o.rule, side = side.key()),
+            false => msg!("play-verdict-loss", rule = &o.rule, side = side.key()),
+        };
+        s.push_str(&format!("{}\n", t(verdict)));
     }
     s
 }
 
 /// The hint line.
-fn hint_text(win: Option<&str>) -> String {
-    match win {
-        Some(w) => format!("hint: {w}\n"),
-        None => "hint: there is no winning move here: every move leaves a position that wins \
-                 for the other player\n"
-            .to_string(),
-    }
+fn hint_text(win: Option<&Text>, lang: Lang) -> String {
+    let text = match win {
+        Some(w) => msg!("play-hint", moves = w),
+        None => msg!("play-hint-none"),
+    };
+    format!("{}\n", text.render(lang))
 }
 
-/// The commands a person can type besides a move; none takes an argument.
-const COMMANDS: [&str; 4] = ["hint", "undo", "help", "quit"];
+/// The commands a person can type besides a move; none takes an argument. Each has its
+/// Chinese name too: `提示`, `悔棋`, `帮助`, `认输`.
+const COMMANDS: [(&str, &str); 4] = [
+    ("hint", "提示"),
+    ("undo", "悔棋"),
+    ("help", "帮助"),
+    ("quit", "认输"),
+];
+
+/// The command `word` names, by its English or Chinese name.
+fn command(word: &str) -> Option<&'static str> {
+    COMMANDS
+        .iter()
+        .find(|(en, zh)| word == *en || word == *zh)
+        .map(|(en, _)| *en)
+}
 
 /// What a line the person typed asks for (`play`'s commands and moves, the same in a
 /// terminal and on a page).
@@ -548,38 +586,33 @@ pub enum Typed<M> {
     Refused(String),
 }
 
-/// Reads the person's line `text` at `pos` of `game`.
-pub fn typed<G: Playable>(game: &G, pos: &G::Pos, text: &str) -> Typed<G::Move> {
+/// Reads the person's line `text` at `pos` of `game` (its messages in `lang`).
+pub fn typed<G: Playable>(game: &G, pos: &G::Pos, text: &str, lang: Lang) -> Typed<G::Move> {
     let text = text.trim();
-    match text {
-        "" => Typed::Nothing,
-        "quit" => Typed::Quit,
-        "help" => Typed::Help,
-        "hint" => Typed::Hint,
-        "undo" => Typed::Undo,
-        _ if COMMANDS.contains(&text.split_whitespace().next().unwrap_or_default()) => {
-            let command = text.split_whitespace().next().unwrap_or_default();
-            Typed::Refused(format!(
-                "the command `{command}` takes no argument: type `{command}` alone; the \
-                 position is unchanged"
-            ))
-        }
+    let first = text.split_whitespace().next().unwrap_or_default();
+    let alone = text.split_whitespace().count() == 1;
+    match (command(first), alone) {
+        _ if text.is_empty() => Typed::Nothing,
+        (Some("quit"), true) => Typed::Quit,
+        (Some("help"), true) => Typed::Help,
+        (Some("hint"), true) => Typed::Hint,
+        (Some("undo"), true) => Typed::Undo,
+        (Some(_), _) => Typed::Refused(msg!("play-no-argument", command = first).render(lang)),
         _ => match game.parse(pos, text) {
             Ok(m) => Typed::Move(m),
-            Err(why) => Typed::Refused(format!(
-                "illegal move: {}; the position is unchanged",
-                crate::tools::cli::one_line(&why)
-            )),
+            Err(why) => {
+                let why = crate::tools::cli::one_line(&why.render(lang));
+                Typed::Refused(msg!("play-illegal", why = why).render(lang))
+            }
         },
     }
 }
 
-/// The line `help` answers with.
-pub fn help_text<G: Playable>(game: &G) -> String {
+/// The line `help` answers with, in `lang`.
+pub fn help_text<G: Playable>(game: &G, lang: Lang) -> String {
     format!(
-        "type a move as {}; `hint` shows a winning move, `undo` takes back your last move and \
-         my reply, `quit` ends the game\n",
-        game.move_help()
+        "{}\n",
+        msg!("play-help", help = game.move_help()).render(lang)
     )
 }
 
@@ -592,13 +625,14 @@ fn ask<G: Playable>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Answer<G::Move> {
+    let t = |text: Text| text.render(how.lang);
     loop {
-        say(out, "your move> ");
+        say(out, &format!("{} ", t(msg!("play-prompt"))));
         let _ = out.flush();
         let mut buf = Vec::new();
         let line = match input.read_until(b'\n', &mut buf) {
             Ok(0) | Err(_) => {
-                say(out, "\nend of input: the game stops here, unfinished.\n");
+                say(out, &format!("\n{}\n", t(msg!("play-end-of-input"))));
                 let _ = out.flush();
                 return Answer::Stop;
             }
@@ -610,17 +644,17 @@ fn ask<G: Playable>(
                 &format!("{}\n", crate::tools::cli::one_line(line.trim())),
             );
         }
-        match typed(p.game(), p.position(), &line) {
+        match typed(p.game(), p.position(), &line, how.lang) {
             Typed::Nothing => continue,
             Typed::Quit => {
-                say(out, "you resign: I win.\n");
+                say(out, &format!("{}\n", t(msg!("play-resign"))));
                 let _ = out.flush();
                 return Answer::Stop;
             }
-            Typed::Help => say(out, &help_text(p.game())),
+            Typed::Help => say(out, &help_text(p.game(), how.lang)),
             Typed::Hint => say(out, hint),
             Typed::Undo if p.can_undo() => return Answer::Undo,
-            Typed::Undo => say(out, "nothing to undo: you have not moved yet\n"),
+            Typed::Undo => say(out, &format!("{}\n", t(msg!("play-nothing-to-undo")))),
             Typed::Move(m) => return Answer::Move(m),
             Typed::Refused(why) => say(out, &format!("{why}\n")),
         }
@@ -630,18 +664,15 @@ fn ask<G: Playable>(
 /// The computer's move at `pos` (which must have a move), and why it chose it: the first
 /// winning move of the theory's listing, or, without one, the move that keeps the game
 /// longest (or, past the search's budget, the smallest step).
-pub fn computer_move<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
+pub fn computer_move<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, Text) {
     match game.winning(pos, 1).first.first() {
-        Some(w) => (
-            game.concrete(pos, w),
-            "a winning move: it leaves you a position lost for the player to move".to_string(),
-        ),
+        Some(w) => (game.concrete(pos, w), msg!("play-computer-wins")),
         None => resist(game, pos),
     }
 }
 
 /// The computer's move when it has no winning move, and why it chose it.
-fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
+fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, Text) {
     let moves = game.moves(pos);
     let mut search = Search::new(game, BUDGET);
     let lengths: Option<Vec<u32>> = moves
@@ -655,27 +686,16 @@ fn resist<G: Playable>(game: &G, pos: &G::Pos) -> (G::Move, String) {
                 .max_by_key(|&i| (lengths[i], std::cmp::Reverse(i)))
                 .expect("a move exists");
             let n = lengths[best];
-            (
-                moves[best].clone(),
-                format!(
-                    "no winning move; this one keeps the game longest: if you win as fast as \
-                     you can, {n} more move{} follow{}",
-                    if n == 1 { "" } else { "s" },
-                    if n == 1 { "s" } else { "" }
-                ),
-            )
+            (moves[best].clone(), msg!("play-computer-longest", n = n))
         }
         None => {
             let best = (0..moves.len())
                 .max_by_key(|&i| (game.size(&game.after(pos, &moves[i])), std::cmp::Reverse(i)))
                 .expect("a move exists");
+            let what = game.size_words();
             (
                 moves[best].clone(),
-                format!(
-                    "no winning move, and too many positions to search; the smallest step: it \
-                     keeps the most {}",
-                    game.size_words()
-                ),
+                msg!("play-computer-smallest", what = what),
             )
         }
     }
@@ -689,6 +709,7 @@ fn ending<G: Playable>(
     to_move: Side,
     turns: &[&Turn],
     forgotten: usize,
+    lang: Lang,
 ) -> String {
     let winner = if game.misere() {
         to_move
@@ -696,69 +717,49 @@ fn ending<G: Playable>(
         to_move.other()
     };
     let loser = winner.other();
-    let mut s = format!(
-        "game over: {}; {} win.\n",
-        game.end_words(pos),
-        winner.subject()
+    let over = msg!(
+        "play-game-over",
+        end = game.end_words(pos),
+        winner = winner.key()
     );
+    let mut s = format!("{}\n", over.render(lang));
     let theirs: Vec<&Turn> = (turns.iter().copied())
         .filter(|t| t.side == loser)
         .collect();
-    let (who, whose) = (loser.subject(), loser.possessive());
     let why = match theirs.iter().rev().find(|t| t.had_win.is_some()) {
-        Some(t) => format!(
-            "why {who} lost: before {whose} move {} the position was a win for the player to \
-             move ({}), but `{}` let it go; a winning move there: {}. From then on {} always \
-             left {} a position lost for the player to move.",
-            t.number,
-            t.rule,
-            t.words,
-            t.had_win.as_deref().unwrap_or_default(),
-            winner.subject(),
-            loser.object(),
+        Some(t) => msg!(
+            "play-why-let-go",
+            loser = loser.key(),
+            number = t.number,
+            rule = &t.rule,
+            words = &t.words,
+            win = t.had_win.clone().unwrap_or_default()
         ),
-        None if forgotten > 0 => format!(
-            "why {who} lost: in the last {} moves, all that this game keeps, every position \
-             {who} faced was a loss for the player to move; the winning position {who} let go \
-             came before them.",
-            turns.len()
+        None if forgotten > 0 => msg!(
+            "play-why-forgotten",
+            loser = loser.key(),
+            kept = turns.len()
         ),
-        None if turns.is_empty() => {
-            let (rule, starter) = if game.misere() {
-                ("in misère play whoever cannot move wins", winner)
-            } else {
-                ("whoever cannot move loses", loser)
-            };
-            format!(
-                "why {who} lost: the start had no move, and {} to move: {rule}.",
-                match starter {
-                    Side::Person => "you were",
-                    Side::Computer => "I was",
-                }
-            )
-        }
-        None if theirs.is_empty() => format!(
-            "why {who} lost: {who} never had a move: {} first move ended the game.",
-            winner.possessive()
-        ),
-        None => format!(
-            "why {who} lost: every position {who} faced was a loss for the player to move (the \
-             first: {}); whatever {who} did, {} could answer with a move that gave {} a lost \
-             position again.",
-            theirs[0].rule,
-            winner.subject(),
-            loser.object()
+        None if turns.is_empty() => match game.misere() {
+            true => msg!(
+                "play-why-no-move-misere",
+                loser = loser.key(),
+                starter = winner.key()
+            ),
+            false => msg!(
+                "play-why-no-move",
+                loser = loser.key(),
+                starter = loser.key()
+            ),
+        },
+        None if theirs.is_empty() => msg!("play-why-never-moved", loser = loser.key()),
+        None => msg!(
+            "play-why-always-lost",
+            loser = loser.key(),
+            rule = &theirs[0].rule
         ),
     };
-    s.push_str(&why);
+    s.push_str(&why.render(lang));
     s.push('\n');
     s
-}
-
-/// `text` with its first letter in capitals.
-fn capital(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -27,6 +27,7 @@
 
 use super::words;
 use crate::coins::Rule2;
+use crate::i18n::Text;
 use crate::nimber::nim_mul;
 use crate::study::coin_games::{Board, CoinGameBoard, Coins};
 use crate::study::corners::{Corners, lit};
@@ -62,7 +63,7 @@ fn open(
     height: usize,
     kind: &str,
     pick: &str,
-    label: &str,
+    label: impl std::fmt::Display,
     values: &[u64],
 ) -> String {
     let values = match values.is_empty() {
@@ -73,7 +74,7 @@ fn open(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"picture {kind}\" viewBox=\"0 0 \
          {width} {height}\" data-pick=\"{pick}\"{values} role=\"img\" aria-label=\"{}\" \
          font-family=\"sans-serif\">",
-        esc(label)
+        esc(&label.to_string())
     )
 }
 
@@ -88,7 +89,7 @@ fn text(s: &mut String, x: f64, y: f64, size: f64, anchor: &str, class: &str, wo
 }
 
 /// The attributes of a move target: its class, and the move with its words.
-fn target(class: &str, live: bool, win: bool, data: &str, words: &str) -> String {
+fn target(class: &str, live: bool, win: bool, data: &str, words: impl std::fmt::Display) -> String {
     let mut c = class.to_string();
     if live {
         c.push_str(" target");
@@ -97,7 +98,10 @@ fn target(class: &str, live: bool, win: bool, data: &str, words: &str) -> String
         c.push_str(" win");
     }
     match live {
-        true => format!("class=\"{c}\" {data} data-words=\"{}\"", esc(words)),
+        true => format!(
+            "class=\"{c}\" {data} data-words=\"{}\"",
+            esc(&words.to_string())
+        ),
         false => format!("class=\"{c}\""),
     }
 }
@@ -126,7 +130,7 @@ impl Drawn for Heaps {
         let label = self.show(heaps);
         let mut s = open(width, height, "heaps", "move", &label, &values);
         if let Some(set) = self.set_name() {
-            text(&mut s, 10.0, 24.0, 15.0, "start", "set", set);
+            text(&mut s, 10.0, 24.0, 15.0, "start", "set", &set.to_string());
         }
         for (i, &h) in heaps.iter().enumerate() {
             let x0 = (10 + i * cw) as f64;
@@ -163,7 +167,7 @@ impl Drawn for Heaps {
                         live,
                         true,
                         &format!("data-move=\"{} {}\"", i + 1, m.take),
-                        &self.describe_move(heaps, m),
+                        self.describe_move(heaps, m),
                     ),
                     None => "class=\"block\"".to_string(),
                 };
@@ -192,7 +196,7 @@ impl Drawn for Heaps {
                     live,
                     win,
                     &format!("data-move=\"{} {take}\"", i + 1),
-                    &self.describe_move(heaps, &mv(take)),
+                    self.describe_move(heaps, &mv(take)),
                 );
                 let _ = write!(
                     s,
@@ -284,7 +288,7 @@ impl Drawn for Staircase {
         let (top, ch) = (34, cw.min(34));
         let pairs = parts.len();
         let height = top + ch + 40 + 30 * pairs.min(2) + 10;
-        let mut s = open(width, height, "strip", "move", &self.show(cells), &values);
+        let mut s = open(width, height, "strip", "move", self.show(cells), &values);
         let _ = write!(
             s,
             "<line x1=\"{left}\" y1=\"{}\" x2=\"{left}\" y2=\"{}\" class=\"wall\"/>",
@@ -331,7 +335,7 @@ impl Drawn for Staircase {
                             format!("data-move=\"{} {c}\"", m.from),
                             self.describe_move(cells, &m),
                         ),
-                        _ => (String::new(), String::new()),
+                        _ => (String::new(), Text::default()),
                     };
                     let attrs = target("cell", live, win, &data, &says);
                     let _ = write!(
@@ -421,7 +425,7 @@ impl Drawn for Cutting {
             row_h = row_h.max(ph);
         }
         let height = (y + row_h + 50.0) as usize;
-        let mut s = open(640, height, "sheets", "move", &self.show(sheets), &values);
+        let mut s = open(640, height, "sheets", "move", self.show(sheets), &values);
         if sheets.won {
             text(&mut s, 16.0, 20.0, 13.0, "start", "note", words::CUT_OUT);
         } else if show.live && u < CUT_PITCH {
@@ -469,7 +473,7 @@ impl Drawn for Cutting {
                     live,
                     win,
                     &format!("data-move=\"{text_move}\""),
-                    &self.describe_move(sheets, &m),
+                    self.describe_move(sheets, &m),
                 );
                 // A thin band along the grid line: what a click on the line hits (where
                 // two cross, the band drawn later).
@@ -589,7 +593,7 @@ impl Drawn for PrefixFree {
         }
         let y = |d: usize| top + d.min(levels) as f64 * dy;
         let height = (y(levels) + 70.0) as usize;
-        let mut s = open(width, height, "trie", "move", &self.show(set), &values);
+        let mut s = open(width, height, "trie", "move", self.show(set), &values);
         if !whole {
             text(
                 &mut s,
@@ -701,7 +705,7 @@ impl Drawn for PrefixFree {
                     live,
                     win,
                     &format!("data-move=\"{}\"", esc(&string)),
-                    &self.describe(set, &family),
+                    self.describe(set, &family),
                 );
                 let _ = write!(
                     s,
@@ -770,7 +774,7 @@ impl Drawn for CoinGameBoard {
                     100,
                     "coins",
                     "coins",
-                    &self.show(heads).replace('\n', " "),
+                    self.show(heads).to_string().replace('\n', " "),
                     &values,
                 )
                 .replacen(" role=", " data-join=\" \" role=", 1);
@@ -823,7 +827,7 @@ impl Drawn for CoinGameBoard {
                     height,
                     "board",
                     "pair",
-                    &self.show(heads).replace('\n', " "),
+                    self.show(heads).to_string().replace('\n', " "),
                     &values,
                 )
                 .replacen(" role=", " data-join=\" to \" role=", 1);

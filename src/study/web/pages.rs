@@ -112,7 +112,7 @@ pub fn problem(id: &str) -> String {
         esc(words::PASTE),
         esc(g.example),
         esc(words::READ),
-        esc(&words::paste_help(g.input, MAX_BODY_BYTES))
+        esc(&words::paste_help(&g.input.to_string(), MAX_BODY_BYTES))
     );
     let _ = write!(
         s,

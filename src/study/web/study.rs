@@ -79,14 +79,14 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
                 let args = cmd.strip_prefix("play ").unwrap_or(cmd);
                 args.split(' ').map(String::from).collect()
             })
-            .map_err(Clone::clone),
+            .map_err(ToString::to_string),
         lesson,
     })
 }
 
 /// The table a lesson's `next:` names, drawn with the position's components marked.
 fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), String> {
-    let (command, note) = next.table.clone()?;
+    let (command, note) = next.table.clone().map_err(|why| why.to_string())?;
     let args: Vec<&str> = (command.strip_prefix("sg_table ").unwrap_or(&command))
         .split(' ')
         .collect();
@@ -100,7 +100,7 @@ fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), Str
         Ok(Request::Help) => Err("not a table".to_string()),
         Err(e) => Err(e),
     };
-    Ok((command, note, drawn))
+    Ok((command, note.to_string(), drawn))
 }
 
 /// `game`'s picture of `pos`, not clickable, its winning moves marked.
@@ -191,7 +191,9 @@ pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));
     CATCHING.with(|c| c.set(before));
     match read {
-        Ok(cases) => Ok(cases.each_position()),
+        Ok(cases) => Ok((cases.each_position().into_iter())
+            .map(|(label, words)| (label.to_string(), words))
+            .collect()),
         Err(payload) => {
             if let Some(BadInput(what)) = payload.downcast_ref::<BadInput>() {
                 return Err(what.clone());

@@ -23,7 +23,8 @@
 //!    pull in a crate or a stand-in that nothing calls.
 //! 3. It writes a header, the binary with `grundy::` rewritten to `crate::`, then each
 //!    module as `mod <name> { … }` at the crate root, where the modules' own `crate::`
-//!    paths stay valid, and formats the result with `rustfmt`.
+//!    paths stay valid, and formats the result with `rustfmt` at its default settings (no
+//!    configuration file found around is read: a bundle is the same wherever it is made).
 //! 4. It writes `submit/<id>.rs` as a new file renamed over the old one
 //!    ([`crate::tools::replace`]), never through a link: an old name that was a symbolic
 //!    or hard link is replaced, and what it pointed at keeps its text (the tool says so);
@@ -133,13 +134,19 @@ pub struct Bundle {
     pub text: String,
 }
 
-/// Formats Rust source with `rustfmt` (edition 2024).
+/// Formats Rust source with `rustfmt` (edition 2024), with its default settings whatever
+/// configuration files lie around: rustfmt reading standard input looks for a
+/// `rustfmt.toml` in the current directory and its parents and in the user's
+/// configuration directory, so a bundle made elsewhere (from another directory, by
+/// another user, a test running in a scratch directory) could differ. An empty
+/// configuration file, `/dev/null`, is given instead.
 ///
 /// # Errors
 /// If rustfmt is missing or rejects the code.
 pub fn rustfmt(code: &str) -> Result<String, String> {
     let mut child = Command::new("rustfmt")
         .args(["--edition", "2024", "--emit", "stdout", "--quiet"])
+        .args(["--config-path", "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -19,21 +19,39 @@
 //! The launcher reports on a pipe at file descriptor 3, one line each: `pid P` once the
 //! program runs (in a process group of its own, numbered `P`), then `exit STATUS KIB NANOS`
 //! (the raw wait status, the peak in KiB, the wall time from `fork` to exit), or
-//! `error <why>` if the program could not be started. At the time limit the judge kills the
-//! program's whole group, so a `sleep` started by a shell dies too, and the launcher still
-//! reports the peak. Ctrl-C (or SIGTERM) to the judge kills the group as well: it is not in
-//! the terminal's foreground group, so the terminal's interrupt would not reach it.
+//! `error <why>` if the program could not be started.
 //!
-//! This is the one place where the suite uses the `libc` crate (already in the dependency
-//! tree through the test tools).
+//! **Every process a case starts ends with the case.** Killing the program's process group
+//! is not enough: a descendant can leave it (`setsid`, `setpgid`, a double fork) and go on
+//! running, holding the judge's pipes open. So the launcher is a *child subreaper*
+//! (Linux's `prctl(PR_SET_CHILD_SUBREAPER)`): a descendant whose parent dies is given to the
+//! launcher, not to `init`, wherever it moved. When the program ends (it exits, or the
+//! judge asks the launcher to end it at the time limit with SIGTERM), the launcher kills
+//! the program's process group and then every child it has (it finds them in `/proc`),
+//! collects them, and does so again with the processes those leave to it, until it has no
+//! child left; only then does it report the exit. The peak is the largest over the program
+//! and every process the launcher collected. The judge then reads the rest of the outputs:
+//! nothing in the program's tree holds them any more, and a process outside it (started
+//! through a service such as `systemd-run` or `at`, or given the descriptors over a socket)
+//! gets [`GRACE`], after which the judge stops reading. A case so takes at most its time
+//! limit plus twice [`GRACE`]. The judge's own binary is a child subreaper too: a process
+//! its launcher could not collect (the launcher killed after the grace) comes to the judge,
+//! which kills it after the case. Ctrl-C (or SIGTERM) to the judge reaches the launcher,
+//! which ends the program and all it started: the program is not in the terminal's
+//! foreground group, so the terminal's interrupt would not reach it. Elsewhere than on
+//! Linux, only the process group is killed.
+//!
+//! The `libc` crate gives the system calls (`wait4`, `prctl`, `kill`, `poll`).
 
+use crate::tools::cli::one_line;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -71,16 +89,21 @@ impl Program {
         }
     }
 
-    /// How the program is shown in reports.
+    /// How the program is shown in reports: on one printable line, hidden characters
+    /// escaped ([`one_line`]).
     pub fn describe(&self) -> String {
         match self {
-            Program::Exe(path) => path.display().to_string(),
-            Program::Shell(cmd) => format!("`{cmd}`"),
+            Program::Exe(path) => one_line(&path.display().to_string()),
+            Program::Shell(cmd) => format!("`{}`", one_line(cmd)),
             Program::Args(path, args) => {
                 let args: Vec<String> = (args.iter())
                     .map(|a| crate::input::quote(&a.to_string_lossy()))
                     .collect();
-                format!("{} {}", path.display(), args.join(" "))
+                format!(
+                    "{} {}",
+                    one_line(&path.display().to_string()),
+                    args.join(" ")
+                )
             }
         }
     }
@@ -139,44 +162,35 @@ pub struct Run {
     pub peak_kib: u64,
 }
 
-/// Reads `r` to its end, keeping at most [`OUTPUT_CAP`] bytes; returns them and whether
-/// more was dropped.
-fn read_capped(mut r: impl Read) -> (Vec<u8>, bool) {
-    let mut kept = Vec::new();
-    let mut buf = vec![0u8; 1 << 16];
-    let mut truncated = false;
-    loop {
-        match r.read(&mut buf) {
-            Ok(0) => break,
-            Ok(k) => {
-                let room = OUTPUT_CAP - kept.len();
-                kept.extend_from_slice(&buf[..k.min(room)]);
-                truncated |= k > room;
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
-    }
-    (kept, truncated)
-}
+/// How long the judge waits, once a case has ended (its program exited, or was killed at
+/// the time limit), for the launcher's report and for the end of the program's outputs.
+/// Every process the case started is killed when it ends, so the outputs end at once;
+/// only a process outside the program's tree that holds them (one started through a
+/// service, or given the descriptors over a socket) could keep them open, and the judge
+/// then stops reading after this grace and judges what it read. A case therefore takes
+/// at most its time limit plus twice this grace, whatever the program does.
+pub const GRACE: Duration = Duration::from_secs(1);
 
-/// Process group of the run in progress (0 if none), for the interrupt handler.
-static RUNNING_GROUP: AtomicI32 = AtomicI32::new(0);
+/// Launcher of the run in progress (0 if none), for the interrupt handler.
+static RUNNING_LAUNCHER: AtomicI32 = AtomicI32::new(0);
 
 extern "C" fn on_interrupt(sig: libc::c_int) {
-    let group = RUNNING_GROUP.load(Ordering::SeqCst);
+    let launcher = RUNNING_LAUNCHER.load(Ordering::SeqCst);
     // SAFETY: kill, signal and raise are async-signal-safe.
     unsafe {
-        if group > 0 {
-            libc::kill(-group, libc::SIGKILL);
+        if launcher > 0 {
+            // The launcher ends the program and everything it started.
+            libc::kill(launcher, libc::SIGTERM);
         }
         libc::signal(sig, libc::SIG_DFL);
         libc::raise(sig);
     }
 }
 
-/// Makes Ctrl-C (or SIGTERM) also kill the program being judged: it runs in a process
-/// group of its own, which the terminal's interrupt does not reach.
+/// Makes Ctrl-C (or SIGTERM) also end the program being judged and everything it started:
+/// its launcher is told to (the program runs in a process group of its own, which the
+/// terminal's interrupt does not reach). Also makes the judge a child subreaper (see the
+/// module docs), so that a process its launcher could not collect comes to the judge.
 pub(super) fn kill_running_program_on_interrupt() {
     let handler = on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t;
     // SAFETY: installs a handler that only makes async-signal-safe calls.
@@ -184,13 +198,109 @@ pub(super) fn kill_running_program_on_interrupt() {
         libc::signal(libc::SIGINT, handler);
         libc::signal(libc::SIGTERM, handler);
     }
+    become_subreaper();
 }
 
-/// Kills every process of the process group `pgid` (ignoring a group already gone).
-fn kill_group(pgid: libc::pid_t) {
-    // SAFETY: plain system call; a negative pid addresses the process group.
+/// Makes this process a child subreaper (Linux): an orphaned descendant is given to it,
+/// not to `init`, so it can still be found and killed. Elsewhere, nothing.
+fn become_subreaper() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: prctl with PR_SET_CHILD_SUBREAPER only sets a flag of this process.
     unsafe {
-        libc::kill(-pgid, libc::SIGKILL);
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+/// Sends `sig` to process `pid` (a negative `pid`: to a process group), ignoring one
+/// already gone.
+fn signal(pid: libc::pid_t, sig: libc::c_int) {
+    // SAFETY: plain system call.
+    unsafe {
+        libc::kill(pid, sig);
+    }
+}
+
+/// The processes whose parent is this process, read from `/proc` (Linux; elsewhere none).
+fn children() -> Vec<libc::pid_t> {
+    // SAFETY: getpid has no preconditions.
+    let me = unsafe { libc::getpid() };
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    let mut kids = Vec::new();
+    for entry in entries.flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
+            continue;
+        };
+        // `pid (comm) state ppid …`; the command name may hold spaces and parentheses.
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        let ppid = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .and_then(|p| p.parse::<libc::pid_t>().ok());
+        if ppid == Some(me) {
+            kids.push(pid);
+        }
+    }
+    kids
+}
+
+/// Peak resident memory (KiB) in a `rusage`.
+fn peak_of(usage: &libc::rusage) -> u64 {
+    let maxrss = usage.ru_maxrss.max(0) as u64;
+    // Linux reports KiB, macOS bytes.
+    if cfg!(target_os = "macos") {
+        maxrss / 1024
+    } else {
+        maxrss
+    }
+}
+
+/// `wait4(pid, WNOHANG)`: `Some((pid, status, peak KiB))` for a child collected, `None` if
+/// none has ended yet; `Err` with `ECHILD` when there is no child left.
+fn collect(pid: libc::pid_t) -> io::Result<Option<(libc::pid_t, libc::c_int, u64)>> {
+    let mut status: libc::c_int = 0;
+    // SAFETY: an all-zero `rusage` is a valid value of this plain C struct.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: `status` and `usage` are valid for writes.
+        let r = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        match r {
+            0 => return Ok(None),
+            r if r > 0 => return Ok(Some((r, status, peak_of(&usage)))),
+            _ => {
+                let e = io::Error::last_os_error();
+                if e.kind() != io::ErrorKind::Interrupted {
+                    return Err(e);
+                }
+            }
+        }
+    }
+}
+
+/// Kills every child of this process and collects it, then the children they leave (a
+/// subreaper inherits them), until none is left or `deadline` passes; returns the largest
+/// peak memory (KiB) among those collected.
+fn end_children(deadline: Option<Instant>) -> u64 {
+    let mut peak = 0;
+    loop {
+        match collect(-1) {
+            Ok(Some((_, _, kib))) => {
+                peak = peak.max(kib);
+                continue;
+            }
+            Ok(None) => {}
+            Err(_) => return peak, // no child left (the usual case: no scan at all)
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return peak;
+        }
+        for kid in children() {
+            signal(kid, libc::SIGKILL);
+        }
+        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -239,7 +349,8 @@ fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
 
 /// A line of the launcher's report.
 enum Report {
-    Pid(libc::pid_t),
+    /// The program runs (`pid P`; the judge needs no more).
+    Started,
     Exit {
         status: libc::c_int,
         peak_kib: u64,
@@ -251,7 +362,7 @@ enum Report {
 fn parse_report(line: &str) -> Option<Report> {
     let mut words = line.split_whitespace();
     match words.next()? {
-        "pid" => Some(Report::Pid(words.next()?.parse().ok()?)),
+        "pid" => Some(Report::Started),
         "exit" => Some(Report::Exit {
             status: words.next()?.parse().ok()?,
             peak_kib: words.next()?.parse().ok()?,
@@ -264,8 +375,109 @@ fn parse_report(line: &str) -> Option<Report> {
     }
 }
 
-/// Runs `program` with `input` on stdin, killing it (with its whole process group) once it
-/// has run for `time_limit`; measures its peak memory alone (see the module docs).
+/// What [`pump`] collected: standard output (at most [`OUTPUT_CAP`] bytes) and whether
+/// more was dropped, and standard error (as much).
+type Outputs = (Vec<u8>, bool, Vec<u8>);
+
+/// Appends `data` to `kept` up to [`OUTPUT_CAP`] bytes; returns whether some was dropped.
+fn keep(kept: &mut Vec<u8>, data: &[u8]) -> bool {
+    let room = OUTPUT_CAP - kept.len();
+    kept.extend_from_slice(&data[..data.len().min(room)]);
+    data.len() > room
+}
+
+/// Feeds `input` to the program's standard input and reads its standard output and error,
+/// each kept up to [`OUTPUT_CAP`] bytes (the rest read and dropped), in one thread that
+/// never blocks for long: it returns at the end of both outputs, or within a few
+/// milliseconds once `stop` is set. Standard input is closed once written, or when the
+/// program stops reading it.
+fn pump(
+    stdin: ChildStdin,
+    input: &[u8],
+    stdout: ChildStdout,
+    stderr: ChildStderr,
+    stop: &AtomicBool,
+) -> Outputs {
+    let fd = stdin.as_raw_fd();
+    // SAFETY: fcntl on a descriptor owned here only changes its flags.
+    unsafe {
+        libc::fcntl(
+            fd,
+            libc::F_SETFL,
+            libc::fcntl(fd, libc::F_GETFL) | libc::O_NONBLOCK,
+        );
+    }
+    // Dropped (so closed) once everything is written: the program sees the end of input.
+    let mut stdin = (!input.is_empty()).then_some(stdin);
+    let mut written = 0;
+    let (mut out, mut err) = (Some(stdout), Some(stderr));
+    let (mut kept_out, mut truncated, mut kept_err) = (Vec::new(), false, Vec::new());
+    let mut buf = vec![0u8; 1 << 16];
+    while (out.is_some() || err.is_some()) && !stop.load(Ordering::SeqCst) {
+        let pollfd = |fd: libc::c_int, events| libc::pollfd {
+            fd,
+            events,
+            revents: 0,
+        };
+        let mut fds = [
+            pollfd(out.as_ref().map_or(-1, |o| o.as_raw_fd()), libc::POLLIN),
+            pollfd(err.as_ref().map_or(-1, |e| e.as_raw_fd()), libc::POLLIN),
+            pollfd(stdin.as_ref().map_or(-1, |i| i.as_raw_fd()), libc::POLLOUT),
+        ];
+        // SAFETY: `fds` is valid for its length; a negative descriptor is skipped by poll.
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, 20) };
+        if ready <= 0 {
+            continue; // nothing yet, or a signal: look at `stop` again
+        }
+        if fds[0].revents != 0
+            && let Some(o) = &mut out
+        {
+            match o.read(&mut buf) {
+                Ok(0) => out = None,
+                Ok(k) => truncated |= keep(&mut kept_out, &buf[..k]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => out = None,
+            }
+        }
+        if fds[1].revents != 0
+            && let Some(e) = &mut err
+        {
+            match e.read(&mut buf) {
+                Ok(0) => err = None,
+                Ok(k) => {
+                    keep(&mut kept_err, &buf[..k]);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => err = None,
+            }
+        }
+        if fds[2].revents != 0
+            && let Some(i) = &mut stdin
+        {
+            match i.write(&input[written..]) {
+                Ok(k) => {
+                    written += k;
+                    if written == input.len() {
+                        stdin = None;
+                    }
+                }
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::Interrupted | io::ErrorKind::WouldBlock
+                    ) => {}
+                // A program may exit without reading everything: a broken pipe is fine.
+                Err(_) => stdin = None,
+            }
+        }
+    }
+    (kept_out, truncated, kept_err)
+}
+
+/// Runs `program` with `input` on stdin, killing it once it has run for `time_limit`, with
+/// every process it started, whenever it ends; measures its peak memory alone (see the
+/// module docs). Returns within the time limit plus twice [`GRACE`], whatever the program
+/// does.
 ///
 /// ```no_run
 /// use grundy::tools::judge::{run, Exit, Program};
@@ -304,16 +516,19 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
     let start = Instant::now();
     let mut child = cmd.spawn()?;
     drop(report_w);
-    let mut stdin = child.stdin.take().expect("piped stdin");
+    let launcher = child.id() as libc::pid_t;
+    RUNNING_LAUNCHER.store(launcher, Ordering::SeqCst);
+    let stdin = child.stdin.take().expect("piped stdin");
     let stdout = child.stdout.take().expect("piped stdout");
     let stderr = child.stderr.take().expect("piped stderr");
-    let data = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        // A program may exit without reading everything: a broken pipe is fine.
-        let _ = stdin.write_all(&data);
-    });
-    let out_reader = std::thread::spawn(move || read_capped(stdout));
-    let err_reader = std::thread::spawn(move || read_capped(stderr));
+    let stop = Arc::new(AtomicBool::new(false));
+    let (out_tx, out_rx) = mpsc::channel();
+    {
+        let (data, stop) = (input.to_vec(), stop.clone());
+        std::thread::spawn(move || {
+            let _ = out_tx.send(pump(stdin, &data, stdout, stderr, &stop));
+        });
+    }
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(File::from(report_r)).lines() {
@@ -325,35 +540,28 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
             }
         }
     });
-    let mut group = None;
+    let mut deadline = start + time_limit;
     let mut killed = false;
     let outcome = loop {
-        let left = time_limit.saturating_sub(start.elapsed());
-        let next = if killed {
-            rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
-        } else {
-            rx.recv_timeout(left)
-        };
-        match next {
-            Ok(Report::Pid(pid)) => {
-                group = Some(pid);
-                RUNNING_GROUP.store(pid, Ordering::SeqCst);
-            }
+        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(Report::Started) => {}
             Ok(Report::Exit {
                 status,
                 peak_kib,
                 wall,
             }) => break Ok((status, peak_kib, wall)),
             Ok(Report::Error(why)) => break Err(io::Error::other(why)),
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                match group {
-                    Some(pid) => kill_group(pid),
-                    // Not started yet after the whole time limit: end the launcher.
-                    None => {
-                        let _ = child.kill();
-                    }
-                }
+            Err(mpsc::RecvTimeoutError::Timeout) if !killed => {
+                // The time limit: the launcher ends the program and everything it started,
+                // then reports.
+                signal(launcher, libc::SIGTERM);
                 killed = true;
+                deadline = Instant::now() + GRACE;
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                // No report within the grace (a process that cannot die yet): stop waiting.
+                let _ = child.kill();
+                break Ok((libc::SIGKILL, 0, start.elapsed()));
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 break Err(io::Error::other(
@@ -362,15 +570,23 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
             }
         }
     };
-    // Descendants left behind (`cmd &`) would hold the pipes open: end them too.
-    if let Some(pid) = group {
-        kill_group(pid);
-        let _ = RUNNING_GROUP.compare_exchange(pid, 0, Ordering::SeqCst, Ordering::SeqCst);
-    }
+    // The launcher exits as soon as it has reported.
     let _ = child.wait();
-    let _ = writer.join();
-    let (stdout, stdout_truncated) = out_reader.join().expect("stdout reader");
-    let (stderr, _) = err_reader.join().expect("stderr reader");
+    let _ = RUNNING_LAUNCHER.compare_exchange(launcher, 0, Ordering::SeqCst, Ordering::SeqCst);
+    if SELF_LAUNCHES.load(Ordering::SeqCst) {
+        // The judge's own binary judges one case at a time: any child of its own now is
+        // a process its launcher could not collect (see the module docs).
+        end_children(Some(Instant::now() + GRACE));
+    }
+    // Every process of the case has ended, so the outputs end at once; a process outside
+    // the program's tree that still holds them gets the grace, then reading stops.
+    let (stdout, stdout_truncated, stderr) = match out_rx.recv_timeout(GRACE) {
+        Ok(outputs) => outputs,
+        Err(_) => {
+            stop.store(true, Ordering::SeqCst);
+            out_rx.recv().unwrap_or_default()
+        }
+    };
     let (status, peak_kib, wall) = outcome?;
     let exit = if killed {
         Exit::TimedOut
@@ -389,37 +605,13 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
     })
 }
 
-/// Waits for process `pid` with `wait4(2)`: its status and peak memory (KiB).
-fn wait_with_usage(pid: libc::pid_t) -> io::Result<(libc::c_int, u64)> {
-    let mut status: libc::c_int = 0;
-    // SAFETY: an all-zero `rusage` is a valid value of this plain C struct.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: `status` and `usage` are valid for writes; `pid` is our own child,
-        // which nothing else waits for.
-        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if r == pid {
-            break;
-        }
-        let err = io::Error::last_os_error();
-        if err.kind() != io::ErrorKind::Interrupted {
-            return Err(err);
-        }
-    }
-    let maxrss = usage.ru_maxrss.max(0) as u64;
-    // Linux reports KiB, macOS bytes.
-    let kib = if cfg!(target_os = "macos") {
-        maxrss / 1024
-    } else {
-        maxrss
-    };
-    Ok((status, kib))
-}
-
 /// The launcher's side (the judge's binary run with [`LAUNCH`] first): runs `argv` as a
 /// forked child in a process group of its own, with this process's stdin, stdout and
-/// stderr, and reports on file descriptor 3 as the module docs describe. Returns the
-/// launcher's exit status: 0 once it has reported, 2 if there was no report pipe.
+/// stderr, as a child subreaper; reports on file descriptor 3 as the module docs describe.
+/// SIGTERM, SIGINT or SIGHUP end the program early (the judge's time limit, Ctrl-C). Once
+/// the program has ended, every process it left is killed and collected before the exit is
+/// reported. Returns the launcher's exit status: 0 once it has reported, 2 if there was no
+/// report pipe.
 pub(super) fn launcher_main(argv: &[OsString]) -> i32 {
     // SAFETY: fcntl on a descriptor number only inspects or changes its flags.
     if unsafe { libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC) } != 0 {
@@ -433,6 +625,20 @@ pub(super) fn launcher_main(argv: &[OsString]) -> i32 {
     let Some((program, args)) = argv.split_first() else {
         let _ = writeln!(report, "error no program given");
         return 2;
+    };
+    become_subreaper();
+    // The signals that matter are taken one at a time by `sigwaitinfo` below, never by a
+    // handler (the program's start resets its mask).
+    // SAFETY: an all-zero sigset is valid storage; sigemptyset and sigaddset fill it, and
+    // pthread_sigmask only changes this thread's mask (the launcher has no other thread).
+    let waited = unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for sig in [libc::SIGCHLD, libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
+            libc::sigaddset(&mut set, sig);
+        }
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        set
     };
     let mut cmd = Command::new(program);
     cmd.args(args).process_group(0);
@@ -452,8 +658,34 @@ pub(super) fn launcher_main(argv: &[OsString]) -> i32 {
     };
     let pid = child.id() as libc::pid_t;
     let _ = writeln!(report, "pid {pid}");
-    let line = match wait_with_usage(pid) {
-        Ok((status, kib)) => format!("exit {status} {kib} {}", start.elapsed().as_nanos()),
+    // Until the program ends: collect whatever child ends (the program, or a process it
+    // left that was given to this subreaper), and end the program when asked.
+    let mut peak = 0;
+    let ended = 'program: loop {
+        loop {
+            match collect(-1) {
+                Ok(Some((p, status, kib))) if p == pid => {
+                    break 'program Ok((status, peak.max(kib), start.elapsed()));
+                }
+                Ok(Some((_, _, kib))) => peak = peak.max(kib),
+                Ok(None) => break,
+                Err(e) => break 'program Err(e),
+            }
+        }
+        // SAFETY: `waited` is an initialised set; a null info pointer is allowed.
+        let sig = unsafe { libc::sigwaitinfo(&waited, std::ptr::null_mut()) };
+        if matches!(sig, libc::SIGTERM | libc::SIGINT | libc::SIGHUP) {
+            // The program is not collected yet, so `pid` is still its own.
+            signal(pid, libc::SIGKILL);
+            signal(-pid, libc::SIGKILL);
+        }
+    };
+    // Whatever the program left ends with it: its process group, and every process that
+    // came to this subreaper, until none is left.
+    signal(-pid, libc::SIGKILL);
+    let peak = peak.max(end_children(None));
+    let line = match ended {
+        Ok((status, kib, wall)) => format!("exit {status} {} {}", peak.max(kib), wall.as_nanos()),
         Err(e) => format!("error cannot wait for the program: {e}"),
     };
     let _ = writeln!(report, "{line}");

@@ -10,6 +10,7 @@ use super::progress::Progress;
 use super::run::{Exit, Program, Run, run};
 use super::verdict::{Comparison, Judgement, Limits, Overrides, Verdict, judge_output};
 use crate::rng::{Rng, SplitMix64};
+use crate::tools::cli::one_line;
 use crate::tools::problems::{MAX_SIZE, Problem};
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -238,15 +239,19 @@ impl StressTest<'_> {
             writeln!(out, "saved to {shown}")?;
         }
         writeln!(out, "--- input")?;
-        write!(out, "{}", head(&c.input, 40))?;
+        write!(out, "{}", output_head(c.input.as_bytes(), false))?;
         writeln!(
             out,
             "--- expected (reference {})",
             self.reference.describe()
         )?;
-        write!(out, "{}", head(&String::from_utf8_lossy(&c.expected), 40))?;
+        write!(out, "{}", output_head(&c.expected, false))?;
         writeln!(out, "--- got ({})", self.user.describe())?;
-        write!(out, "{}", head(&String::from_utf8_lossy(&c.got.stdout), 40))?;
+        write!(
+            out,
+            "{}",
+            output_head(&c.got.stdout, c.got.stdout_truncated)
+        )?;
         if let Some(d) = &c.judgement.details {
             writeln!(
                 out,
@@ -263,13 +268,49 @@ impl StressTest<'_> {
     }
 }
 
-/// First `max_lines` lines of `text`, noting how many were left out.
-fn head(text: &str, max_lines: usize) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut s = lines[..lines.len().min(max_lines)].join("\n");
-    s.push('\n');
-    if lines.len() > max_lines {
-        let _ = writeln!(s, "… ({} lines in all)", lines.len());
+/// Most bytes of a program's output a report shows.
+const SHOWN_BYTES: usize = 2000;
+
+/// Most lines of a program's output a report shows.
+const SHOWN_LINES: usize = 40;
+
+/// The start of a program's output (or of an input) as a report shows it: at most [`SHOWN_LINES`] lines
+/// and [`SHOWN_BYTES`] bytes of it, each line printable (hidden characters escaped as in
+/// every message of the judge, [`one_line`]: an escape sequence, a carriage return, a NUL
+/// or a right-to-left override cannot act on the terminal), then, if it was cut, how long
+/// it was (`longer`: it was longer than the bytes given, which the runner kept).
+fn output_head(output: &[u8], longer: bool) -> String {
+    if output.is_empty() {
+        return "(no output)\n".to_string();
+    }
+    let mut end = output.len().min(SHOWN_BYTES);
+    // Not in the middle of a character.
+    if let Err(e) = std::str::from_utf8(&output[..end])
+        && e.error_len().is_none()
+    {
+        end = e.valid_up_to();
+    }
+    let text = String::from_utf8_lossy(&output[..end]);
+    let lines: Vec<&str> = text
+        .strip_suffix('\n')
+        .unwrap_or(&text)
+        .split('\n')
+        .collect();
+    let mut s = String::new();
+    for line in lines.iter().take(SHOWN_LINES) {
+        s.push_str(&one_line(line));
+        s.push('\n');
+    }
+    if longer {
+        let _ = writeln!(s, "… (cut: more than {} bytes in all)", output.len());
+    } else if end < output.len() || lines.len() > SHOWN_LINES {
+        let count = output.iter().filter(|&&b| b == b'\n').count();
+        let _ = writeln!(
+            s,
+            "… (cut: {} bytes, {count} line end{} in all)",
+            output.len(),
+            if count == 1 { "" } else { "s" }
+        );
     }
     s
 }
@@ -277,6 +318,40 @@ fn head(text: &str, max_lines: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn outputs_are_shown_escaped_and_cut_by_bytes() {
+        assert_eq!(output_head(b"", false), "(no output)\n");
+        assert_eq!(output_head(b"a\nb\n", false), "a\nb\n");
+        assert_eq!(output_head(b"a\nb", false), "a\nb\n");
+        assert_eq!(
+            output_head("\u{1b}[31mred\r\0\u{7}\u{202e}x\n".as_bytes(), false),
+            "\\u{1b}[31mred\\r\\0\\u{7}\\u{202e}x\n"
+        );
+        let zeros = vec![0u8; 1 << 20];
+        let shown = output_head(&zeros, false);
+        assert_eq!(
+            shown,
+            format!(
+                "{}\n… (cut: 1048576 bytes, 0 line ends in all)\n",
+                "\\0".repeat(SHOWN_BYTES)
+            )
+        );
+        let lines = "7\n".repeat(100);
+        let shown = output_head(lines.as_bytes(), false);
+        assert_eq!(shown.lines().count(), SHOWN_LINES + 1);
+        assert!(shown.ends_with("… (cut: 200 bytes, 100 line ends in all)\n"));
+        // What the runner kept of a longer output.
+        assert_eq!(
+            output_head(b"1\n2\n", true),
+            "1\n2\n… (cut: more than 4 bytes in all)\n"
+        );
+        // A cut never splits a character.
+        let wide = "é".repeat(SHOWN_BYTES);
+        let shown = output_head(wide.as_bytes(), false);
+        assert!(shown.starts_with(&"é".repeat(SHOWN_BYTES / 2)), "{shown}");
+        assert!(!shown.contains('\u{fffd}'));
+    }
 
     #[test]
     fn sizes_ramp_from_zero_to_max() {

@@ -440,20 +440,28 @@ mod tests {
         assert!(Comparison::Strict.accepts(compare(b"1 2\r\n3\r\n", b"1 2\n3\n")));
     }
 
-    #[test]
-    fn verdicts_in_order_of_precedence() {
-        let limits = Limits {
-            time: Duration::from_millis(100),
-            memory_kib: Some(1024),
-        };
-        let base = Run {
+    /// The limits of these tests: 100 ms, 1 MiB.
+    const LIMITS: Limits = Limits {
+        time: Duration::from_millis(100),
+        memory_kib: Some(1024),
+    };
+
+    /// A run that exited at once with status 0, printing `stdout`.
+    fn ran(stdout: &[u8]) -> Run {
+        Run {
             exit: Exit::Code(0),
-            stdout: b"1\n".to_vec(),
+            stdout: stdout.to_vec(),
             stdout_truncated: false,
             stderr: Vec::new(),
             wall: Duration::from_millis(5),
             peak_kib: 10,
-        };
+        }
+    }
+
+    #[test]
+    fn verdicts_in_order_of_precedence() {
+        let limits = LIMITS;
+        let base = ran(b"1\n");
         let v = |r: &Run| judge_output(r, Some(b"1\n"), limits, Comparison::Strict).verdict;
         assert_eq!(v(&base), Verdict::Ac);
         let mle = Run {
@@ -508,6 +516,47 @@ mod tests {
         assert_eq!(unjudged(&crash), Verdict::Re);
         assert_eq!(unjudged(&mle), Verdict::Mle);
         assert_eq!(unjudged(&killed), Verdict::Tle);
+    }
+
+    /// An output longer than the runner keeps is WA where there is an expected output, and
+    /// a case without one is still *not judged* (with its output shown); a resource or crash
+    /// verdict comes first.
+    #[test]
+    fn an_over_long_output_is_wa_only_where_an_output_is_expected() {
+        let limits = LIMITS;
+        let long = Run {
+            stdout_truncated: true,
+            ..ran(&b"1\n".repeat(1000))
+        };
+        let judged = judge_output(&long, Some(b"1\n"), limits, Comparison::Lenient);
+        assert_eq!(judged.verdict, Verdict::Wa);
+        assert_eq!(judged.note.as_deref(), Some("output longer than 64 MiB"));
+        // Even when the part kept equals the expected output.
+        let same = judge_output(&long, Some(&long.stdout), limits, Comparison::Strict);
+        assert_eq!(same.verdict, Verdict::Wa);
+        let unjudged = judge_output(&long, None, limits, Comparison::Strict);
+        assert_eq!(unjudged.verdict, Verdict::NotJudged);
+        assert_eq!(
+            unjudged.note.as_deref(),
+            Some("no expected output: not judged")
+        );
+        assert!(unjudged.details.unwrap().starts_with("output: 1\n"));
+        let slow = Run {
+            exit: Exit::TimedOut,
+            ..long.clone()
+        };
+        assert_eq!(
+            judge_output(&slow, Some(b"1\n"), limits, Comparison::Strict).verdict,
+            Verdict::Tle
+        );
+        let crash = Run {
+            exit: Exit::Signal(6),
+            ..long
+        };
+        assert_eq!(
+            judge_output(&crash, None, limits, Comparison::Strict).verdict,
+            Verdict::Re
+        );
     }
 
     #[test]

@@ -4,7 +4,9 @@
 
 use super::{SET_LARGEST, SET_SIZE};
 use crate::coins::{Rule, Rule2};
+use crate::i18n::{Lang, Text};
 use crate::input::quote;
+use crate::msg;
 use crate::takebreak::OctalGame;
 use crate::tools::cli::parse_number;
 
@@ -23,24 +25,12 @@ impl Family {
     /// Every family, in the help's order.
     pub(super) const ALL: [Family; 3] = [Family::Coins, Family::Board, Family::Heaps];
 
-    /// The help's heading of the family, without its defaults.
-    fn heading(self) -> (&'static str, &'static str, &'static str) {
+    /// The help's heading of the family, with its `defaults`.
+    fn heading(self, defaults: String) -> Text {
         match self {
-            Family::Coins => (
-                "one-dimensional coin games",
-                "number of coins",
-                "--upto N: through coin N",
-            ),
-            Family::Board => (
-                "two-dimensional coin games",
-                "ROWS COLS",
-                "cells from 0, products' as their factors'",
-            ),
-            Family::Heaps => (
-                "heap games",
-                "number of heaps from 0",
-                "--upto N: heaps 0 to N",
-            ),
+            Family::Coins => msg!("sg-family-coins", defaults = defaults),
+            Family::Board => msg!("sg-family-board", defaults = defaults),
+            Family::Heaps => msg!("sg-family-heaps", defaults = defaults),
         }
     }
 
@@ -111,10 +101,10 @@ pub(super) struct Spec {
     pub name: &'static str,
     /// Its parameters as the help names them (`K`, `S`, `A B`, `CODE`).
     pub params: &'static [&'static str],
-    /// Its lines in the help.
-    pub summary: &'static [&'static str],
+    /// Its line in the help (a line break where it takes two).
+    pub summary: Text,
     /// Its rule, in the first line of its table.
-    pub rule: &'static str,
+    pub rule: Text,
     /// Which kind of table it has.
     pub family: Family,
     /// Its size when none is given: one number, or ROWS COLS for a board.
@@ -203,8 +193,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "one",
         params: &[],
-        summary: &["turn one coin"],
-        rule: "turn one coin",
+        summary: msg!("sg-summary-one"),
+        rule: msg!("sg-rule-one"),
         family: Family::Coins,
         default: &[32],
         max: 100_000,
@@ -216,8 +206,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "nim",
         params: &[],
-        summary: &["turn one or two coins: Nim, a head at x is a heap of x"],
-        rule: "turn one or two coins (Nim)",
+        summary: msg!("sg-summary-nim"),
+        rule: msg!("sg-rule-nim"),
         family: Family::Coins,
         default: &[32],
         max: 10_000,
@@ -229,8 +219,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "consecutive",
         params: &["K"],
-        summary: &["turn exactly K consecutive coins"],
-        rule: "turn exactly K consecutive coins",
+        summary: msg!("sg-summary-consecutive"),
+        rule: msg!("sg-rule-consecutive"),
         family: Family::Coins,
         default: &[32],
         max: 10_000,
@@ -248,8 +238,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "subtraction",
         params: &["S"],
-        summary: &["turn x and one of x-s (s in S, e.g. 1,2,3), or x alone if x is in S"],
-        rule: "turn x and one of x-s (s in S), or x alone if x is in S",
+        summary: msg!("sg-summary-subtraction"),
+        rule: msg!("sg-rule-subtraction"),
         family: Family::Coins,
         default: &[32],
         max: 100_000,
@@ -261,8 +251,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "twins",
         params: &["S"],
-        summary: &["turn exactly two coins, x and x-s with s in S"],
-        rule: "turn two coins, x and x-s with s in S",
+        summary: msg!("sg-summary-twins"),
+        rule: msg!("sg-rule-twins"),
         family: Family::Coins,
         default: &[32],
         max: 100_000,
@@ -274,8 +264,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "mock-turtles",
         params: &[],
-        summary: &["turn one, two or three coins"],
-        rule: "turn one, two or three coins",
+        summary: msg!("sg-summary-mock-turtles"),
+        rule: msg!("sg-rule-mock-turtles"),
         family: Family::Coins,
         default: &[32],
         max: 600,
@@ -287,8 +277,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "ruler",
         params: &[],
-        summary: &["turn any run of consecutive coins"],
-        rule: "turn any run of consecutive coins",
+        summary: msg!("sg-summary-ruler"),
+        rule: msg!("sg-rule-ruler"),
         family: Family::Coins,
         default: &[32],
         max: 1024,
@@ -300,8 +290,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "runs",
         params: &["L"],
-        summary: &["turn a run of consecutive coins whose length is in L"],
-        rule: "turn a run of consecutive coins with length in L",
+        summary: msg!("sg-summary-runs"),
+        rule: msg!("sg-rule-runs"),
         family: Family::Coins,
         default: &[32],
         max: 1024,
@@ -313,8 +303,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "two",
         params: &[],
-        summary: &["turn exactly two coins (one factor of Turning Corners)"],
-        rule: "turn exactly two coins",
+        summary: msg!("sg-summary-two"),
+        rule: msg!("sg-rule-two"),
         family: Family::Coins,
         default: &[32],
         max: 10_000,
@@ -326,8 +316,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "grunt",
         params: &[],
-        summary: &["turn four symmetric coins 0, a, x-a, x: Grundy's game"],
-        rule: "turn four symmetric coins 0, a, x-a, x (0 < a < x-a)",
+        summary: msg!("sg-summary-grunt"),
+        rule: msg!("sg-rule-grunt"),
         family: Family::Coins,
         default: &[32],
         max: 10_000,
@@ -339,8 +329,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "block",
         params: &[],
-        summary: &["turn an edge-connected set of coins inside [0,x] x [0,y]"],
-        rule: "turn an edge-connected set of coins inside [0,x] x [0,y] containing (x,y)",
+        summary: msg!("sg-summary-block"),
+        rule: msg!("sg-rule-block"),
         family: Family::Board,
         // Its moves grow exponentially: the default is the classic notes' 5 x 5 table.
         default: &[5, 5],
@@ -353,8 +343,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "corners",
         params: &[],
-        summary: &["turn the four corners of a rectangle: Turning Corners"],
-        rule: "turn the corners (a,b), (a,y), (x,b), (x,y) with a < x, b < y",
+        summary: msg!("sg-summary-corners"),
+        rule: msg!("sg-rule-corners"),
         family: Family::Board,
         default: &[8, 8],
         max: 64,
@@ -366,8 +356,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "rugs",
         params: &[],
-        summary: &["turn every coin of a rectangle"],
-        rule: "turn every coin of a rectangle [a,x] x [b,y]",
+        summary: msg!("sg-summary-rugs"),
+        rule: msg!("sg-rule-rugs"),
         family: Family::Board,
         default: &[8, 8],
         max: 32,
@@ -379,11 +369,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "product",
         params: &["A", "B"],
-        summary: &[
-            "the product of two one-dimensional games (Tartan), A and B",
-            "written like ruler, consecutive:3 or subtraction:1,2,3",
-        ],
-        rule: "a move of the first game at x times a move of the second at y",
+        summary: msg!("sg-summary-product"),
+        rule: msg!("sg-rule-product"),
         family: Family::Board,
         default: &[8, 8],
         max: 16,
@@ -399,8 +386,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "cutting",
         params: &[],
-        summary: &["the cutting game (POJ 2311): a piece W x H at row W, column H"],
-        rule: "cut a piece of paper along a grid line in two; whoever cuts out a 1x1 piece wins",
+        summary: msg!("sg-summary-cutting"),
+        rule: msg!("sg-rule-cutting"),
         family: Family::Board,
         default: &[8, 8],
         max: 200,
@@ -412,8 +399,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "octal",
         params: &["CODE"],
-        summary: &["take-and-break game 0.d1d2... (e.g. 0.77 Kayles, 0.07 Dawson's Kayles)"],
-        rule: "take-and-break game",
+        summary: msg!("sg-summary-octal"),
+        rule: msg!("sg-rule-octal"),
         family: Family::Heaps,
         default: &[32],
         max: 10_000,
@@ -432,8 +419,8 @@ pub(super) const GAMES: &[Spec] = &[
     Spec {
         name: "grundy",
         params: &[],
-        summary: &["Grundy's game: split a heap into two unequal heaps"],
-        rule: "split a heap into two unequal non-empty heaps",
+        summary: msg!("sg-summary-grundy"),
+        rule: msg!("sg-rule-grundy"),
         family: Family::Heaps,
         default: &[32],
         max: 10_000,
@@ -473,7 +460,7 @@ fn entry(label: &str, text: &str) -> String {
     let mut line_len = out.len();
     let mut first = true;
     for word in text.split(' ') {
-        if !first && line_len + 1 + word.len() > WIDTH {
+        if !first && line_len + 1 + crate::i18n::width(word) > WIDTH {
             out.push('\n');
             out.push_str(&" ".repeat(COLUMN));
             line_len = COLUMN;
@@ -482,29 +469,19 @@ fn entry(label: &str, text: &str) -> String {
             line_len += 1;
         }
         out.push_str(word);
-        line_len += word.chars().count();
+        line_len += crate::i18n::width(word);
         first = false;
     }
     out.push('\n');
     out
 }
 
-/// The text of `sg_table --help`, from [`GAMES`].
-pub(super) fn help() -> String {
-    let mut s = String::from(
-        "\
-usage: sg_table <game> [parameters] [size] [--upto N] [--period] [--from L] [--svg FILE]
-       sg_table < requests    (batch mode: no argument, one request per line)
-
-Prints the Grundy values of a game beside its closed form (or the game it is claimed to
-equal), flagging every disagreement. One-dimensional games show one value per coin: the
-value of the row with that single coin heads up (a row's value is the XOR over its heads).
-
-",
-    );
+/// The text of `sg_table --help` in `lang`, from [`GAMES`].
+pub(super) fn help(lang: Lang) -> String {
+    let t = |text: Text| text.render(lang);
+    let mut s = t(msg!("sg-help-head")) + "\n\n";
     for family in Family::ALL {
         let games: Vec<&Spec> = GAMES.iter().filter(|g| g.family == family).collect();
-        let (title, size, tail) = family.heading();
         let show = |d: &[usize]| d.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
         // The most common default is the family's; the others are named.
         let common = games
@@ -516,52 +493,34 @@ value of the row with that single coin heads up (a row's value is the XOR over i
         for g in games.iter().filter(|g| g.default != common) {
             defaults.push_str(&format!(", {} {}", g.name, show(g.default)));
         }
-        s.push_str(&format!(
-            "{title} (size: {size}, default {defaults}; {tail}):\n"
-        ));
+        s.push_str(&format!("{}\n", t(family.heading(defaults))));
         for g in games {
             let label = std::iter::once(g.name)
                 .chain(g.params.iter().copied())
                 .collect::<Vec<_>>()
                 .join(" ");
-            s.push_str(&format!("  {label:<w$}{}\n", g.summary[0], w = COLUMN - 2));
-            for more in &g.summary[1..] {
+            let summary = t(g.summary.clone());
+            let mut lines = summary.lines();
+            let first = lines.next().unwrap_or_default();
+            s.push_str(&format!("  {label:<w$}{first}\n", w = COLUMN - 2));
+            for more in lines {
                 s.push_str(&format!("{:COLUMN$}{more}\n", ""));
             }
         }
     }
-    s.push_str("\noptions:\n");
+    s.push_str(&format!("\n{}\n", t(msg!("sg-help-options"))));
     s.push_str(&entry(
         "--period",
-        &format!(
-            "report (preperiod, period) as CGSuite does; for {}",
-            period_games()
-        ),
+        &t(msg!("sg-help-period", games = period_games())),
     ));
-    s.push_str(&entry(
-        "--from L",
-        "number the coins (a board's rows and columns) from L (0 or 1) instead of the \
-         game's usual way; the closed form is evaluated at those numbers",
-    ));
+    s.push_str(&entry("--from L", &t(msg!("sg-help-from"))));
     s.push_str(&entry(
         "--svg FILE",
-        &format!(
-            "also write the table as a picture (SVG) to FILE: entries coloured by value, the \
-             period outlined, each entry's options and their mex on hover (at most {} \
-             entries)",
-            super::picture::MAX_CELLS
-        ),
+        &t(msg!("sg-help-svg", cells = super::picture::MAX_CELLS)),
     ));
-    s.push_str(&entry("--help", "this text"));
-    s.push_str(
-        "
-batch mode: with no argument, sg_table reads requests from standard input, one per line,
-written as on the command line (e.g. `ruler 16`, `subtraction 1,3,4 --upto 40 --period`);
-blank lines and `#` comments are skipped. Every request is checked before any table is
-printed (a bad one: `error: line L: ...`, nothing printed); the tables follow in order,
-separated by one blank line.
-",
-    );
+    s.push_str(&entry("--lang L", &t(msg!("sg-help-lang"))));
+    s.push_str(&entry("--help", &t(msg!("sg-help-help"))));
+    s.push_str(&format!("\n{}\n", t(msg!("sg-help-batch"))));
     s
 }
 
@@ -586,7 +545,7 @@ mod tests {
                 "{}",
                 g.name
             );
-            assert!(!g.summary.is_empty(), "{}", g.name);
+            assert!(!g.summary.en().is_empty(), "{}", g.name);
         }
         // Families come in the help's order, each in one run.
         let families: Vec<Family> = GAMES.iter().map(|g| g.family).collect();
@@ -657,7 +616,7 @@ mod tests {
 
     #[test]
     fn help_lists_every_game_and_wraps_options() {
-        let h = help();
+        let h = help(Lang::En);
         for g in GAMES {
             assert_eq!(
                 h.lines()

@@ -57,6 +57,8 @@ pub mod picture;
 mod render;
 
 use crate::coins::{Rule, Rule2};
+use crate::i18n::Lang;
+use crate::msg;
 use catalogue::{HeapGame, Spec};
 pub use parse::parse_args;
 pub use render::render;
@@ -65,7 +67,15 @@ use std::sync::OnceLock;
 /// The text of `sg_table --help`, derived from the catalogue.
 pub fn help() -> &'static str {
     static HELP: OnceLock<String> = OnceLock::new();
-    HELP.get_or_init(catalogue::help)
+    HELP.get_or_init(|| catalogue::help(Lang::En))
+}
+
+/// The text of `sg_table --help` in `lang`.
+pub fn help_in(lang: Lang) -> String {
+    match lang {
+        Lang::En => help().to_string(),
+        _ => catalogue::help(lang),
+    }
 }
 
 /// The largest element of a set parameter (`subtraction 1,3,4`).
@@ -198,7 +208,15 @@ enum Kind {
 /// );
 /// ```
 pub fn run_args<S: AsRef<str>>(args: &[S]) -> Result<String, String> {
-    parse_args(args).map(|r| output(&r))
+    run_args_in(Lang::En, args)
+}
+
+/// [`run_args`] with the help or table written in `lang` (the errors stay English).
+///
+/// # Errors
+/// As [`run_args`].
+pub fn run_args_in<S: AsRef<str>>(lang: Lang, args: &[S]) -> Result<String, String> {
+    parse_args(args).map(|r| output_in(&r, lang))
 }
 
 /// Batch mode: runs every request of `text` (one per line, see [`parse_batch`]) and joins
@@ -227,9 +245,14 @@ pub fn run_batch(text: &str) -> Result<String, String> {
 
 /// The output of a request: [`help`] or the rendered table.
 pub fn output(request: &Request) -> String {
+    output_in(request, Lang::En)
+}
+
+/// The output of a request in `lang`: [`help_in`] or the rendered table.
+pub fn output_in(request: &Request, lang: Lang) -> String {
     match request {
-        Request::Help => help().to_string(),
-        Request::Table(t) => render(t),
+        Request::Help => help_in(lang),
+        Request::Table(t) => render(t, lang),
     }
 }
 
@@ -267,20 +290,22 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
 /// stopped by an interrupt.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     use crate::tools::cli;
-    let result = cli::text_args(args).and_then(|args| {
-        if args.is_empty() {
-            let requests = crate::input::stdin_text().and_then(|text| parse_batch(&text))?;
-            return Ok(print_batch(&requests));
-        }
-        let request = parse_args(&args)?;
-        let text = output(&request);
-        if let Err(e) = write_picture(&request) {
-            cli::print_error(&e);
-            return Ok(crate::output::EXIT_WRITE_ERROR);
-        }
-        cli::print(&text);
-        Ok(0)
-    });
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let result = if args.is_empty() {
+        crate::input::stdin_text()
+            .and_then(|text| parse_batch(&text))
+            .map(|requests| print_batch(&requests, lang))
+    } else {
+        parse_args(&args).map(|request| {
+            let text = output_in(&request, lang);
+            if let Err(e) = write_picture(&request) {
+                cli::print_error(&e);
+                return crate::output::EXIT_WRITE_ERROR;
+            }
+            cli::print(&text);
+            0
+        })
+    };
     match result {
         Ok(status) => status,
         Err(what) => {
@@ -294,7 +319,7 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
 /// output of [`run_batch`]), with a progress note on stderr every 2 s; an interrupt
 /// (Ctrl-C) stops it after the table in hand, with a note saying how many were printed.
 /// Returns the exit status: 0, or [`crate::tools::cli::EXIT_INTERRUPTED`].
-fn print_batch(requests: &[Request]) -> i32 {
+fn print_batch(requests: &[Request], lang: Lang) -> i32 {
     use crate::tools::cli;
     use std::io::Write;
     let stop = cli::catch_interrupt();
@@ -303,12 +328,10 @@ fn print_batch(requests: &[Request]) -> i32 {
     let total = requests.len();
     for (i, request) in requests.iter().enumerate() {
         if stop.load(std::sync::atomic::Ordering::SeqCst) {
-            cli::note(&format!(
-                "sg_table: interrupted after {i} of {total} tables"
-            ));
+            cli::note(&msg!("sg-interrupted", done = i, total = total).render(lang));
             return cli::EXIT_INTERRUPTED;
         }
-        let text = output(request);
+        let text = output_in(request, lang);
         if let Err(e) = write_picture(request) {
             cli::print_error(&e);
             return crate::output::EXIT_WRITE_ERROR;
@@ -316,7 +339,10 @@ fn print_batch(requests: &[Request]) -> i32 {
         // `Output` ends the program itself if a write fails.
         let _ = out.write_all(format!("{}{text}", if i > 0 { "\n" } else { "" }).as_bytes());
         let _ = out.flush();
-        ticker.tick(|secs| format!("sg_table: {} of {total} tables in {secs:.0} s", i + 1));
+        ticker.tick(|secs| {
+            let secs = format!("{secs:.0}");
+            msg!("sg-progress", done = i + 1, total = total, secs = secs).render(lang)
+        });
     }
     0
 }

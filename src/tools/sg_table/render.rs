@@ -6,6 +6,8 @@ use super::catalogue::{Claim, HeapGame, Period, Spec};
 use super::{Kind, Table};
 use crate::coins::{Rule, Rule2};
 use crate::cutting::CuttingTable;
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::sg::subtraction_table;
 use crate::takebreak::grundys_game_values;
 use std::fmt::Write;
@@ -15,8 +17,9 @@ use std::fmt::Write;
 /// Complexity: that of the game's brute force at the table's size ([`Rule::values`],
 /// [`Rule2::values`], [`crate::takebreak::OctalGame::values`]), plus the period search when
 /// asked for.
-pub fn render(table: &Table) -> String {
+pub fn render(table: &Table, lang: Lang) -> String {
     let spec = table.spec;
+    let t = &|text: Text| text.render(lang);
     match &table.kind {
         Kind::Coins {
             title,
@@ -24,21 +27,21 @@ pub fn render(table: &Table) -> String {
             first,
             n,
             period,
-        } => one_dimensional(spec, title, rule, *first, *n, *period),
+        } => one_dimensional(spec, title, rule, *first, *n, *period, t),
         Kind::Heaps {
             title,
             game,
             n,
             period,
-        } => heap_game(spec, title, game, *n, *period),
+        } => heap_game(spec, title, game, *n, *period, t),
         Kind::Board {
             title,
             rule,
             first,
             rows,
             cols,
-        } => two_dimensional(spec, title, rule, *first, *rows, *cols),
-        Kind::Cutting { title, rows, cols } => cutting(spec, title, *rows, *cols),
+        } => two_dimensional(spec, title, rule, *first, *rows, *cols, t),
+        Kind::Cutting { title, rows, cols } => cutting(spec, title, *rows, *cols, t),
     }
 }
 
@@ -55,21 +58,17 @@ pub(super) fn cutting_values(rows: usize, cols: usize) -> Vec<Option<u64>> {
         .collect()
 }
 
-fn cutting(spec: &Spec, title: &str, rows: usize, cols: usize) -> String {
+fn cutting(
+    spec: &Spec,
+    title: &str,
+    rows: usize,
+    cols: usize,
+    t: &dyn Fn(Text) -> String,
+) -> String {
     let mut s = String::new();
-    writeln!(
-        s,
-        "{title}: {}; pieces W x H, W the row, H the column, from 1",
-        spec.rule
-    )
-    .unwrap();
-    writeln!(
-        s,
-        "beside: no closed form (a piece with a side of 1, shown -, is a strip: the player to \
-         move cuts out a 1x1 piece and wins at once; the values are those of the game of safe \
-         cuts, which keep both sides at least 2)"
-    )
-    .unwrap();
+    let head = msg!("sg-title-cutting", title = title, rule = &spec.rule);
+    writeln!(s, "{}", t(head)).unwrap();
+    writeln!(s, "{}", t(msg!("sg-beside-cutting"))).unwrap();
     let cells: Vec<String> = (cutting_values(rows, cols).iter())
         .map(|v| v.map_or("-".to_string(), |v| v.to_string()))
         .collect();
@@ -84,37 +83,32 @@ fn cutting(spec: &Spec, title: &str, rows: usize, cols: usize) -> String {
 
 /// The claim beside a one-dimensional game's values: a closed form, or the equivalent heap
 /// game of the catalogue's [`Claim`]; `None` when there is nothing to compare with.
-pub(super) fn claim(
-    spec: &Spec,
-    rule: &Rule,
-    first: usize,
-    n: usize,
-) -> Option<(String, Vec<u64>)> {
+pub(super) fn claim(spec: &Spec, rule: &Rule, first: usize, n: usize) -> Option<(Text, Vec<u64>)> {
     if let Some(text) = rule.closed_form_text() {
         let c = (0..n).map(|i| rule.closed_form((i + first) as u64).unwrap());
-        return Some((format!("closed form {text}"), c.collect()));
+        // The formulas in words are said in the reader's language; the others are symbols.
+        let text = match rule {
+            Rule::Consecutive(k) => msg!("sg-form-consecutive", k = *k),
+            Rule::MockTurtles => msg!("sg-form-mock-turtles"),
+            _ => Text::Raw(text),
+        };
+        return Some((msg!("sg-closed-form", form = text), c.collect()));
     }
     match (spec.claim, rule) {
         (Claim::SubtractionHeap, Rule::Subtraction(set) | Rule::Twins(set)) => {
             // Coin x (counted from the game's own numbering) is a heap of x.
             let heap = subtraction_table(set, n + first + 1);
             let c = (0..n).map(|i| heap[i + first] as u64);
-            Some((
-                format!("subtraction game {{{}}} on a heap of x", join(set)),
-                c.collect(),
-            ))
+            Some((msg!("sg-claim-subtraction", set = join(set)), c.collect()))
         }
         (Claim::RunRecurrence, Rule::Runs(lens)) if first == 1 => {
             let fast = crate::tartan::run_values(lens, n);
-            Some((
-                "prefix-XOR recurrence (grundy::tartan::run_values)".to_string(),
-                fast[1..].to_vec(),
-            ))
+            Some((msg!("sg-claim-runs"), fast[1..].to_vec()))
         }
         (Claim::GrundysGame, _) => {
             let heap = grundys_game_values(n + first + 1);
             let c = (0..n).map(|i| heap[i + first] as u64);
-            Some(("Grundy's game on a heap of x".to_string(), c.collect()))
+            Some((msg!("sg-claim-grundy"), c.collect()))
         }
         _ => None,
     }
@@ -127,34 +121,40 @@ fn one_dimensional(
     first: usize,
     n: usize,
     period: bool,
+    t: &dyn Fn(Text) -> String,
 ) -> String {
     let values = rule.values(n);
     let mut s = String::new();
-    writeln!(s, "{title}: {}; coins numbered from {first}", spec.rule).unwrap();
+    let head = msg!(
+        "sg-title-coins",
+        title = title,
+        rule = &spec.rule,
+        first = first
+    );
+    writeln!(s, "{}", t(head)).unwrap();
     let labels: Vec<String> = (0..n).map(|i| (i + first).to_string()).collect();
     let vals: Vec<String> = values.iter().map(u64::to_string).collect();
     match claim(spec, rule, first, n) {
         Some((claim_name, c)) => {
-            writeln!(s, "beside: {claim_name}").unwrap();
+            writeln!(s, "{}", t(msg!("sg-beside", claim = claim_name))).unwrap();
             let cs: Vec<String> = c.iter().map(u64::to_string).collect();
             let w = width(&[&labels, &vals, &cs, &["x".into(), "sg".into()]]);
-            writeln!(s, "{:>w$} {:>w$} {:>w$}", "x", "sg", "claim").unwrap();
+            let header = t(msg!("sg-header-claim"));
+            writeln!(s, "{:>w$} {:>w$} {:>w$}", "x", "sg", header).unwrap();
+            let differs = format!("  {}", t(msg!("sg-differs")));
             for i in 0..n {
-                let flag = if values[i] == c[i] {
-                    ""
-                } else {
-                    "  <- differs"
-                };
+                let flag = if values[i] == c[i] { "" } else { &differs };
                 writeln!(s, "{:>w$} {:>w$} {:>w$}{flag}", labels[i], vals[i], cs[i]).unwrap();
             }
             summary(
                 &mut s,
                 values.iter().zip(&c).filter(|(a, b)| a != b).count(),
                 n,
+                t,
             );
         }
         None => {
-            writeln!(s, "no closed form").unwrap();
+            writeln!(s, "{}", t(msg!("sg-no-closed-form"))).unwrap();
             let w = width(&[&labels, &vals, &["sg".into()]]);
             writeln!(s, "{:>w$} {:>w$}", "x", "sg").unwrap();
             for i in 0..n {
@@ -163,14 +163,22 @@ fn one_dimensional(
         }
     }
     if period {
-        period_line(&mut s, spec, Some(rule), None);
+        period_line(&mut s, spec, Some(rule), None, t);
     }
     s
 }
 
-fn heap_game(spec: &Spec, title: &str, game: &HeapGame, n: usize, period: bool) -> String {
+fn heap_game(
+    spec: &Spec,
+    title: &str,
+    game: &HeapGame,
+    n: usize,
+    period: bool,
+    t: &dyn Fn(Text) -> String,
+) -> String {
     let mut s = String::new();
-    writeln!(s, "{title}: {} (heaps from 0)", spec.rule).unwrap();
+    let head = msg!("sg-title-heaps", title = title, rule = &spec.rule);
+    writeln!(s, "{}", t(head)).unwrap();
     let values = match game {
         HeapGame::Octal(g) => g.values(n),
         HeapGame::Grundy => grundys_game_values(n),
@@ -183,27 +191,30 @@ fn heap_game(spec: &Spec, title: &str, game: &HeapGame, n: usize, period: bool) 
         writeln!(s, "{:>w$} {:>w$}", labels[i], vals[i]).unwrap();
     }
     if period {
-        period_line(&mut s, spec, None, Some(game));
+        period_line(&mut s, spec, None, Some(game), t);
     }
     s
 }
 
 /// The `--period` line of a game: its rule (a coin game) or heap game decides the numbers,
 /// the catalogue's [`Period`] how they are found.
-fn period_line(s: &mut String, spec: &Spec, rule: Option<&Rule>, heaps: Option<&HeapGame>) {
-    match spec.period {
+fn period_line(
+    s: &mut String,
+    spec: &Spec,
+    rule: Option<&Rule>,
+    heaps: Option<&HeapGame>,
+    t: &dyn Fn(Text) -> String,
+) {
+    let line = match spec.period {
         Some(Period::Subtraction) => {
             let limit = 1 << 22;
             match rule.and_then(|r| r.periodicity(limit)) {
-                Some(p) => writeln!(
-                    s,
-                    "periodicity (CGSuite, heap n = coin n): preperiod {}, period {}",
-                    p.preperiod, p.period
-                )
-                .unwrap(),
-                None => {
-                    writeln!(s, "periodicity: not found within the first {limit} values").unwrap()
-                }
+                Some(p) => msg!(
+                    "sg-period-subtraction",
+                    pre = p.preperiod,
+                    period = p.period
+                ),
+                None => msg!("sg-period-not-found", limit = limit),
             }
         }
         Some(Period::Octal) => {
@@ -213,26 +224,14 @@ fn period_line(s: &mut String, spec: &Spec, rule: Option<&Rule>, heaps: Option<&
                 _ => None,
             };
             match found {
-                Some((p, _)) => writeln!(
-                    s,
-                    "periodicity (CGSuite): preperiod {}, period {} (certified by the octal periodicity theorem)",
-                    p.preperiod, p.period
-                )
-                .unwrap(),
-                None => writeln!(
-                    s,
-                    "periodicity: none certified within the first {limit} values"
-                )
-                .unwrap(),
+                Some((p, _)) => msg!("sg-period-octal", pre = p.preperiod, period = p.period),
+                None => msg!("sg-period-none-certified", limit = limit),
             }
         }
-        Some(Period::NoneKnown) => writeln!(
-            s,
-            "periodicity: none known (Grundy's game is not octal; no theorem certifies a period, and none is known)"
-        )
-        .unwrap(),
+        Some(Period::NoneKnown) => msg!("sg-period-none-known"),
         None => unreachable!("parse_args allows --period only for games with a period report"),
-    }
+    };
+    writeln!(s, "{}", t(line)).unwrap();
 }
 
 fn two_dimensional(
@@ -242,6 +241,7 @@ fn two_dimensional(
     (fx, fy): (usize, usize),
     rows: usize,
     cols: usize,
+    t: &dyn Fn(Text) -> String,
 ) -> String {
     let values = rule.values(rows, cols);
     let factors = match rule {
@@ -258,12 +258,24 @@ fn two_dimensional(
         .collect();
     let mut s = String::new();
     let numbering = if fx == fy {
-        format!("cells numbered from {fx}")
+        msg!("sg-cells-from", from = fx)
     } else {
-        format!("rows numbered from {fx}, columns from {fy}")
+        msg!("sg-rows-cols-from", rows = fx, cols = fy)
     };
-    writeln!(s, "{title}: {}; {numbering}", spec.rule).unwrap();
-    writeln!(s, "beside: closed form {}", rule.closed_form_text()).unwrap();
+    let head = msg!(
+        "sg-title-board",
+        title = title,
+        rule = &spec.rule,
+        numbering = numbering
+    );
+    writeln!(s, "{}", t(head)).unwrap();
+    let form = match rule {
+        Rule2::Block => msg!("sg-form-block"),
+        Rule2::Product(..) => msg!("sg-form-tartan"),
+        _ => Text::Raw(rule.closed_form_text().to_string()),
+    };
+    let form = msg!("sg-closed-form", form = form);
+    writeln!(s, "{}", t(msg!("sg-beside", claim = form))).unwrap();
     let bad = values.iter().zip(&claim).filter(|(a, b)| a != b).count();
     let board = Board {
         rows,
@@ -274,10 +286,10 @@ fn two_dimensional(
     let flags: Vec<bool> = values.iter().zip(&claim).map(|(a, b)| a != b).collect();
     grid(&mut s, &text(&values), board, Some(&flags));
     if bad > 0 {
-        writeln!(s, "closed form:").unwrap();
+        writeln!(s, "{}", t(msg!("sg-closed-form-label"))).unwrap();
         grid(&mut s, &text(&claim), board, None);
     }
-    summary(&mut s, bad, rows * cols);
+    summary(&mut s, bad, rows * cols, t);
     s
 }
 
@@ -323,12 +335,13 @@ fn grid(s: &mut String, v: &[String], b: Board, flags: Option<&[bool]>) {
     }
 }
 
-fn summary(s: &mut String, bad: usize, n: usize) {
-    if bad == 0 {
-        writeln!(s, "all {n} values agree with the claim").unwrap();
+fn summary(s: &mut String, bad: usize, n: usize, t: &dyn Fn(Text) -> String) {
+    let line = if bad == 0 {
+        msg!("sg-summary-agree", n = n)
     } else {
-        writeln!(s, "{bad} of {n} values differ from the claim (marked)").unwrap();
-    }
+        msg!("sg-summary-differ", bad = bad, n = n)
+    };
+    writeln!(s, "{}", t(line)).unwrap();
 }
 
 fn width(columns: &[&[String]]) -> usize {
@@ -421,8 +434,9 @@ mod tests {
         assert_eq!(join(&[1, 3, 4]), "1,3,4");
         assert_eq!(width(&[&["x".into()], &["12345".into(), "6".into()]]), 5);
         let mut s = String::new();
-        summary(&mut s, 0, 4);
-        summary(&mut s, 2, 4);
+        let t = |text: Text| text.en();
+        summary(&mut s, 0, 4, &t);
+        summary(&mut s, 2, 4, &t);
         assert_eq!(
             s,
             "all 4 values agree with the claim\n2 of 4 values differ from the claim (marked)\n"

@@ -253,6 +253,31 @@ impl Game {
     pub(crate) fn piles_mut(&mut self) -> &mut Piles {
         &mut self.piles
     }
+
+    /// Shuffles what `seat` cannot see in a seeded round: the basic cards of the other
+    /// hands, of the deck and of the discard pile among them (each keeping its size), and
+    /// the skill deck's order. What `seat` may know stays as it was.
+    pub(crate) fn shuffle_hidden(&mut self, seat: Seat, rng: &mut crate::rng::Rng) {
+        let others = |i: usize| i != seat.index();
+        let mut pool: Vec<u16> = Vec::new();
+        for (_, p) in self.players.iter().enumerate().filter(|(i, _)| others(*i)) {
+            pool.extend(&p.hand);
+        }
+        pool.extend(self.piles.deck_mut().iter());
+        pool.extend(self.piles.discard_mut().iter());
+        rng.shuffle(&mut pool);
+        let mut cards = pool.into_iter();
+        for (i, p) in self.players.iter_mut().enumerate() {
+            if others(i) {
+                let n = p.hand.len();
+                p.hand = cards.by_ref().take(n).collect();
+            }
+        }
+        let n = self.piles.deck_mut().len();
+        *self.piles.deck_mut() = cards.by_ref().take(n).collect();
+        *self.piles.discard_mut() = cards.collect();
+        rng.shuffle(self.piles.skill_deck_mut());
+    }
 }
 
 /// Queries. Those taking a seat panic if the round has no such seat.
@@ -320,6 +345,11 @@ impl Game {
     /// Number of active players.
     pub fn active_count(&self) -> usize {
         self.players.iter().filter(|p| p.active).count()
+    }
+
+    /// The starting card dealt to `seat` (face up in front of it).
+    pub fn starting_card(&self, seat: Seat) -> u16 {
+        self.player(seat).card
     }
 
     /// Basic cards held by `seat` and known (with physical cards, cards drawn unnamed

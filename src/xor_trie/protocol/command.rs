@@ -8,6 +8,7 @@
 //! one quoting: control characters escaped, long tokens clipped with a visible mark.
 
 use crate::input::{is_space, quote};
+use crate::xor_trie::bots::BotKind;
 use crate::xor_trie::{
     Action, HouseRule, IllegalAction, MAX_PLAYERS, MIN_PLAYERS, Seat, SetupError,
 };
@@ -59,6 +60,9 @@ pub enum Command {
     Start(Seat),
     /// `rule NAME`: a house rule for the whole match.
     Rule(HouseRule),
+    /// `bot S [random|greedy]`: the referee plays seat S (the greedy bot if no kind is
+    /// named), from this round on.
+    Bot(Seat, BotKind),
     /// `begin`: sets the round up now (the first action does it otherwise).
     Begin,
     /// `pass`: nobody counters the skill waiting for counters; it acts now.
@@ -143,6 +147,24 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, String> 
                     HouseRule::names()
                 )
             })
+        }
+        "bot" => {
+            if !(1..=2).contains(&args.len()) {
+                return Err(format!(
+                    "`bot` takes a seat and maybe a kind (random or greedy), got {} arguments",
+                    args.len()
+                ));
+            }
+            let seat: Seat = parse_num(args[0], "a seat")?;
+            if !seat.exists(players) {
+                return Err(IllegalAction::NoSuchSeat { seat, players }.to_string());
+            }
+            let kind = match args.get(1) {
+                None => BotKind::Greedy,
+                Some(k) => BotKind::parse(k)
+                    .ok_or_else(|| format!("{} is not a bot: random or greedy", quote(k)))?,
+            };
+            Ok(Command::Bot(seat, kind))
         }
         "skills" => {
             if args.is_empty() {

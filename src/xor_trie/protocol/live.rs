@@ -40,6 +40,7 @@
 //! skipped, words are separated by C's whitespace. A line longer than 64 KiB is refused
 //! without being kept in memory.
 
+use super::auto::{self, AutoLine};
 use super::log::SessionLog;
 use super::session::{Awaited, Phase, Session};
 use super::status::{self, situation};
@@ -281,7 +282,8 @@ impl Live {
         let taken = self.undo.split_off(have - n);
         let mut text = String::new();
         for (_, line) in taken.iter().rev() {
-            text.push_str(&format!("undone: {line}\n"));
+            // As typed, comment included, on one printable line.
+            text.push_str(&format!("undone: {}\n", one_line(line)));
         }
         self.session = taken.into_iter().next().expect("n > 0").0;
         text.push_str(&format!("{}\n", situation(&self.session)));
@@ -510,16 +512,30 @@ pub trait Table {
 
     /// The prompt for the next line ([`Live::prompt`]).
     fn prompt(&self) -> String;
+
+    /// Applies the line the referee plays by itself now ([`auto::next`]: a bot's, or a
+    /// counter window's decision), if any, with its answer. A table whose bots are played
+    /// elsewhere (the pages' server) has none.
+    ///
+    /// # Errors
+    /// The log could not be written.
+    fn auto(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
+        Ok(None)
+    }
 }
 
 impl Table for Desk {
     fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
-        Desk::answer(self, read)
+        self.answer_at_table(read)
     }
 
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
-        let end = Desk::finish(self)?;
+        let end = self.finish_at_table()?;
         Ok((end, self.live.session().players().is_some()))
+    }
+
+    fn auto(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
+        self.own_line()
     }
 
     fn log_path(&self) -> String {
@@ -551,6 +567,20 @@ pub fn run_live(
     // end it.
     let mut line_open = true;
     loop {
+        // The lines the referee plays by itself come before the next prompt.
+        loop {
+            let prompt = table.prompt();
+            let Some((auto, reply)) = table.auto()? else {
+                break;
+            };
+            out.write_all(auto::echo(&prompt, &auto, &reply).as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(LiveError::Write)?;
+            // The referee's own lines are legal; were one not, the typist takes over.
+            if reply.error.is_some() {
+                break;
+            }
+        }
         let reply = match input.read(&table.prompt(), out).map_err(LiveError::Read)? {
             Input::End => break,
             Input::Interrupted => {
@@ -617,10 +647,8 @@ pub fn banner(live: &Live, log: &SessionLog, resumed: Option<usize>) -> String {
         Some(k) => {
             text.push_str(&format!(" (resumed: {k} lines replayed)\n"));
             if let Some(line) = log.dropped() {
-                text.push_str(&format!(
-                    "its unfinished last line was dropped, never acknowledged: {}\n",
-                    crate::input::quote(line)
-                ));
+                text.push_str(&super::log::unfinished_note(line));
+                text.push('\n');
             }
             text.push_str(&status::status(live.session()));
         }

@@ -18,10 +18,22 @@
 //! A session holds an exclusive lock (`flock`) on its log while it runs: a second referee
 //! on the same file is refused, while the lock of a killed session goes with its process,
 //! so its log still resumes. A line is appended with its newline in one write; if the write
-//! fails part-way (a full disk), what it wrote is cut off again, so the file holds whole
-//! lines only. A file that still ends without a newline (a machine that stopped in the
-//! middle of a write) loses that unfinished last line when it is resumed, and the banner
-//! says so: an action the table never saw acknowledged does not come back changed.
+//! fails part-way (a full disk, a file-size limit), what it wrote is cut off again, so the
+//! file holds whole lines only. A file that still ends without a newline (a machine that
+//! stopped in the middle of a write) loses that unfinished last line, with a note
+//! ([`unfinished_note`]), by one rule ([`whole_lines`]) both when it is resumed and when
+//! batch mode replays it: an action the table never saw acknowledged does not come back
+//! changed (`2 end keep 447 403` cut to `2 end keep 447` would keep one card, not two).
+//!
+//! # Nothing lost when the file goes
+//!
+//! The session holds every byte it wrote. Before each write it checks that the file at the
+//! log's path is still the one it writes (the same device and inode, still linked, and as
+//! long as written); if it is not (the file was deleted, moved, replaced or cut), the whole
+//! session is written again to that path (to a new file, renamed over the path) and the
+//! session goes on with that file, saying so in one line on the terminal. If another
+//! session's log now stands at the path, that one is left alone and this session goes on
+//! in a new file beside it (`-2`, `-3`, … added to the name).
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
@@ -40,8 +52,46 @@ pub struct SessionLog {
     offsets: Vec<u64>,
     /// Bytes in the file.
     len: u64,
+    /// Every byte of the file, to write it again if the file goes.
+    text: Vec<u8>,
     /// The unfinished last line a resumed file ended with, dropped.
     dropped: Option<String>,
+}
+
+/// The whole lines of `bytes` (up to and with its last newline) and the unfinished line
+/// after them, if it holds anything but whitespace: the one rule for a log (or a script)
+/// that ends without a newline, where the last line may have been cut in the middle of a
+/// write. It is dropped, never applied.
+///
+/// ```
+/// use grundy::xor_trie::protocol::log::whole_lines;
+/// assert_eq!(whole_lines(b"players 4\n2 end keep 447"), (&b"players 4\n"[..], Some("2 end keep 447".into())));
+/// assert_eq!(whole_lines(b"players 4\n"), (&b"players 4\n"[..], None));
+/// assert_eq!(whole_lines(b"players 4\n  "), (&b"players 4\n"[..], None));
+/// ```
+pub fn whole_lines(bytes: &[u8]) -> (&[u8], Option<String>) {
+    let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let rest = &bytes[whole..];
+    let dropped = (!rest.iter().all(|&b| crate::input::is_space(b)))
+        .then(|| String::from_utf8_lossy(rest).into_owned());
+    (&bytes[..whole], dropped)
+}
+
+/// The note both modes give for an unfinished last line dropped ([`whole_lines`]): the
+/// line quoted on one printable line.
+///
+/// ```
+/// use grundy::xor_trie::protocol::log::unfinished_note;
+/// assert_eq!(
+///     unfinished_note("2 end keep 447"),
+///     "note: the unfinished last line (no newline at its end) was dropped, never acknowledged: `2 end keep 447`"
+/// );
+/// ```
+pub fn unfinished_note(line: &str) -> String {
+    let shown = crate::tools::cli::one_line(line);
+    format!(
+        "note: the unfinished last line (no newline at its end) was dropped, never acknowledged: `{shown}`"
+    )
 }
 
 /// Takes the exclusive lock of a session on `file`, without waiting.
@@ -80,6 +130,7 @@ impl SessionLog {
             path: path.to_path_buf(),
             offsets: Vec::new(),
             len: 0,
+            text: Vec::new(),
             dropped: None,
         };
         let header = format!(
@@ -142,10 +193,9 @@ impl SessionLog {
                 "it is larger than {MAX_LOG_BYTES} bytes"
             )));
         }
-        let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let dropped =
-            (whole < bytes.len()).then(|| String::from_utf8_lossy(&bytes[whole..]).into_owned());
-        if dropped.is_some() {
+        let (whole, dropped) = whole_lines(&bytes);
+        let whole = whole.len();
+        if whole < bytes.len() {
             file.set_len(whole as u64)?;
             bytes.truncate(whole);
         }
@@ -155,12 +205,14 @@ impl SessionLog {
             path: path.to_path_buf(),
             offsets: Vec::new(),
             len,
+            text: bytes.clone(),
             dropped,
         };
         Ok((log, bytes))
     }
 
-    /// The unfinished last line a resumed file ended with, which was dropped.
+    /// The unfinished last line a resumed file ended with, which was dropped (see
+    /// [`whole_lines`]).
     pub fn dropped(&self) -> Option<&str> {
         self.dropped.as_deref()
     }
@@ -195,17 +247,64 @@ impl SessionLog {
     pub fn remove_last(&mut self, n: usize) -> io::Result<()> {
         let keep = self.offsets.len().saturating_sub(n);
         if let Some(&offset) = self.offsets.get(keep) {
+            self.keep_in_place()?;
             self.file.set_len(offset)?;
             self.file.seek(SeekFrom::Start(offset))?;
             self.len = offset;
+            self.text.truncate(offset as usize);
             self.offsets.truncate(keep);
         }
         Ok(())
     }
 
+    /// Before a write: if the file at the log's path is no longer the one written (see the
+    /// module docs), writes the whole session there again and says so on the terminal.
+    ///
+    /// # Errors
+    /// If the session cannot be written again.
+    fn keep_in_place(&mut self) -> io::Result<()> {
+        if let Some(note) = self.put_back()? {
+            crate::tools::cli::note(&note);
+        }
+        Ok(())
+    }
+
+    /// What [`SessionLog::keep_in_place`] does, returning its note (`None`: the file is in
+    /// place).
+    fn put_back(&mut self) -> io::Result<Option<String>> {
+        use std::os::unix::fs::MetadataExt;
+        let mine = self.file.metadata()?;
+        let same = std::fs::metadata(&self.path)
+            .is_ok_and(|m| (m.dev(), m.ino()) == (mine.dev(), mine.ino()));
+        if same && mine.nlink() >= 1 && mine.len() == self.len {
+            return Ok(None);
+        }
+        let was = self.path.display().to_string();
+        let mut path = self.path.clone();
+        if !same && held_by_another_session(&path) {
+            path = free_name_beside(&path)?;
+        }
+        let (file, _) = crate::tools::replace::replace_file_with(&path, &self.text, lock)?;
+        self.file = file;
+        let lines = self.text.iter().filter(|&&b| b == b'\n').count();
+        let note = if path == self.path {
+            format!(
+                "note: the session log {was} was deleted, moved or changed: the whole session ({lines} lines) is written there again"
+            )
+        } else {
+            format!(
+                "note: the session log {was} is now another session's log: this session goes on in {} (all its {lines} lines written there)",
+                path.display()
+            )
+        };
+        self.path = path;
+        Ok(Some(note))
+    }
+
     /// Writes `text` at the end, whole: if the write fails part-way, the part written is
     /// cut off again.
     fn write(&mut self, text: &str) -> io::Result<()> {
+        self.keep_in_place()?;
         if let Err(e) = self.file.write_all(text.as_bytes()) {
             // Best effort: the error that ends the session is the write's.
             let _ = self
@@ -215,8 +314,30 @@ impl SessionLog {
             return Err(e);
         }
         self.len += text.len() as u64;
+        self.text.extend_from_slice(text.as_bytes());
         Ok(())
     }
+}
+
+/// Whether another session holds the lock of the file at `path`.
+fn held_by_another_session(path: &Path) -> bool {
+    File::open(path).is_ok_and(|f| lock(&f).is_err_and(|e| e.kind() == io::ErrorKind::WouldBlock))
+}
+
+/// The first free name beside `path`: `night-2.txt`, `night-3.txt`, ….
+///
+/// # Errors
+/// If a hundred names are taken.
+fn free_name_beside(path: &Path) -> io::Result<PathBuf> {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let ext = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (2..=100)
+        .map(|k| path.with_file_name(format!("{stem}-{k}{ext}")))
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .ok_or_else(|| io::Error::other("no free name beside it"))
 }
 
 /// The directory of automatic logs: `$XDG_STATE_HOME/grundy` (an absolute
@@ -328,6 +449,50 @@ mod tests {
         assert_eq!(
             std::fs::read_to_string(&path).unwrap(),
             "players 4\nseed 2\n"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_log_whose_file_went_is_written_again_whole() {
+        let dir = scratch("gone");
+        let path = dir.join("night.txt");
+        let mut log = SessionLog::create(&path).unwrap();
+        log.append("players 4").unwrap();
+        assert_eq!(log.put_back().unwrap(), None, "in place");
+        std::fs::remove_file(&path).unwrap();
+        let note = log.put_back().unwrap().unwrap();
+        assert_eq!(
+            note,
+            format!(
+                "note: the session log {} was deleted, moved or changed: the whole session (3 lines) is written there again",
+                path.display()
+            )
+        );
+        log.append("seed 1").unwrap();
+        log.append("deal 1 2 4 8").unwrap();
+        log.remove_last(1).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.ends_with("\nplayers 4\nseed 1\n"), "{text}");
+        // Still locked: the file written again is this session's.
+        assert!(SessionLog::resume(&path).is_err());
+        // Another session's log at the path is left alone.
+        std::fs::remove_file(&path).unwrap();
+        let other = SessionLog::create(&path).unwrap();
+        let note = log.put_back().unwrap().unwrap();
+        assert!(note.ends_with(" (all its 4 lines written there)"), "{note}");
+        assert_eq!(log.path(), dir.join("night-2.txt"));
+        log.append("deal 1 2 4 8").unwrap();
+        let text = std::fs::read_to_string(dir.join("night-2.txt")).unwrap();
+        assert!(
+            text.ends_with("\nplayers 4\nseed 1\ndeal 1 2 4 8\n"),
+            "{text}"
+        );
+        drop(other);
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .ends_with("resume FILE\n")
         );
         std::fs::remove_dir_all(dir).unwrap();
     }

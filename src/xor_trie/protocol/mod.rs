@@ -13,6 +13,8 @@
 //! * `players N` (4..=8): the first command, once;
 //! * `rule NAME`: a house rule for the whole match (`score-cap`, `competition-ranking`,
 //!   `death-after-skill`), before round 1 begins;
+//! * `bot S [random|greedy]`: the referee plays seat S from this round on (before a round
+//!   begins; rounds shuffled from a seed only), its lines decided by [`auto`];
 //! * `round`: starts a round; optional before the first round;
 //! * the setup lines: `seed S` (the cards are shuffled from S) or `physical` (the table
 //!   plays with real cards and the typist names them), one of the two required; `deal v1 …
@@ -49,6 +51,7 @@
 //! | module | holds |
 //! |---|---|
 //! | [`command`] | a line's words and the command they make |
+//! | [`auto`] | what the referee does by itself: the bots' lines, the counter window's decision |
 //! | [`session`] | the referee's state between lines, and how each line moves it |
 //! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
 //! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
@@ -57,6 +60,7 @@
 //! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
 //! | [`selfplay`](mod@selfplay) | self-play from the command line: bounded, with progress, interruptible |
 
+pub mod auto;
 pub mod batch;
 pub mod command;
 pub mod live;

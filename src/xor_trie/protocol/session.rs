@@ -25,6 +25,7 @@
 //! arguments are read, except `seed` and `round`, whose arguments are read first.
 
 use super::command::{Command, parse_command, parse_players};
+use crate::xor_trie::bots::BotKind;
 use crate::xor_trie::setup::seat_list;
 use crate::xor_trie::{Action, CardSource, Event, Game, HouseRule, HouseRules, Match, Seat, Setup};
 use std::fmt::Write as _;
@@ -113,6 +114,8 @@ pub struct Session {
     /// The house rules of the match (`rule` lines, before the first round begins).
     rules: HouseRules,
     players: Option<usize>,
+    /// The seats the referee plays (`bot S`), by seat index; empty before `players`.
+    bots: Vec<Option<BotKind>>,
     round: u32,
     phase: Phase,
     matches: Option<Match>,
@@ -122,10 +125,10 @@ pub struct Session {
 /// `physical` say where the cards come from).
 const SETUP_LISTS: [&str; 6] = ["deal", "markers", "deck", "skills", "hands", "start"];
 
-/// True if a line starting with `word` is a setup line (`rule` included: it comes before
-/// the first round begins).
+/// True if a line starting with `word` is a setup line (`rule` and `bot` included: they
+/// come before a round begins).
 fn is_setup(word: &str) -> bool {
-    SETUP_LISTS.contains(&word) || matches!(word, "seed" | "physical" | "rule")
+    SETUP_LISTS.contains(&word) || matches!(word, "seed" | "physical" | "rule" | "bot")
 }
 
 impl Session {
@@ -136,6 +139,7 @@ impl Session {
             ask_start: false,
             rules: HouseRules::NONE,
             players: None,
+            bots: Vec::new(),
             round: 0,
             phase: Phase::NoRound,
             matches: None,
@@ -156,6 +160,16 @@ impl Session {
     /// The number of players, once `players` is given.
     pub fn players(&self) -> Option<usize> {
         self.players
+    }
+
+    /// The kind of bot that plays `seat`, if the referee plays it (`bot S`).
+    pub fn bot(&self, seat: Seat) -> Option<BotKind> {
+        self.bots.get(seat.index()).copied().flatten()
+    }
+
+    /// True if the referee plays a seat.
+    pub fn has_bots(&self) -> bool {
+        self.bots.iter().any(Option::is_some)
     }
 
     /// The current round's number (0 before the first).
@@ -329,6 +343,7 @@ impl Session {
             }
             let n = parse_players(&words[1..])?;
             self.players = Some(n);
+            self.bots = vec![None; n];
             self.matches = Some(Match::new(n));
             return Ok(());
         };
@@ -388,7 +403,14 @@ impl Session {
                 Phase::Running(_) => Err(format!("round {} has not ended", self.round)),
             },
             Command::Seed(s) => self.give_source("seed", CardSource::Seed(s)),
-            Command::Physical => self.give_source("physical", CardSource::Physical),
+            Command::Physical => {
+                if let Some(seat) = Seat::all(n).find(|&s| self.bot(s).is_some()) {
+                    return Err(format!(
+                        "seat {seat} is played by a bot, which plays only with cards shuffled from a seed"
+                    ));
+                }
+                self.give_source("physical", CardSource::Physical)
+            }
             Command::Deal(cards) => self.amend_setup(|s| s.deal = Some(cards)),
             Command::Markers(cards) => self.amend_setup(|s| s.markers = Some(cards)),
             Command::Deck(cards) => self.amend_setup(|s| s.deck_top = cards),
@@ -396,6 +418,7 @@ impl Session {
             Command::Hands(cards) => self.amend_setup(|s| s.hands = Some(cards)),
             Command::Start(seat) => self.amend_setup(|s| s.start = Some(seat)),
             Command::Rule(rule) => self.rule(rule),
+            Command::Bot(seat, kind) => self.add_bot(seat, kind),
             Command::Begin => match self.phase {
                 Phase::Setup { .. } => self.begin_round(out),
                 _ => self.not_in_setup(),
@@ -418,6 +441,45 @@ impl Session {
             return Err(format!("`rule {rule}` is given twice"));
         }
         self.rules = self.rules.with(rule);
+        Ok(())
+    }
+
+    /// `bot S [kind]`: the referee plays seat S from this round on. Before a round begins,
+    /// once a seat, and only for rounds dealt from a seed (a bot cannot hold physical
+    /// cards).
+    fn add_bot(&mut self, seat: Seat, kind: BotKind) -> Result<(), String> {
+        match &self.phase {
+            Phase::Running(_) => {
+                return Err(format!(
+                    "a bot takes its seat before a round begins; round {} has begun",
+                    self.round
+                ));
+            }
+            Phase::Ended(_) => {
+                return Err(format!(
+                    "round {} has ended; start the next one with `round`",
+                    self.round
+                ));
+            }
+            Phase::Setup {
+                setup,
+                source_given: true,
+                ..
+            } if setup.source == CardSource::Physical => {
+                return Err(format!(
+                    "round {} is played with physical cards: a bot plays only with cards shuffled from a seed",
+                    self.round
+                ));
+            }
+            _ => {}
+        }
+        if let Some(k) = self.bot(seat) {
+            return Err(format!(
+                "seat {seat} is played by the {} bot already",
+                k.name()
+            ));
+        }
+        self.bots[seat.index()] = Some(kind);
         Ok(())
     }
 

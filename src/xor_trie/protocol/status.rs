@@ -133,8 +133,14 @@ fn progress(turn: Turn) -> String {
 /// for counters with the seats that could counter it.
 pub fn status(session: &Session) -> String {
     let mut out = format!("{}\n", situation(session));
-    if session.players().is_some() {
+    if let Some(n) = session.players() {
         writeln!(out, "house rules: {}", session.rules()).unwrap();
+        let bots: Vec<String> = Seat::all(n)
+            .filter_map(|s| session.bot(s).map(|k| format!("seat {s} ({})", k.name())))
+            .collect();
+        if !bots.is_empty() {
+            writeln!(out, "bots: {}", bots.join(", ")).unwrap();
+        }
     }
     if let Some(game) = session.game() {
         board_status(game, &mut out);
@@ -336,7 +342,7 @@ pub fn rules_help(session: &Session) -> String {
 }
 
 /// `history`: the lines applied since the current round began, which `undo` takes back
-/// from the last.
+/// from the last, each as typed on one printable line (hidden characters escaped).
 pub fn history<'a>(round: u32, lines: impl IntoIterator<Item = &'a str>) -> String {
     let lines: Vec<&str> = lines.into_iter().collect();
     if lines.is_empty() {
@@ -344,7 +350,8 @@ pub fn history<'a>(round: u32, lines: impl IntoIterator<Item = &'a str>) -> Stri
     }
     let mut out = format!("round {round} so far (`undo` takes back the last line):\n");
     for l in lines {
-        writeln!(out, "  {l}").unwrap();
+        // As typed, comment included, on one printable line.
+        writeln!(out, "  {}", crate::tools::cli::one_line(l)).unwrap();
     }
     out
 }
@@ -363,6 +370,7 @@ the setup of a round, before its first action:
   skills k1 …           skills C <<           seeded: cards on top of the skill deck
   start S               start 3               the starting seat the table picked among those tied
   rule NAME             rule score-cap        a house rule, before round 1 (`help rules`)
+  bot S [random|greedy] bot 3 greedy          the referee plays seat 3 (greedy by default)
   begin                 begin                 deals the round (or its first action does)
 actions, led by the seat:
   S draw [A B]          3 draw 13 14          physical: the cards drawn, or none (unseen)

@@ -627,3 +627,74 @@ fn begin_sets_the_round_up_and_pass_lets_a_skill_act() {
         "there is no skill to counter"
     );
 }
+
+#[test]
+fn bots_take_their_seats_before_a_round_of_seeded_cards_begins() {
+    let why = |script: &str| {
+        let e = err(script);
+        (e.line, e.why)
+    };
+    assert_eq!(
+        why("players 4\nbot 3\nbot 3 random\n"),
+        (3, "seat 3 is played by the greedy bot already".into())
+    );
+    assert_eq!(
+        why("players 4\nbot 5\n"),
+        (2, "there is no seat 5 among 4 players".into())
+    );
+    assert_eq!(
+        why("players 4\nbot 2 smart\n"),
+        (2, "`smart` is not a bot: random or greedy".into())
+    );
+    assert_eq!(
+        why("players 4\nbot\n"),
+        (
+            2,
+            "`bot` takes a seat and maybe a kind (random or greedy), got 0 arguments".into()
+        )
+    );
+    assert_eq!(
+        why("players 4\nbot 2\nphysical\n"),
+        (
+            3,
+            "seat 2 is played by a bot, which plays only with cards shuffled from a seed".into()
+        )
+    );
+    assert_eq!(
+        why("players 4\nphysical\nbot 2\n"),
+        (
+            3,
+            "round 1 is played with physical cards: a bot plays only with cards shuffled from a seed"
+                .into()
+        )
+    );
+    assert_eq!(
+        why("players 4\nseed 1\nbegin\nbot 2\n"),
+        (
+            4,
+            "a bot takes its seat before a round begins; round 1 has begun".into()
+        )
+    );
+    // The bots keep their seats in the next round; a seat may get a bot between rounds.
+    let bots = include_str!("../../../tests/cases/xor_trie_referee/bots-4.in");
+    let t = referee(&format!("{bots}round\nseed 9\nbegin\n"), false);
+    assert_eq!(t.error, None, "{}", t.text);
+    assert!(t.text.contains("\nround 2 ends "), "{}", t.text);
+    let round = include_str!("../../../tests/cases/xor_trie_referee/bot-random-4.in");
+    let mut live = Live::new(false);
+    for l in round.lines().chain(["round", "bot 2"]) {
+        assert_eq!(live.line(l).error, None, "{l}");
+    }
+    // A script whose lines wait for a bot: the bot plays first.
+    let t = referee(
+        "players 4\nbot 1\nseed 1\ndeal 1 2 4 8\nbegin\n2 draw\n",
+        false,
+    );
+    let e = t.error.unwrap();
+    assert_eq!(e.why, "the input ends before round 1 has ended");
+    assert!(
+        t.text.contains("\nturn 2 seat 2\ndraw seat 2 cards ["),
+        "{}",
+        t.text
+    );
+}

@@ -18,6 +18,15 @@ pub const SEAT: Asset = Asset {
     body: include_str!("assets/seat.html"),
 };
 
+/// The page a browser gets for a link the server does not know (a seat's link from a game
+/// started again, a mistyped address): it says so. It is not served at an address of its
+/// own.
+pub const UNKNOWN: Asset = Asset {
+    path: "",
+    mime: "text/html; charset=utf-8",
+    body: include_str!("assets/unknown.html"),
+};
+
 /// The style sheet and the scripts.
 pub const FILES: [Asset; 4] = [
     Asset {
@@ -48,20 +57,22 @@ mod tests {
 
     #[test]
     fn pages_load_nothing_from_outside() {
-        for a in FILES.iter().chain([&BOARD, &SEAT]) {
+        for a in FILES.iter().chain([&BOARD, &SEAT, &UNKNOWN]) {
             // SVG's namespace is a name, not an address that is loaded.
             let body = a.body.replace("\"http://www.w3.org/2000/svg\"", "");
             for outside in ["http://", "https://", "//fonts", "@import", "url("] {
                 assert!(!body.contains(outside), "{} holds {outside}", a.path);
             }
         }
-        for page in [BOARD, SEAT] {
+        for page in [BOARD, SEAT, UNKNOWN] {
             for f in FILES {
                 if page.body.contains(f.path) {
                     assert!(!f.body.is_empty());
                 }
             }
             assert!(page.body.contains("/assets/style.css"));
+        }
+        for page in [BOARD, SEAT] {
             assert!(page.body.contains("/assets/common.js"));
         }
     }

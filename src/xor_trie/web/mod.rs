@@ -6,9 +6,31 @@
 //! self`), and it goes through the same [`Desk`] as the terminal's lines: one engine, one
 //! session log, one line at a time under one lock, in the order the lines arrive
 //! ([`Shared::act`]). After each line that changed the game, every page gets its new view
-//! pushed (server-sent events), built for it alone ([`views`]). A page's action carries the
-//! version of the view it was pressed on and applies only if the game is still there, so
-//! a press sent twice applies once ([`Shared::page_action`]).
+//! pushed (server-sent events), built for it alone ([`views`]).
+//!
+//! # Exactly-once presses, bots and the counter window
+//!
+//! The game has one version ([`Shared::view`]): 1 at the start, one more for each line
+//! applied, whoever's it is (a press, a typed line, a bot's line, the referee's own
+//! decision of a counter window, the session's end), so without `undo` it is 1 + the
+//! lines in the log. Every view carries it, and a page's press carries the version of
+//! the view it was pressed on: it applies only if the game is still at that version,
+//! checked and applied under one lock ([`Shared::page_action`]). A press sent twice, or
+//! made on a view a bot's line or the referee's decision has since left, changes nothing
+//! and is refused (409): the page shows the game as it is, and the player looks again.
+//!
+//! An answer to a skill waiting for counters is not a line: it is recorded, shown on
+//! every page, and moves no version, so seats answering at the same moment are all
+//! heard (who counters does not depend on the order of the answers, [`auto`]). It too
+//! applies only on the version it was pressed on (a window the referee has closed since
+//! takes no answer), and the answer a seat has already given is refused as a repeat.
+//! The bots' thread ([`Shared::run_bots`]) looks again whenever the game or the answers
+//! change while it waits.
+//!
+//! There is no other counter: after each change (a line, an answer) one call wakes both
+//! the pages' streams (the transport's [`Signal`]: each stream builds its view again and
+//! sends it if its text changed) and the bots' thread (a `Condvar` on the state's lock,
+//! which it compares by version and answers).
 //!
 //! # What a client may learn
 //!
@@ -25,6 +47,7 @@
 //! | [`server`] | the routes and the checks of each request, on [`crate::web`] (the transport and its limits) |
 //! | [`sse`] | the streams of views pushed to the pages, and which key each one has |
 //! | [`views`] | the board's view and each seat's view, as JSON |
+//! | [`words`] | the game in words, its secrets taken out: events, lines, situations |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
 //! | [`qr`] | the QR codes of the seat links, for the terminal |
@@ -35,25 +58,37 @@ pub mod server;
 pub mod sse;
 pub mod tokens;
 pub mod views;
+pub mod words;
 
 use std::collections::VecDeque;
 use std::io::Write;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
 use crate::web::Signal;
 use crate::xor_trie::Seat;
-use crate::xor_trie::protocol::{Desk, Finish, LiveError, LogChange, PROMPT, Reply, Table};
+use crate::xor_trie::protocol::auto::{self, Answers, AutoLine, Before};
+use crate::xor_trie::protocol::{
+    Desk, Finish, Live, LiveError, LogChange, Reply, Table, tokens as words_of,
+};
 pub use server::{DEFAULT_ADDR, serve, start};
 use tokens::Tokens;
 
-/// The first words a seat page may send: every action a player takes, and `pass`, which
-/// the caster of a skill waiting for counters may send to let it act.
+/// The first words a seat page may send: every action a player takes, and `pass`, a
+/// seat's answer that it lets a skill waiting for counters act (`counter` is the other
+/// answer).
 pub const PAGE_ACTIONS: [&str; 11] = [
     "draw", "play", "test", "take", "redeem", "discard", "skill", "counter", "end", "give", "pass",
 ];
 
 /// Longest action a page may send, in bytes.
 pub const MAX_ACTION_BYTES: usize = 200;
+
+/// How long a bot waits before it acts on a served table, by default, so that the table
+/// sees each of its actions on the board (`--bot-pause MS` sets it).
+pub const BOT_PAUSE: Duration = Duration::from_millis(800);
 
 /// Why a page's action was not applied.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +97,8 @@ pub enum Refusal {
     /// no action holds).
     Malformed(String),
     /// It was pressed on a view older than the game (a press repeated, or made before
-    /// the page caught up): nothing was done.
+    /// the page caught up), or it is an answer the seat has already given: nothing was
+    /// done.
     Stale(String),
     /// The referee refuses it: the message the terminal gives for the same line.
     Refused(String),
@@ -71,11 +107,13 @@ pub enum Refusal {
 /// The state behind the lock: the desk, and what the pages are shown of its history.
 struct State {
     desk: Desk,
-    /// Counts the changes to the game, from 1, the lines of a resumed log included (so
-    /// without `undo` it is 1 + the lines in the log); a page's view is rebuilt when it
-    /// moves.
+    /// Counts the lines applied, from 1, the lines of a resumed log included (so without
+    /// `undo` it is 1 + the lines in the log): the version a press must carry.
     version: u64,
-    /// The last event lines, made public ([`views::public_line`]).
+    /// The answers the pages gave to the skill waiting for counters (they move no
+    /// version: see the module's docs).
+    answers: Answers,
+    /// The last events, in words ([`words::event`]).
     events: VecDeque<String>,
     /// The number of players whose seat links were given out.
     linked: Option<usize>,
@@ -85,12 +123,18 @@ struct State {
 /// and where an action from a page is echoed for the typist.
 pub struct Shared {
     state: Mutex<State>,
-    /// Notified after each change of the game: wakes the pages' streams.
+    /// Notified after each change the pages show (a line, an answer): wakes the pages'
+    /// streams.
     changed: Signal,
+    /// Notified with `changed`: wakes the bots' thread, which waits on the state's lock.
+    moved: Condvar,
     tokens: Tokens,
     /// The address pages are served at, as links start: `http://HOST:PORT`.
     base: Mutex<String>,
     echo: Mutex<Box<dyn Write + Send>>,
+    /// The session is over: no line is applied any more (the bots stop, presses are
+    /// refused).
+    closed: AtomicBool,
 }
 
 /// Who reads a view.
@@ -102,21 +146,72 @@ pub enum Reader {
     Seat(Seat),
 }
 
+/// A line applied, with what the referee applied by itself right after it.
+pub struct Applied {
+    /// The line's answer.
+    pub reply: Reply,
+    /// The lines the referee applied by itself after it (a decided counter window), each
+    /// with the prompt it came at and its answer.
+    pub autos: Vec<(String, AutoLine, Reply)>,
+}
+
+/// The answer of a line as the whole table may read it: each event line in words
+/// ([`words::event`]), other lines (the standings, the match ranking, what a command
+/// shows) as they are, then the `# ` note.
+fn public_text(reply: &Reply) -> String {
+    let mut out = String::new();
+    for line in reply.text.lines() {
+        out.push_str(&words::event(line).unwrap_or_else(|| line.to_string()));
+        out.push('\n');
+    }
+    if let Some(n) = &reply.note {
+        out.push_str(&format!("# {n}\n"));
+    }
+    out
+}
+
+/// A line applied by itself (or pressed on a page), as the typist's terminal shows it:
+/// the line without its secrets, why, and its answer in words.
+fn public_echo(prompt: &str, line: &str, why: &str, reply: &Reply) -> String {
+    format!(
+        "{prompt}{}    ({why})\n{}",
+        words::typed(line),
+        public_text(reply)
+    )
+}
+
+/// The lines the referee applied by itself after a line, as the terminal shows them.
+fn autos_echo(autos: &[(String, AutoLine, Reply)]) -> String {
+    autos
+        .iter()
+        .map(|(prompt, auto, reply)| public_echo(prompt, &auto.line, &auto.source.label(), reply))
+        .collect()
+}
+
 impl Shared {
     /// Shares `desk`, whose log holds `applied` lines already (those a `--resume`
-    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`.
+    /// replayed), with the seats of `tokens`; actions from pages are echoed on `echo`. The
+    /// recent events of a resumed log are told again.
     pub fn new(desk: Desk, applied: usize, tokens: Tokens, echo: Box<dyn Write + Send>) -> Shared {
+        let events = if applied > 0 {
+            recall(&desk)
+        } else {
+            VecDeque::new()
+        };
         Shared {
             state: Mutex::new(State {
                 desk,
                 version: 1 + applied as u64,
-                events: VecDeque::new(),
+                answers: Answers::none(),
+                events,
                 linked: None,
             }),
             changed: Signal::new(),
+            moved: Condvar::new(),
             tokens,
             base: Mutex::new(String::new()),
             echo: Mutex::new(echo),
+            closed: AtomicBool::new(false),
         }
     }
 
@@ -131,9 +226,21 @@ impl Shared {
         &self.tokens
     }
 
-    /// What is notified after each change of the game (the streams follow it).
+    /// What is notified after each change the pages show (the streams follow it).
     pub fn signal(&self) -> &Signal {
         &self.changed
+    }
+
+    /// Wakes the pages' streams and the bots' thread: called after each change, the lock
+    /// released.
+    fn notify(&self) {
+        self.changed.notify();
+        self.moved.notify_all();
+    }
+
+    /// True once the session is over ([`Typist`]'s end, or the bots stopped).
+    fn closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
     }
 
     /// Sets the address links start with (`http://HOST:PORT`).
@@ -171,58 +278,115 @@ impl Shared {
     }
 
     /// Applies one line (typed, or made from a page's action) through the desk, and if it
-    /// changed the game, records its events and wakes every page's stream.
+    /// changed the game, records its events and wakes every page's stream. While a skill
+    /// waits for counters, the line goes through [`auto::before`] first (the caster waits
+    /// for the answers; a `pass` closes the window on the answers given), and a window
+    /// the answers decide is closed at once (the bots' lines come from [`Shared::run_bots`]).
     ///
     /// # Errors
     /// The log could not be written.
-    pub fn act(&self, read: Result<&str, String>) -> Result<Reply, LiveError> {
-        self.apply(self.lock(), read)
+    pub fn act(&self, read: Result<&str, String>) -> Result<Applied, LiveError> {
+        self.act_locked(self.lock(), read)
     }
 
     /// [`Shared::act`] under the lock already taken.
-    fn apply(
+    fn act_locked(
         &self,
         mut state: MutexGuard<'_, State>,
         read: Result<&str, String>,
-    ) -> Result<Reply, LiveError> {
-        let reply = state.desk.answer(read)?;
-        Self::record(&mut state, &reply);
+    ) -> Result<Applied, LiveError> {
+        let read = match read {
+            Ok(line) => match auto::before(state.desk.live.session(), &state.answers, line, true) {
+                Before::Apply => Ok(line.to_string()),
+                Before::Refuse(why) => Err(why),
+                Before::Instead(auto) => {
+                    let prompt = state.desk.live.prompt();
+                    let reply = Self::apply(&mut state, &auto.line)?;
+                    let autos = self.settle(&mut state)?;
+                    drop(state);
+                    self.notify();
+                    return Ok(Applied {
+                        reply: Reply {
+                            text: String::new(),
+                            note: None,
+                            ..reply.clone()
+                        },
+                        autos: std::iter::once((prompt, auto, reply))
+                            .chain(autos)
+                            .collect(),
+                    });
+                }
+            },
+            Err(why) => Err(why),
+        };
+        let reply = match read {
+            Ok(line) => Self::apply(&mut state, &line)?,
+            Err(why) => state.desk.answer(Err(why))?,
+        };
+        let autos = self.settle(&mut state)?;
         drop(state);
-        if reply.log != LogChange::Keep {
-            self.changed.notify();
+        if reply.log != LogChange::Keep || !autos.is_empty() {
+            self.notify();
         }
+        Ok(Applied { reply, autos })
+    }
+
+    /// Applies `line` on the desk and records what it changed.
+    fn apply(state: &mut State, line: &str) -> Result<Reply, LiveError> {
+        let reply = state.desk.answer(Ok(line))?;
+        let give = words_of(line).get(1) == Some(&"give");
+        Self::record(state, &reply, give);
         Ok(reply)
     }
 
-    fn record(state: &mut State, reply: &Reply) {
+    /// Applies the decisions of counter windows that need no bot, one after the other.
+    fn settle(&self, state: &mut State) -> Result<Vec<(String, AutoLine, Reply)>, LiveError> {
+        let mut autos = Vec::new();
+        while let Some(auto) = auto::next(state.desk.live.session(), &state.answers, true) {
+            if auto.source.by_bot(state.desk.live.session()) {
+                break;
+            }
+            let prompt = state.desk.live.prompt();
+            let reply = Self::apply(state, &auto.line)?;
+            // A decision is always legal; were it not, it would be asked again forever.
+            if reply.error.is_some() {
+                break;
+            }
+            autos.push((prompt, auto, reply));
+        }
+        Ok(autos)
+    }
+
+    /// Records what `reply` changed: a new version, its events in words, the answers
+    /// forgotten (but after a `give`, which leaves a counter window open).
+    fn record(state: &mut State, reply: &Reply, give: bool) {
         if reply.log == LogChange::Keep {
             return;
         }
         state.version += 1;
+        if !give {
+            state.answers.clear();
+        }
         // An undo's answer is the lines taken back, then where the round stands.
         let undo = matches!(
             reply.log,
             LogChange::RemoveLast | LogChange::RemoveLastLines(_)
         );
-        let lines: Vec<String> = reply
-            .text
-            .lines()
-            .filter(|l| !undo || l.starts_with("undone: "))
-            .map(views::public_line)
-            .collect();
-        for line in lines {
-            if state.events.len() == views::RECENT_EVENTS {
-                state.events.pop_front();
+        for line in reply.text.lines() {
+            if undo && !line.starts_with("undone: ") {
+                continue;
             }
-            state.events.push_back(line);
+            remember(&mut state.events, line);
         }
     }
 
     /// An action sent by `seat`'s page, as the words after the seat (`play 30 self`), or
-    /// `pass`, pressed on the view of version `version`: checked, made into its protocol
-    /// line, applied if the game is still at `version` (checked and applied under one
+    /// its answer to a skill waiting for counters (`counter`, `pass`), pressed on the view
+    /// of version `version`: checked, made into its protocol line, applied
+    /// ([`Shared::act`]) if the game is still at `version` (checked and applied under one
     /// lock, so of two presses made on the same view only the first applies) and echoed
-    /// for the typist. `Ok(Err(_))`: not applied, nothing changed.
+    /// for the typist. An answer is recorded, and the window closed once the answers
+    /// decide it. `Ok(Err(_))`: not applied, nothing changed.
     ///
     /// # Errors
     /// The log could not be written.
@@ -254,50 +418,164 @@ impl Shared {
                 "an action holds only letters, digits and the skill signs << >> ~".into(),
             )));
         }
-        let Some(version) = version else {
-            return Ok(Err(Refusal::Malformed(
-                "an action carries the version of the view it was pressed on (`version`, a whole number)".into(),
-            )));
-        };
-        let rest = words.join(" ");
-        let state = self.lock();
-        if version != state.version {
-            return Ok(Err(Refusal::Stale(format!(
-                "not done: the game changed after this page showed it (a press sent twice, or made before the page caught up; the page showed version {version}, the game is at {}); look again, then press",
-                state.version
+        let answer = first == "pass" || first == "counter";
+        if answer && words.len() > 1 {
+            return Ok(Err(Refusal::Malformed(format!(
+                "`{first}` takes no argument"
             ))));
         }
-        let line = if first == "pass" {
-            let caster = state
-                .desk
-                .live
-                .session()
-                .game()
-                .and_then(|g| g.counter_window())
-                .map(|w| w.seat);
-            if caster != Some(seat) || words.len() > 1 {
-                return Ok(Err(Refusal::Refused(
-                    "only the seat whose skill waits for counters may let it act (`pass`)".into(),
-                )));
-            }
-            rest
-        } else {
-            format!("{seat} {rest}")
+        let Some(version) = version else {
+            return Ok(Err(Refusal::Malformed(words::NO_VERSION.into())));
         };
-        let reply = self.apply(state, Ok(&line))?;
-        if let Some(why) = reply.error {
-            return Ok(Err(Refusal::Refused(why)));
+        let state = self.lock();
+        if self.closed() {
+            return Ok(Err(Refusal::Refused(words::SESSION_OVER.into())));
         }
-        let note = reply.note.map(|n| format!("# {n}\n")).unwrap_or_default();
-        let mut echo = self.echo.lock().unwrap_or_else(|e| e.into_inner());
-        // The typist's prompt is open: the page's line goes below it, then a new prompt.
-        let _ = write!(
-            echo,
-            "\n{line}    (from seat {seat}'s page)\n{}{note}{PROMPT}",
-            reply.text
-        );
-        let _ = echo.flush();
+        if let Some(kind) = state.desk.live.session().bot(seat) {
+            return Ok(Err(Refusal::Refused(words::bot_seat(seat, kind.name()))));
+        }
+        if version != state.version {
+            return Ok(Err(Refusal::Stale(words::stale(version, state.version))));
+        }
+        if answer {
+            return self.answer(state, seat, first == "counter");
+        }
+        let line = format!("{seat} {}", words.join(" "));
+        let applied = self.act_locked(state, Ok(&line))?;
+        if let Some(why) = applied.reply.error {
+            return Ok(Err(Refusal::Refused(words::refusal(&why))));
+        }
+        let mut text = public_echo("", &line, &words::from_page(seat), &applied.reply);
+        text.push_str(&autos_echo(&applied.autos));
+        self.echo(&text);
         Ok(Ok(()))
+    }
+
+    /// `seat`'s answer to the skill waiting for counters (true: it counters), from its
+    /// page, under the lock `state` (its version checked): recorded, shown to every page,
+    /// and the window closed if the answers now decide it. The answer the seat has
+    /// already given is refused as a repeat.
+    fn answer(
+        &self,
+        mut state: MutexGuard<'_, State>,
+        seat: Seat,
+        counter: bool,
+    ) -> Result<Result<(), Refusal>, LiveError> {
+        let session = state.desk.live.session();
+        let Some(g) = session.game() else {
+            return Ok(Err(Refusal::Refused(words::NO_ROUND.into())));
+        };
+        match g.counter_window() {
+            Some(w) if w.seat == seat => {
+                return Ok(Err(Refusal::Refused(words::caster_waits(seat))));
+            }
+            None if !counter && g.ended().is_none() => {
+                return Ok(Err(Refusal::Refused(words::NO_WINDOW.into())));
+            }
+            _ => {}
+        }
+        if let Err(why) = g.validate(seat, &crate::xor_trie::Action::Counter) {
+            return Ok(Err(Refusal::Refused(why.to_string())));
+        }
+        if state.answers.of(g, seat) == Some(counter) {
+            return Ok(Err(Refusal::Stale(words::answered_again(seat, counter))));
+        }
+        let g = g.clone();
+        state.answers.record(&g, seat, counter);
+        let mut text = format!("\n{}\n", words::answered(seat, counter));
+        let autos = self.settle(&mut state)?;
+        text.push_str(&autos_echo(&autos));
+        let prompt = state.desk.live.prompt();
+        drop(state);
+        self.notify();
+        text.push_str(&prompt);
+        self.echo_raw(&text);
+        Ok(Ok(()))
+    }
+
+    /// Writes `text` for the typist: below the open prompt, then a new prompt.
+    fn echo(&self, text: &str) {
+        let prompt = self.lock().desk.live.prompt();
+        self.echo_raw(&format!("\n{text}{prompt}"));
+    }
+
+    fn echo_raw(&self, text: &str) {
+        let mut echo = self.echo.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = echo.write_all(text.as_bytes());
+        let _ = echo.flush();
+    }
+
+    /// Plays the seats the referee plays, on a thread of their own, until the session is
+    /// over or the handle is dropped: each bot's line (and each counter window a bot's
+    /// answer decides) is applied `pause` after the game came to it, so that the table
+    /// sees it happen; a change in between (a line, an answer) makes it look again. Its
+    /// lines move the version like any other, so a press made on a view from before one
+    /// is refused ([`Shared::page_action`]).
+    pub fn run_bots(self: &Arc<Self>, pause: Duration) -> Bots {
+        let shared = self.clone();
+        Bots {
+            shared: self.clone(),
+            thread: Some(std::thread::spawn(move || shared.bots(pause))),
+        }
+    }
+
+    fn bots(&self, pause: Duration) {
+        let mut state = self.lock();
+        loop {
+            if self.closed() {
+                return;
+            }
+            let seen = (state.version, state.answers.clone());
+            let due = auto::next(state.desk.live.session(), &state.answers, true);
+            let Some(due) = due else {
+                // Nothing to play: wait for a change.
+                state = self.wait_change(state, &seen, Duration::from_secs(1));
+                continue;
+            };
+            let wait = if due.source.by_bot(state.desk.live.session()) {
+                pause
+            } else {
+                Duration::ZERO
+            };
+            state = self.wait_change(state, &seen, wait);
+            if (state.version, &state.answers) != (seen.0, &seen.1) || self.closed() {
+                continue;
+            }
+            let prompt = state.desk.live.prompt();
+            let Ok(reply) = Self::apply(&mut state, &due.line) else {
+                return;
+            };
+            if reply.error.is_some() {
+                // A bot's line is always legal; were it not, it waits for the game to move.
+                state = self.wait_change(state, &seen, Duration::from_secs(1));
+                continue;
+            }
+            let Ok(autos) = self.settle(&mut state) else {
+                return;
+            };
+            drop(state);
+            self.notify();
+            let mut text = public_echo(&prompt, &due.line, &due.source.label(), &reply);
+            text.push_str(&autos_echo(&autos));
+            self.echo(&text);
+            state = self.lock();
+        }
+    }
+
+    /// Waits at most `wait` for the version or the answers to move from `seen` (or the
+    /// session to end).
+    fn wait_change<'a>(
+        &'a self,
+        state: MutexGuard<'a, State>,
+        seen: &(u64, Answers),
+        wait: Duration,
+    ) -> MutexGuard<'a, State> {
+        self.moved
+            .wait_timeout_while(state, wait, |s| {
+                (s.version, &s.answers) == (seen.0, &seen.1) && !self.closed()
+            })
+            .unwrap_or_else(|e| e.into_inner())
+            .0
     }
 
     /// The version of the game and the view of `reader` now.
@@ -309,22 +587,115 @@ impl Shared {
     fn view_of(state: &State, reader: Reader) -> String {
         let session = state.desk.live.session();
         let events: Vec<String> = state.events.iter().cloned().collect();
+        let answers = &state.answers;
         match reader {
-            Reader::Board => views::board(session, state.version, &events),
-            Reader::Seat(s) => views::seat(session, state.version, s),
+            Reader::Board => views::board(session, answers, state.version, &events),
+            Reader::Seat(s) => views::seat(session, answers, state.version, s, &events),
         }
         .to_string()
     }
+
+    /// Ends the session for the pages and the bots: no line is applied any more.
+    fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        self.notify();
+    }
+}
+
+/// The bots' thread ([`Shared::run_bots`]): dropped, it ends the session for the bots and
+/// waits for the thread to stop.
+pub struct Bots {
+    shared: Arc<Shared>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Drop for Bots {
+    fn drop(&mut self) {
+        self.shared.close();
+        if let Some(t) = self.thread.take() {
+            // A bot thread that panicked has nothing more to say.
+            let _ = t.join();
+        }
+    }
+}
+
+/// Keeps `line`'s words among the recent `events`, if it is an event.
+fn remember(events: &mut VecDeque<String>, line: &str) {
+    let Some(said) = words::event(line) else {
+        return;
+    };
+    if events.len() == views::RECENT_EVENTS {
+        events.pop_front();
+    }
+    events.push_back(said);
+}
+
+/// The recent events of the log `desk` resumed, told again: its lines replayed on a
+/// session of their own (a log that cannot be read again tells none).
+fn recall(desk: &Desk) -> VecDeque<String> {
+    let mut events = VecDeque::new();
+    let text = std::fs::read(desk.log.path())
+        .map_err(|e| e.to_string())
+        .and_then(crate::input::text_from_bytes);
+    let Ok(text) = text else {
+        return events;
+    };
+    let mut live = Live::new(false);
+    for raw in text.lines() {
+        if let Ok(answer) = live.apply(raw) {
+            for line in answer.lines() {
+                remember(&mut events, line);
+            }
+        }
+    }
+    events
 }
 
 /// The typist at the terminal: its side of a shared desk: the dialogue of
 /// [`run_live`](crate::xor_trie::protocol::run_live) acts through [`Shared::act`], and once
 /// the number of players is known it gives out the seat links with its answer.
+///
+/// While it serves the pages, the terminal shows the public game, what the board shows:
+/// events in words, lines echoed without the cards of a hand ([`words`]). A seat's cards
+/// are shown only when asked for (`hand S`).
 pub struct Typist<'a>(pub &'a Shared);
 
 impl Table for Typist<'_> {
     fn answer(&mut self, read: Result<&str, String>) -> Result<Reply, LiveError> {
-        let mut reply = self.0.act(read)?;
+        let command = match &read {
+            Ok(line) => words_of(line).first().map(|w| w.to_string()),
+            Err(_) => None,
+        };
+        let applied = self.0.act(read)?;
+        let mut reply = applied.reply;
+        reply.text = match command.as_deref() {
+            Some("hand" | "status" | "board" | "help") | None => reply.text,
+            Some("history") => reply
+                .text
+                .lines()
+                .map(|l| match l.strip_prefix("  ") {
+                    Some(typed) => format!("  {}\n", words::typed(typed)),
+                    None => format!("{l}\n"),
+                })
+                .collect(),
+            Some(_) => public_text(&Reply {
+                note: None,
+                ..reply.clone()
+            }),
+        };
+        for (prompt, auto, answer) in &applied.autos {
+            let last = Reply {
+                note: None,
+                ..answer.clone()
+            };
+            reply.text.push_str(&public_echo(
+                prompt,
+                &auto.line,
+                &auto.source.label(),
+                &last,
+            ));
+            reply.note.clone_from(&answer.note);
+        }
         let mut state = self.0.lock();
         let players = state.desk.live.session().players();
         if players.is_some() && state.linked != players {
@@ -339,13 +710,34 @@ impl Table for Typist<'_> {
 
     fn finish(&mut self) -> Result<(Finish, bool), LiveError> {
         let mut state = self.0.lock();
-        let end = state.desk.finish()?;
+        // A skill left waiting acts, unless a seat chose to counter it.
+        let mut text = String::new();
+        if let Some(auto) = auto::closing(state.desk.live.session(), &state.answers)
+            && auto.line != "pass"
+        {
+            let prompt = state.desk.live.prompt();
+            let reply = Shared::apply(&mut state, &auto.line)?;
+            text = public_echo(&prompt, &auto.line, &auto.source.label(), &reply);
+        }
+        let mut end = state.desk.finish()?;
         let started = state.desk.live.session().players().is_some();
         if end.log != LogChange::Keep {
             state.version += 1;
-            drop(state);
-            self.0.changed.notify();
+            for line in end.text.lines() {
+                remember(&mut state.events, line);
+            }
         }
+        // The session is over: no bot plays on, no press is applied after its end.
+        self.0.closed.store(true, Ordering::SeqCst);
+        drop(state);
+        self.0.notify();
+        end.text = format!(
+            "{text}{}",
+            public_text(&Reply {
+                text: end.text.clone(),
+                ..Reply::default()
+            })
+        );
         Ok((end, started))
     }
 
@@ -370,4 +762,86 @@ pub fn opening_links(shared: &Shared) -> String {
         shared.board_link(),
         shared.seat_links(players.unwrap_or(0))
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xor_trie::protocol::SessionLog;
+
+    /// A shared desk with its log in a folder of its own (removed by the caller), `lines`
+    /// applied.
+    fn shared_after(name: &str, lines: &[&str]) -> (Arc<Shared>, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let desk = Desk {
+            live: Live::new(false),
+            log: SessionLog::create(&dir.join("log.txt")).unwrap(),
+        };
+        let shared = Arc::new(Shared::new(
+            desk,
+            0,
+            Tokens::fresh().unwrap(),
+            Box::new(std::io::sink()),
+        ));
+        for l in lines {
+            let applied = shared.act(Ok(l)).unwrap();
+            assert_eq!(applied.reply.error, None, "{l}");
+        }
+        (shared, dir)
+    }
+
+    #[test]
+    fn answers_move_no_version_and_a_repeated_one_is_refused() {
+        let script = include_str!("../../../tests/cases/xor_trie_referee/two-counters.txt");
+        let lines: Vec<&str> = script
+            .lines()
+            .map(|l| l.split('#').next().unwrap().trim())
+            .filter(|l| !l.is_empty())
+            .collect();
+        let (shared, dir) = shared_after("answers", &lines);
+        let (v, _) = shared.view(Reader::Board);
+        let (one, two) = (Seat::new(1), Seat::new(2));
+        assert_eq!(shared.page_action(two, "counter", Some(v)).unwrap(), Ok(()));
+        assert_eq!(shared.view(Reader::Board).0, v, "an answer is not a line");
+        assert_eq!(
+            shared.page_action(two, "counter", Some(v)).unwrap(),
+            Err(Refusal::Stale(
+                "not done: seat 2 already chose to counter (a press sent twice)".into()
+            ))
+        );
+        // Seat 1, on the same view, is heard: it lets the skill act, so seat 2 counters.
+        assert_eq!(shared.page_action(one, "pass", Some(v)).unwrap(), Ok(()));
+        assert_eq!(shared.view(Reader::Board).0, v + 1);
+        // The window is closed: an answer pressed on its view changes nothing.
+        assert_eq!(
+            shared.page_action(one, "counter", Some(v)).unwrap(),
+            Err(Refusal::Stale(words::stale(v, v + 1)))
+        );
+        let log = std::fs::read_to_string(dir.join("log.txt")).unwrap();
+        assert!(log.ends_with("\n2 counter\n"), "{log}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_session_s_end_stops_the_bots_and_refuses_presses() {
+        let setup = ["players 4", "bot 2", "bot 3", "bot 4", "seed 1", "begin"];
+        let (shared, dir) = shared_after("bots-end", &setup);
+        // Seat 3 (a bot) is to play: its thread waits out its pause, and stops when dropped.
+        let bots = shared.run_bots(Duration::from_secs(3600));
+        drop(bots);
+        let (v, _) = shared.view(Reader::Board);
+        assert_eq!(v, 1 + setup.len() as u64, "no bot played");
+        let (end, started) = Typist(&shared).finish().unwrap();
+        assert!(started && !end.complete);
+        assert_eq!(
+            shared.page_action(Seat::new(1), "give 2", Some(v)).unwrap(),
+            Err(Refusal::Refused(words::SESSION_OVER.into()))
+        );
+        // A bots' thread started after the end plays nothing.
+        drop(shared.run_bots(Duration::ZERO));
+        assert_eq!(shared.view(Reader::Board).0, v);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

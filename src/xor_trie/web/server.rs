@@ -5,17 +5,19 @@
 //! | method and path | answer |
 //! |---|---|
 //! | `GET /` | the board page |
-//! | `GET /seat/TOKEN` | the seat page (403 for a token of no seat) |
+//! | `GET /seat/TOKEN` | the seat page (403 and a page saying the link is unknown, for a token of no seat) |
 //! | `GET /assets/…` | the style and the scripts |
 //! | `GET /api/board` | the board's view |
 //! | `GET /api/seat` | the view of the seat whose token is in `X-Seat-Token` |
 //! | `GET /events/board`, `GET /events/seat?token=T` | the streams of views ([`super::sse`]) |
 //! | `POST /api/act` | `{"action": "play 30 self", "version": 17}` from the seat of `X-Seat-Token` |
 //!
-//! Every answer but a page and a stream is JSON; an error is `{"error": "<why>"}` with
+//! Another address asked for with `GET` gets a page saying it is unknown (404). Every
+//! other answer but a page and a stream is JSON; an error is `{"error": "<why>"}` with
 //! its status: 400 (a malformed body or an unknown action), 403 (a missing or wrong
 //! token), 404, 405 (another method), 409 (a press made on a view older than the game: a
-//! repeated press, or one from a page that had not caught up), 422 (an action the referee
+//! repeated press, or one from a page that had not caught up, or an answer to a counter
+//! window given again), 422 (an action the referee
 //! refuses: the terminal's message); and from the transport, 408, 413 and 431 (a request
 //! too slow or too large) and 503 (too many streams). A refused request changes nothing.
 //!
@@ -83,7 +85,7 @@ fn route(shared: &Arc<Shared>, request: &Request) -> Response {
         (&Method::GET, p) if let Some(token) = p.strip_prefix(assets::SEAT.path) => {
             match shared.tokens().seat(token) {
                 Some(_) => Response::asset(&assets::SEAT),
-                None => Response::error(403, "this is not a seat's link"),
+                None => unknown(403),
             }
         }
         (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
@@ -103,8 +105,15 @@ fn route(shared: &Arc<Shared>, request: &Request) -> Response {
         }
         (&Method::POST, "/api/act") => act(shared, request),
         _ if known => Response::error(405, "this address takes another method"),
+        // A page's address that leads nowhere: a page that says so.
+        (&Method::GET, _) => unknown(404),
         _ => Response::error(404, "there is nothing at this address"),
     }
+}
+
+/// The page that says a link is unknown ([`assets::UNKNOWN`]), with `status`.
+fn unknown(status: u16) -> Response {
+    Response::new(status, assets::UNKNOWN.mime, assets::UNKNOWN.body)
 }
 
 /// `POST /api/act`: the token first (403 changes nothing), then the body, then the action
@@ -165,7 +174,7 @@ mod tests {
         let mut r = agent.get(format!("{base}/api/board")).call().unwrap();
         assert_eq!(r.status().as_u16(), 200);
         let view: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
-        assert_eq!(view["situation"], "no game yet: give `players N`");
+        assert_eq!(view["situation"], "no game yet: the referee sets it up");
         let stream = agent.get(format!("{base}/events/board")).call().unwrap();
         let (tx, lines) = std::sync::mpsc::channel();
         let reader = std::thread::spawn(move || {
@@ -194,7 +203,11 @@ mod tests {
         let views: Vec<&String> = seen.iter().filter(|l| l.starts_with("data: ")).collect();
         assert_eq!(views.len(), 2, "{seen:?}");
         assert!(views[0].contains("no game yet"), "{}", views[0]);
-        assert!(views[1].contains("4 players, no round yet"), "{}", views[1]);
+        assert!(
+            views[1].contains("4 players: the referee sets up"),
+            "{}",
+            views[1]
+        );
         // A new connection is refused (the agent's kept-alive one would get no answer).
         assert!(ureq::get(format!("{base}/api/board")).call().is_err());
         std::fs::remove_dir_all(&dir).unwrap();

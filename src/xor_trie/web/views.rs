@@ -3,71 +3,25 @@
 //!
 //! A view holds only what its reader may know. The board's is what lies face up on the
 //! table: sequences, markers on the trie, prizes, scores, tokens, skill cards (face up by
-//! the rules), the number of basic cards each seat holds, the decks' sizes. A seat's view
-//! adds that seat's own basic cards. Neither ever holds another seat's basic cards, the
-//! order of a deck, or the marker cards set aside: the engine's state has them, and these
-//! functions are the only way it reaches a client.
-//!
-//! The events come from the transcript lines of the lines applied. Two kinds of line name
-//! cards in a hand: `draw seat S cards [a b]` and `end seat S keep [..] discard [..]`;
-//! [`public_line`] replaces their cards by how many there were.
+//! the rules), the number of basic cards each seat holds, the decks' sizes, who has
+//! answered a skill waiting for counters, the standings and the match ranking. A seat's
+//! view adds that seat's own basic cards. Neither ever holds another seat's basic cards,
+//! the order of a deck, the marker cards set aside or the seed: the engine's state has
+//! them, and these functions are the only way it reaches a client. Their texts are made
+//! by [`words`].
 
 use serde_json::{Value, json};
 
-use crate::xor_trie::protocol::{Phase, Session, situation, status::next_step};
-use crate::xor_trie::{Game, LAYERS, MAX_SCORE, Seat, Skill, bits};
+use super::words;
+use crate::xor_trie::protocol::auto::{self, Answers};
+use crate::xor_trie::protocol::{Phase, Session};
+use crate::xor_trie::{Action, Game, LAYERS, MAX_SCORE, Seat, Skill, bits};
 
-/// How many recent event lines the board shows.
+/// How many recent events the board shows.
 pub const RECENT_EVENTS: usize = 12;
 
-/// A transcript line as the whole table may read it: the cards of a draw and of the cards
-/// kept or discarded at the end of a turn become their number.
-///
-/// ```
-/// use grundy::xor_trie::web::views::public_line;
-/// assert_eq!(public_line("draw seat 2 cards [456 246]"), "draw seat 2: 2 cards");
-/// assert_eq!(
-///     public_line("end seat 4 keep [447 311] discard [282]"),
-///     "end seat 4: keeps 2 cards, discards 1"
-/// );
-/// assert_eq!(public_line("turn 3 seat 4"), "turn 3 seat 4");
-/// assert_eq!(
-///     public_line("undone: 4 end keep 447 311"),
-///     "undone: 4 end (its cards not shown)"
-/// );
-/// assert_eq!(public_line("undone: 2 play 246 public"), "undone: 2 play 246 public");
-/// ```
-pub fn public_line(line: &str) -> String {
-    let count = |list: &str| list.split_whitespace().count();
-    let plural = |n: usize| if n == 1 { "card" } else { "cards" };
-    let inside = |s: &str| {
-        s.trim()
-            .trim_start_matches('[')
-            .trim_end_matches(']')
-            .to_string()
-    };
-    if let Some(rest) = line.strip_prefix("draw seat ")
-        && let Some((seat, cards)) = rest.split_once(" cards ")
-    {
-        let n = count(&inside(cards));
-        return format!("draw seat {seat}: {n} {}", plural(n));
-    }
-    if let Some(rest) = line.strip_prefix("end seat ")
-        && let Some((seat, lists)) = rest.split_once(" keep ")
-        && let Some((kept, discarded)) = lists.split_once(" discard ")
-    {
-        let (k, d) = (count(&inside(kept)), count(&inside(discarded)));
-        return format!("end seat {seat}: keeps {k} {}, discards {d}", plural(k));
-    }
-    // A line taken back, as typed: a draw or an end names a hand's cards.
-    if let Some(typed) = line.strip_prefix("undone: ") {
-        let words: Vec<&str> = typed.split_whitespace().collect();
-        if let [seat, action @ ("draw" | "end"), _, ..] = words[..] {
-            return format!("undone: {seat} {action} (its cards not shown)");
-        }
-    }
-    line.to_string()
-}
+/// How many recent events a seat's page shows.
+pub const PHONE_EVENTS: usize = 5;
 
 fn skills(list: &[Skill]) -> Vec<&'static str> {
     list.iter().map(|k| k.symbol()).collect()
@@ -82,7 +36,7 @@ fn prizes(g: &Game) -> Vec<Value> {
 }
 
 /// One seat as the whole table sees it.
-fn public_seat(g: &Game, seat: Seat) -> Value {
+fn public_seat(session: &Session, g: &Game, seat: Seat) -> Value {
     let score = g.score(seat);
     let won: Vec<u32> = (1..=LAYERS).filter(|&l| g.has_won(seat, l)).collect();
     json!({
@@ -96,26 +50,82 @@ fn public_seat(g: &Game, seat: Seat) -> Value {
         "seq": g.seq(seat),
         "bits": bits(g.seq(seat)),
         "skills": skills(g.skills(seat)),
-        "held": g.hand(seat).len(),
+        "held": g.hand_size(seat),
         "won": won,
+        "bot": session.bot(seat).map(|k| k.name()),
     })
 }
 
-/// The skill waiting for counters, if any.
-fn waiting(g: &Game) -> Value {
+/// `counter`, `let` or nothing: an answer to a skill waiting for counters.
+fn answer_word(answer: Option<bool>) -> Value {
+    match answer {
+        Some(true) => json!("counter"),
+        Some(false) => json!("let"),
+        None => Value::Null,
+    }
+}
+
+/// The skill waiting for counters, if any, with the seats asked and their answers.
+fn waiting(session: &Session, answers: &Answers, g: &Game) -> Value {
     match g.counter_window() {
         Some(w) => json!({
             "caster": w.seat.index() + 1,
             "skill": w.skill.symbol(),
             "target": w.target.word(),
             "layer": w.layer,
+            "asked": auto::asked(g).into_iter().map(|s| json!({
+                "seat": s.index() + 1,
+                "answer": answer_word(auto::answer(session, answers, g, s)),
+                "bot": session.bot(s).is_some(),
+            })).collect::<Vec<_>>(),
         }),
         None => Value::Null,
     }
 }
 
+/// A round's standings, once it has ended.
+fn standings(g: &Game) -> Value {
+    if g.ended().is_none() {
+        return Value::Null;
+    }
+    g.standings()
+        .0
+        .iter()
+        .map(|s| {
+            json!({
+                "rank": s.rank,
+                "seat": s.seat.index() + 1,
+                "score": s.score,
+                "tokens": s.tokens,
+                "total": s.total,
+                "medal": s.medal.word(),
+            })
+        })
+        .collect()
+}
+
+/// The match ranking over the rounds ended so far (`null` before the first has ended).
+fn match_ranking(session: &Session) -> Value {
+    let Some(m) = session.matches() else {
+        return Value::Null;
+    };
+    if m.medals.iter().all(|c| c.iter().all(|&k| k == 0)) {
+        return Value::Null;
+    }
+    m.ranking()
+        .into_iter()
+        .map(|(rank, seat)| {
+            let [gold, silver, bronze, iron] = m.medals[seat.index()];
+            json!({
+                "rank": rank, "seat": seat.index() + 1,
+                "gold": gold, "silver": silver, "bronze": bronze, "iron": iron,
+            })
+        })
+        .collect()
+}
+
 /// What the whole table sees of a running or ended round.
-fn table(g: &Game) -> Value {
+fn table(session: &Session, answers: &Answers, g: &Game) -> Value {
     let markers: Vec<Value> = g
         .markers()
         .iter()
@@ -128,57 +138,52 @@ fn table(g: &Game) -> Value {
         "turn": g.turn_number(),
         "players": g.players(),
         "physical": g.is_physical(),
-        "ended": g.ended().map(|c| c.to_string()),
+        "ended": g.ended().map(words::cause),
         "public": g.public(),
         "public_bits": bits(g.public()),
         "deck": g.deck_len(),
         "skill_deck": g.skill_deck_len(),
         "markers": markers,
         "prizes": prizes(g),
-        "seats": Seat::all(g.players()).map(|s| public_seat(g, s)).collect::<Vec<_>>(),
-        "waiting": waiting(g),
+        "seats": Seat::all(g.players()).map(|s| public_seat(session, g, s)).collect::<Vec<_>>(),
+        "waiting": waiting(session, answers, g),
         "duels": g.duels().iter().map(|d| d.to_string()).collect::<Vec<_>>(),
-        "standings": g.ended().map(|_| g.standings().to_string()),
+        "standings": standings(g),
     })
 }
 
 /// The board's view: where the session stands, the round as the table sees it (`null`
-/// before a round is set up), and the recent events (already made public).
-pub fn board(session: &Session, version: u64, events: &[String]) -> Value {
+/// before a round is set up), the match ranking, and the recent events (already in
+/// words).
+pub fn board(session: &Session, answers: &Answers, version: u64, events: &[String]) -> Value {
     json!({
         "version": version,
-        "situation": situation(session),
-        "next": next_step(session),
-        "game": session.game().map_or(Value::Null, table),
+        "situation": words::situation(session),
+        "next": words::next(session, answers),
+        "game": session.game().map_or(Value::Null, |g| table(session, answers, g)),
+        "match": match_ranking(session),
         "events": events,
     })
 }
 
 /// The kinds of action (`draw`, `play`, …) `seat` may take now, as the engine lists them,
-/// with `counter`, `pass` and `give`, which it lists apart. While the current player's
-/// skill waits for counters, their next action lets it act first (as a line typed then
-/// would): the kinds listed are those legal once it has acted.
-fn kinds(g: &Game, seat: Seat) -> Vec<&'static str> {
+/// with `counter` and `pass` (its answer to a skill waiting for counters, if it is asked)
+/// and `give`, which it lists apart. While a skill waits for counters its caster may only
+/// give; a seat the referee plays takes nothing from its page.
+fn kinds(session: &Session, g: &Game, seat: Seat) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
-    if g.ended().is_some() || !g.is_active(seat) {
+    if g.ended().is_some() || session.bot(seat).is_some() {
         return out;
     }
-    if let Some(w) = g.counter_window() {
-        if w.seat == seat {
-            out.push("pass");
-        } else if g.skills(seat).contains(&Skill::Clr) {
-            out.push("counter");
+    if g.counter_window().is_some() {
+        if auto::asked(g).contains(&seat) {
+            out.extend(["counter", "pass"]);
         }
-    }
-    if g.current() == Some(seat) {
-        let mut after = g.clone();
-        if after.counter_window().is_some() {
-            after.resolve();
-        }
+    } else if g.current() == Some(seat) {
         let known = [
             "draw", "play", "test", "take", "redeem", "discard", "skill", "end",
         ];
-        for a in after.legal_actions() {
+        for a in g.legal_actions() {
             let word = a.to_string();
             let word = word.split(' ').next().unwrap_or_default();
             if let Some(k) = known.iter().find(|k| **k == word)
@@ -194,10 +199,17 @@ fn kinds(g: &Game, seat: Seat) -> Vec<&'static str> {
     out
 }
 
-/// The view of `seat`'s page: the board's public facts it needs, its own cards, and the
-/// kinds of action it may take now. A seat beyond the number of players gets `exists:
-/// false` and nothing else of the game.
-pub fn seat(session: &Session, version: u64, seat: Seat) -> Value {
+/// The view of `seat`'s page: the board's public facts it needs, its own cards, the kinds
+/// of action it may take now, its answer to a skill waiting for counters, and the last
+/// few events. A seat beyond the number of players gets `exists: false` and nothing else
+/// of the game.
+pub fn seat(
+    session: &Session,
+    answers: &Answers,
+    version: u64,
+    seat: Seat,
+    events: &[String],
+) -> Value {
     let number = seat.index() + 1;
     let players = session.players();
     let exists = players.is_some_and(|n| seat.exists(n));
@@ -206,6 +218,11 @@ pub fn seat(session: &Session, version: u64, seat: Seat) -> Value {
         _ => None,
     };
     let mine = game.map_or(Value::Null, |g| {
+        let takeable: Vec<&str> = Skill::ALL
+            .into_iter()
+            .filter(|&skill| g.validate(seat, &Action::Take { skill }).is_ok())
+            .map(Skill::symbol)
+            .collect();
         json!({
             "round": g.round(),
             "turn": g.turn_number(),
@@ -214,30 +231,36 @@ pub fn seat(session: &Session, version: u64, seat: Seat) -> Value {
             "ended": g.ended().is_some(),
             "current": g.current().map(|s| s.index() + 1),
             "public_bits": bits(g.public()),
-            "me": public_seat(g, seat),
+            "deck": g.deck_len(),
+            "me": public_seat(session, g, seat),
             "hand": if g.is_active(seat) { g.hand(seat).to_vec() } else { Vec::new() },
+            "unseen": g.unseen(seat),
             "others": Seat::all(g.players())
-                .filter(|&s| s != seat && g.is_active(s))
+                .filter(|&s| s != seat)
                 .map(|s| s.index() + 1)
                 .collect::<Vec<_>>(),
-            "waiting": waiting(g),
-            "kinds": kinds(g, seat),
+            "waiting": waiting(session, answers, g),
+            "answer": answer_word(answers.of(g, seat)),
+            "kinds": kinds(session, g, seat),
+            "takeable": takeable,
         })
     });
+    let recent = &events[events.len().saturating_sub(PHONE_EVENTS)..];
     json!({
         "version": version,
         "seat": number,
         "exists": exists,
-        "situation": situation(session),
-        "next": next_step(session),
+        "situation": words::situation(session),
+        "next": game.and_then(|_| words::next(session, answers)),
         "game": mine,
+        "events": if exists { recent.to_vec() } else { Vec::new() },
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::xor_trie::protocol::{Live, referee};
+    use crate::xor_trie::protocol::Live;
 
     /// The session after `script`, each line applied.
     fn after(script: &str) -> Live {
@@ -249,6 +272,11 @@ mod tests {
     }
 
     const ROUND: &str = include_str!("../../../tests/cases/xor_trie_referee/bot-random-4.in");
+    const NONE: Answers = Answers::none();
+
+    fn seat_view(live: &Live, s: Seat) -> Value {
+        seat(live.session(), &NONE, 3, s, &[])
+    }
 
     #[test]
     fn views_hold_no_other_seat_s_cards_at_any_point_of_a_round() {
@@ -259,9 +287,9 @@ mod tests {
             let Some(g) = live.session().game() else {
                 continue;
             };
-            let board = board(live.session(), i as u64, &[]).to_string();
+            let board = board(live.session(), &NONE, i as u64, &[]).to_string();
             for s in Seat::all(4) {
-                let view = seat(live.session(), i as u64, s);
+                let view = seat(live.session(), &NONE, i as u64, s, &[]);
                 let hand = &view["game"]["hand"];
                 let own: Vec<u64> = g.hand(s).iter().map(|&c| u64::from(c)).collect();
                 assert_eq!(hand, &json!(own), "line {}", i + 1);
@@ -277,26 +305,93 @@ mod tests {
     #[test]
     fn a_seat_beyond_the_players_sees_nothing_of_the_game() {
         let live = after("players 4\nseed 1\nbegin");
-        let view = seat(live.session(), 3, Seat::from_index(6));
+        let view = seat_view(&live, Seat::from_index(6));
         assert_eq!(view["exists"], json!(false));
         assert_eq!(view["game"], Value::Null);
         let first = live.session().game().unwrap().current().unwrap();
-        let view = seat(live.session(), 3, first);
+        let view = seat_view(&live, first);
         assert_eq!(view["game"]["kinds"], json!(["draw", "play"]));
         let other = first.clockwise(1, 4);
-        assert_eq!(seat(live.session(), 3, other)["game"]["kinds"], json!([]));
+        assert_eq!(seat_view(&live, other)["game"]["kinds"], json!([]));
+    }
+
+    /// An undone draw that named its cards (physical cards) names a hand's cards: the
+    /// pages are told only how many were named (the comment too is left out), as an
+    /// undone `end` is told without its cards.
+    #[test]
+    fn an_undone_named_draw_shows_no_card() {
+        let mut live = after(
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\n\
+             hands 16 3 20 21 30 31 40 41\nbegin",
+        );
+        assert_eq!(live.line("1 draw 113 114 # 113 and 114").error, None);
+        let undone = live.line("undo").text;
+        let first = undone.lines().next().unwrap();
+        assert_eq!(first, "undone: 1 draw 113 114 # 113 and 114");
+        assert_eq!(
+            words::event(first).unwrap(),
+            "the referee takes back: 1 draw (2 cards named)"
+        );
+        // An undone draw of unseen cards names none, and is shown as it is.
+        assert_eq!(live.line("1 draw").error, None);
+        let first = live.line("undo").text.lines().next().unwrap().to_string();
+        assert_eq!(
+            words::event(&first).unwrap(),
+            "the referee takes back: 1 draw"
+        );
     }
 
     #[test]
-    fn public_events_keep_every_line_but_the_cards_held() {
-        let t = referee(ROUND, false).text;
-        for line in t.lines() {
-            let p = public_line(line);
-            if line.starts_with("draw seat ") || line.starts_with("end seat ") {
-                assert!(!p.contains('['), "{p}");
-            } else {
-                assert_eq!(p, line);
-            }
-        }
+    fn unseen_cards_count_in_the_hands_the_table_sees() {
+        let live = after(
+            "players 4\nphysical\ndeal 1 2 4 8\nmarkers 500 501\nbegin\n1 draw\n1 play 300 self",
+        );
+        let me = seat_view(&live, Seat::new(1));
+        assert_eq!(me["game"]["hand"], json!([]));
+        assert_eq!(me["game"]["unseen"], json!(3));
+        assert_eq!(me["game"]["me"]["held"], json!(3));
+        let b = board(live.session(), &NONE, 3, &[]);
+        assert_eq!(b["game"]["seats"][1]["held"], json!(2));
+        assert!(!b.to_string().contains("500"), "no marker card: {b}");
+    }
+
+    #[test]
+    fn the_caster_waits_for_the_answers_and_an_eliminated_seat_gives() {
+        // Seat 1 takes a C by its test, seat 3 casts; seat 1 is asked.
+        let script = include_str!("../../../tests/cases/xor_trie_referee/skills-and-counters.in");
+        let upto: String = script
+            .lines()
+            .take_while(|l| !l.starts_with("1 counter"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let live = after(upto.trim_end());
+        let kinds = |s: usize| seat_view(&live, Seat::new(s))["game"]["kinds"].clone();
+        assert_eq!(kinds(3), json!([]), "the caster has no token left");
+        assert_eq!(kinds(1), json!(["counter", "pass"]));
+        assert_eq!(kinds(4), json!([]));
+        let w = &board(live.session(), &NONE, 3, &[])["game"]["waiting"];
+        assert_eq!(
+            w["asked"],
+            json!([{ "seat": 1, "answer": null, "bot": false }])
+        );
+        // Seat 2 lost a duel with its token... seat 3 won one: an eliminated seat may give.
+        let g = live.session().game().unwrap();
+        let out = Seat::all(4).find(|&s| !g.is_active(s)).unwrap();
+        assert_eq!(g.tokens(out), 0);
+        let live = after("players 4\nseed 2026\nbegin\n2 play 246 public");
+        let g = live.session().game().unwrap();
+        assert!(!g.is_active(Seat::new(2)) && g.tokens(Seat::new(2)) == 1);
+        let view = seat_view(&live, Seat::new(2));
+        assert_eq!(view["game"]["kinds"], json!(["give"]));
+        assert_eq!(view["game"]["others"], json!([1, 3, 4]));
+    }
+
+    #[test]
+    fn a_page_shows_the_last_few_events() {
+        let live = after("players 4\nseed 1\nbegin");
+        let events: Vec<String> = (0..9).map(|i| format!("event {i}")).collect();
+        let view = seat(live.session(), &NONE, 3, Seat::new(2), &events);
+        assert_eq!(view["events"].as_array().unwrap().len(), PHONE_EVENTS);
+        assert_eq!(view["events"][PHONE_EVENTS - 1], "event 8");
     }
 }

@@ -101,30 +101,44 @@ function drawTrie(game) {
 
 function seatCard(s, game) {
   const colour = COLOURS[s.seat - 1];
-  const state = !s.active ? "eliminated" : s.current ? "to play" : "";
+  const state = !s.active ? SAY.out : s.current ? SAY.toPlay : "";
   const card = el("div", {
     class: "seatcard" + (s.active ? "" : " out") + (s.current ? " current" : ""),
     id: "seat-" + s.seat,
     "data-score": String(s.score),
     "data-bits": s.bits,
     "data-active": String(s.active),
+    "data-held": String(s.held),
   });
   card.style.borderColor = colour;
   const name = el("h3", {}, "seat " + s.seat + " ");
   name.style.color = colour;
   name.append(el("span", { class: "state" }, state));
+  if (s.bot) name.append(el("span", { class: "botmark" }, " " + SAY.bot(s.bot)));
   card.append(name);
   const score = el("p", { class: "score" }, sliders(s.sliders, colour), " " + s.score);
-  if (s.total !== s.score) score.append(el("span", { class: "total" }, " (total " + s.total + ")"));
+  if (s.total !== s.score) score.append(el("span", { class: "total" }, SAY.total(s.total)));
   card.append(score);
-  card.append(el("p", { class: "seq" }, "sequence ", el("code", {}, s.bits)));
-  card.append(el("p", {}, "tokens " + s.tokens + " · cards in hand " + s.held));
-  const skills = el("p", { class: "skills" }, "skills ");
+  card.append(el("p", { class: "seq" }, SAY.sequence, el("code", {}, s.bits)));
+  card.append(el("p", {}, SAY.cardsInHand(s.tokens, s.held)));
+  const skills = el("p", { class: "skills" }, SAY.skills);
   for (const k of s.skills) skills.append(el("span", { class: "skill" }, k));
-  if (s.skills.length === 0) skills.append("none");
+  if (s.skills.length === 0) skills.append(SAY.none);
   card.append(skills);
-  if (s.won.length) card.append(el("p", { class: "won" }, "prizes: layers " + s.won.join(", ")));
+  if (s.won.length) card.append(el("p", { class: "won" }, SAY.prizes(s.won)));
   return card;
+}
+
+// A table of `rows`, with the header `head` and a row of `cells(row)` each.
+function table(box, head, rows, cells) {
+  box.replaceChildren(
+    el("thead", {}, el("tr", {}, ...head.map((h) => el("th", {}, h)))),
+    el("tbody", {}, ...rows.map((r) => {
+      const tr = el("tr", { "data-seat": String(r.seat) }, ...cells(r).map((c) => el("td", {}, String(c))));
+      tr.style.color = COLOURS[r.seat - 1];
+      return tr;
+    })),
+  );
 }
 
 function show(view) {
@@ -135,30 +149,43 @@ function show(view) {
   const pub = document.getElementById("public");
   const seats = document.getElementById("seats");
   const waiting = document.getElementById("waiting");
-  const standings = document.getElementById("standings");
+  const results = document.getElementById("results");
   if (!game) {
     pub.textContent = "";
     pub.dataset.bits = "";
     seats.replaceChildren();
     waiting.hidden = true;
-    standings.hidden = true;
   } else {
-    pub.textContent = "public " + game.public_bits + " · basic deck " + game.deck + " · skill deck " + game.skill_deck +
-      (game.duels.length ? " · " + game.duels.join("; ") : "");
+    pub.textContent = SAY.publicLine(game) + (game.duels.length ? " · " + game.duels.join("; ") : "");
     pub.dataset.bits = game.public_bits;
     seats.replaceChildren(...game.seats.map((s) => seatCard(s, game)));
     if (game.waiting) {
       const w = game.waiting;
-      waiting.textContent = "seat " + w.caster + " plays " + w.skill + " on " + w.target +
-        (w.layer ? " layer " + w.layer : "") + ": waiting for counters";
+      waiting.replaceChildren(SAY.waiting(w), ...w.asked.map((a) =>
+        el("span", { class: "asked", "data-seat": String(a.seat), "data-answer": a.answer || "" }, " · " + SAY.asked(a))));
       waiting.hidden = false;
     } else {
       waiting.hidden = true;
     }
-    standings.textContent = game.standings || "";
-    standings.hidden = !game.standings;
   }
-  document.getElementById("events").replaceChildren(...view.events.map((e) => el("li", {}, e)));
+  // When a round has ended: its standings and the match ranking, in place of the seats;
+  // between rounds, the match ranking.
+  const ended = Boolean(game && game.standings);
+  results.hidden = !(ended || (!game && view.match));
+  seats.hidden = ended;
+  document.getElementById("standings-title").hidden = !ended;
+  document.getElementById("standings").hidden = !ended;
+  if (ended) {
+    table(document.getElementById("standings"), SAY.standingsHead, game.standings,
+      (r) => [r.rank, "seat " + r.seat, r.score, r.tokens, r.total, r.medal]);
+  }
+  const m = document.getElementById("match");
+  document.getElementById("match-title").hidden = !view.match;
+  m.hidden = !view.match;
+  if (view.match) {
+    table(m, SAY.matchHead, view.match, (r) => [r.rank, "seat " + r.seat, r.gold, r.silver, r.bronze, r.iron]);
+  }
+  document.getElementById("events").replaceChildren(...eventList(view.events));
 }
 
 follow("/events/board", show);

@@ -1,9 +1,16 @@
 "use strict";
 // A seat's page: its cards and its actions. The seat's token is the last part of the
 // page's address; every action carries it in the X-Seat-Token header.
+//
+// A choice half made (keep boxes ticked, a card named, a layer picked, a confirmation
+// asked for) stays when a view arrives: every field carries a `data-key`, and the page
+// is rebuilt with the values of the fields the player changed, and the focus, as they
+// were.
 
 const TOKEN = location.pathname.split("/").pop();
 let view = null;
+// The action waiting for its confirmation: { question, action, keys }.
+let pending = null;
 // A press on its way to the referee, and whether the page follows the game: the buttons
 // work only when there is none and it does.
 let pressing = false;
@@ -17,10 +24,55 @@ function setButtons() {
   document.body.dataset.pressing = pressing ? "1" : "";
 }
 
+// The values of the fields in `box` the player changed (and which one has the focus),
+// by their keys.
+function saveFields(box) {
+  const fields = {};
+  for (const f of box.querySelectorAll("[data-key][data-touched]")) {
+    fields[f.dataset.key] = f.type === "checkbox" ? f.checked : f.value;
+  }
+  const focused = document.activeElement && document.activeElement.dataset
+    ? document.activeElement.dataset.key : undefined;
+  return { fields, focused };
+}
+
+// Puts back what `saveFields` kept, in the fields that are still there.
+function restoreFields(box, saved) {
+  for (const f of box.querySelectorAll("[data-key]")) {
+    const v = saved.fields[f.dataset.key];
+    if (v === undefined) continue;
+    if (f.type === "checkbox") f.checked = v;
+    else f.value = v;
+    f.dataset.touched = "1";
+  }
+  if (saved.focused) {
+    const f = box.querySelector('[data-key="' + CSS.escape(saved.focused) + '"]');
+    if (f) f.focus();
+  }
+}
+
+// Empties the fields of `keys` (a choice carried out).
+function clearFields(keys) {
+  for (const k of keys || []) {
+    for (const f of document.querySelectorAll('[data-key="' + CSS.escape(k) + '"]')) {
+      if (f.type === "checkbox") f.checked = false;
+      else if (f.tagName !== "SELECT") f.value = "";
+      delete f.dataset.touched;
+    }
+  }
+}
+
+function refuse(text) {
+  const refusal = document.getElementById("refusal");
+  refusal.textContent = "error: " + text;
+  refusal.hidden = false;
+}
+
 // Sends `action` (the words after the seat, as the terminal takes them) with the version of
-// the view it was pressed on, and shows a refusal. The referee applies it only if the game
-// is still at that version: a press sent twice applies once.
-async function send(action) {
+// the view it was pressed on, and shows a refusal; once it is applied, the fields of `keys`
+// are emptied. The referee applies it only if the game is still at that version: a press
+// sent twice applies once. (A confirmed press is made on the view that shows the question.)
+async function send(action, keys) {
   if (pressing || !linked || !view) return;
   pressing = true;
   setButtons();
@@ -34,17 +86,23 @@ async function send(action) {
       body: JSON.stringify({ action, version: view.version }),
     });
     if (!r.ok) {
-      const body = await r.json().catch(() => ({ error: "the referee did not answer" }));
-      refusal.textContent = "error: " + body.error;
-      refusal.hidden = false;
+      const body = await r.json().catch(() => ({ error: SAY.noAnswer }));
+      refuse(body.error);
+    } else {
+      clearFields(keys);
     }
   } catch (e) {
-    refusal.textContent = "error: the referee cannot be reached";
-    refusal.hidden = false;
+    refuse(SAY.unreachable);
   } finally {
     pressing = false;
     setButtons();
   }
+}
+
+// Asks for a confirmation before `action` is sent.
+function confirmThen(question, action, keys) {
+  pending = { question, action, keys };
+  show(view);
 }
 
 function button(label, action, attrs) {
@@ -53,7 +111,60 @@ function button(label, action, attrs) {
   return b;
 }
 
+// A field for a card's number, kept across views under `key`.
+function cardField(key, placeholder) {
+  return el("input", {
+    type: "number", min: 1, max: 511, step: 1, inputMode: "numeric",
+    placeholder: placeholder || SAY.card, "data-key": key,
+  });
+}
+
+// The card named in `field`, or a refusal if it is empty.
+function named(field) {
+  const v = field.value.trim();
+  if (v === "") {
+    refuse(SAY.nameFirst);
+    return null;
+  }
+  return v;
+}
+
 const can = (kind) => view && view.game && view.game.kinds.includes(kind);
+
+// What a card of the hand (`c`, or the unseen cards' field when `c` is null) can do:
+// be played on a sequence, be tested (with physical cards, naming the judgment card).
+function cardButtons(game, c, box) {
+  const which = c === null ? box.querySelector("[data-key=unseen-card]") : null;
+  const cardOf = () => (c === null ? named(which) : String(c));
+  const key = c === null ? "unseen" : String(c);
+  if (can("play")) {
+    for (const [target, label] of [["self", SAY.playSelf], ["public", SAY.playPublic]]) {
+      const b = el("button", { type: "button", "data-play": key, "data-target": target,
+        "data-act": "play " + (c === null ? "?" : c) + " " + target }, label);
+      b.addEventListener("click", () => {
+        const card = cardOf();
+        if (card !== null) send("play " + card + " " + target, ["unseen-card"]);
+      });
+      box.append(b);
+    }
+  }
+  if (can("test")) {
+    const judgment = game.physical ? cardField("judgment-" + key, SAY.judgment) : null;
+    if (judgment) box.append(judgment);
+    const b = el("button", { type: "button", "data-test": key, "data-act": "test " + (c === null ? "?" : c) }, SAY.test);
+    b.addEventListener("click", () => {
+      const card = cardOf();
+      if (card === null) return;
+      if (judgment) {
+        const j = named(judgment);
+        if (j !== null) send("test " + card + " " + j, ["unseen-card", "judgment-" + key]);
+      } else {
+        send("test " + card);
+      }
+    });
+    box.append(b);
+  }
+}
 
 function showHand(game) {
   const hand = document.getElementById("hand");
@@ -61,26 +172,30 @@ function showHand(game) {
   for (const c of game.hand) {
     const card = el("div", { class: "card", "data-card": String(c) });
     card.append(el("strong", {}, String(c)), el("code", {}, c.toString(2).padStart(10, "0")));
-    if (can("play")) {
-      card.append(button("play on me", "play " + c + " self"), button("play on public", "play " + c + " public"));
-    }
-    if (can("test")) {
-      if (game.physical) {
-        const j = el("input", { type: "number", min: 1, max: 1023, placeholder: "judgment", "data-judgment-for": String(c) });
-        const b = el("button", { type: "button", "data-act": "test " + c }, "test");
-        b.addEventListener("click", () => send("test " + c + " " + j.value));
-        card.append(j, b);
-      } else {
-        card.append(button("test", "test " + c));
-      }
-    }
-    if (can("end") && game.hand.length > 2) {
-      const keep = el("input", { type: "checkbox", "data-keep": String(c) });
-      card.append(el("label", {}, keep, " keep"));
+    cardButtons(game, c, card);
+    if (can("end")) {
+      const keep = el("input", { type: "checkbox", "data-keep": String(c), "data-key": "keep-" + c });
+      // With two cards or fewer, the whole hand is kept unless a box is unticked.
+      keep.checked = game.hand.length + game.unseen <= 2;
+      card.append(el("label", {}, keep, " " + SAY.keep));
     }
     hand.append(card);
   }
-  if (game.hand.length === 0) hand.append(el("p", {}, "no card"));
+  if (game.unseen > 0) {
+    const card = el("div", { class: "card unseen", "data-unseen": String(game.unseen) });
+    card.append(el("strong", {}, "?"), el("span", {}, SAY.unseen(game.unseen)));
+    if (can("play") || can("test")) {
+      card.append(el("span", { class: "help" }, SAY.unseenHelp), cardField("unseen-card"));
+      cardButtons(game, null, card);
+    }
+    if (can("end")) {
+      for (let i = 1; i <= game.unseen; i++) {
+        card.append(el("label", {}, SAY.discardUnseen + " ", cardField("discard-unseen-" + i)));
+      }
+    }
+    hand.append(card);
+  }
+  if (game.hand.length === 0 && game.unseen === 0) hand.append(el("p", {}, SAY.noCard));
 }
 
 function showSkills(game) {
@@ -93,94 +208,176 @@ function showSkills(game) {
     if (can("skill")) {
       let layer = null;
       if (k === "I" || k === "C") {
-        layer = el("select", { "data-layer-for": k });
-        for (let l = 1; l <= 10; l++) layer.append(el("option", { value: String(l) }, "layer " + l));
+        layer = el("select", { "data-layer-for": k, "data-key": "layer-" + k });
+        for (let l = 1; l <= 10; l++) layer.append(el("option", { value: String(l) }, SAY.layer(l)));
         card.append(layer);
       }
-      for (const target of ["self", "public"]) {
-        const b = el("button", { type: "button", "data-skill": k, "data-target": target },
-          (target === "self" ? "on me" : "on public"));
+      for (const [target, label] of [["self", SAY.skillSelf], ["public", SAY.skillPublic]]) {
+        const b = el("button", { type: "button", "data-skill": k, "data-target": target }, label);
         b.addEventListener("click", () => send("skill " + k + " " + target + (layer ? " " + layer.value : "")));
         card.append(b);
       }
     }
-    if (can("discard")) card.append(button("discard", "discard " + k));
+    if (can("discard")) {
+      const b = el("button", { type: "button", "data-discard": k }, SAY.discardSkill);
+      b.addEventListener("click", () => confirmThen(SAY.confirmDiscardSkill(k), "discard " + k));
+      card.append(b);
+    }
     box.append(card);
   }
-  if (kinds.length === 0) box.append(el("p", {}, "none"));
+  if (kinds.length === 0) box.append(el("p", {}, SAY.none));
+}
+
+// The end of the turn: the cards whose box is unticked, and the unseen cards named as
+// discarded, leave the hand (`end discard …`); with no unseen card, `end keep …` names the
+// cards kept, as typed at the terminal.
+function endLine(game) {
+  const kept = [];
+  const discarded = [];
+  for (const c of game.hand) {
+    const box = document.querySelector('input[data-keep="' + c + '"]');
+    (box && box.checked ? kept : discarded).push(String(c));
+  }
+  const keys = [];
+  for (let i = 1; i <= game.unseen; i++) {
+    const f = document.querySelector('[data-key="discard-unseen-' + i + '"]');
+    if (f && f.value.trim() !== "") {
+      discarded.push(f.value.trim());
+      keys.push("discard-unseen-" + i);
+    }
+  }
+  if (discarded.length === 0) return { line: "end", discarded, keys };
+  if (game.unseen === 0 && kept.length > 0) return { line: "end keep " + kept.join(" "), discarded, keys };
+  return { line: "end discard " + discarded.join(" "), discarded, keys };
 }
 
 function showActions(game) {
   const box = document.getElementById("actions");
   box.replaceChildren();
+  if (pending) {
+    const ask = el("div", { class: "confirm", "data-confirm": pending.action });
+    const yes = el("button", { type: "button", "data-yes": pending.action }, SAY.yes);
+    const no = el("button", { type: "button", "data-cancel": "1" }, SAY.cancel);
+    const p = pending;
+    yes.addEventListener("click", () => { pending = null; show(view); send(p.action, p.keys); });
+    no.addEventListener("click", () => { pending = null; show(view); });
+    ask.append(el("p", {}, pending.question), yes, no);
+    box.append(ask);
+    return;
+  }
   if (can("draw")) {
     if (game.physical) {
-      const a = el("input", { type: "number", min: 1, max: 1023, placeholder: "card", "data-draw": "1" });
-      const b = el("input", { type: "number", min: 1, max: 1023, placeholder: "card", "data-draw": "2" });
-      const go = el("button", { type: "button", "data-act": "draw" }, "draw");
-      go.addEventListener("click", () => send("draw " + a.value + " " + b.value));
-      box.append(a, b, go);
+      const fields = [];
+      for (let i = 1; i <= Math.min(2, game.deck); i++) fields.push(cardField("draw-" + i));
+      const go = el("button", { type: "button", "data-act": "draw named" }, SAY.drawNamed);
+      go.addEventListener("click", () => {
+        const cards = fields.map(named);
+        if (!cards.includes(null)) send("draw " + cards.join(" "), fields.map((f) => f.dataset.key));
+      });
+      box.append(el("div", { class: "row" }, ...fields, go), button(SAY.drawUnseen, "draw"));
     } else {
-      box.append(button("draw two cards", "draw"));
+      box.append(button(SAY.drawTwo, "draw"));
     }
   }
-  if (can("redeem")) box.append(button("redeem a token", "redeem"));
-  if (can("take")) for (const k of ["<<", ">>", "~", "I", "C"]) box.append(button("take " + k, "take " + k));
-  if (can("counter")) box.append(button("counter with C", "counter"));
-  if (can("pass")) box.append(button("let my skill act", "pass"));
+  if (can("redeem")) box.append(button(SAY.redeem, "redeem"));
+  if (can("take")) for (const k of game.takeable) box.append(button(SAY.take(k), "take " + k));
+  if (can("counter")) {
+    if (game.answer) box.append(el("p", { class: "answered", "data-answer": game.answer }, SAY.youChose(game.answer)));
+    box.append(button(SAY.counter, "counter"), button(SAY.letAct, "pass"));
+  }
   if (can("end")) {
-    const end = el("button", { type: "button", "data-act": "end" }, "end my turn");
+    const end = el("button", { type: "button", "data-act": "end" }, SAY.endTurn);
     end.addEventListener("click", () => {
-      const kept = [...document.querySelectorAll("input[data-keep]:checked")].map((i) => i.dataset.keep);
-      send(kept.length ? "end keep " + kept.join(" ") : "end");
+      const e = endLine(game);
+      if (e.discarded.length) confirmThen(SAY.confirmEnd(e.discarded.join(", ")), e.line, e.keys);
+      else send(e.line);
     });
     box.append(end);
   }
   if (can("give")) {
-    for (const t of game.others) box.append(button("give a token to seat " + t, "give " + t));
+    for (const t of game.others) {
+      const b = el("button", { type: "button", "data-give": String(t) }, SAY.give(t));
+      b.addEventListener("click", () => confirmThen(SAY.confirmGive(t), "give " + t));
+      box.append(b);
+    }
   }
-  if (box.children.length === 0) box.append(el("p", {}, "nothing to do now"));
+  if (box.children.length === 0) box.append(el("p", {}, SAY.nothingToDo));
 }
 
 function show(v) {
   view = v;
-  document.getElementById("title").textContent = "XOR-Trie: seat " + v.seat;
+  document.getElementById("title").textContent = SAY.title(v.seat);
   document.getElementById("situation").textContent =
     v.situation + (v.next && v.next !== v.situation ? " — " + v.next : "");
+  document.getElementById("events").replaceChildren(...eventList(v.events || []));
   const game = v.game;
   const me = document.getElementById("me");
   const waiting = document.getElementById("waiting");
+  const main = document.querySelector("main");
+  const saved = saveFields(main);
   if (!v.exists || !game) {
-    me.textContent = v.exists ? "the round is not dealt yet" : "there is no seat " + v.seat + " in this game";
+    me.textContent = v.exists ? SAY.notDealt : SAY.noSuchSeat(v.seat);
     for (const id of ["hand", "skills", "actions"]) document.getElementById(id).replaceChildren();
     document.getElementById("turn").textContent = "";
     waiting.hidden = true;
     document.body.dataset.hand = "";
+    pending = null;
+    setButtons();
     return;
   }
-  me.replaceChildren("score ", sliders(game.me.sliders, COLOURS[v.seat - 1]), " " + game.me.score +
-    " · tokens " + game.me.tokens + " · sequence ", el("code", {}, game.me.bits), " · public ",
-    el("code", {}, game.public_bits));
+  me.replaceChildren(SAY.score, sliders(game.me.sliders, COLOURS[v.seat - 1]),
+    SAY.scoreTokens(game.me.score, game.me.tokens), el("code", {}, game.me.bits),
+    SAY.publicIs, el("code", {}, game.public_bits));
   me.style.color = COLOURS[v.seat - 1];
-  document.getElementById("turn").textContent = !game.me.active ? "you are eliminated" :
-    game.ended ? "the round has ended" :
-    game.current === v.seat ? "your turn" : "seat " + game.current + " is playing";
+  document.getElementById("turn").textContent = game.me.bot ? SAY.botSeat(game.me.bot) :
+    !game.me.active ? SAY.eliminated :
+    game.ended ? SAY.ended :
+    game.current === v.seat ? SAY.yourTurn : SAY.playing(game.current);
   if (game.waiting) {
     const w = game.waiting;
-    waiting.textContent = "seat " + w.caster + " plays " + w.skill + " on " + w.target +
-      (w.layer ? " layer " + w.layer : "") + ": waiting for counters";
+    waiting.replaceChildren(SAY.waiting(w), ...w.asked.map((a) => el("span", { class: "asked" }, " · " + SAY.asked(a))));
     waiting.hidden = false;
   } else {
     waiting.hidden = true;
   }
+  // A confirmation asked for an action no longer possible is dropped.
+  if (pending) {
+    const kind = pending.action.split(" ")[0];
+    if (!can(kind)) pending = null;
+  }
   document.body.dataset.hand = game.hand.join(" ");
+  document.body.dataset.unseen = String(game.unseen);
   showHand(game);
   showSkills(game);
   showActions(game);
+  restoreFields(main, saved);
   setButtons();
 }
 
-follow("/events/seat?token=" + encodeURIComponent(TOKEN), show, (up) => {
-  linked = up;
-  setButtons();
+// The seat's link is no longer known (a new game was started): say so, for good.
+async function lost() {
+  const r = await fetch("/api/seat", { headers: { "X-Seat-Token": TOKEN } });
+  if (r.status !== 403) return false;
+  document.getElementById("situation").textContent = SAY.unknownLink;
+  document.body.dataset.unknown = "1";
+  for (const id of ["me", "turn", "hand", "skills", "actions", "events"]) {
+    document.getElementById(id).replaceChildren();
+  }
+  document.getElementById("waiting").hidden = true;
+  return true;
+}
+
+// A field the player changes is a choice to keep across views.
+for (const kind of ["input", "change"]) {
+  document.querySelector("main").addEventListener(kind, (e) => {
+    if (e.target.dataset && e.target.dataset.key) e.target.dataset.touched = "1";
+  });
+}
+
+follow("/events/seat?token=" + encodeURIComponent(TOKEN), show, {
+  link: (up) => {
+    linked = up;
+    setButtons();
+  },
+  lost,
 });
