@@ -455,11 +455,27 @@ pub fn plain_u64(bytes: &[u8], mut pos: usize) -> Option<(u64, usize)> {
 }
 
 /// Prints `error: <what>` on stderr and exits with status 2. (A closed stderr is
-/// ignored: the status still tells.)
+/// ignored: the status still tells.) On a thread that reads untrusted input inside a
+/// longer-lived program ([`CATCHING`] set: the study desk's server reading a pasted judge
+/// input), it unwinds with [`BadInput`] instead, for the reader's caller to catch.
 pub fn exit_bad_input(what: &str) -> ! {
+    if CATCHING.with(std::cell::Cell::get) {
+        std::panic::resume_unwind(Box::new(BadInput(what.to_string())));
+    }
     let _ = writeln!(std::io::stderr(), "error: {what}");
     std::process::exit(EXIT_BAD_INPUT)
 }
+
+thread_local! {
+    /// Whether bad input on this thread unwinds with [`BadInput`] rather than ending the
+    /// program (see [`exit_bad_input`]); off unless a caller sets it.
+    pub static CATCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// What [`exit_bad_input`] unwinds with on a [`CATCHING`] thread: the error line, without
+/// `error: `.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadInput(pub String);
 
 /// Rewrites a `proconio` panic message into the suite's error text, or `None` if the
 /// panic did not come from reading input.

@@ -151,7 +151,8 @@ impl Splits {
         self.ends.clear();
     }
 
-    fn iter(&self) -> impl Iterator<Item = &[usize]> {
+    /// The options pushed, each as its list of heaps.
+    pub fn iter(&self) -> impl Iterator<Item = &[usize]> {
         let starts = std::iter::once(0).chain(self.ends.iter().copied());
         starts.zip(&self.ends).map(|(a, &b)| &self.heaps[a..b])
     }

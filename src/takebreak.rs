@@ -84,7 +84,16 @@ impl OctalGame {
     }
 
     /// The options of a heap of `n`, each as its list of remaining heaps.
-    fn options(&self, n: usize, out: &mut Splits) {
+    ///
+    /// ```
+    /// use grundy::sg::Splits;
+    /// use grundy::takebreak::OctalGame;
+    /// let mut s = Splits::default();
+    /// OctalGame::parse("0.07").unwrap().options(4, &mut s); // Dawson's Kayles
+    /// let options: Vec<&[usize]> = s.iter().collect();
+    /// assert_eq!(options, [&[2][..], &[1, 1][..]]);
+    /// ```
+    pub fn options(&self, n: usize, out: &mut Splits) {
         for (i, &d) in self.digits.iter().enumerate() {
             let k = i + 1;
             if k > n {

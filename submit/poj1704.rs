@@ -289,9 +289,19 @@ mod input {
     }
 
     pub fn exit_bad_input(what: &str) -> ! {
+        if CATCHING.with(std::cell::Cell::get) {
+            std::panic::resume_unwind(Box::new(BadInput(what.to_string())));
+        }
         let _ = writeln!(std::io::stderr(), "error: {what}");
         std::process::exit(EXIT_BAD_INPUT)
     }
+
+    thread_local! {
+                pub static CATCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct BadInput(pub String);
 
     pub fn describe_read_panic(message: &str, line: usize) -> Option<String> {
         if message.starts_with("failed to get the next token") {

@@ -29,6 +29,16 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
         "half a minute of timing; tests/bench.rs runs bench on both problems",
     ),
     (
+        "cargo run --release --bin study",
+        "a server that runs until stopped: tests/study_web.rs starts `study --serve` on a free \
+         port, checks the address it prints, and stops it",
+    ),
+    (
+        "cargo run --release --bin study -- --serve 127.0.0.1:9000",
+        "a server that runs until stopped: tests/study_web.rs starts `study --serve` on a free \
+         port, checks the address it prints, and stops it",
+    ),
+    (
         "oj t -c target/release/poj1704 -d testdata/poj1704",
         "online-judge-tools, which .ci/run installs: tests/oj.rs runs exactly this on every \
          problem's directory",

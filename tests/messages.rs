@@ -205,7 +205,7 @@ fn every_help_text_is_in_words() {
         .filter(|id| solvers().all(|s| s != id))
         .collect();
     programs.sort();
-    assert_eq!(programs.len(), 7, "{programs:?}");
+    assert_eq!(programs.len(), 8, "{programs:?}");
     for id in &programs {
         let out = run_bin_args(id, &["--help"], b"");
         assert_eq!(out.status.code(), Some(0), "{id} --help");

@@ -59,6 +59,7 @@ fn writers() -> Vec<(&'static str, Vec<&'static str>, Vec<u8>)> {
         ),
         ("explain", vec!["poj1704"], sample.clone()),
         ("play", vec!["nim", "3", "4", "5"], vec![]),
+        ("study", vec!["--help"], vec![]),
         ("poj1704", vec![], sample),
     ]
 }
@@ -133,6 +134,7 @@ fn non_utf8_arguments_are_a_usage_error() {
         ("sg_table", &["ruler"]),
         ("explain", &[]),
         ("play", &["nim"]),
+        ("study", &["--serve"]),
     ] {
         let mut args: Vec<&OsStr> = before.iter().map(OsStr::new).collect();
         args.push(OsStr::from_bytes(b"a\xffb"));

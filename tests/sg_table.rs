@@ -441,3 +441,129 @@ fn a_long_batch_shows_progress_and_stops_on_an_interrupt() {
         "whole tables only"
     );
 }
+
+/// `--svg FILE` prints the same table and writes its picture: an entry per coin, each with
+/// the value printed, the mex of the values its moves leave (by the game's rule, written
+/// here once more) and its hover; the period outlined; a file that cannot be written is
+/// one `error:` line.
+#[test]
+fn svg_pictures_hold_the_table_printed() {
+    let dir = common::TempDir::new("sg-svg");
+    let file = dir.join("s134.svg");
+    let args = ["subtraction", "1,3,4", "--upto", "40", "--period"];
+    let plain = ok(&args);
+    let with = ok(&[&args[..], &["--svg", file.to_str().unwrap()]].concat());
+    assert_eq!(with, plain);
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
+    // The printed table: `x sg claim` rows.
+    let printed: Vec<(u64, u64)> = (plain.lines())
+        .filter_map(|l| {
+            let w: Vec<u64> = l
+                .split_whitespace()
+                .filter_map(|w| w.parse().ok())
+                .collect();
+            (w.len() == 3).then(|| (w[0], w[1]))
+        })
+        .collect();
+    assert_eq!(printed.len(), 40);
+    let value = |x: u64| {
+        printed
+            .iter()
+            .find(|&&(c, _)| c == x)
+            .map_or(0, |&(_, v)| v)
+    };
+    for &(x, v) in &printed {
+        let key = format!("data-label=\"{x}\" data-value=\"{v}\" data-options=\"");
+        let at = svg
+            .find(&key)
+            .unwrap_or_else(|| panic!("no entry {x} worth {v}"));
+        let rest = &svg[at + key.len()..];
+        let options: Vec<u64> = (rest.split('"').next().unwrap().split(' '))
+            .filter(|w| !w.is_empty())
+            .flat_map(|w| match w.split_once('-') {
+                Some((a, z)) => a.parse().unwrap()..=z.parse().unwrap(),
+                None => w.parse().unwrap()..=w.parse().unwrap(),
+            })
+            .collect();
+        // Turn x and x − s, or x alone when x = s: a heap of x − s (0 when x = s).
+        let mut expected: Vec<u64> = [1, 3, 4]
+            .iter()
+            .filter(|&&s| s <= x)
+            .map(|&s| value(x - s))
+            .collect();
+        expected.sort_unstable();
+        expected.dedup();
+        assert_eq!(options, expected, "coin {x}");
+        let mex = (0..).find(|m| !expected.contains(m)).unwrap();
+        assert_eq!(mex, v, "coin {x}");
+        assert!(
+            rest.contains(&format!("<title>coin {x}: worth {v} = mex{{")),
+            "coin {x}"
+        );
+    }
+    assert!(
+        svg.contains("period 7 (the first outlined solid)"),
+        "the period named"
+    );
+    let out = run(&[&args[..], &["--svg", "/nonexistent/x.svg"]].concat());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("error: cannot write `/nonexistent/x.svg`: "),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// The pictures docs/studying.md shows (`docs/tables/<name>.svg`), each as `sg_table ARGS
+/// --svg FILE` writes it today; `GRUNDY_PICTURES=1` writes them anew.
+pub const DOC_PICTURES: [(&str, &str); 8] = [
+    ("nim", "nim 16"),
+    ("cutting", "cutting 10 10"),
+    ("snim-2-5", "subtraction 2,5 --upto 40 --period"),
+    ("ruler", "ruler 32"),
+    ("mock-turtles", "mock-turtles 32"),
+    ("corners", "corners 16 16"),
+    ("fibonacci", "subtraction 1,2,3,5,8,13 --upto 60 --period"),
+    ("flipping", "product runs:1,4,9 runs:1,3,6,10 16 16"),
+];
+
+#[test]
+fn the_docs_pictures_are_what_sg_table_draws() {
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/tables");
+    let dir = common::TempDir::new("sg-docs");
+    let mut listed: Vec<String> = std::fs::read_dir(&docs)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    listed.sort();
+    let mut named: Vec<String> = DOC_PICTURES
+        .iter()
+        .map(|(n, _)| format!("{n}.svg"))
+        .collect();
+    named.sort();
+    assert_eq!(
+        listed, named,
+        "docs/tables/ holds exactly the pictures listed"
+    );
+    let studying = std::fs::read_to_string(docs.join("../studying.md")).unwrap();
+    for (name, args) in DOC_PICTURES {
+        let file = dir.join(format!("{name}.svg"));
+        let words: Vec<&str> = args.split(' ').collect();
+        ok(&[&words[..], &["--svg", file.to_str().unwrap()]].concat());
+        let drawn = std::fs::read(&file).unwrap();
+        if std::env::var_os("GRUNDY_PICTURES").is_some() {
+            std::fs::write(docs.join(format!("{name}.svg")), &drawn).unwrap();
+        }
+        let kept = std::fs::read(docs.join(format!("{name}.svg"))).unwrap();
+        assert!(
+            kept == drawn,
+            "docs/tables/{name}.svg is stale: GRUNDY_PICTURES=1 cargo test --release --test sg_table docs"
+        );
+        assert!(
+            studying.contains(&format!("sg_table {args} --svg docs/tables/{name}.svg")),
+            "{name}"
+        );
+        assert!(studying.contains(&format!("(tables/{name}.svg)")), "{name}");
+    }
+}

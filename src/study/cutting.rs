@@ -101,6 +101,12 @@ impl Cutting {
         }
     }
 
+    /// The Grundy value of a piece in the game of safe cuts; `None` for a piece with a side
+    /// of 1 (a strip, or the 1×1 piece), which has none there.
+    pub fn piece_value(&self, (w, h): Piece) -> Option<u64> {
+        (w.min(h) >= 2).then(|| self.grundy((w, h)))
+    }
+
     /// The Grundy value of a piece with both sides at least 2.
     fn grundy(&self, (w, h): Piece) -> u64 {
         self.table.grundy(w as usize, h as usize) as u64

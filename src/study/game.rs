@@ -512,6 +512,26 @@ pub trait Playable: Explained {
     fn end_words(&self, pos: &Self::Pos) -> Text;
 }
 
+/// What a picture of a position shows besides the position ([`Drawn::picture`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Show<'a, M> {
+    /// The components' Grundy values (practice hides them).
+    pub values: bool,
+    /// The moves are click targets (the person is to move).
+    pub live: bool,
+    /// Moves to mark as winning.
+    pub winning: &'a [M],
+}
+
+/// A game a page can draw: its position as an SVG picture whose click targets carry moves
+/// in the words [`Playable::parse`] reads (`data-move`), or coins a page gathers into one
+/// (`data-coin`). The pictures themselves are the study desk's
+/// ([`crate::study::web::draw`]); the rules stay here.
+pub trait Drawn: Playable {
+    /// `pos` drawn as one `<svg>` element.
+    fn picture(&self, pos: &Self::Pos, show: &Show<Self::Move>) -> String;
+}
+
 /// A coin-turning move's [`Change`] (the coin-turning sum rule): the head `corner`, worth
 /// `value`, goes to tails and the other coins `others` (each its name, its value and
 /// whether it shows heads) turn over, in a position of nim-sum `x`. Each turned coin's

@@ -185,6 +185,19 @@ impl Heaps {
         }
     }
 
+    /// The words the game is played in.
+    pub fn terms(&self) -> Terms {
+        self.terms
+    }
+
+    /// A subtraction game's set, in words (`S = {2, 5}`); `None` for Nim and misère Nim.
+    pub fn set_name(&self) -> Option<&Text> {
+        match &self.rule {
+            Rule::Subtraction { name, .. } => Some(name),
+            _ => None,
+        }
+    }
+
     fn heap_name(&self, i: usize) -> Text {
         msg!("heaps-name", kind = self.terms.kind, n = i + 1)
     }

@@ -24,7 +24,8 @@
 //! | [`flipping`] | Project Euler 459: the winning first moves on small boards |
 //! | [`nim_product`] | one step of the nim product's Fermat 2-power recursion |
 //! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case as a lesson: the game and theorems by name, each value with its reason, each winning move with why it wins, why a lost position has none, where to go next |
-//! | [`play`] | the `play` program: the catalogue of games and one game over lines of text |
+//! | [`play`] | the `play` program: the catalogue of games and one game over lines of text (or clicks: [`play::session`]) |
+//! | [`web`] | the study desk, `study`: every problem's pages in a browser, each position drawn, taught, played with clicks, beside its table as a picture |
 
 pub mod coin_games;
 pub mod corners;
@@ -39,3 +40,4 @@ pub mod play;
 pub mod prefix_free;
 pub mod search;
 pub mod staircase;
+pub mod web;

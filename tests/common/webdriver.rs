@@ -43,7 +43,10 @@ pub struct Browser {
 
 impl Browser {
     /// Starts `chromedriver` on a free loopback port and a headless Chromium through it,
-    /// its profile in `profile` (each browser its own, as each phone is).
+    /// its profile in `profile` (each browser its own, as each phone is). Everything they
+    /// write goes under `profile` (their temporary directories too), and they run in a
+    /// process group of their own, which [`Drop`] ends whole: a failing test leaves no
+    /// browser running and nothing outside `profile` behind.
     pub fn start(chromium: &Path, driver: &Path, profile: &Path) -> Browser {
         Browser::start_in(chromium, driver, profile, "en-US,en")
     }
@@ -56,8 +59,11 @@ impl Browser {
             .local_addr()
             .unwrap()
             .port();
+        let tmp = profile.join("tmp");
+        std::fs::create_dir_all(&tmp).unwrap();
         let child = Command::new(driver)
             .arg(format!("--port={port}"))
+            .env("TMPDIR", &tmp)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             // Its own process group, which the browser's processes join: dropped, the
@@ -91,7 +97,8 @@ impl Browser {
                     "--disable-component-update", "--disable-sync",
                     "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
                     "--disable-backgrounding-occluded-windows",
-                    format!("--user-data-dir={}", profile.display()),
+                    "--disable-crash-reporter",
+                    format!("--user-data-dir={}", profile.join("chromium").display()),
                     format!("--accept-lang={languages}"),
                 ],
                 "prefs": { "intl.accept_languages": languages },
@@ -185,6 +192,75 @@ impl Browser {
         self.call("POST", &format!("/element/{id}/click"), None);
     }
 
+    /// Clicks the first element matching `css` (waited for, scrolled into view) with the
+    /// mouse, at a point where it is the element on top (and at the pixels around it), as a person aims at what they see:
+    /// unlike [`Browser::click`], which aims at the middle of its box, this finds its own
+    /// part of a shape that others cross (a cut of a sheet of paper crossing another).
+    pub fn click_on(&self, css: &str) {
+        let id = self.find(css);
+        let point = self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({
+                "script": "const e = arguments[0];
+                    e.scrollIntoView({block: 'center'});
+                    const r = e.getBoundingClientRect();
+                    const own = (x, y) => {
+                      const at = document.elementFromPoint(x, y);
+                      return at !== null && (at === e || e.contains(at));
+                    };
+                    for (let j = 1; j < 24; j++) {
+                      for (let i = 1; i < 24; i++) {
+                        const x = Math.round(r.left + r.width * i / 24);
+                        const y = Math.round(r.top + r.height * j / 24);
+                        if (own(x, y) && own(x - 1, y) && own(x + 1, y) && own(x, y - 1)
+                            && own(x, y + 1)) {
+                          return [x, y];
+                        }
+                      }
+                    }
+                    return null;",
+                "args": [{ ELEMENT: id }],
+            })),
+        );
+        assert!(point.is_array(), "no point of {css} is on top");
+        let (x, y) = (point[0].as_i64().unwrap(), point[1].as_i64().unwrap());
+        let mouse = json!({
+            "type": "pointer",
+            "id": "mouse",
+            "parameters": { "pointerType": "mouse" },
+            "actions": [
+                { "type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y },
+                { "type": "pointerDown", "button": 0 },
+                { "type": "pointerUp", "button": 0 },
+            ],
+        });
+        self.call("POST", "/actions", Some(json!({ "actions": [mouse] })));
+    }
+
+    /// Moves the mouse onto the middle of the first element matching `css` (scrolled into
+    /// view first), as a hover does.
+    pub fn hover(&self, css: &str) {
+        let id = self.find(css);
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({
+                "script": "arguments[0].scrollIntoView({block: 'center'});",
+                "args": [{ ELEMENT: id }],
+            })),
+        );
+        let mouse = json!({
+            "type": "pointer",
+            "id": "mouse",
+            "parameters": { "pointerType": "mouse" },
+            "actions": [
+                { "type": "pointerMove", "duration": 0, "origin": { ELEMENT: id }, "x": 0, "y": 0 }
+            ],
+        });
+        self.call("POST", "/actions", Some(json!({ "actions": [mouse] })));
+    }
+
     /// Clicks the first element matching `css` twice at once (once it is there and
     /// enabled), as a double tap does; true if every button of the page's `main` was
     /// disabled between the two clicks (a press in flight).
@@ -226,6 +302,16 @@ impl Browser {
         self.call(
             "POST",
             "/execute/sync",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    /// Runs `script` (a function body whose last argument is the callback it calls with its
+    /// result) in the page, and waits for that result.
+    pub fn script_async(&self, script: &str) -> Value {
+        self.call(
+            "POST",
+            "/execute/async",
             Some(json!({ "script": script, "args": [] })),
         )
     }

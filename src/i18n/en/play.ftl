@@ -80,6 +80,13 @@ play-why-always-lost = { $loser ->
    *[person] why you lost: every position you faced was a loss for the player to move (the first: { $rule }); whatever you did, I could answer with a move that gave you a lost position again.
 }
 
+play-why-forgotten = { $loser ->
+    [computer] why I lost: in the last { $kept } moves, all that this game keeps, every position I faced was a loss for the player to move; the winning position I let go came before them.
+   *[person] why you lost: in the last { $kept } moves, all that this game keeps, every position you faced was a loss for the player to move; the winning position you let go came before them.
+}
+play-page-over = the game is over: undo takes back your last move, or study another position
+play-page-no-quit = `quit` ends a game in the terminal; on a page, study another position or press undo
+play-page-no-start = the computer can start only before the first move of a game that has one
 ## play --help (play/mod.rs): each game in one line, the sizes of a random start
 
 play-game-nim = Nim: take any number of stones from one heap; the last stone wins

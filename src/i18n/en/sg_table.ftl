@@ -32,7 +32,7 @@ sg-progress = sg_table: { $done } of { $total } tables in { $secs } s
 ## sg_table --help (sg_table/catalogue.rs)
 
 sg-help-head =
-    usage: sg_table <game> [parameters] [size] [--upto N] [--period] [--from L]
+    usage: sg_table <game> [parameters] [size] [--upto N] [--period] [--from L] [--svg FILE]
            sg_table < requests    (batch mode: no argument, one request per line)
 
     Prints the Grundy values of a game beside its closed form (or the game it is claimed to
@@ -89,3 +89,8 @@ sg-summary-octal = take-and-break game 0.d1d2... (e.g. 0.77 Kayles, 0.07 Dawson'
 sg-rule-octal = take-and-break game
 sg-summary-grundy = Grundy's game: split a heap into two unequal heaps
 sg-rule-grundy = split a heap into two unequal non-empty heaps
+sg-title-cutting = { $title }: { $rule }; pieces W x H, W the row, H the column, from 1
+sg-beside-cutting = beside: no closed form (a piece with a side of 1, shown -, is a strip: the player to move cuts out a 1x1 piece and wins at once; the values are those of the game of safe cuts, which keep both sides at least 2)
+sg-help-svg = also write the table as a picture (SVG) to FILE: entries coloured by value, the period outlined, each entry's options and their mex on hover (at most { $cells } entries)
+sg-summary-cutting = the cutting game (POJ 2311): a piece W x H at row W, column H
+sg-rule-cutting = cut a piece of paper along a grid line in two; whoever cuts out a 1x1 piece wins

@@ -77,6 +77,13 @@ play-why-always-lost = { $loser ->
    *[person] 你为什么输了：你面对的每个局面都是先手必败（第一个：{ $rule }）；不管你怎么走，我都能应一步，再给你留下必败的局面。
 }
 
+play-why-forgotten = { $loser ->
+    [computer] 我为什么输了：在这局保留的最后{ $kept }步里，我面对的每个局面都是先手必败；我放走的必胜局面在这些步之前。
+   *[person] 你为什么输了：在这局保留的最后{ $kept }步里，你面对的每个局面都是先手必败；你放走的必胜局面在这些步之前。
+}
+play-page-over = 这局已经结束：悔棋可以撤回你的上一步，或者研究另一个局面
+play-page-no-quit = `quit` 在终端里结束一局；在网页上，请研究另一个局面或按悔棋
+play-page-no-start = 只有在一局还没走第一步、而且有棋可走时，才能让电脑先走
 ## play --help（play/mod.rs）：每个游戏一行，随机开局的大小
 
 play-game-nim = Nim：从某一堆取走任意颗石子；取走最后一颗的一方胜

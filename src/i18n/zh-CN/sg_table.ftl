@@ -32,7 +32,7 @@ sg-progress = sg_table：{ $total }个表中已完成{ $done }个，用时{ $sec
 ## sg_table --help（sg_table/catalogue.rs）
 
 sg-help-head =
-    用法：sg_table <游戏> [参数] [大小] [--upto N] [--period] [--from L]
+    用法：sg_table <游戏> [参数] [大小] [--upto N] [--period] [--from L] [--svg FILE]
           sg_table < 请求    （批处理：不带参数，每行一个请求）
 
     打印一个游戏的SG值，旁边是它的通项公式（或它被认为等价的游戏），并标出每一处不一致。
@@ -87,3 +87,8 @@ sg-summary-octal = 取走-分裂游戏（八进制游戏）0.d1d2...（例如 0.
 sg-rule-octal = 取走-分裂游戏
 sg-summary-grundy = Grundy游戏：把一堆分成大小不等的两堆
 sg-rule-grundy = 把一堆分成两堆大小不等的非空堆
+sg-title-cutting = { $title }：{ $rule }；纸片 W x H，W 为行，H 为列，从1开始
+sg-beside-cutting = 对照：没有通项公式（有一边为1的纸片显示为 -，是一条纸带：先手剪下一个1x1的小块，立即获胜；表中的值是安全剪法游戏的值，安全剪法使两边都至少为2）
+sg-help-svg = 同时把表画成图片（SVG）写入 FILE：各项按值着色，周期用框标出，鼠标悬停在一项上显示它的各个选项的值和它们的mex（最多 { $cells } 项）
+sg-summary-cutting = 剪纸游戏（POJ 2311）：W x H 的纸片在第W行第H列
+sg-rule-cutting = 沿一条格线把一张纸剪成两张；剪出1x1小块的一方获胜

@@ -232,6 +232,74 @@ impl Cases {
         })
     }
 
+    /// Each case with its label as [`Cases::teach`] titles it, and as a position typed on
+    /// the command line: the words [`Cases::from_words`] reads back as that one case
+    /// (`None` for an S-Nim case whose judge line lists no position).
+    ///
+    /// ```
+    /// use grundy::study::explain::cases::Cases;
+    /// let cases = Cases::Corners(vec![vec![(1, 2), (2, 3)], vec![]]);
+    /// assert_eq!(
+    ///     cases.each_position().iter().map(|(l, w)| (l.to_string(), w.clone())).collect::<Vec<_>>(),
+    ///     [("case 1".to_string(), Some("1,2 2,3".to_string())), ("case 2".to_string(), Some(String::new()))]
+    /// );
+    /// ```
+    pub fn each_position(&self) -> Vec<(Text, Option<String>)> {
+        let numbers = |v: &[u64]| join(v, " ");
+        match self {
+            Cases::Staircase(c) | Cases::MockTurtles(c) | Cases::Misere(c) => (c.iter())
+                .enumerate()
+                .map(|(i, v)| (label("case", i), Some(numbers(v))))
+                .collect(),
+            Cases::Cutting(sheets) => (sheets.iter().enumerate())
+                .map(|(i, (w, h))| (label("line", i), Some(format!("{w} {h}"))))
+                .collect(),
+            Cases::SNim(cases) => {
+                let mut out = Vec::new();
+                for (i, c) in cases.iter().enumerate() {
+                    // The set as the titles of `explain` write it, and as a position's
+                    // first word.
+                    let (named, set) = (join(&c.set, ", "), join(&c.set, ","));
+                    if c.positions.is_empty() {
+                        out.push((msg!("label-case-set", case = i + 1, set = &named), None));
+                    }
+                    for (j, heaps) in c.positions.iter().enumerate() {
+                        let title = msg!(
+                            "label-case-position-set",
+                            case = i + 1,
+                            position = j + 1,
+                            set = &named
+                        );
+                        out.push((
+                            title,
+                            Some(format!("{set} {}", numbers(heaps)).trim_end().to_string()),
+                        ));
+                    }
+                }
+                out
+            }
+            Cases::PrefixFree(set) => {
+                let mut words = vec![set.l.to_string()];
+                words.extend(set.strings.iter().cloned());
+                vec![(msg!("label-the-set"), Some(words.join(" ")))]
+            }
+            Cases::Corners(c) => (c.iter().enumerate())
+                .map(|(i, lights)| {
+                    let cells: Vec<String> =
+                        lights.iter().map(|(x, y)| format!("{x},{y}")).collect();
+                    (label("case", i), Some(cells.join(" ")))
+                })
+                .collect(),
+            Cases::Fibonacci(c) => (c.iter().enumerate())
+                .map(|(i, p)| (label("line", i), Some(join(p, " "))))
+                .collect(),
+            Cases::Flipping(n) => vec![(Text::Raw(format!("N = {n}")), Some(n.to_string()))],
+            Cases::NimProduct(pairs) => (pairs.iter().enumerate())
+                .map(|(i, (a, b))| (label("case", i), Some(format!("{a} {b}"))))
+                .collect(),
+        }
+    }
+
     /// Teaches every case, in order, through `sink` (which says which cases to build).
     pub fn teach(&self, sink: &mut Sink) {
         match self {
@@ -338,12 +406,7 @@ impl Cases {
             }),
             Cases::Fibonacci(cases) => {
                 let most = cases.iter().flatten().copied().max().unwrap_or(0);
-                let piles = Terms {
-                    kind: "piles",
-                    heap: "pile",
-                    ..STONES
-                };
-                let game = Heaps::fibonacci(most, piles);
+                let game = Heaps::fibonacci(most, PILES);
                 sink.each(cases, |i, piles| {
                     let piles: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
                     let notes = noted(piles.iter().all(|&p| p == 0), msg!("note-zero-line"));
@@ -527,8 +590,15 @@ impl<'a> Sink<'a> {
     }
 }
 
+/// HDU 1848's piles of stones.
+pub const PILES: Terms = Terms {
+    kind: "piles",
+    heap: "pile",
+    ..STONES
+};
+
 /// POJ 2960's heaps of beads.
-const BEADS: Terms = Terms {
+pub const BEADS: Terms = Terms {
     kind: "beads",
     item: "bead",
     items: "beads",
@@ -536,7 +606,7 @@ const BEADS: Terms = Terms {
 };
 
 /// HDU 1907's M&Ms of several colours: "eat 3 M&Ms of colour 2".
-const MANDMS: Terms = Terms {
+pub const MANDMS: Terms = Terms {
     kind: "mms",
     heap: "colour",
     item: "M&M",

@@ -8,6 +8,7 @@
 use crate::i18n::Text;
 use crate::study::game::{Component, Reason, Why};
 use crate::study::nim_product::Step;
+use crate::tools::sg_table::picture::Mark;
 
 /// One case of an explanation (or the preamble naming the problem's game), line by line.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -245,4 +246,7 @@ pub struct Next {
     /// `sg_table …` whose table holds this position's values, with where to find them, or
     /// why none does.
     pub table: Result<(String, Text), Text>,
+    /// The entries of that table that are this position's components (a picture outlines
+    /// them); none where every entry is one (Project Euler 459's all-white board).
+    pub marks: Vec<Mark>,
 }

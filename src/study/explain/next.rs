@@ -11,6 +11,7 @@ use crate::msg;
 use crate::study::coin_games::MAX_COINS;
 use crate::study::game::join;
 use crate::study::play::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
+use crate::tools::sg_table::picture::Mark;
 use crate::tools::sg_table::{SET_LARGEST, SET_SIZE, largest};
 
 /// The largest side of a board `play` takes (its coins are labelled within 16 of the first).
@@ -78,7 +79,22 @@ pub fn staircase(cells: &[u64], gaps: &[u64]) -> Next {
     } else {
         table_upto("nim", top, top.to_string(), msg!("next-note-gap"))
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: entries(gaps),
+    }
+}
+
+/// The entries of a one-dimensional table at `sizes` (those above 0: a table numbered from
+/// 1 has no entry 0).
+fn entries(sizes: &[u64]) -> Vec<Mark> {
+    let mut marks: Vec<Mark> = (sizes.iter())
+        .filter(|&&s| s > 0)
+        .map(|&s| Mark::Entry(s))
+        .collect();
+    marks.dedup();
+    marks
 }
 
 /// POJ 2311: one sheet.
@@ -90,7 +106,13 @@ pub fn cutting(w: usize, h: usize) -> Next {
         } else {
             Ok((format!("play cutting {w}x{h}"), Text::default()))
         },
-        table: Err(msg!("next-no-cutting-table")),
+        table: table_upto(
+            "cutting",
+            w.max(h) as u64,
+            format!("{w} {h}"),
+            msg!("next-note-cutting", w = w, h = h),
+        ),
+        marks: vec![Mark::Cell(w as u64, h as u64)],
     }
 }
 
@@ -124,7 +146,11 @@ pub fn snim(set: &[u64], heaps: &[u64]) -> Next {
             msg!("next-note-heap"),
         )
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: entries(heaps),
+    }
 }
 
 /// ARC 087 E: the length bound, the strings and the free subtrees' heights.
@@ -145,7 +171,11 @@ pub fn prefix_free(l: u64, strings: &[String], heights: &[u64]) -> Next {
         None => Err(msg!("next-no-free-subtree")),
         Some(&top) => table_upto("ruler", top, top.to_string(), msg!("next-note-ruler")),
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: entries(heights),
+    }
 }
 
 /// HDU 3537: the heads' places (sorted, distinct).
@@ -154,6 +184,7 @@ pub fn mock_turtles(heads: &[u64]) -> Next {
         return Next {
             play: Err(msg!("next-no-head")),
             table: Err(msg!("next-no-head")),
+            marks: Vec::new(),
         };
     };
     let play = if top >= MAX_ROW as u64 {
@@ -173,6 +204,7 @@ pub fn mock_turtles(heads: &[u64]) -> Next {
             size.to_string(),
             msg!("next-note-mock"),
         ),
+        marks: heads.iter().map(|&x| Mark::Entry(x)).collect(),
     }
 }
 
@@ -203,7 +235,11 @@ pub fn corners(lights: &[(u64, u64)], on: &[(u64, u64)]) -> Next {
             msg!("next-note-corners"),
         ),
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: on.iter().map(|&(x, y)| Mark::Cell(x, y)).collect(),
+    }
 }
 
 /// HDU 1848: three piles.
@@ -226,6 +262,7 @@ pub fn fibonacci(piles: &[u64]) -> Next {
                 msg!("next-note-fibonacci"),
             )
         },
+        marks: entries(piles),
     }
 }
 
@@ -235,6 +272,7 @@ pub fn misere(piles: &[u64]) -> Next {
     Next {
         play: heaps_play("misere", piles, "colour"),
         table: table_upto("nim", top, top.to_string(), msg!("next-note-misere")),
+        marks: entries(piles),
     }
 }
 
@@ -261,7 +299,11 @@ pub fn flipping(n: usize, widths: &[usize], heights: &[usize]) -> Next {
             msg!("next-note-table-pe459"),
         )
     };
-    Next { play, table }
+    Next {
+        play,
+        table,
+        marks: Vec::new(),
+    }
 }
 
 /// Library Checker's nim product `a ⊗ b`.
@@ -284,5 +326,6 @@ pub fn nim_product(a: u64, b: u64) -> Next {
             format!("{} {}", a.saturating_add(1), b.saturating_add(1)),
             msg!("next-note-table-product", a = a, b = b),
         ),
+        marks: vec![Mark::Cell(a, b)],
     }
 }

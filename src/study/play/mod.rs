@@ -12,7 +12,7 @@ pub mod session;
 
 use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
 use super::cutting::{Cutting, Sheets, parse_piece};
-use super::game::Playable;
+use super::game::Drawn;
 use super::heaps::{Heaps, STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
@@ -24,7 +24,7 @@ use crate::output::Output;
 use crate::prefix_free::Trie;
 use crate::rng::Rng;
 use crate::tools::cli;
-use session::How;
+use session::{How, Progress, Session};
 use std::io::{BufRead, IsTerminal, Write};
 
 /// A size option of a random start.
@@ -73,25 +73,46 @@ impl Request<'_> {
 
 /// A game ready to be played.
 trait Match {
-    /// Plays it; `origin` says where the start came from.
-    fn play(&self, origin: &Text, how: How, input: &mut dyn BufRead, out: &mut dyn Write);
+    /// Plays it in text; `origin` says where the start came from.
+    fn play(self: Box<Self>, origin: &Text, how: How, input: &mut dyn BufRead, out: &mut dyn Write);
+
+    /// The game on a page, keeping at most `keep` moves, saying everything in `lang`.
+    fn session(self: Box<Self>, keep: usize, lang: Lang) -> Box<dyn Session>;
 }
 
-struct Start<G: Playable> {
+struct Start<G: Drawn> {
     game: G,
     pos: G::Pos,
 }
 
-impl<G: Playable> Match for Start<G> {
-    fn play(&self, origin: &Text, how: How, input: &mut dyn BufRead, out: &mut dyn Write) {
-        session::play(&self.game, self.pos.clone(), origin, how, input, out);
+impl<G> Match for Start<G>
+where
+    G: Drawn + Send + 'static,
+    G::Pos: Send,
+{
+    fn play(
+        self: Box<Self>,
+        origin: &Text,
+        how: How,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) {
+        session::play(self.game, self.pos, origin, how, input, out);
+    }
+
+    fn session(self: Box<Self>, keep: usize, lang: Lang) -> Box<dyn Session> {
+        Box::new(Progress::new(self.game, self.pos, false, keep, lang))
     }
 }
 
 /// A game and its start, and whether the start was drawn at random.
 type Built = Result<(Box<dyn Match>, bool), Text>;
 
-fn start<G: Playable + 'static>(game: G, pos: G::Pos, random: bool) -> Built {
+fn start<G>(game: G, pos: G::Pos, random: bool) -> Built
+where
+    G: Drawn + Send + 'static,
+    G::Pos: Send,
+{
     Ok((Box::new(Start { game, pos }), random))
 }
 
@@ -184,7 +205,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-nim"),
         sizes: &[HEAPS, max_heap(7)],
-        build: |r| heap_game(r, Heaps::nim(STONES)),
+        build: |r| heap_game(r, |_| Ok(Heaps::nim(STONES))),
     },
     Spec {
         name: "misere",
@@ -192,7 +213,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-misere"),
         sizes: &[HEAPS, max_heap(7)],
-        build: |r| heap_game(r, Heaps::misere(STONES)),
+        build: |r| heap_game(r, |_| Ok(Heaps::misere(STONES))),
     },
     Spec {
         name: "snim",
@@ -203,8 +224,9 @@ pub const GAMES: &[Spec] = &[
         build: |r| {
             let set = parse_set(r.params[0], MAX_HEAP, r.lang)?;
             let set: Vec<u64> = set.iter().map(|&s| s as u64).collect();
-            let game = Heaps::snim(&set, MAX_HEAP, STONES).map_err(|r| Text::Raw(r.to_string()))?;
-            heap_game(r, game)
+            heap_game(r, |max| {
+                Heaps::snim(&set, max, STONES).map_err(|e| Text::Raw(e.to_string()))
+            })
         },
     },
     Spec {
@@ -213,7 +235,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-fibonacci"),
         sizes: &[HEAPS, max_heap(20)],
-        build: |r| heap_game(r, Heaps::fibonacci(MAX_HEAP as usize, STONES)),
+        build: |r| heap_game(r, |max| Ok(Heaps::fibonacci(max as usize, STONES))),
     },
     Spec {
         name: "staircase",
@@ -447,22 +469,50 @@ pub fn run(
     echo: bool,
     lang: Lang,
 ) -> Result<(), String> {
-    let t = |text: Text| text.render(lang);
     if args.iter().any(|a| a == "--help" || a == "-h") {
         let _ = out.write_all(help(lang).as_bytes());
         return Ok(());
     }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (game, origin, how) = build(&args, lang)?;
+    game.play(&origin, How { echo, ..how }, input, out);
+    Ok(())
+}
+
+/// The game a `play` command (its words after `play`) starts, on a page: the same game
+/// from the same start as in a terminal, keeping at most `keep` moves (how to play, the
+/// options `--hint`, `--computer-first` and `--practice`, is the page's to choose), in
+/// English (the study desk's language).
+///
+/// # Errors
+/// The command's usage error, as `play` gives it.
+///
+/// ```
+/// use grundy::study::play::session_of;
+/// let game = session_of(&["nim", "1", "2", "4"], 100).unwrap();
+/// assert!(game.view(false).text.starts_with("position: heaps 1 2 4\n"));
+/// assert_eq!(session_of(&["chess"], 100).err().unwrap(), "unknown game `chess` (see --help)");
+/// ```
+pub fn session_of(args: &[&str], keep: usize) -> Result<Box<dyn Session>, String> {
+    let (game, _, _) = build(args, Lang::En)?;
+    Ok(game.session(keep, Lang::En))
+}
+
+/// The game and its start that command line `args` ask for, where the start came from,
+/// and how to play it (without echo).
+fn build(args: &[&str], lang: Lang) -> Result<(Box<dyn Match>, Text, How), String> {
+    let t = |text: Text| text.render(lang);
     let mut how = How {
         hint: false,
         computer_first: false,
-        echo,
+        echo: false,
         practice: false,
         lang,
     };
     let mut seed = None;
     let mut options: Vec<(&str, &str)> = Vec::new();
     let mut words: Vec<&str> = Vec::new();
-    let mut rest = args.iter().map(String::as_str);
+    let mut rest = args.iter().copied();
     while let Some(a) = rest.next() {
         match a {
             "--hint" => how.hint = true,
@@ -524,8 +574,7 @@ pub fn run(
     } else {
         msg!("play-origin-given")
     };
-    game.play(&origin, how, input, out);
-    Ok(())
+    Ok((game, origin, how))
 }
 
 /// A seed from the clock, for a random start without `--seed`.
@@ -587,7 +636,9 @@ fn parse_set(text: &str, max: u64, lang: Lang) -> Result<Vec<usize>, Text> {
     Ok(set)
 }
 
-fn heap_game(r: &mut Request, game: Heaps) -> Built {
+/// A heap game from the position given (or drawn), the game made by `make` for heaps up to
+/// the largest one: heaps never grow, so its tables need go no further.
+fn heap_game(r: &mut Request, make: impl FnOnce(u64) -> Result<Heaps, Text>) -> Built {
     let given = !r.position.is_empty();
     let heaps = if given {
         few_parts(&r.position, "heaps")?;
@@ -605,6 +656,7 @@ fn heap_game(r: &mut Request, game: Heaps) -> Built {
         let (k, m) = (r.size("--heaps"), r.size("--max"));
         (0..k).map(|_| r.rng.range(1, m)).collect()
     };
+    let game = make(heaps.iter().copied().max().unwrap_or(0))?;
     start(game, heaps, !given)
 }
 

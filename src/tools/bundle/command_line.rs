@@ -19,11 +19,11 @@ usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: procon
        --stdout                      print instead of writing files
        --root DIR                    bundle the crate checked out at DIR (default: this one)
 ID is a judge problem's id from the problem table (src/tools/problems.rs), never a path;
-the tools (judge, bundle, bench, sg_table, explain, play) and the card game's referee are
-not bundled.";
+the tools (judge, bundle, bench, sg_table, explain, play, study) and the card game's
+referee are not bundled.";
 
 /// Binaries of the suite that are not judge problems.
-const TOOLS: [&str; 7] = [
+const TOOLS: [&str; 8] = [
     "bench",
     "judge",
     "bundle",
@@ -31,6 +31,7 @@ const TOOLS: [&str; 7] = [
     "xor_trie_referee",
     "explain",
     "play",
+    "study",
 ];
 
 /// The problem of the table with id `id`, or why `id` is refused: it is not a problem id

@@ -60,6 +60,8 @@ pub(super) enum Game {
     Coins(Rule),
     /// A two-dimensional coin game.
     Board(Rule2),
+    /// The cutting game's pieces of paper (POJ 2311), a board of `W × H` pieces.
+    Cutting,
     /// A heap game.
     Heaps(HeapGame),
 }
@@ -382,6 +384,19 @@ pub(super) const GAMES: &[Spec] = &[
         },
     },
     Spec {
+        name: "cutting",
+        params: &[],
+        summary: msg!("sg-summary-cutting"),
+        rule: msg!("sg-rule-cutting"),
+        family: Family::Board,
+        default: &[8, 8],
+        max: 200,
+        max_cells: None,
+        claim: Claim::Nothing,
+        period: None,
+        build: |name, _| plain(name, Game::Cutting),
+    },
+    Spec {
         name: "octal",
         params: &["CODE"],
         summary: msg!("sg-summary-octal"),
@@ -499,6 +514,10 @@ pub(super) fn help(lang: Lang) -> String {
         &t(msg!("sg-help-period", games = period_games())),
     ));
     s.push_str(&entry("--from L", &t(msg!("sg-help-from"))));
+    s.push_str(&entry(
+        "--svg FILE",
+        &t(msg!("sg-help-svg", cells = super::picture::MAX_CELLS)),
+    ));
     s.push_str(&entry("--lang L", &t(msg!("sg-help-lang"))));
     s.push_str(&entry("--help", &t(msg!("sg-help-help"))));
     s.push_str(&format!("\n{}\n", t(msg!("sg-help-batch"))));
@@ -551,7 +570,7 @@ mod tests {
             assert!(title.starts_with(g.name), "{title}");
             let family = match game {
                 Game::Coins(_) => Family::Coins,
-                Game::Board(_) => Family::Board,
+                Game::Board(_) | Game::Cutting => Family::Board,
                 Game::Heaps(_) => Family::Heaps,
             };
             assert_eq!(family, g.family, "{}", g.name);

@@ -53,6 +53,7 @@
 
 mod catalogue;
 mod parse;
+pub mod picture;
 mod render;
 
 use crate::coins::{Rule, Rule2};
@@ -110,12 +111,40 @@ pub enum Request {
 pub struct Table {
     spec: &'static Spec,
     kind: Kind,
+    /// Where `--svg` writes the table's picture.
+    svg: Option<String>,
 }
 
 impl PartialEq for Table {
     fn eq(&self, other: &Self) -> bool {
-        self.spec.name == other.spec.name && self.kind == other.kind
+        self.spec.name == other.spec.name && self.kind == other.kind && self.svg == other.svg
     }
+}
+
+impl Table {
+    /// The file `--svg` names, if any.
+    pub fn svg(&self) -> Option<&str> {
+        self.svg.as_deref()
+    }
+}
+
+/// Writes the picture of `request`'s table to the file its `--svg` names, if it names one
+/// (replacing the file whole, never writing through a link: [`crate::tools::replace`]).
+///
+/// # Errors
+/// `cannot write FILE: why`.
+pub fn write_picture(request: &Request) -> Result<(), String> {
+    let Request::Table(table) = request else {
+        return Ok(());
+    };
+    let Some(path) = table.svg() else {
+        return Ok(());
+    };
+    // The size was checked when the request was read.
+    let svg = picture::picture(table, &[])?;
+    crate::tools::replace::replace_file(std::path::Path::new(path), svg.as_bytes())
+        .map(|_| ())
+        .map_err(|e| format!("cannot write {}: {e}", crate::input::quote(path)))
 }
 
 impl Eq for Table {}
@@ -144,6 +173,13 @@ enum Kind {
         title: String,
         rule: Rule2,
         first: (usize, usize),
+        rows: usize,
+        cols: usize,
+    },
+    /// The cutting game's pieces `W × H`, `W` from 1 to `rows` (the row), `H` from 1 to
+    /// `cols` (the column).
+    Cutting {
+        title: String,
         rows: usize,
         cols: usize,
     },
@@ -260,7 +296,12 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             .and_then(|text| parse_batch(&text))
             .map(|requests| print_batch(&requests, lang))
     } else {
-        run_args_in(lang, &args).map(|text| {
+        parse_args(&args).map(|request| {
+            let text = output_in(&request, lang);
+            if let Err(e) = write_picture(&request) {
+                cli::print_error(&e);
+                return crate::output::EXIT_WRITE_ERROR;
+            }
             cli::print(&text);
             0
         })
@@ -291,6 +332,10 @@ fn print_batch(requests: &[Request], lang: Lang) -> i32 {
             return cli::EXIT_INTERRUPTED;
         }
         let text = output_in(request, lang);
+        if let Err(e) = write_picture(request) {
+            cli::print_error(&e);
+            return crate::output::EXIT_WRITE_ERROR;
+        }
         // `Output` ends the program itself if a write fails.
         let _ = out.write_all(format!("{}{text}", if i > 0 { "\n" } else { "" }).as_bytes());
         let _ = out.flush();

@@ -16,6 +16,7 @@ struct Options<'a> {
     upto: Option<u64>,
     period: bool,
     from: Option<u64>,
+    svg: Option<&'a str>,
 }
 
 /// Parses and checks one command line (without the program name). Checks run in a fixed
@@ -80,6 +81,13 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
                 period: opts.period,
             }
         }
+        Game::Cutting => {
+            if opts.from.is_some() {
+                return Err("--from applies to coin games; pieces are measured from 1".to_string());
+            }
+            let (rows, cols) = board_size(spec, &opts)?;
+            Kind::Cutting { title, rows, cols }
+        }
         Game::Board(rule) => {
             let (rows, cols) = board_size(spec, &opts)?;
             let first = match (opts.from, &rule) {
@@ -96,7 +104,19 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
             }
         }
     };
-    Ok(Request::Table(Table { spec, kind }))
+    let table = Table {
+        spec,
+        kind,
+        svg: opts.svg.map(str::to_string),
+    };
+    let entries = super::picture::entries(&table);
+    if table.svg.is_some() && entries > super::picture::MAX_CELLS {
+        return Err(format!(
+            "--svg draws tables of at most {} entries; this one has {entries}",
+            super::picture::MAX_CELLS
+        ));
+    }
+    Ok(Request::Table(table))
 }
 
 fn parse_options<'a>(rest: &[&'a str]) -> Result<Options<'a>, String> {
@@ -106,6 +126,16 @@ fn parse_options<'a>(rest: &[&'a str]) -> Result<Options<'a>, String> {
         let a = rest[i];
         match a {
             "--period" => opts.period = true,
+            "--svg" => {
+                i += 1;
+                let Some(&path) = rest.get(i) else {
+                    return Err("--svg needs a file name".to_string());
+                };
+                if path.is_empty() || path.starts_with("--") {
+                    return Err(format!("--svg needs a file name, not {}", quote(path)));
+                }
+                opts.svg = Some(path);
+            }
             "--upto" | "--from" => {
                 i += 1;
                 let Some(v) = rest.get(i) else {

@@ -5,6 +5,7 @@
 use super::catalogue::{Claim, HeapGame, Period, Spec};
 use super::{Kind, Table};
 use crate::coins::{Rule, Rule2};
+use crate::cutting::CuttingTable;
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::sg::subtraction_table;
@@ -40,12 +41,49 @@ pub fn render(table: &Table, lang: Lang) -> String {
             rows,
             cols,
         } => two_dimensional(spec, title, rule, *first, *rows, *cols, t),
+        Kind::Cutting { title, rows, cols } => cutting(spec, title, *rows, *cols, t),
     }
+}
+
+/// The cutting game's values for pieces `w × h`, `w` from 1 to `rows`, `h` from 1 to
+/// `cols`: `None` for a strip (a side of 1: the player to move cuts out a `1 × 1` and wins
+/// at once, so the game of safe cuts gives it no value), row by row.
+pub(super) fn cutting_values(rows: usize, cols: usize) -> Vec<Option<u64>> {
+    let table = CuttingTable::new(rows.max(cols).max(2));
+    (0..rows * cols)
+        .map(|c| {
+            let (w, h) = (c / cols + 1, c % cols + 1);
+            (w >= 2 && h >= 2).then(|| table.grundy(w, h) as u64)
+        })
+        .collect()
+}
+
+fn cutting(
+    spec: &Spec,
+    title: &str,
+    rows: usize,
+    cols: usize,
+    t: &dyn Fn(Text) -> String,
+) -> String {
+    let mut s = String::new();
+    let head = msg!("sg-title-cutting", title = title, rule = &spec.rule);
+    writeln!(s, "{}", t(head)).unwrap();
+    writeln!(s, "{}", t(msg!("sg-beside-cutting"))).unwrap();
+    let cells: Vec<String> = (cutting_values(rows, cols).iter())
+        .map(|v| v.map_or("-".to_string(), |v| v.to_string()))
+        .collect();
+    let board = Board {
+        rows,
+        cols,
+        first: (1, 1),
+    };
+    grid(&mut s, &cells, board, None);
+    s
 }
 
 /// The claim beside a one-dimensional game's values: a closed form, or the equivalent heap
 /// game of the catalogue's [`Claim`]; `None` when there is nothing to compare with.
-fn claim(spec: &Spec, rule: &Rule, first: usize, n: usize) -> Option<(Text, Vec<u64>)> {
+pub(super) fn claim(spec: &Spec, rule: &Rule, first: usize, n: usize) -> Option<(Text, Vec<u64>)> {
     if let Some(text) = rule.closed_form_text() {
         let c = (0..n).map(|i| rule.closed_form((i + first) as u64).unwrap());
         // The formulas in words are said in the reader's language; the others are symbols.
@@ -244,10 +282,12 @@ fn two_dimensional(
         cols,
         first: (fx, fy),
     };
-    grid(&mut s, &values, board, Some(&claim));
+    let text = |v: &[u64]| -> Vec<String> { v.iter().map(u64::to_string).collect() };
+    let flags: Vec<bool> = values.iter().zip(&claim).map(|(a, b)| a != b).collect();
+    grid(&mut s, &text(&values), board, Some(&flags));
     if bad > 0 {
         writeln!(s, "{}", t(msg!("sg-closed-form-label"))).unwrap();
-        grid(&mut s, &claim, board, None);
+        grid(&mut s, &text(&claim), board, None);
     }
     summary(&mut s, bad, rows * cols, t);
     s
@@ -261,13 +301,13 @@ struct Board {
     first: (usize, usize),
 }
 
-/// A grid of values with row and column labels; with `mark`, a `*` after every value that
-/// differs from it.
-fn grid(s: &mut String, v: &[u64], b: Board, mark: Option<&[u64]>) {
+/// A grid of values (as text) with row and column labels; with `flags`, a `*` after every
+/// value flagged (one that differs from the claim).
+fn grid(s: &mut String, v: &[String], b: Board, flags: Option<&[bool]>) {
     let (rows, cols, (fx, fy)) = (b.rows, b.cols, b.first);
     let w = v
         .iter()
-        .map(|x| x.to_string().len())
+        .map(|x| x.chars().count())
         .chain([
             (rows - 1 + fx).to_string().len() + 2,
             (cols - 1 + fy).to_string().len(),
@@ -284,8 +324,8 @@ fn grid(s: &mut String, v: &[u64], b: Board, mark: Option<&[u64]>) {
         write!(s, "{:>w$}", x + fx).unwrap();
         for y in 0..cols {
             let c = x * cols + y;
-            let flag = match mark {
-                Some(m) if m[c] != v[c] => '*',
+            let flag = match flags {
+                Some(f) if f[c] => '*',
                 _ => ' ',
             };
             write!(s, " {:>w$}{flag}", v[c]).unwrap();
@@ -362,10 +402,16 @@ mod tests {
             cols,
             first: (0, 0),
         };
-        grid(&mut s, &[1, 2, 30, 4], board(2, 2), Some(&[1, 5, 30, 4]));
+        let text = |v: &[u64]| -> Vec<String> { v.iter().map(u64::to_string).collect() };
+        grid(
+            &mut s,
+            &text(&[1, 2, 30, 4]),
+            board(2, 2),
+            Some(&[false, true, false, false]),
+        );
         assert_eq!(s, "x\\y   0    1\n  0   1    2*\n  1  30    4\n");
         s.clear();
-        grid(&mut s, &[0; 12], board(1, 12), None);
+        grid(&mut s, &text(&[0; 12]), board(1, 12), None);
         assert_eq!(
             s,
             "x\\y   0    1    2    3    4    5    6    7    8    9   10   11\n  \

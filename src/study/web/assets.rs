@@ -1,0 +1,48 @@
+//! The desk's style sheet and script, built into the binary: nothing is fetched from
+//! elsewhere (no font, no library), and the pages themselves are made on the server
+//! ([`super::pages`]).
+
+pub use crate::web::Asset;
+
+/// The style sheet and the script.
+pub const FILES: [Asset; 2] = [
+    Asset {
+        path: "/assets/desk.css",
+        mime: "text/css; charset=utf-8",
+        body: include_str!("assets/desk.css"),
+    },
+    Asset {
+        path: "/assets/desk.js",
+        mime: "text/javascript; charset=utf-8",
+        body: include_str!("assets/desk.js"),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_desk_loads_nothing_from_outside_and_its_script_holds_no_words() {
+        let pages = [
+            super::super::pages::index(),
+            super::super::pages::problem("poj1704"),
+        ];
+        for body in FILES.iter().map(|a| a.body.to_string()).chain(pages) {
+            // SVG's namespace is a name, not an address that is loaded.
+            let body = body.replace("\"http://www.w3.org/2000/svg\"", "");
+            for outside in ["http://", "https://", "//fonts", "@import", "url("] {
+                assert!(!body.contains(outside), "{outside} in {}", &body[..60]);
+            }
+        }
+        // The script's strings are names (of elements, attributes, requests), never words
+        // a person reads: those come from the page.
+        let script = FILES[1].body;
+        for quoted in script.split('"').skip(1).step_by(2) {
+            assert!(
+                !quoted.contains(' ') || quoted == "use strict",
+                "words in the script: {quoted:?}"
+            );
+        }
+    }
+}

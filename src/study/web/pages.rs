@@ -1,0 +1,378 @@
+//! The desk's pages and the fragments the script puts in place, as HTML made on the
+//! server: the index, a problem's page, and each [`Part`] of a tab's state. Every text
+//! from the library or the user is escaped here ([`esc`]); the pages' own words are
+//! [`super::words`]'.
+//!
+//! A lesson is shown line by line as `explain` prints it: each line of `explain`'s text is
+//! one element (class `t`, with a class for what it is: `component`, `reason`, `verdict`,
+//! `move`, `why`, …, and its indentation), so that what the page says is `explain`'s text
+//! exactly, only laid out.
+
+use super::{MAX_BODY_BYTES, Part, Tab, words};
+use crate::study::explain::cases::names;
+use crate::study::explain::guide::guide;
+use crate::study::explain::lesson::{Lesson, Line};
+use crate::study::explain::render::{Style, render};
+use crate::tools::problems::{PROBLEMS, find};
+use crate::tools::sg_table::picture::esc;
+use std::fmt::Write;
+
+/// The head of every page.
+fn head(title: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta \
+         name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
+         <link rel=\"stylesheet\" href=\"/assets/desk.css\">\n",
+        words::LANG,
+        esc(title)
+    )
+}
+
+/// The index: the ten problems, by judge id and by the game's name, a line on each.
+pub fn index() -> String {
+    let mut s = head(words::DESK);
+    let _ = write!(
+        s,
+        "</head>\n<body class=\"index\">\n<header><h1>{}</h1><p>{}</p></header>\n<main>\n<h2>{}</h2>\n<ul class=\"problems\">\n",
+        esc(words::INDEX_HEADING),
+        esc(words::INDEX_INTRO),
+        esc(words::INDEX_PROBLEMS)
+    );
+    for p in PROBLEMS {
+        let (game, _) = words::problem(p.id);
+        let _ = writeln!(
+            s,
+            "<li><a href=\"/p/{id}\" data-problem=\"{id}\"><code>{id}</code> {}</a> <span \
+             class=\"game\">{}</span>: {}</li>",
+            esc(&words::index_line(p)),
+            esc(game),
+            esc(words::idea(p.id)),
+            id = p.id
+        );
+    }
+    s.push_str("</ul>\n</main>\n</body>\n</html>\n");
+    s
+}
+
+/// Problem `id`'s page: what it asks, the game and its theorems, the forms, and the places
+/// the script fills from the tab's session.
+///
+/// # Panics
+/// If `id` is not a problem of the suite.
+pub fn problem(id: &str) -> String {
+    let p = find(id).expect("a problem of the suite");
+    let g = guide(id);
+    let (game, asks) = words::problem(id);
+    let title = format!("{} {} ({id})", p.judge, p.name);
+    let mut s = head(&format!("{title} · {}", words::DESK));
+    s.push_str("<script src=\"/assets/desk.js\" defer></script>\n</head>\n");
+    let _ = writeln!(
+        s,
+        "<body class=\"problem\" data-problem=\"{id}\" data-version=\"0\" data-working=\"{}\" \
+         data-offline=\"{}\">",
+        esc(words::WORKING),
+        esc(words::OFFLINE)
+    );
+    let _ = write!(
+        s,
+        "<header><a class=\"back\" href=\"/\">{}</a><h1>{}</h1><p class=\"game\">{}</p></header>\n<main>\n",
+        esc(words::BACK),
+        esc(&title),
+        esc(game)
+    );
+    let names = render(
+        &Lesson {
+            lines: vec![Line::Names(names(id))],
+        },
+        Style::default(),
+    );
+    let _ = writeln!(
+        s,
+        "<section class=\"about\"><h2>{}</h2><p>{}</p><h2>{}</h2><div class=\"names\">{}</div></section>",
+        esc(words::ASKS),
+        esc(asks),
+        esc(words::THEORY),
+        lines_html(&names, "name")
+    );
+    let _ = write!(
+        s,
+        "<section class=\"input\">\n<form id=\"study-form\"><label for=\"position\">{}</label> \
+         <input id=\"position\" name=\"position\" value=\"{}\" autocomplete=\"off\" \
+         spellcheck=\"false\"> <button type=\"submit\">{}</button><p class=\"help\">{}</p></form>\n",
+        esc(words::POSITION),
+        esc(g.position_example),
+        esc(words::STUDY),
+        esc(&words::position_help(g.position, g.position_example))
+    );
+    let _ = writeln!(
+        s,
+        "<form id=\"paste-form\"><label for=\"paste\">{}</label><textarea id=\"paste\" \
+         name=\"paste\" rows=\"4\" spellcheck=\"false\">{}</textarea> <button \
+         type=\"submit\">{}</button><p class=\"help\">{}</p></form>",
+        esc(words::PASTE),
+        esc(g.example),
+        esc(words::READ),
+        esc(&words::paste_help(&g.input.to_string(), MAX_BODY_BYTES))
+    );
+    let _ = write!(
+        s,
+        "<div id=\"cases\" class=\"cases\"></div>\n<p id=\"error\" class=\"error\" role=\"alert\" \
+         hidden></p>\n<p id=\"notice\" class=\"notice\" style=\"visibility: hidden\"></p>\n</section>\n"
+    );
+    let _ = write!(
+        s,
+        "<section class=\"desk\">\n<div class=\"left\"><h2>{}</h2><div id=\"picture\" \
+         class=\"picture-box\"></div><p id=\"hover\" class=\"hover\"></p>\n",
+        esc(words::PICTURE)
+    );
+    let _ = write!(
+        s,
+        "<h2>{}</h2><p class=\"help\">{}</p><p class=\"help pick\" data-pick=\"coins\" hidden>{}</p>\
+         <p class=\"help pick\" data-pick=\"pair\" hidden>{}</p>\n<div class=\"controls\">\
+         <button type=\"button\" id=\"turn\" hidden>{}</button><button type=\"button\" \
+         id=\"clear\" hidden>{}</button><button type=\"button\" id=\"hint\">{}</button><button \
+         type=\"button\" id=\"undo\">{}</button><button type=\"button\" id=\"start\">{}</button>\
+         <button type=\"button\" id=\"again\">{}</button><label class=\"practice\"><input \
+         type=\"checkbox\" id=\"practice\"> {}</label></div>\n<form id=\"move-form\"><label \
+         for=\"move\">{}</label> <input id=\"move\" name=\"move\" autocomplete=\"off\" \
+         spellcheck=\"false\"> <button type=\"submit\">{}</button></form>\n<div id=\"play\" \
+         class=\"play\"></div></div>\n",
+        esc(words::PLAY),
+        esc(words::PLAY_HELP),
+        esc(words::COINS_HELP),
+        esc(words::PAIR_HELP),
+        esc(words::TURN),
+        esc(words::CLEAR),
+        esc(words::HINT),
+        esc(words::UNDO),
+        esc(words::COMPUTER_STARTS),
+        esc(words::AGAIN),
+        esc(words::PRACTICE),
+        esc(words::MOVE),
+        esc(words::PLAY_IT)
+    );
+    let _ = write!(
+        s,
+        "<div class=\"right\"><h2>{}</h2><div id=\"lesson\" class=\"lesson\"></div></div>\n</section>\n",
+        esc(words::LESSON)
+    );
+    let _ = write!(
+        s,
+        "<section class=\"table\"><h2>{}</h2><div id=\"table\"></div><p id=\"table-hover\" \
+         class=\"hover\"></p></section>\n</main>\n</body>\n</html>\n",
+        esc(words::TABLE)
+    );
+    s
+}
+
+/// A text's lines, each an element of class `t` and `class`, with its indentation.
+fn lines_html(text: &str, class: &str) -> String {
+    let mut s = String::new();
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let _ = write!(
+            s,
+            "<div class=\"t {class} i{}\">{}</div>",
+            indent.min(12),
+            esc(line.trim_start())
+        );
+    }
+    s
+}
+
+/// What one line of `explain`'s text for `line` is (its first, and the others').
+fn kinds(line: &Line, text: &str, k: usize) -> &'static str {
+    let indent = text.len() - text.trim_start().len();
+    let rest = text.trim_start();
+    match line {
+        Line::Title { .. } if k == 0 => "title",
+        Line::Title { .. } => "title mono",
+        Line::Note(_) | Line::ReasonsOmitted { .. } => "note",
+        Line::Heading(_) => "heading",
+        Line::NoComponent => "component",
+        Line::Component { .. } if k == 0 => "component",
+        Line::Component { .. } => "reason",
+        Line::Binary(_) | Line::DiskValues(_) => "mono",
+        Line::Rule { .. } => "rule",
+        Line::ToWin { .. } => "towin",
+        Line::Verdict { .. } => "verdict",
+        Line::Winning(_) | Line::NoWin(_) | Line::Flips(_) if k == 0 => "winning",
+        Line::Winning(_) | Line::NoWin(_) | Line::Flips(_) => match indent {
+            4 => "move",
+            _ if rest.starts_with("why") => "why",
+            _ => "mono",
+        },
+        Line::Factors(_) | Line::BoardValue { .. } => "factor",
+        Line::Product { .. } => "product",
+        Line::Next(_) => "next",
+        Line::Names(_) => "name",
+    }
+}
+
+/// A lesson as `explain` writes it, one element per line.
+pub fn lesson(lesson: &Lesson) -> String {
+    let mut s = String::new();
+    for line in &lesson.lines {
+        let text = render(
+            &Lesson {
+                lines: vec![line.clone()],
+            },
+            Style::default(),
+        );
+        s.push_str("<div class=\"line\">");
+        for (k, l) in text.lines().enumerate() {
+            let indent = l.len() - l.trim_start().len();
+            let _ = write!(
+                s,
+                "<div class=\"t {} i{}\">{}</div>",
+                kinds(line, l, k),
+                indent.min(12),
+                esc(l.trim_start())
+            );
+        }
+        s.push_str("</div>");
+    }
+    s
+}
+
+/// One part of a tab, as the page shows it.
+pub fn part(tab: &Tab, part: Part) -> String {
+    match part {
+        Part::Position => tab.study.words.clone(),
+        Part::Picture => picture(tab),
+        Part::Lesson => match tab.practice {
+            true => format!("<p class=\"hidden-note\">{}</p>", esc(words::HIDDEN)),
+            false => {
+                let mut s = String::new();
+                if tab.study.problem == "nim_product_64" {
+                    let _ = write!(
+                        s,
+                        "<figure class=\"tree\">{}<figcaption>{}</figcaption></figure>",
+                        tab.study.picture,
+                        esc(words::TREE)
+                    );
+                }
+                s.push_str(&lesson(&tab.study.lesson));
+                s
+            }
+        },
+        Part::Play => play(tab),
+        Part::Table => table(tab),
+        Part::Cases => cases(tab),
+    }
+}
+
+/// The picture: the game's, clickable, when `play` plays the position; else `explain`'s.
+fn picture(tab: &Tab) -> String {
+    match &tab.game {
+        Ok(game) => game.view(tab.practice).picture,
+        Err(_) if tab.practice => format!("<p class=\"hidden-note\">{}</p>", esc(words::HIDDEN)),
+        Err(_) => tab.study.picture.clone(),
+    }
+}
+
+/// The game: the position and its values as `play` shows them, the moves, what was said,
+/// the end.
+fn play(tab: &Tab) -> String {
+    let game = match &tab.game {
+        Ok(game) => game,
+        Err(why) => {
+            return format!(
+                "<p class=\"no-play\" data-playing=\"no\" data-practice=\"{}\">{}</p>",
+                tab.practice,
+                esc(&words::no_play(why))
+            );
+        }
+    };
+    let view = game.view(tab.practice);
+    let mut s = format!(
+        "<div class=\"game\" data-playing=\"yes\" data-your-turn=\"{}\" data-can-undo=\"{}\" \
+         data-at-start=\"{}\" data-over=\"{}\" data-moves=\"{}\" data-practice=\"{}\">",
+        view.your_turn,
+        view.can_undo,
+        view.at_start,
+        view.ending.is_some(),
+        view.log.len(),
+        tab.practice
+    );
+    let _ = write!(s, "<p class=\"rules\">{}</p>", esc(&game.rules()));
+    if let Ok(args) = &tab.study.play {
+        let _ = write!(
+            s,
+            "<p class=\"command\">{}</p>",
+            esc(&words::play_command(&format!("play {}", args.join(" "))))
+        );
+    }
+    let _ = write!(
+        s,
+        "<pre class=\"state\">{}</pre>",
+        esc(view.text.trim_end())
+    );
+    if !view.log.is_empty() {
+        let _ = write!(s, "<h3>{}</h3><ol class=\"log\">", esc(words::MOVES));
+        for line in &view.log {
+            let _ = write!(s, "<li>{}</li>", esc(line.trim_end()));
+        }
+        s.push_str("</ol>");
+    }
+    if let Some(said) = &tab.said {
+        let _ = write!(s, "<div class=\"said\">{}</div>", lines_html(said, "said"));
+    }
+    if let Some(end) = &view.ending {
+        let _ = write!(s, "<div class=\"ending\">{}</div>", lines_html(end, "end"));
+    }
+    s.push_str("</div>");
+    s
+}
+
+/// The table: its command, and its picture with the position's components outlined.
+fn table(tab: &Tab) -> String {
+    if tab.practice {
+        return format!("<p class=\"hidden-note\">{}</p>", esc(words::HIDDEN));
+    }
+    match &tab.study.table {
+        Err(why) => format!("<p class=\"no-table\">{}</p>", esc(&words::no_table(why))),
+        Ok((command, note, drawn)) => match drawn {
+            Ok(svg) => format!(
+                "<figure class=\"table-figure\">{svg}<figcaption><code>{}</code></figcaption></figure>",
+                esc(&words::table_command(command, note))
+            ),
+            Err(why) => format!(
+                "<p class=\"no-table\"><code>{}</code></p>",
+                esc(&words::table_too_large(why, command))
+            ),
+        },
+    }
+}
+
+/// The cases of the judge input pasted, each a button that studies it.
+fn cases(tab: &Tab) -> String {
+    let Some((cases, total)) = &tab.pasted else {
+        return String::new();
+    };
+    let mut s = format!("<h3>{}</h3><ol class=\"case-list\">", esc(words::CASES));
+    for (k, (label, position)) in cases.iter().enumerate() {
+        match position {
+            Some(words) => {
+                let _ = write!(
+                    s,
+                    "<li><button type=\"button\" data-case=\"{k}\">{}: <code>{}</code></button></li>",
+                    esc(label),
+                    esc(words)
+                );
+            }
+            None => {
+                let _ = write!(s, "<li>{}: {}</li>", esc(label), esc(words::CASE_EMPTY));
+            }
+        }
+    }
+    s.push_str("</ol>");
+    if *total > cases.len() {
+        let _ = write!(
+            s,
+            "<p class=\"more\">{}</p>",
+            esc(&words::cases_more(cases.len(), *total))
+        );
+    }
+    s
+}

@@ -1,0 +1,189 @@
+//! The desk's routes, on the suite's web transport ([`crate::web`], which holds the limits
+//! every request meets before it gets here: head and body sizes, deadlines, connections).
+//!
+//! | method and path | answer |
+//! |---|---|
+//! | `GET /` | the index: the ten problems |
+//! | `GET /p/ID` | problem `ID`'s page |
+//! | `GET /assets/…` | the style sheet and the script |
+//! | `POST /api/ACTION` | a tab's action, `{"tab": T, "problem": ID, …}`: see below |
+//!
+//! The actions, each naming the tab (`tab`: 8 to 64 letters, digits, `-` or `_`, the id a
+//! tab keeps in its `sessionStorage`) and the problem of its page: `state` (the tab as it
+//! is), `study` (`position`: a position as `explain` takes it on the command line),
+//! `paste` (`input`: a whole judge input), `case` (`case`: the number of a pasted case,
+//! from 0), `move` (`move`: a line as `play` reads it: a move, `hint`, `undo` or `help`;
+//! the picture's clicks send moves in these words), `start` (the computer moves first),
+//! `again` (the game from the position studied, anew), `practice` (`on`: true or false).
+//!
+//! An answer is JSON: `{"version": N, "parts": {"picture": …, …}, "notice": …}`, the
+//! fragments of the page that changed (`position`, `picture`, `lesson`, `play`, `table`,
+//! `cases`); or `{"error": "<why>"}` with its status: 400 (a malformed request: not JSON,
+//! a field missing or of the wrong kind, a bad tab id), 404, 405 (another method), 422 (a
+//! position, a judge input or a move refused: `explain`'s or `play`'s own words); and from
+//! the transport 408, 413 and 431 (a request too slow or too large). A refused request
+//! changes nothing.
+
+use std::io;
+use std::sync::Arc;
+
+use serde_json::{Map, Value, json};
+
+use super::{Action, Answer, Desk, Part, assets, limits, pages};
+use crate::tools::problems::find;
+use crate::web::{self, Bound, Handler, Method, Request, Response, Server};
+
+/// The desk's answers to requests.
+pub struct Routes(pub Arc<Desk>);
+
+impl Handler for Routes {
+    fn answer(&self, request: &Request) -> Response {
+        route(&self.0, request)
+    }
+}
+
+/// Serves `desk` on the address `bound` listens on.
+///
+/// # Errors
+/// The server's thread cannot be started.
+pub fn serve(bound: Bound, desk: Arc<Desk>) -> io::Result<Server> {
+    bound.serve(Arc::new(Routes(desk)))
+}
+
+/// Listens on `addr` (port 0: a free port) with the desk's limits ([`limits`]) and serves
+/// `desk` there.
+///
+/// # Errors
+/// The address cannot be listened on, or the server cannot be started.
+pub fn start(addr: &str, desk: Arc<Desk>) -> io::Result<Server> {
+    serve(web::bind(addr, limits())?, desk)
+}
+
+/// The content type of the pages.
+const HTML: &str = "text/html; charset=utf-8";
+
+fn route(desk: &Desk, request: &Request) -> Response {
+    let path = request.path();
+    let known = path == "/"
+        || path.starts_with("/p/")
+        || path.starts_with("/api/")
+        || assets::FILES.iter().any(|a| a.path == path);
+    match (request.method(), path) {
+        (&Method::GET, "/") => Response::new(200, HTML, pages::index()),
+        (&Method::GET, p) if let Some(id) = p.strip_prefix("/p/") => match find(id) {
+            Some(problem) => Response::new(200, HTML, pages::problem(problem.id)),
+            None => Response::error(404, "there is no such problem"),
+        },
+        (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
+            Response::asset(a)
+        }
+        (&Method::POST, p) if let Some(action) = p.strip_prefix("/api/") => {
+            api(desk, action, request.body())
+        }
+        _ if known => Response::error(405, "this address takes another method"),
+        _ => Response::error(404, "there is nothing at this address"),
+    }
+}
+
+/// Whether `id` is a tab's id: 8 to 64 letters, digits, `-` or `_`.
+///
+/// ```
+/// use grundy::study::web::server::is_tab_id;
+/// assert!(is_tab_id("k3J_9x-Qa2"));
+/// assert!(!is_tab_id("short") && !is_tab_id("has space here") && !is_tab_id(&"x".repeat(65)));
+/// ```
+pub fn is_tab_id(id: &str) -> bool {
+    (8..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A text field of `o`.
+fn text<'a>(o: &'a Map<String, Value>, name: &str) -> Result<&'a str, Response> {
+    match o.get(name) {
+        Some(Value::String(s)) => Ok(s),
+        _ => Err(Response::error(
+            400,
+            &format!("the body needs a \"{name}\" text"),
+        )),
+    }
+}
+
+/// `POST /api/ACTION`: the body checked, then the tab's action.
+fn api(desk: &Desk, action: &str, body: &[u8]) -> Response {
+    let parsed = (|| -> Result<(String, &'static str, Action), Response> {
+        let Ok(body) = std::str::from_utf8(body) else {
+            return Err(Response::error(400, "the body is not UTF-8 text"));
+        };
+        let Ok(Value::Object(o)) = serde_json::from_str::<Value>(body) else {
+            return Err(Response::error(400, "the body is not a JSON object"));
+        };
+        let tab = text(&o, "tab")?;
+        if !is_tab_id(tab) {
+            return Err(Response::error(
+                400,
+                "the tab's id is 8 to 64 letters, digits, - or _",
+            ));
+        }
+        let problem = find(text(&o, "problem")?)
+            .ok_or_else(|| Response::error(404, "there is no such problem"))?
+            .id;
+        let action = match action {
+            "state" => Action::State,
+            "study" => Action::Study(text(&o, "position")?.to_string()),
+            "paste" => Action::Paste(text(&o, "input")?.to_string()),
+            "case" => match o.get("case").and_then(Value::as_u64) {
+                Some(k) => Action::Case(usize::try_from(k).unwrap_or(usize::MAX)),
+                None => {
+                    return Err(Response::error(
+                        400,
+                        "the body needs a \"case\" number, from 0",
+                    ));
+                }
+            },
+            "move" => Action::Move(text(&o, "move")?.to_string()),
+            "start" => Action::Start,
+            "again" => Action::Again,
+            "practice" => match o.get("on") {
+                Some(Value::Bool(on)) => Action::Practice(*on),
+                _ => {
+                    return Err(Response::error(400, "the body needs \"on\": true or false"));
+                }
+            },
+            _ => return Err(Response::error(404, "there is no such action")),
+        };
+        Ok((tab.to_string(), problem, action))
+    })();
+    let (tab, problem, action) = match parsed {
+        Ok(p) => p,
+        Err(refusal) => return refusal,
+    };
+    match desk.act(&tab, problem, action) {
+        Ok(answer) => Response::json(200, &answer_json(answer)),
+        Err(why) => Response::error(422, &why),
+    }
+}
+
+/// The name of a part in an answer.
+fn part_name(part: Part) -> &'static str {
+    match part {
+        Part::Position => "position",
+        Part::Picture => "picture",
+        Part::Lesson => "lesson",
+        Part::Play => "play",
+        Part::Table => "table",
+        Part::Cases => "cases",
+    }
+}
+
+fn answer_json(answer: Answer) -> Value {
+    let parts: Map<String, Value> = (answer.parts.into_iter())
+        .map(|(p, html)| (part_name(p).to_string(), Value::String(html)))
+        .collect();
+    json!({
+        "version": answer.version,
+        "parts": parts,
+        "notice": answer.notice,
+    })
+}

@@ -1,0 +1,210 @@
+//! What a tab studies: one position of one problem, as `explain` teaches it (its lesson,
+//! built by the same functions as `explain`'s text), drawn in the problem's own picture,
+//! with the table of `sg_table` that holds its values (a picture, its components
+//! outlined) and the game `play` starts from it: every one of them named by the lesson's
+//! own `next:` lines, so that the page, `explain`, `play` and `sg_table` agree by
+//! construction.
+
+use super::draw;
+use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
+use crate::study::corners::TurningCorners;
+use crate::study::cutting::{Cutting, Sheets};
+use crate::study::explain::cases::{BEADS, Cases, MANDMS, PILES, Sink};
+use crate::study::explain::lesson::{Lesson, Line, Next};
+use crate::study::flipping::{FlipBoard, LIST_MAX};
+use crate::study::game::{CAP, Drawn, Explained, Show};
+use crate::study::heaps::Heaps;
+use crate::study::mock_turtles::MockTurtles;
+use crate::study::prefix_free::PrefixFree;
+use crate::study::staircase::Staircase;
+use crate::tools::sg_table::picture::{MAX_CELLS, entries, picture};
+use crate::tools::sg_table::{Request, parse_args};
+
+/// The most entries of a table a page draws: 1024 (a picture of that many is about 400 KB;
+/// `sg_table --svg` draws up to [`MAX_CELLS`]).
+pub const TABLE_CELLS: usize = 1024;
+
+/// A case of a judge input: its label (`case 2`, `case 1, position 3 (S = {2, 5})`) and its
+/// position's words, or none for a case without a position.
+pub type Case = (String, Option<String>);
+
+/// One position studied.
+pub struct Study {
+    /// The problem's id.
+    pub problem: &'static str,
+    /// The position, as its words (what `explain <id>` takes after the id).
+    pub words: String,
+    /// The position taught, as `explain` teaches it.
+    pub lesson: Lesson,
+    /// The position drawn as `explain` sees it (not clickable), with its winning moves
+    /// marked.
+    pub picture: String,
+    /// The position's table: its `sg_table` command and what to find there, and its
+    /// picture (or why it is not drawn); or why there is no table.
+    pub table: Result<(String, String, Result<String, String>), String>,
+    /// The `play` command that starts from the position (its words after `play`), or why
+    /// there is none.
+    pub play: Result<Vec<String>, String>,
+}
+
+/// The one position `words` of problem `id` (as `explain <id> WORDS` takes it).
+///
+/// # Errors
+/// `explain`'s message for a bad position: the word named as typed.
+pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
+    let cases =
+        Cases::from_words(id, words).map_err(|e| format!("{e} (see `explain {id} --help`)"))?;
+    let mut lessons = Vec::new();
+    let mut keep = |l: Lesson| lessons.push(l);
+    let mut sink = Sink::new(1, &mut keep);
+    cases.teach(&mut sink);
+    let lesson = lessons
+        .pop()
+        .expect("a position typed on the command line is one case");
+    let next = (lesson.lines.iter())
+        .find_map(|l| match l {
+            Line::Next(n) => Some(n.clone()),
+            _ => None,
+        })
+        .expect("every lesson ends with where to go next");
+    Ok(Study {
+        problem: id,
+        words: words.join(" "),
+        picture: picture_of(&cases),
+        table: table_of(&next),
+        play: next
+            .play
+            .as_ref()
+            .map(|(cmd, _)| {
+                let args = cmd.strip_prefix("play ").unwrap_or(cmd);
+                args.split(' ').map(String::from).collect()
+            })
+            .map_err(ToString::to_string),
+        lesson,
+    })
+}
+
+/// The table a lesson's `next:` names, drawn with the position's components marked.
+fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), String> {
+    let (command, note) = next.table.clone().map_err(|why| why.to_string())?;
+    let args: Vec<&str> = (command.strip_prefix("sg_table ").unwrap_or(&command))
+        .split(' ')
+        .collect();
+    let drawn = match parse_args(&args) {
+        Ok(Request::Table(t)) if entries(&t) > TABLE_CELLS => Err(format!(
+            "its picture would hold {} entries, more than the {TABLE_CELLS} a page shows \
+             (`--svg FILE` draws up to {MAX_CELLS})",
+            entries(&t)
+        )),
+        Ok(Request::Table(t)) => picture(&t, &next.marks),
+        Ok(Request::Help) => Err("not a table".to_string()),
+        Err(e) => Err(e),
+    };
+    Ok((command, note.to_string(), drawn))
+}
+
+/// `game`'s picture of `pos`, not clickable, its winning moves marked.
+fn still<G: Drawn>(game: &G, pos: &G::Pos) -> String {
+    let winning: Vec<G::Move> = (game.winning(pos, CAP).first.iter())
+        .map(|w| game.concrete(pos, w))
+        .collect();
+    let show = Show {
+        values: true,
+        live: false,
+        winning: &winning,
+    };
+    game.picture(pos, &show)
+}
+
+/// The picture of a one-case `cases`, as `explain` builds its game.
+fn picture_of(cases: &Cases) -> String {
+    match cases {
+        Cases::Staircase(c) => {
+            let mut cells = c[0].clone();
+            cells.sort_unstable();
+            still(&Staircase, &cells)
+        }
+        Cases::Cutting(sheets) => {
+            let (w, h) = sheets[0];
+            let game = Cutting::new(w.max(h));
+            still(&game, &Sheets::new(&[(w as u32, h as u32)]))
+        }
+        Cases::SNim(c) => {
+            let case = &c[0];
+            let heaps = &case.positions[0];
+            match Heaps::snim(&case.set, case.max_heap(), BEADS) {
+                Ok(game) => still(&game, heaps),
+                Err(_) => String::new(),
+            }
+        }
+        Cases::PrefixFree(set) => still(&PrefixFree, set),
+        Cases::MockTurtles(c) => {
+            let mut heads = c[0].clone();
+            heads.sort_unstable();
+            heads.dedup();
+            let winning = MockTurtles.winning(&heads, CAP).first;
+            draw::mock_turtles(&heads, &winning, true)
+        }
+        Cases::Corners(c) => {
+            let winning = TurningCorners.winning(&c[0], CAP).first;
+            draw::corners(&c[0], &winning, true)
+        }
+        Cases::Fibonacci(c) => {
+            let piles: Vec<u64> = c[0].iter().map(|&p| p as u64).collect();
+            let most = c[0].iter().copied().max().unwrap_or(0);
+            still(&Heaps::fibonacci(most, PILES), &piles)
+        }
+        Cases::Misere(c) => still(&Heaps::misere(MANDMS), &c[0]),
+        Cases::Flipping(n) => {
+            let winning = match *n {
+                n @ 1..=LIST_MAX if n <= draw::BOARD_DRAWN => FlipBoard::new(n).winning(3).first,
+                _ => Vec::new(),
+            };
+            draw::flipping(*n, &winning, true)
+        }
+        Cases::NimProduct(pairs) => draw::product_tree(pairs[0].0, pairs[0].1),
+    }
+}
+
+/// The cases of a whole judge input `text` of problem `id`, read by the problem's own
+/// reader as `explain` reads it; each with its label and its position's words (see
+/// [`Cases::each_position`]).
+///
+/// The reader reports bad input by ending the program; here it runs with
+/// [`crate::input::CATCHING`] set, so that its error comes back as a value instead.
+///
+/// # Errors
+/// `explain`'s error line for the input (`line 3: …`), without `error: `.
+///
+/// ```
+/// use grundy::study::web::study::read_cases;
+/// let cases = read_cases("hdu1907", "2\n3\n1 1 2\n1\n4\n").unwrap();
+/// assert_eq!(cases[1], ("case 2".to_string(), Some("4".to_string())));
+/// assert_eq!(
+///     read_cases("hdu1907", "2\n3\n1 x 2\n").unwrap_err(),
+///     "line 3: cannot read `x` as a whole number from 0 to 2^64 − 1"
+/// );
+/// ```
+pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
+    let mut src = Input::new(text);
+    let before = CATCHING.with(|c| c.replace(true));
+    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));
+    CATCHING.with(|c| c.set(before));
+    match read {
+        Ok(cases) => Ok((cases.each_position().into_iter())
+            .map(|(label, words)| (label.to_string(), words))
+            .collect()),
+        Err(payload) => {
+            if let Some(BadInput(what)) = payload.downcast_ref::<BadInput>() {
+                return Err(what.clone());
+            }
+            let message = (payload.downcast_ref::<String>().cloned())
+                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            match describe_read_panic(&message, src.line()) {
+                Some(what) => Err(what),
+                None => std::panic::resume_unwind(payload),
+            }
+        }
+    }
+}
