@@ -128,7 +128,7 @@ heaps-parse-too-large = { $kind ->
     [mms] { $word } 作为M&M豆的颗数太大了
    *[stones] { $word } 作为石子的颗数太大了
 }
-heaps-parse-unknown = 未知的命令或词 `{ $word }`：命令有 hint、undo、help 和 quit；走法的写法是 { $help }
+heaps-parse-unknown = 未知的命令或词 `{ $word }`：命令有 hint（提示）、undo（悔棋）、help（帮助）和 quit（认输），英文中文都可以；走法的写法是 { $help }
 heaps-parse-two-numbers = 一步走法要写两个数：{ $help }
 heaps-parse-no-heap = { $kind ->
     [mms] 没有第{ $heap }种颜色：编号是1到{ $count }

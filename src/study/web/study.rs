@@ -98,7 +98,7 @@ fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), Str
         )),
         Ok(Request::Table(t)) => picture(&t, &next.marks),
         Ok(Request::Help) => Err("not a table".to_string()),
-        Err(e) => Err(e),
+        Err(e) => Err(e.en()),
     };
     Ok((command, note.to_string(), drawn))
 }

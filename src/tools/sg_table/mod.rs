@@ -57,7 +57,7 @@ pub mod picture;
 mod render;
 
 use crate::coins::{Rule, Rule2};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::msg;
 use catalogue::{HeapGame, Spec};
 pub use parse::parse_args;
@@ -211,12 +211,22 @@ pub fn run_args<S: AsRef<str>>(args: &[S]) -> Result<String, String> {
     run_args_in(Lang::En, args)
 }
 
-/// [`run_args`] with the help or table written in `lang` (the errors stay English).
+/// [`run_args`] with the help, the table and the errors written in `lang`.
 ///
 /// # Errors
-/// As [`run_args`].
+/// As [`run_args`], in `lang`:
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// assert_eq!(
+///     grundy::tools::sg_table::run_args_in(Lang::Zh, &["ruler", "0"]).unwrap_err(),
+///     "大小 0 太小（至少为1）"
+/// );
+/// ```
 pub fn run_args_in<S: AsRef<str>>(lang: Lang, args: &[S]) -> Result<String, String> {
-    parse_args(args).map(|r| output_in(&r, lang))
+    parse_args(args)
+        .map(|r| output_in(&r, lang))
+        .map_err(|e| e.render(lang))
 }
 
 /// Batch mode: runs every request of `text` (one per line, see [`parse_batch`]) and joins
@@ -239,7 +249,7 @@ pub fn run_args_in<S: AsRef<str>>(lang: Lang, args: &[S]) -> Result<String, Stri
 /// );
 /// ```
 pub fn run_batch(text: &str) -> Result<String, String> {
-    let requests = parse_batch(text)?;
+    let requests = parse_batch(text).map_err(|e| e.en())?;
     Ok(requests.iter().map(output).collect::<Vec<_>>().join("\n"))
 }
 
@@ -263,8 +273,8 @@ pub fn output_in(request: &Request, lang: Lang) -> String {
 ///
 /// # Errors
 /// `line L: <what>` for the first bad line (lines counted from 1), or `no game given …`
-/// when no line holds a request.
-pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
+/// when no line holds a request (a text, written in the reader's language).
+pub fn parse_batch(text: &str) -> Result<Vec<Request>, Text> {
     let mut requests = Vec::new();
     for (i, line) in text.split('\n').enumerate() {
         let request = line.split('#').next().unwrap_or_default();
@@ -275,10 +285,11 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
         if words.is_empty() {
             continue;
         }
-        requests.push(parse_args(&words).map_err(|e| format!("line {}: {e}", i + 1))?);
+        requests
+            .push(parse_args(&words).map_err(|e| msg!("sg-batch-line", line = i + 1, what = e))?);
     }
     if requests.is_empty() {
-        return Err("no game given: standard input holds no request (try --help)".to_string());
+        return Err(msg!("sg-batch-empty"));
     }
     Ok(requests)
 }
@@ -293,18 +304,20 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let result = if args.is_empty() {
         crate::input::stdin_text()
-            .and_then(|text| parse_batch(&text))
+            .and_then(|text| parse_batch(&text).map_err(|e| e.render(lang)))
             .map(|requests| print_batch(&requests, lang))
     } else {
-        parse_args(&args).map(|request| {
-            let text = output_in(&request, lang);
-            if let Err(e) = write_picture(&request) {
-                cli::print_error(&e);
-                return crate::output::EXIT_WRITE_ERROR;
-            }
-            cli::print(&text);
-            0
-        })
+        parse_args(&args)
+            .map_err(|e| e.render(lang))
+            .map(|request| {
+                let text = output_in(&request, lang);
+                if let Err(e) = write_picture(&request) {
+                    cli::print_error(&e);
+                    return crate::output::EXIT_WRITE_ERROR;
+                }
+                cli::print(&text);
+                0
+            })
     };
     match result {
         Ok(status) => status,
