@@ -6,7 +6,9 @@
 //! construction.
 
 use super::draw;
+use crate::i18n::Text;
 use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
+use crate::msg;
 use crate::study::corners::TurningCorners;
 use crate::study::cutting::{Cutting, Sheets};
 use crate::study::explain::cases::{BEADS, Cases, MANDMS, PILES, Sink};
@@ -26,7 +28,7 @@ pub const TABLE_CELLS: usize = 1024;
 
 /// A case of a judge input: its label (`case 2`, `case 1, position 3 (S = {2, 5})`) and its
 /// position's words, or none for a case without a position.
-pub type Case = (String, Option<String>);
+pub type Case = (Text, Option<String>);
 
 /// One position studied.
 pub struct Study {
@@ -41,19 +43,19 @@ pub struct Study {
     pub picture: String,
     /// The position's table: its `sg_table` command and what to find there, and its
     /// picture (or why it is not drawn); or why there is no table.
-    pub table: Result<(String, String, Result<String, String>), String>,
+    pub table: Result<(String, Text, Result<String, Text>), Text>,
     /// The `play` command that starts from the position (its words after `play`), or why
     /// there is none.
-    pub play: Result<Vec<String>, String>,
+    pub play: Result<Vec<String>, Text>,
 }
 
 /// The one position `words` of problem `id` (as `explain <id> WORDS` takes it).
 ///
 /// # Errors
 /// `explain`'s message for a bad position: the word named as typed.
-pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
-    let cases =
-        Cases::from_words(id, words).map_err(|e| format!("{e} (see `explain {id} --help`)"))?;
+pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
+    let cases = Cases::from_words(id, words)
+        .map_err(|e| msg!("explain-position-error", error = e, id = id))?;
     let mut lessons = Vec::new();
     let mut keep = |l: Lesson| lessons.push(l);
     let mut sink = Sink::new(1, &mut keep);
@@ -79,28 +81,30 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
                 let args = cmd.strip_prefix("play ").unwrap_or(cmd);
                 args.split(' ').map(String::from).collect()
             })
-            .map_err(ToString::to_string),
+            .map_err(|why| why.clone()),
         lesson,
     })
 }
 
 /// The table a lesson's `next:` names, drawn with the position's components marked.
-fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), String> {
-    let (command, note) = next.table.clone().map_err(|why| why.to_string())?;
+fn table_of(next: &Next) -> Result<(String, Text, Result<String, Text>), Text> {
+    let (command, note) = next.table.clone()?;
     let args: Vec<&str> = (command.strip_prefix("sg_table ").unwrap_or(&command))
         .split(' ')
         .collect();
     let drawn = match parse_args(&args) {
-        Ok(Request::Table(t)) if entries(&t) > TABLE_CELLS => Err(format!(
-            "its picture would hold {} entries, more than the {TABLE_CELLS} a page shows \
-             (`--svg FILE` draws up to {MAX_CELLS})",
-            entries(&t)
+        Ok(Request::Table(t)) if entries(&t) > TABLE_CELLS => Err(msg!(
+            "desk-table-too-large",
+            command = &command,
+            entries = entries(&t),
+            most = TABLE_CELLS,
+            svg = MAX_CELLS
         )),
-        Ok(Request::Table(t)) => picture(&t, &next.marks),
-        Ok(Request::Help) => Err("not a table".to_string()),
-        Err(e) => Err(e.en()),
+        Ok(Request::Table(t)) => picture(&t, &next.marks).map_err(Text::from),
+        Ok(Request::Help) => unreachable!("a lesson's table is a table"),
+        Err(e) => Err(e),
     };
-    Ok((command, note.to_string(), drawn))
+    Ok((command, note, drawn))
 }
 
 /// `game`'s picture of `pos`, not clickable, its winning moves marked.
@@ -179,7 +183,8 @@ fn picture_of(cases: &Cases) -> String {
 /// ```
 /// use grundy::study::web::study::read_cases;
 /// let cases = read_cases("hdu1907", "2\n3\n1 1 2\n1\n4\n").unwrap();
-/// assert_eq!(cases[1], ("case 2".to_string(), Some("4".to_string())));
+/// assert_eq!(cases[1].0.to_string(), "case 2");
+/// assert_eq!(cases[1].1.as_deref(), Some("4"));
 /// assert_eq!(
 ///     read_cases("hdu1907", "2\n3\n1 x 2\n").unwrap_err(),
 ///     "line 3: cannot read `x` as a whole number from 0 to 2^64 − 1"
@@ -191,9 +196,7 @@ pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));
     CATCHING.with(|c| c.set(before));
     match read {
-        Ok(cases) => Ok((cases.each_position().into_iter())
-            .map(|(label, words)| (label.to_string(), words))
-            .collect()),
+        Ok(cases) => Ok(cases.each_position()),
         Err(payload) => {
             if let Some(BadInput(what)) = payload.downcast_ref::<BadInput>() {
                 return Err(what.clone());
