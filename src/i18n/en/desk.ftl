@@ -94,3 +94,25 @@ desk-http-tab-id = the tab's id is 8 to 64 letters, digits, - or _
 desk-http-needs-case = the body needs a "case" number, from 0
 desk-http-needs-on = the body needs "on": true or false
 desk-http-no-action = there is no such action
+
+## The pictures' labels (src/study/web/draw.rs).
+
+desk-pic-worth = worth { $v }
+desk-pic-gap = gap { $g }
+desk-pic-cells-left-out = { $n } cells
+desk-pic-wall = wall
+desk-pic-strip = strip: wins at once
+desk-pic-unit = 1×1: no cut
+desk-pic-cut-out = a 1×1 piece has been cut out
+desk-pic-cuts-typed = the grid lines are too close to click: type a cut below (e.g. 60x50 20x50)
+desk-pic-height = height { $h }
+desk-pic-root = root
+desk-pic-trie-too-large = the trie has { $nodes } nodes: its free subtrees alone are drawn
+desk-pic-heads = H
+desk-pic-tails = T
+desk-pic-tails-left-out = { $n } tails
+desk-pic-more-lines = the first { $rows } rows and { $cols } columns of the lit lights are drawn
+desk-pic-board-too-large = a { $n } × { $n } board is drawn up to { $most } × { $most }: its values are in the lesson
+desk-pic-axes = x (row) down, y (column) across
+desk-pic-pe-axes = column x across from 1, row y up from 1
+desk-pic-product-axes = x across, y up

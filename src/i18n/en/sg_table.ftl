@@ -136,3 +136,34 @@ sg-octal-prefix = octal code { $code } does not start with `0.`
 sg-octal-digit = octal code { $code } has a digit `{ $digit }`; its digits must be from 0 to 7
 sg-octal-no-move = octal code { $code } allows no move
 sg-octal-too-long = octal code { $code } has more than { $most } digits
+
+## sg_table --svg's picture (sg_table/picture.rs), also the study desk's table
+
+sg-pic-coin = coin { $x }
+sg-pic-heap = heap { $h }
+sg-pic-cell = cell ({ $x }, { $y })
+sg-pic-piece = piece { $w }×{ $h }
+sg-pic-no-cut = no cut at all (the player who cut it out has won)
+sg-pic-strip = a strip: the player to move cuts out a 1×1 piece and wins at once
+sg-pic-title-cutting = { $title }: { $rule }; piece W×H at row W, column H, from 1; a strip (a side of 1, no value) wins at once
+sg-pic-periodic = periodic ({ $numbering }): preperiod { $pre } (outlined dashed), period { $period } (the first outlined solid)
+sg-pic-heap-is-coin = heap n is coin n
+sg-pic-heap-n = heap n
+sg-pic-note-colour = each entry is coloured by its value; hover over one for the values its moves leave and their mex
+sg-pic-note-marked = outlined in black: the position's components
+sg-pic-note-claim = a red corner: the value differs from the claim
+sg-pic-hover-none = { $name }: worth { $v }: it has no { $option ->
+        [cut] safe cut
+       *[move] move
+    }, and the mex of nothing is 0
+sg-pic-hover = { $name }: worth { $v } = mex{"{"}{ $values }{"}"}, { $count ->
+        [one] the value its one { $option ->
+            [cut] safe cut
+           *[move] move
+        } leaves
+       *[other] the values its { $count } { $option ->
+            [cut] safe cuts
+           *[move] moves
+        } leave
+    }
+sg-pic-claim = { $hover } (the claim says { $claim })

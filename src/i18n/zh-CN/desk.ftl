@@ -94,3 +94,25 @@ desk-http-tab-id = 标签页的id是8到64个字母、数字、- 或 _
 desk-http-needs-case = 请求体需要一个数字字段"case"，从0开始
 desk-http-needs-on = 请求体需要"on"：true 或 false
 desk-http-no-action = 没有这个操作
+
+## 图上的标注（src/study/web/draw.rs）。
+
+desk-pic-worth = SG值 { $v }
+desk-pic-gap = 间隔 { $g }
+desk-pic-cells-left-out = { $n }格
+desk-pic-wall = 墙
+desk-pic-strip = 纸条：立即获胜
+desk-pic-unit = 1×1：不能剪
+desk-pic-cut-out = 已经剪出了1×1的纸片
+desk-pic-cuts-typed = 格线太密，不便点击：请在下面输入一剪（例如 60x50 20x50）
+desk-pic-height = 高度 { $h }
+desk-pic-root = 根
+desk-pic-trie-too-large = 这棵Trie有{ $nodes }个结点：只画出它的自由子树
+desk-pic-heads = 正
+desk-pic-tails = 反
+desk-pic-tails-left-out = { $n }个反面
+desk-pic-more-lines = 画出了亮着的灯的前{ $rows }行和前{ $cols }列
+desk-pic-board-too-large = { $n } × { $n } 的棋盘最多画出 { $most } × { $most }：它的SG值在讲解里
+desk-pic-axes = x（行）向下，y（列）向右
+desk-pic-pe-axes = 列x从1开始向右，行y从1开始向上
+desk-pic-product-axes = x向右，y向上

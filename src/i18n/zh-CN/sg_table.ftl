@@ -130,3 +130,28 @@ sg-octal-prefix = 八进制代码 { $code } 不以 `0.` 开头
 sg-octal-digit = 八进制代码 { $code } 有一个数字 `{ $digit }`；它的数字必须在0到7之间
 sg-octal-no-move = 八进制代码 { $code } 不允许任何走法
 sg-octal-too-long = 八进制代码 { $code } 的数字多于{ $most }位
+
+## sg_table --svg 的图（sg_table/picture.rs），也是学习台上的表
+
+sg-pic-coin = 硬币 { $x }
+sg-pic-heap = 堆 { $h }
+sg-pic-cell = 格子 ({ $x }, { $y })
+sg-pic-piece = 纸片 { $w }×{ $h }
+sg-pic-no-cut = 根本不能剪（剪出它的一方已经赢了）
+sg-pic-strip = 纸条：先手剪出1×1的纸片，立即获胜
+sg-pic-title-cutting = { $title }：{ $rule }；纸片W×H在第W行第H列，从1开始；纸条（有一边为1，没有SG值）立即获胜
+sg-pic-periodic = 有周期（{ $numbering }）：前周期 { $pre }（虚线框出），周期 { $period }（第一个周期用实线框出）
+sg-pic-heap-is-coin = 堆n就是硬币n
+sg-pic-heap-n = 堆n
+sg-pic-note-colour = 每一项按它的SG值着色；把指针停在一项上，可以看到它的各种走法留下的SG值和它们的mex
+sg-pic-note-marked = 黑框：局面的各个部分
+sg-pic-note-claim = 红角：这个SG值与结论不同
+sg-pic-hover-none = { $name }：SG值 { $v }：它没有{ $option ->
+        [cut] 安全的剪法
+       *[move] 走法
+    }，空集的mex是0
+sg-pic-hover = { $name }：SG值 { $v } = mex{"{"}{ $values }{"}"}，它的{ $count }种{ $option ->
+        [cut] 安全剪法
+       *[move] 走法
+    }留下的SG值
+sg-pic-claim = { $hover }（结论是 { $claim }）

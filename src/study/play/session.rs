@@ -398,6 +398,7 @@ where
             values: !practice,
             live: your_turn,
             winning: &winning,
+            lang: self.lang,
         };
         View {
             picture: self.game.picture(&self.pos, &show),

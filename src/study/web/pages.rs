@@ -292,7 +292,7 @@ pub fn part(tab: &Tab, part: Part, lang: Lang) -> String {
                     let _ = write!(
                         s,
                         "<figure class=\"tree\">{}<figcaption>{}</figcaption></figure>",
-                        tab.study.picture,
+                        tab.study.picture(lang),
                         w(msg!("desk-tree"))
                     );
                 }
@@ -316,7 +316,7 @@ fn picture(tab: &Tab, lang: Lang) -> String {
                 say(msg!("desk-hidden"), lang)
             )
         }
-        Err(_) => tab.study.picture.clone(),
+        Err(_) => tab.study.picture(lang).to_string(),
     }
 }
 
@@ -390,8 +390,9 @@ fn table(tab: &Tab, lang: Lang) -> String {
             w(msg!("desk-no-table", why = why))
         ),
         Ok((command, note, drawn)) => match drawn {
-            Ok(svg) => format!(
-                "<figure class=\"table-figure\">{svg}<figcaption><code>{}</code></figcaption></figure>",
+            Ok(svgs) => format!(
+                "<figure class=\"table-figure\">{}<figcaption><code>{}</code></figcaption></figure>",
+                svgs[super::study::index(lang)],
                 esc(&format!("{command} ({})", note.render(lang)))
             ),
             Err(why) => format!("<p class=\"no-table\"><code>{}</code></p>", w(why.clone())),

@@ -6,7 +6,7 @@
 //! construction.
 
 use super::draw;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
 use crate::msg;
 use crate::study::corners::TurningCorners;
@@ -19,7 +19,7 @@ use crate::study::heaps::Heaps;
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::prefix_free::PrefixFree;
 use crate::study::staircase::Staircase;
-use crate::tools::sg_table::picture::{MAX_CELLS, entries, picture};
+use crate::tools::sg_table::picture::{MAX_CELLS, entries, picture_in};
 use crate::tools::sg_table::{Request, parse_args};
 
 /// The most entries of a table a page draws: 1024 (a picture of that many is about 400 KB;
@@ -39,14 +39,27 @@ pub struct Study {
     /// The position taught, as `explain` teaches it.
     pub lesson: Lesson,
     /// The position drawn as `explain` sees it (not clickable), with its winning moves
-    /// marked.
-    pub picture: String,
+    /// marked: in each language, in the order of [`Lang::ALL`] ([`Study::picture`]).
+    pub pictures: Vec<String>,
     /// The position's table: its `sg_table` command and what to find there, and its
-    /// picture (or why it is not drawn); or why there is no table.
-    pub table: Result<(String, Text, Result<String, Text>), Text>,
+    /// picture in each language, in the order of [`Lang::ALL`] (or why it is not drawn);
+    /// or why there is no table.
+    pub table: Result<(String, Text, Result<Vec<String>, Text>), Text>,
     /// The `play` command that starts from the position (its words after `play`), or why
     /// there is none.
     pub play: Result<Vec<String>, Text>,
+}
+
+impl Study {
+    /// The position drawn as `explain` sees it, its words in `lang`.
+    pub fn picture(&self, lang: Lang) -> &str {
+        &self.pictures[index(lang)]
+    }
+}
+
+/// The place of `lang` in [`Lang::ALL`], where a study keeps its pictures in `lang`.
+pub fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
 }
 
 /// The one position `words` of problem `id` (as `explain <id> WORDS` takes it).
@@ -72,7 +85,7 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
     Ok(Study {
         problem: id,
         words: words.join(" "),
-        picture: picture_of(&cases),
+        pictures: Lang::ALL.map(|lang| picture_of(&cases, lang)).to_vec(),
         table: table_of(&next),
         play: next
             .play
@@ -87,7 +100,7 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
 }
 
 /// The table a lesson's `next:` names, drawn with the position's components marked.
-fn table_of(next: &Next) -> Result<(String, Text, Result<String, Text>), Text> {
+fn table_of(next: &Next) -> Result<(String, Text, Result<Vec<String>, Text>), Text> {
     let (command, note) = next.table.clone()?;
     let args: Vec<&str> = (command.strip_prefix("sg_table ").unwrap_or(&command))
         .split(' ')
@@ -100,7 +113,10 @@ fn table_of(next: &Next) -> Result<(String, Text, Result<String, Text>), Text> {
             most = TABLE_CELLS,
             svg = MAX_CELLS
         )),
-        Ok(Request::Table(t)) => picture(&t, &next.marks).map_err(Text::from),
+        Ok(Request::Table(t)) => (Lang::ALL.iter())
+            .map(|&lang| picture_in(&t, &next.marks, lang))
+            .collect::<Result<Vec<String>, String>>()
+            .map_err(Text::from),
         Ok(Request::Help) => unreachable!("a lesson's table is a table"),
         Err(e) => Err(e),
     };
@@ -108,7 +124,7 @@ fn table_of(next: &Next) -> Result<(String, Text, Result<String, Text>), Text> {
 }
 
 /// `game`'s picture of `pos`, not clickable, its winning moves marked.
-fn still<G: Drawn>(game: &G, pos: &G::Pos) -> String {
+fn still<G: Drawn>(game: &G, pos: &G::Pos, lang: Lang) -> String {
     let winning: Vec<G::Move> = (game.winning(pos, CAP).first.iter())
         .map(|w| game.concrete(pos, w))
         .collect();
@@ -116,55 +132,56 @@ fn still<G: Drawn>(game: &G, pos: &G::Pos) -> String {
         values: true,
         live: false,
         winning: &winning,
+        lang,
     };
     game.picture(pos, &show)
 }
 
 /// The picture of a one-case `cases`, as `explain` builds its game.
-fn picture_of(cases: &Cases) -> String {
+fn picture_of(cases: &Cases, lang: Lang) -> String {
     match cases {
         Cases::Staircase(c) => {
             let mut cells = c[0].clone();
             cells.sort_unstable();
-            still(&Staircase, &cells)
+            still(&Staircase, &cells, lang)
         }
         Cases::Cutting(sheets) => {
             let (w, h) = sheets[0];
             let game = Cutting::new(w.max(h));
-            still(&game, &Sheets::new(&[(w as u32, h as u32)]))
+            still(&game, &Sheets::new(&[(w as u32, h as u32)]), lang)
         }
         Cases::SNim(c) => {
             let case = &c[0];
             let heaps = &case.positions[0];
             match Heaps::snim(&case.set, case.max_heap(), BEADS) {
-                Ok(game) => still(&game, heaps),
+                Ok(game) => still(&game, heaps, lang),
                 Err(_) => String::new(),
             }
         }
-        Cases::PrefixFree(set) => still(&PrefixFree, set),
+        Cases::PrefixFree(set) => still(&PrefixFree, set, lang),
         Cases::MockTurtles(c) => {
             let mut heads = c[0].clone();
             heads.sort_unstable();
             heads.dedup();
             let winning = MockTurtles.winning(&heads, CAP).first;
-            draw::mock_turtles(&heads, &winning, true)
+            draw::mock_turtles(&heads, &winning, true, lang)
         }
         Cases::Corners(c) => {
             let winning = TurningCorners.winning(&c[0], CAP).first;
-            draw::corners(&c[0], &winning, true)
+            draw::corners(&c[0], &winning, true, lang)
         }
         Cases::Fibonacci(c) => {
             let piles: Vec<u64> = c[0].iter().map(|&p| p as u64).collect();
             let most = c[0].iter().copied().max().unwrap_or(0);
-            still(&Heaps::fibonacci(most, PILES), &piles)
+            still(&Heaps::fibonacci(most, PILES), &piles, lang)
         }
-        Cases::Misere(c) => still(&Heaps::misere(MANDMS), &c[0]),
+        Cases::Misere(c) => still(&Heaps::misere(MANDMS), &c[0], lang),
         Cases::Flipping(n) => {
             let winning = match *n {
                 n @ 1..=LIST_MAX if n <= draw::BOARD_DRAWN => FlipBoard::new(n).winning(3).first,
                 _ => Vec::new(),
             };
-            draw::flipping(*n, &winning, true)
+            draw::flipping(*n, &winning, true, lang)
         }
         Cases::NimProduct(pairs) => draw::product_tree(pairs[0].0, pairs[0].1),
     }

@@ -106,65 +106,64 @@ pub fn idea(id: &str) -> &'static Text {
 // The pictures' words.
 
 /// A component's value.
-pub fn worth(v: u64) -> String {
-    format!("worth {v}")
+pub fn worth(v: u64) -> Text {
+    msg!("desk-pic-worth", v = v)
 }
 /// Stones left undrawn at the bottom of a tall heap.
-pub fn more(n: u64) -> String {
-    format!("+{n}")
+pub fn more(n: u64) -> Text {
+    Text::Raw(format!("+{n}"))
 }
 /// A staircase pair's gap.
-pub fn gap(g: u64) -> String {
-    format!("gap {g}")
+pub fn gap(g: u64) -> Text {
+    msg!("desk-pic-gap", g = g)
 }
 /// Cells of the strip left out of the picture.
-pub fn cells_left_out(n: u64) -> String {
-    format!("{n} cells")
+pub fn cells_left_out(n: u64) -> Text {
+    msg!("desk-pic-cells-left-out", n = n)
 }
 /// The wall at the left of the strip.
-pub const WALL: &str = "wall";
+pub const WALL: Text = msg!("desk-pic-wall");
 /// A strip of paper (a side of 1).
-pub const STRIP: &str = "strip: wins at once";
+pub const STRIP: Text = msg!("desk-pic-strip");
 /// The 1×1 piece.
-pub const UNIT: &str = "1×1: no cut";
+pub const UNIT: Text = msg!("desk-pic-unit");
 /// A piece repeated.
 pub fn times(k: usize) -> String {
     format!("×{k}")
 }
 /// The game is over in the cutting game.
-pub const CUT_OUT: &str = "a 1×1 piece has been cut out";
+pub const CUT_OUT: Text = msg!("desk-pic-cut-out");
 /// A sheet too large for its cuts to be clicked.
-pub const CUTS_TYPED: &str =
-    "the grid lines are too close to click: type a cut below (e.g. 60x50 20x50)";
+pub const CUTS_TYPED: Text = msg!("desk-pic-cuts-typed");
 /// A free subtree.
-pub fn height(h: u64) -> String {
-    format!("height {h}")
+pub fn height(h: u64) -> Text {
+    msg!("desk-pic-height", h = h)
 }
 /// The empty string at the trie's root.
-pub const ROOT: &str = "root";
+pub const ROOT: Text = msg!("desk-pic-root");
 /// A trie too large to draw.
-pub fn trie_too_large(nodes: usize) -> String {
-    format!("the trie has {nodes} nodes: its free subtrees alone are drawn")
+pub fn trie_too_large(nodes: usize) -> Text {
+    msg!("desk-pic-trie-too-large", nodes = nodes)
 }
 /// Heads and tails.
-pub const HEADS: &str = "H";
+pub const HEADS: Text = msg!("desk-pic-heads");
 /// See [`HEADS`].
-pub const TAILS: &str = "T";
+pub const TAILS: Text = msg!("desk-pic-tails");
 /// Places left out of a row of coins.
-pub fn places_left_out(n: u64) -> String {
-    format!("{n} tails")
+pub fn places_left_out(n: u64) -> Text {
+    msg!("desk-pic-tails-left-out", n = n)
 }
 /// Lights left out of a grid.
-pub fn more_lines(rows: usize, cols: usize) -> String {
-    format!("the first {rows} rows and {cols} columns of the lit lights are drawn")
+pub fn more_lines(rows: usize, cols: usize) -> Text {
+    msg!("desk-pic-more-lines", rows = rows, cols = cols)
 }
 /// A board too large to draw.
-pub fn board_too_large(n: usize, most: usize) -> String {
-    format!("a {n} × {n} board is drawn up to {most} × {most}: its values are in the lesson")
+pub fn board_too_large(n: usize, most: usize) -> Text {
+    msg!("desk-pic-board-too-large", n = n, most = most)
 }
 /// The axes of a board.
-pub const AXES: &str = "x (row) down, y (column) across";
+pub const AXES: Text = msg!("desk-pic-axes");
 /// The axes of Project Euler 459's board.
-pub const PE_AXES: &str = "column x across from 1, row y up from 1";
+pub const PE_AXES: Text = msg!("desk-pic-pe-axes");
 /// The axes of a product board.
-pub const PRODUCT_AXES: &str = "x across, y up";
+pub const PRODUCT_AXES: Text = msg!("desk-pic-product-axes");

@@ -128,12 +128,13 @@ impl Table {
     }
 }
 
-/// Writes the picture of `request`'s table to the file its `--svg` names, if it names one
-/// (replacing the file whole, never writing through a link: [`crate::tools::replace`]).
+/// Writes the picture of `request`'s table, its words in `lang`, to the file its `--svg`
+/// names, if it names one (replacing the file whole, never writing through a link:
+/// [`crate::tools::replace`]).
 ///
 /// # Errors
 /// `cannot write FILE: why`.
-pub fn write_picture(request: &Request) -> Result<(), String> {
+pub fn write_picture(request: &Request, lang: Lang) -> Result<(), String> {
     let Request::Table(table) = request else {
         return Ok(());
     };
@@ -141,7 +142,7 @@ pub fn write_picture(request: &Request) -> Result<(), String> {
         return Ok(());
     };
     // The size was checked when the request was read.
-    let svg = picture::picture(table, &[])?;
+    let svg = picture::picture_in(table, &[], lang)?;
     crate::tools::replace::replace_file(std::path::Path::new(path), svg.as_bytes())
         .map(|_| ())
         .map_err(|e| format!("cannot write {}: {e}", crate::input::quote(path)))
@@ -311,7 +312,7 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             .map_err(|e| e.render(lang))
             .map(|request| {
                 let text = output_in(&request, lang);
-                if let Err(e) = write_picture(&request) {
+                if let Err(e) = write_picture(&request, lang) {
                     cli::print_error(&e);
                     return crate::output::EXIT_WRITE_ERROR;
                 }
@@ -345,7 +346,7 @@ fn print_batch(requests: &[Request], lang: Lang) -> i32 {
             return cli::EXIT_INTERRUPTED;
         }
         let text = output_in(request, lang);
-        if let Err(e) = write_picture(request) {
+        if let Err(e) = write_picture(request, lang) {
             cli::print_error(&e);
             return crate::output::EXIT_WRITE_ERROR;
         }
