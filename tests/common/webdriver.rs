@@ -48,6 +48,12 @@ impl Browser {
     /// process group of their own, which [`Drop`] ends whole: a failing test leaves no
     /// browser running and nothing outside `profile` behind.
     pub fn start(chromium: &Path, driver: &Path, profile: &Path) -> Browser {
+        Browser::start_in(chromium, driver, profile, "en-US,en")
+    }
+
+    /// [`Browser::start`], the browser asking for `languages` (its `Accept-Language`, as a
+    /// browser set to Chinese sends `zh-CN,zh`).
+    pub fn start_in(chromium: &Path, driver: &Path, profile: &Path, languages: &str) -> Browser {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -93,7 +99,9 @@ impl Browser {
                     "--disable-backgrounding-occluded-windows",
                     "--disable-crash-reporter",
                     format!("--user-data-dir={}", profile.join("chromium").display()),
+                    format!("--accept-lang={languages}"),
                 ],
+                "prefs": { "intl.accept_languages": languages },
             },
         }}});
         let v = b.call("POST", "/session", Some(caps));
