@@ -28,6 +28,7 @@
 use super::words;
 use crate::coins::Rule2;
 use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::nimber::nim_mul;
 use crate::study::coin_games::{Board, CoinGameBoard, Coins};
 use crate::study::corners::{Corners, lit};
@@ -223,9 +224,9 @@ impl Drawn for Heaps {
                 12.0,
                 "middle",
                 "name",
-                &format!("{} {}", t.heap, i + 1),
+                &msg!("heaps-name", kind = t.kind, n = i + 1).render(lang),
             );
-            let amount = format!("{h} {}", if h == 1 { t.item } else { t.items });
+            let amount = msg!("heaps-amount", kind = t.kind, n = h).render(lang);
             text(&mut s, cx, base + 32.0, 11.0, "middle", "size", &amount);
             if show.values {
                 let v = values[i];
