@@ -30,6 +30,10 @@ pub const TABLE_CELLS: usize = 1024;
 /// position's words, or none for a case without a position.
 pub type Case = (Text, Option<String>);
 
+/// A position's table: its `sg_table` command, what to find there, and its picture in
+/// each language, in the order of [`Lang::ALL`] (or why it is not drawn).
+pub type Table = (String, Text, Result<Vec<String>, Text>);
+
 /// One position studied.
 pub struct Study {
     /// The problem's id.
@@ -44,7 +48,7 @@ pub struct Study {
     /// The position's table: its `sg_table` command and what to find there, and its
     /// picture in each language, in the order of [`Lang::ALL`] (or why it is not drawn);
     /// or why there is no table.
-    pub table: Result<(String, Text, Result<Vec<String>, Text>), Text>,
+    pub table: Result<Table, Text>,
     /// The `play` command that starts from the position (its words after `play`), or why
     /// there is none.
     pub play: Result<Vec<String>, Text>,
@@ -100,7 +104,7 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
 }
 
 /// The table a lesson's `next:` names, drawn with the position's components marked.
-fn table_of(next: &Next) -> Result<(String, Text, Result<Vec<String>, Text>), Text> {
+fn table_of(next: &Next) -> Result<Table, Text> {
     let (command, note) = next.table.clone()?;
     let args: Vec<&str> = (command.strip_prefix("sg_table ").unwrap_or(&command))
         .split(' ')

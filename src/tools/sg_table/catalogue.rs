@@ -581,15 +581,15 @@ mod tests {
             ("2,0", "set `2,0`: 0 is too small (at least 1)"),
             ("1,x", "set `1,x`: `x` is not a whole number"),
         ] {
-            assert_eq!(parse_set(text).unwrap_err(), why);
+            assert_eq!(parse_set(text).unwrap_err().to_string(), why);
         }
         assert_eq!(factor("consecutive:2"), Ok(Rule::Consecutive(2)));
         assert_eq!(
-            factor("ruler:2").unwrap_err(),
+            factor("ruler:2").unwrap_err().to_string(),
             "game `ruler` takes no parameter, so no `:` (see --help)"
         );
         assert_eq!(
-            factor("corners").unwrap_err(),
+            factor("corners").unwrap_err().to_string(),
             "unknown one-dimensional game `corners` in a product (see --help)"
         );
     }
@@ -597,12 +597,16 @@ mod tests {
     #[test]
     fn octal_errors_quote_the_code_on_one_line() {
         let long = format!("0.{}", "7".repeat(100));
-        let e = (find("octal").unwrap().build)("octal", &[&long]).unwrap_err();
+        let e = (find("octal").unwrap().build)("octal", &[&long])
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             e,
             "octal code `0.777777777777777777…` (102 characters) has more than 64 digits"
         );
-        let e = (find("octal").unwrap().build)("octal", &["0.\u{1b}"]).unwrap_err();
+        let e = (find("octal").unwrap().build)("octal", &["0.\u{1b}"])
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("octal code `0.\\u{1b}` has a digit"), "{e}");
     }
 

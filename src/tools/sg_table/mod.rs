@@ -390,21 +390,25 @@ mod tests {
             )
         );
         assert_eq!(
-            parse_batch("ruler 4\n\n# x\nruler 0\nbogus\n").unwrap_err(),
+            parse_batch("ruler 4\n\n# x\nruler 0\nbogus\n")
+                .unwrap_err()
+                .to_string(),
             "line 4: size 0 is too small (at least 1)"
         );
         assert_eq!(
-            parse_batch("ruler 4\r\nnim 2 3\r\n").unwrap_err(),
+            parse_batch("ruler 4\r\nnim 2 3\r\n")
+                .unwrap_err()
+                .to_string(),
             "line 2: too many sizes: 2 3 (give one, or --upto N)"
         );
         // A no-break space is not whitespace to a scanf-based reader, nor to this one.
         assert_eq!(
-            parse_batch("ruler\u{a0}4\n").unwrap_err(),
+            parse_batch("ruler\u{a0}4\n").unwrap_err().to_string(),
             "line 1: unknown game `ruler\\u{a0}4` (see --help)"
         );
         for empty in ["", "\n\n", "# only a comment\n   \n"] {
             assert_eq!(
-                parse_batch(empty).unwrap_err(),
+                parse_batch(empty).unwrap_err().to_string(),
                 "no game given: standard input holds no request (try --help)"
             );
         }
