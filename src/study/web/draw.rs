@@ -439,7 +439,12 @@ impl Drawn for Cutting {
         }
         let height = (y + row_h + 50.0) as usize;
         let mut s = open(640, height, "sheets", "move", self.show(sheets), &values);
-        if sheets.won {
+        let note = match () {
+            _ if sheets.won => Some(words::CUT_OUT),
+            _ if show.live && u < CUT_PITCH => Some(words::CUTS_TYPED),
+            _ => None,
+        };
+        if let Some(note) = note {
             text(
                 &mut s,
                 16.0,
@@ -447,17 +452,7 @@ impl Drawn for Cutting {
                 13.0,
                 "start",
                 "note",
-                &words::CUT_OUT.render(lang),
-            );
-        } else if show.live && u < CUT_PITCH {
-            text(
-                &mut s,
-                16.0,
-                20.0,
-                13.0,
-                "start",
-                "note",
-                &words::CUTS_TYPED.render(lang),
+                &note.render(lang),
             );
         }
         for (&((w, h), k), &(x, y)) in distinct.iter().zip(&places) {
