@@ -28,6 +28,20 @@
 
 use crate::sg::{Periodicity, Splits, take_and_break_table};
 
+/// Why a text is not an octal code ([`OctalGame::parse`]); the tools say it in their
+/// own words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OctalError {
+    /// It does not start with `0.` (or `.`).
+    NoPrefix,
+    /// A digit that is not one from 0 to 7.
+    Digit(char),
+    /// Its digits are all 0: no move is allowed.
+    NoMove,
+    /// More than 64 digits after the trailing zeros are dropped.
+    TooLong,
+}
+
 /// An octal game `0.d1d2…dt` (digits 0..=7, `dt ≠ 0`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OctalGame {
@@ -44,30 +58,26 @@ impl OctalGame {
     /// assert!(OctalGame::parse("0.8").is_err());
     /// assert!(OctalGame::parse("0.000").is_err());
     /// ```
-    pub fn parse(code: &str) -> Result<OctalGame, String> {
+    pub fn parse(code: &str) -> Result<OctalGame, OctalError> {
         let digits = code
             .strip_prefix("0.")
             .or_else(|| code.strip_prefix('.'))
-            .ok_or_else(|| format!("octal code `{code}` does not start with `0.`"))?;
+            .ok_or(OctalError::NoPrefix)?;
         let mut d: Vec<u8> = Vec::new();
         for c in digits.chars() {
             match c.to_digit(8) {
                 Some(v) => d.push(v as u8),
-                None => {
-                    return Err(format!(
-                        "octal code `{code}` has a digit `{c}`; its digits must be from 0 to 7"
-                    ));
-                }
+                None => return Err(OctalError::Digit(c)),
             }
         }
         while d.last() == Some(&0) {
             d.pop();
         }
         if d.is_empty() {
-            return Err(format!("octal code `{code}` allows no move"));
+            return Err(OctalError::NoMove);
         }
         if d.len() > 64 {
-            return Err(format!("octal code `{code}` has more than 64 digits"));
+            return Err(OctalError::TooLong);
         }
         Ok(OctalGame { digits: d })
     }

@@ -649,12 +649,64 @@ fn lang_is_checked_like_any_option() {
         ("explain", &["hdu1907", "0", "--lang", "zh"]),
         ("play", &["chess", "--lang", "zh"]),
         ("play", &["nim", "--seed", "x", "--lang", "zh"]),
+        // sg_table's own argument errors: parse.rs, catalogue.rs, the octal codes.
+        ("sg_table", &["chess", "--lang", "zh"]),
+        ("sg_table", &["consecutive", "--lang", "zh"]),
+        ("sg_table", &["ruler", "x", "--lang", "zh"]),
+        ("sg_table", &["ruler", "--upto", "0", "--lang", "zh"]),
+        ("sg_table", &["nim", "--period", "--lang", "zh"]),
+        ("sg_table", &["cutting", "4", "--lang", "zh"]),
+        ("sg_table", &["subtraction", "1,,2", "--lang", "zh"]),
+        ("sg_table", &["product", "ruler", "chess", "--lang", "zh"]),
+        ("sg_table", &["octal", "0.8", "--lang", "zh"]),
+        ("sg_table", &["octal", "7", "--lang", "zh"]),
+        ("sg_table", &["octal", "0.000", "--lang", "zh"]),
+        ("sg_table", &["ruler", "--svg", "--lang", "zh"]),
     ] {
         let err = usage_error(tool, args);
+        // Past `error: ` and the words quoted from the arguments, no English word.
+        let words = err["error: ".len()..]
+            .split('`')
+            .step_by(2)
+            .flat_map(|s| s.split(|c: char| !c.is_ascii_alphabetic()))
+            // Options and the games' names are the same words in both languages.
+            .filter(|w| w.len() > 1 && !["help", "upto", "period", "svg", "from"].contains(w))
+            .filter(|w| !["subtraction", "twins", "grunt", "octal", "grundy"].contains(w))
+            .filter(|w| !w.chars().all(|c| c.is_ascii_uppercase()))
+            .collect::<Vec<_>>();
+        assert!(
+            tool != "sg_table" || words.is_empty(),
+            "{tool} {args:?}: {err}"
+        );
         assert!(
             err.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
             "{err}"
         );
+    }
+    // A Chinese batch's bad line, in Chinese.
+    let (code, _, err) = with_env(
+        "sg_table",
+        &["--lang", "zh"],
+        &[],
+        "ruler 4
+nim -3
+",
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("error: 第2行：`-3` 是负数"), "{err}");
+    // play's unknown word in Chinese names the Chinese commands it takes too.
+    let out = run_in_words(
+        "play",
+        &["nim", "3", "4", "--lang", "zh"],
+        "什么\n".as_bytes(),
+    )
+    .1;
+    for word in ["提示", "悔棋", "帮助", "认输"] {
+        let line = out
+            .lines()
+            .find(|l| l.contains("未知的命令或词"))
+            .unwrap_or_default();
+        assert!(line.contains(word), "{word}: {out}");
     }
     // Help in Chinese, in words.
     for tool in ["explain", "play", "sg_table"] {

@@ -75,6 +75,19 @@ impl Desk {
         desk
     }
 
+    /// `POST /api/ACTION` with `body` from a tab switched to Chinese (the `lang` cookie):
+    /// the status and the answer as JSON.
+    fn api_zh(&self, action: &str, body: &Value) -> (u16, Value) {
+        let mut r = (web::agent().post(format!("{}/api/{action}", self.base)))
+            .header("Content-Type", "application/json")
+            .header("Cookie", "lang=zh")
+            .send(body.to_string())
+            .unwrap_or_else(|e| panic!("POST {action}: {e}"));
+        let status = r.status().as_u16();
+        let text = r.body_mut().read_to_string().unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
     /// `POST /api/ACTION` with `body`: the status and the answer as JSON.
     fn api(&self, action: &str, body: &Value) -> (u16, Value) {
         let (status, text) = post(
@@ -597,6 +610,7 @@ fn over_http_50_positions_of_each_problem_are_taught_drawn_and_tabled_as_the_lib
     let desk = Desk::start();
     let mut rng = Rng::new(3030);
     let mut checked_cells = 0;
+    let mut chinese = 0;
     for p in PROBLEMS {
         let id = p.id;
         let tab = format!("tab-http-{id}");
@@ -723,9 +737,99 @@ fn over_http_50_positions_of_each_problem_are_taught_drawn_and_tabled_as_the_lib
                     assert_eq!(marked, heaps, "{what}");
                 }
             }
+            if k % 5 == 0 {
+                in_chinese(&desk, id, &words, &what, parts, &lesson, &lines);
+                chinese += 1;
+            }
         }
     }
     assert!(checked_cells > 5000, "{checked_cells} entries checked");
+    assert_eq!(chinese, 10 * PROBLEMS.len());
+}
+
+/// The numbers of `text`, sorted: its runs of ASCII digits.
+fn numbers(text: &str) -> Vec<String> {
+    let mut v: Vec<String> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(String::from)
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// The same position studied by a tab that reads Chinese shows the same numbers as the
+/// English one in `parts`: the lesson (explain's in Chinese, the same numbers as its
+/// English `lines`, the same verdict), the picture's values and winning moves, the game
+/// (play's, in Chinese), the table's every entry.
+fn in_chinese(
+    desk: &Desk,
+    id: &str,
+    words: &str,
+    what: &str,
+    parts: &Value,
+    lesson: &Lesson,
+    lines: &[String],
+) {
+    let tab = format!("tab-zh-{id}");
+    let (status, v) = desk.api_zh(
+        "study",
+        &json!({ "tab": tab, "problem": id, "position": words }),
+    );
+    assert_eq!(status, 200, "{what}: {v}");
+    let zh = &v["parts"];
+    let part = |p: &Value, name: &str| p[name].as_str().unwrap().to_string();
+    let zh_lines = texts(&part(zh, "lesson"), "<div class=\"t ", "</div>");
+    let style = Style {
+        lang: grundy::i18n::Lang::Zh,
+        ..Style::default()
+    };
+    let expected: Vec<String> = (render(lesson, style).lines())
+        .map(|l| l.trim_start().to_string())
+        .collect();
+    assert_eq!(zh_lines, expected, "{what}");
+    assert_eq!(
+        numbers(&zh_lines.concat()),
+        numbers(&lines.concat()),
+        "{what}"
+    );
+    let verdict = |ls: &[String], head: &str, wins: &str| {
+        (ls.iter().find(|l| l.starts_with(head))).map(|l| l.ends_with(wins))
+    };
+    assert_eq!(
+        verdict(&zh_lines, "结论：", "（先手必胜）"),
+        verdict(lines, "verdict: ", "(the player to move wins)"),
+        "{what}: {zh_lines:?}"
+    );
+    assert!(zh_lines.iter().any(|l| l.contains("SG值")), "{what}");
+    // The picture: its values and its winning moves.
+    let (en_pic, zh_pic) = (part(parts, "picture"), part(zh, "picture"));
+    assert_eq!(
+        attribute(&zh_pic, "data-values"),
+        attribute(&en_pic, "data-values"),
+        "{what}"
+    );
+    let moves = |pic: &str| -> Vec<Option<String>> {
+        (tags_of_class(pic, "win").iter())
+            .map(|t| attribute(&format!(" {t}"), "data-move"))
+            .collect()
+    };
+    assert_eq!(moves(&zh_pic), moves(&en_pic), "{what}");
+    // The game: play's own in Chinese.
+    if let Some(args) = play_command(lesson) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut mirror = session_of(&args, 200).unwrap();
+        mirror.set_lang(grundy::i18n::Lang::Zh);
+        let state = texts(&part(zh, "play"), "<pre class=\"state\"", "</pre>");
+        assert_eq!(state, [mirror.view(false).text.trim_end()], "{what}");
+    }
+    // The table: every entry's label, value and options as in English.
+    let (en_table, zh_table) = (part(parts, "table"), part(zh, "table"));
+    assert_eq!(
+        tags_of_class(&zh_table, "cell"),
+        tags_of_class(&en_table, "cell"),
+        "{what}"
+    );
 }
 
 #[test]
@@ -1154,6 +1258,94 @@ fn in_a_browser_every_position_is_taught_drawn_and_played_as_the_tools_do() {
         )
         .as_bytes(),
     );
+}
+
+/// What a page shows of its language: the page's `lang`, its header, the hint button, the
+/// lesson and the game as the page shows them.
+const LANGUAGE: &str = "
+  return {
+    lang: document.documentElement.lang,
+    answers: Number(document.body.dataset.answers || 0),
+    busy: document.body.dataset.busy || '',
+    heading: (document.querySelector('h1') || {}).textContent || '',
+    back: (document.querySelector('.back') || {}).textContent || '',
+    hint: (document.getElementById('hint') || {}).textContent || '',
+    pressed: (document.querySelector('.langs [aria-pressed=true]') || {}).textContent || '',
+    lines: [...document.querySelectorAll('#lesson .line .t')].map((e) => e.textContent),
+    state: [...document.querySelectorAll('#play pre.state')].map((e) => e.textContent).join(''),
+    values: (document.querySelector('#picture svg') || {dataset: {}}).dataset.values || '',
+  };";
+
+/// Waits until the page in `b` is in `lang` (`en`, `zh-CN`) and, on a problem's page, has
+/// its first answer; then what it shows.
+fn page_in(b: &webdriver::Browser, lang: &str, problem: bool) -> Value {
+    wait_for(PATIENCE, &format!("a page in {lang}"), || {
+        let v = b.script(LANGUAGE);
+        let ready = !problem || (v["answers"].as_u64() >= Some(1) && v["busy"] == "");
+        (v["lang"] == lang && ready).then_some(v)
+    })
+}
+
+/// A browser that asks for Chinese (`Accept-Language: zh-CN,zh`) gets the desk in Chinese,
+/// with the numbers of the English page; the switch turns a page to English, and the
+/// choice is kept (a reload, another page); switched back, the page is Chinese again.
+#[test]
+fn a_browser_asking_for_chinese_gets_the_desk_in_chinese_and_its_switch_is_kept() {
+    let test = "a_browser_asking_for_chinese_gets_the_desk_in_chinese_and_its_switch_is_kept";
+    let (chromium, driver) = match webdriver::tools() {
+        Ok(t) => t,
+        Err(why) => return common::skip::skip("study_web", test, &why, webdriver::GET_CHROMIUM),
+    };
+    let scratch = web::scratch("study-chinese");
+    let desk = Desk::start();
+    let b = webdriver::Browser::start_in(&chromium, &driver, &scratch.join("browser"), "zh-CN,zh");
+    b.size(1300, 1500);
+    let url = format!("{}/p/hdu1907", desk.base);
+    b.go(&url);
+    let zh = page_in(&b, "zh-CN", true);
+    assert_eq!(zh["back"], "全部题目", "{zh}");
+    assert_eq!(zh["hint"], "提示", "{zh}");
+    assert_eq!(zh["pressed"], "中文", "{zh}");
+    let lines: Vec<&str> = (zh["lines"].as_array().unwrap().iter())
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(lines.iter().any(|l| l.contains("反Nim博弈")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("异或和")), "{lines:?}");
+    assert!(zh["state"].as_str().unwrap().contains("SG值"), "{zh}");
+    let png = b.screenshot();
+    assert!(png.starts_with(b"\x89PNG") && png.len() > 20_000);
+    if std::env::var_os("GRUNDY_SCREENSHOTS").is_some() {
+        let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/zh-CN");
+        std::fs::create_dir_all(&docs).unwrap();
+        std::fs::write(docs.join("study-hdu1907.png"), &png).unwrap();
+    }
+    // The switch: English, the same numbers.
+    b.click("[data-lang=en]");
+    let en = page_in(&b, "en", true);
+    assert_eq!(
+        (en["back"].as_str(), en["hint"].as_str()),
+        (Some("all problems"), Some("Hint"))
+    );
+    assert_eq!(en["pressed"], "EN");
+    assert!(
+        en["state"].as_str().unwrap().contains("Grundy values"),
+        "{en}"
+    );
+    assert_eq!(en["values"], zh["values"]);
+    let digits = |v: &Value| numbers(&v["lines"].to_string());
+    assert_eq!(digits(&en), digits(&zh));
+    // Kept: loaded again, and on the index, the page stays English.
+    b.go(&url);
+    page_in(&b, "en", true);
+    b.go(&format!("{}/", desk.base));
+    let index = page_in(&b, "en", false);
+    assert_eq!(index["heading"], "The study desk");
+    // Switched back on the index: Chinese again, there and on the problem's page.
+    b.click("[data-lang=zh]");
+    let index = page_in(&b, "zh-CN", false);
+    assert_eq!(index["heading"], "学习台");
+    b.go(&url);
+    page_in(&b, "zh-CN", true);
 }
 
 /// A judge input pasted lists its cases; a case clicked is taught as explain teaches it;

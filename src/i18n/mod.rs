@@ -1,6 +1,7 @@
 //! Messages in two languages, English and Simplified Chinese, from one source: the
 //! Project Fluent files beside this module (`en/*.ftl`, `zh-CN/*.ftl`, one file per area:
-//! `cli`, `study`, `play`, `sg_table`, `card`), embedded in the binaries with `include_str!`.
+//! `cli`, `study`, `play`, `sg_table`, `card`, `desk`), embedded in the binaries with
+//! `include_str!`.
 //!
 //! * [`Lang`]: the two languages, and how a tool chooses one ([`Lang::from_env`]: `LC_ALL`,
 //!   then `LC_MESSAGES`, then `LANG`, the POSIX order; [`take_lang`]: the `--lang en|zh`
@@ -41,6 +42,7 @@ const EN: &[(&str, &str)] = &[
     ("play", include_str!("en/play.ftl")),
     ("sg_table", include_str!("en/sg_table.ftl")),
     ("card", include_str!("en/card.ftl")),
+    ("desk", include_str!("en/desk.ftl")),
 ];
 
 /// The message files of Simplified Chinese, the same areas as [`EN`].
@@ -50,6 +52,7 @@ const ZH: &[(&str, &str)] = &[
     ("play", include_str!("zh-CN/play.ftl")),
     ("sg_table", include_str!("zh-CN/sg_table.ftl")),
     ("card", include_str!("zh-CN/card.ftl")),
+    ("desk", include_str!("zh-CN/desk.ftl")),
 ];
 
 impl Lang {

@@ -521,6 +521,8 @@ pub struct Show<'a, M> {
     pub live: bool,
     /// Moves to mark as winning.
     pub winning: &'a [M],
+    /// The language of the picture's words.
+    pub lang: crate::i18n::Lang,
 }
 
 /// A game a page can draw: its position as an SVG picture whose click targets carry moves

@@ -31,7 +31,7 @@
 //! cli::print(&format!("{count}\n"));
 //! ```
 
-use crate::i18n::{Lang, take_lang};
+use crate::i18n::{Lang, Text, take_lang};
 use crate::input::quote;
 use crate::msg;
 use crate::output::Output;
@@ -304,16 +304,35 @@ pub fn parse_number_in(
     range: RangeInclusive<u64>,
     context: &str,
 ) -> Result<u64, String> {
+    parse_number_text(text, what.into(), range, context.into()).map_err(|e| e.render(lang))
+}
+
+/// [`parse_number`] with its errors as a [`Text`], to be written in the language of the
+/// reader (`what` and `context` are texts too: `size`, ` for this game`).
+///
+/// # Errors
+/// As [`parse_number`].
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::tools::cli::parse_number_text;
+/// let e = parse_number_text("x", "K".into(), 1..=9, "".into()).unwrap_err();
+/// assert_eq!(e.render(Lang::En), "K `x` is not a whole number");
+/// ```
+pub fn parse_number_text(
+    text: &str,
+    what: Text,
+    range: RangeInclusive<u64>,
+    context: Text,
+) -> Result<u64, Text> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(msg!("number-not-whole", what = what, shown = quote(text)).render(lang));
+        return Err(msg!("number-not-whole", what = what, shown = quote(text)));
     }
     let value = text.parse::<u64>().ok();
     let (lo, hi) = (*range.start(), *range.end());
     match value {
         Some(v) if range.contains(&v) => Ok(v),
-        Some(v) if v < lo => {
-            Err(msg!("number-too-small", what = what, value = v, least = lo).render(lang))
-        }
+        Some(v) if v < lo => Err(msg!("number-too-small", what = what, value = v, least = lo)),
         _ => {
             let shown = value.map_or_else(|| quote(text), |v| v.to_string());
             let most = if hi == u64::MAX {
@@ -321,14 +340,13 @@ pub fn parse_number_in(
             } else {
                 hi.to_string()
             };
-            let text = msg!(
+            Err(msg!(
                 "number-too-large",
                 what = what,
                 shown = shown,
                 context = context,
                 most = most
-            );
-            Err(text.render(lang))
+            ))
         }
     }
 }

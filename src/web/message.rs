@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use crate::i18n::Lang;
+
 use hyper::HeaderMap;
 pub use hyper::Method;
 use hyper::body::Bytes;
@@ -93,7 +95,45 @@ impl Request {
     pub fn body(&self) -> &[u8] {
         &self.body
     }
+
+    /// The language of the request: its [`LANG_COOKIE`] cookie (`en` or `zh`, set by a
+    /// page's language switch), else its `Accept-Language` header
+    /// ([`Lang::from_accept_language`]), else English. Both come from the client: a cookie
+    /// of another value, or a header naming neither language, is as if it were not there.
+    /// The card table and the study desk share the cookie, so a browser switched on one
+    /// is switched on the other.
+    ///
+    /// ```
+    /// use grundy::i18n::Lang;
+    /// use grundy::web::{Method, Request};
+    /// let get = |headers: &[(&str, &str)]| Request::new(Method::GET, "/", headers, b"").lang();
+    /// assert_eq!(get(&[("Accept-Language", "zh-CN,zh;q=0.9,en;q=0.8")]), Lang::Zh);
+    /// assert_eq!(get(&[("Accept-Language", "zh-CN"), ("Cookie", "a=1; lang=en")]), Lang::En);
+    /// assert_eq!(get(&[("Cookie", "lang=zh")]), Lang::Zh);
+    /// assert_eq!(get(&[("Cookie", "lang=<b>"), ("Accept-Language", "zh")]), Lang::Zh);
+    /// assert_eq!(get(&[("Accept-Language", "fr")]), Lang::En);
+    /// assert_eq!(get(&[]), Lang::En);
+    /// ```
+    pub fn lang(&self) -> Lang {
+        let chosen = self.header("Cookie").and_then(|cookies| {
+            cookies
+                .split(';')
+                .filter_map(|c| c.trim().split_once('='))
+                .filter(|(name, _)| *name == LANG_COOKIE)
+                .find_map(|(_, value)| Lang::from_code(value.trim()))
+        });
+        chosen
+            .or_else(|| {
+                self.header("Accept-Language")
+                    .and_then(Lang::from_accept_language)
+            })
+            .unwrap_or_default()
+    }
 }
+
+/// The name of the cookie that holds a screen's choice of language (`en` or `zh`), read by
+/// [`Request::lang`].
+pub const LANG_COOKIE: &str = "lang";
 
 /// A file served as it is, built into the binary.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

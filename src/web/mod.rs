@@ -97,7 +97,7 @@ pub mod sse;
 
 use std::time::Duration;
 
-pub use message::{Asset, Method, Request, Response};
+pub use message::{Asset, LANG_COOKIE, Method, Request, Response};
 pub use server::{Bound, Handler, Server, bind};
 pub use sse::{Signal, StreamKey};
 

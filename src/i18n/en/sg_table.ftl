@@ -1,5 +1,5 @@
-# sg_table (src/tools/sg_table): its help, the headings and notes of its tables. Its
-# argument errors stay English for now (they name the options as typed).
+# sg_table (src/tools/sg_table): its help, the headings and notes of its tables, its
+# argument errors.
 
 sg-title-coins = { $title }: { $rule }; coins numbered from { $first }
 sg-title-heaps = { $title }: { $rule } (heaps from 0)
@@ -94,3 +94,76 @@ sg-beside-cutting = beside: no closed form (a piece with a side of 1, shown -, i
 sg-help-svg = also write the table as a picture (SVG) to FILE: entries coloured by value, the period outlined, each entry's options and their mex on hover (at most { $cells } entries)
 sg-summary-cutting = the cutting game (POJ 2311): a piece W x H at row W, column H
 sg-rule-cutting = cut a piece of paper along a grid line in two; whoever cuts out a 1x1 piece wins
+
+## sg_table's argument errors (sg_table/parse.rs, catalogue.rs)
+
+sg-no-game = no game given (try --help)
+sg-unknown-game = unknown game { $game } (see --help)
+sg-needs-params = game `{ $game }` needs { $n } { $n ->
+        [one] parameter
+       *[other] parameters
+    }, { $names } (see --help)
+sg-from-heaps = --from applies to coin games; heaps are numbered from 0
+sg-from-cutting = --from applies to coin games; pieces are measured from 1
+sg-svg-too-large = --svg draws tables of at most { $most } entries; this one has { $entries }
+sg-svg-needs-file = --svg needs a file name
+sg-svg-not-file = --svg needs a file name, not { $shown }
+sg-from-range = --from { $value }: coins are numbered from 0 or 1
+sg-negative = { $shown } is negative: sizes and parameters are whole numbers
+sg-unknown-option = unknown option { $shown } (see --help)
+sg-what-size = size
+sg-for-game = {" "}for this game
+sg-entry-coin = coin
+sg-entry-cell = cell
+sg-entry-heap = heap
+sg-upto-below = --upto { $last } is below the first { $what }, { $first }
+sg-upto-too-large = --upto { $last } is too large for this game (at most { $most })
+sg-size-and-upto = give a size or --upto, not both
+sg-too-many-sizes = too many sizes: { $sizes } (give one, or --upto N)
+sg-period-applies = --period applies to { $games }
+sg-board-options = two-dimensional games take ROWS COLS and --from only
+sg-board-sizes = two-dimensional games take two sizes, ROWS COLS
+sg-board-cells = { $game } needs ROWS x COLS at most { $cells } (got { $rows } x { $cols }): its moves grow exponentially
+sg-batch-line = line { $line }: { $what }
+sg-batch-empty = no game given: standard input holds no request (try --help)
+sg-set-empty-element = set { $set } has an empty element
+sg-set-too-large = set { $set } has more than { $most } elements
+sg-set-what = set { $set }:
+sg-unknown-factor = unknown one-dimensional game { $game } in a product (see --help)
+sg-factor-needs-param = game `{ $game }` needs a parameter (see --help)
+sg-factor-no-param = game `{ $game }` takes no parameter, so no `:` (see --help)
+sg-octal-prefix = octal code { $code } does not start with `0.`
+sg-octal-digit = octal code { $code } has a digit `{ $digit }`; its digits must be from 0 to 7
+sg-octal-no-move = octal code { $code } allows no move
+sg-octal-too-long = octal code { $code } has more than { $most } digits
+
+## sg_table --svg's picture (sg_table/picture.rs), also the study desk's table
+
+sg-pic-coin = coin { $x }
+sg-pic-heap = heap { $h }
+sg-pic-cell = cell ({ $x }, { $y })
+sg-pic-piece = piece { $w }×{ $h }
+sg-pic-no-cut = no cut at all (the player who cut it out has won)
+sg-pic-strip = a strip: the player to move cuts out a 1×1 piece and wins at once
+sg-pic-title-cutting = { $title }: { $rule }; piece W×H at row W, column H, from 1; a strip (a side of 1, no value) wins at once
+sg-pic-periodic = periodic ({ $numbering }): preperiod { $pre } (outlined dashed), period { $period } (the first outlined solid)
+sg-pic-heap-is-coin = heap n is coin n
+sg-pic-heap-n = heap n
+sg-pic-note-colour = each entry is coloured by its value; hover over one for the values its moves leave and their mex
+sg-pic-note-marked = outlined in black: the position's components
+sg-pic-note-claim = a red corner: the value differs from the claim
+sg-pic-hover-none = { $name }: worth { $v }: it has no { $option ->
+        [cut] safe cut
+       *[move] move
+    }, and the mex of nothing is 0
+sg-pic-hover = { $name }: worth { $v } = mex{"{"}{ $values }{"}"}, { $count ->
+        [one] the value its one { $option ->
+            [cut] safe cut
+           *[move] move
+        } leaves
+       *[other] the values its { $count } { $option ->
+            [cut] safe cuts
+           *[move] moves
+        } leave
+    }
+sg-pic-claim = { $hover } (the claim says { $claim })

@@ -1,5 +1,4 @@
-# sg_table（src/tools/sg_table）：帮助、各表的标题和说明。它的参数错误暂时仍是英文
-# （它们照原样引用输入的选项）。
+# sg_table（src/tools/sg_table）：帮助、各表的标题和说明、参数错误。
 
 sg-title-coins = { $title }：{ $rule }；硬币从{ $first }开始编号
 sg-title-heaps = { $title }：{ $rule }（堆从0开始）
@@ -92,3 +91,67 @@ sg-beside-cutting = 对照：没有通项公式（有一边为1的纸片显示�
 sg-help-svg = 同时把表画成图片（SVG）写入 FILE：各项按值着色，周期用框标出，鼠标悬停在一项上显示它的各个选项的值和它们的mex（最多 { $cells } 项）
 sg-summary-cutting = 剪纸游戏（POJ 2311）：W x H 的纸片在第W行第H列
 sg-rule-cutting = 沿一条格线把一张纸剪成两张；剪出1x1小块的一方获胜
+
+## sg_table的参数错误（sg_table/parse.rs、catalogue.rs）
+
+sg-no-game = 没有给出游戏（试试 --help）
+sg-unknown-game = 未知的游戏 { $game }（见 --help）
+sg-needs-params = 游戏 `{ $game }` 需要{ $n }个参数：{ $names }（见 --help）
+sg-from-heaps = --from 只用于翻硬币游戏；堆从0开始编号
+sg-from-cutting = --from 只用于翻硬币游戏；纸片的边长从1开始
+sg-svg-too-large = --svg 最多画{ $most }项的表；这张表有{ $entries }项
+sg-svg-needs-file = --svg 需要一个文件名
+sg-svg-not-file = --svg 需要一个文件名，而不是 { $shown }
+sg-from-range = --from { $value }：硬币从0或1开始编号
+sg-negative = { $shown } 是负数：大小和参数都是非负整数
+sg-unknown-option = 未知的选项 { $shown }（见 --help）
+sg-what-size = 大小
+sg-for-game = （对这个游戏）
+sg-entry-coin = 硬币
+sg-entry-cell = 格子
+sg-entry-heap = 堆
+sg-upto-below = --upto { $last } 小于第一个{ $what }的编号 { $first }
+sg-upto-too-large = --upto { $last } 对这个游戏太大（至多为{ $most }）
+sg-size-and-upto = 给出大小或 --upto，不能两个都给
+sg-too-many-sizes = 大小太多：{ $sizes }（给出一个，或用 --upto N）
+sg-period-applies = --period 只适用于 { $games }
+sg-board-options = 二维游戏只接受 ROWS COLS 和 --from
+sg-board-sizes = 二维游戏接受两个大小：ROWS COLS
+sg-board-cells = { $game } 要求 ROWS x COLS 至多为{ $cells }（得到 { $rows } x { $cols }）：它的走法数按指数增长
+sg-batch-line = 第{ $line }行：{ $what }
+sg-batch-empty = 没有给出游戏：标准输入里没有请求（试试 --help）
+sg-set-empty-element = 集合 { $set } 有一个空元素
+sg-set-too-large = 集合 { $set } 的元素多于{ $most }个
+sg-set-what = 集合 { $set }：
+sg-unknown-factor = 乘积里有未知的一维游戏 { $game }（见 --help）
+sg-factor-needs-param = 游戏 `{ $game }` 需要一个参数（见 --help）
+sg-factor-no-param = 游戏 `{ $game }` 不带参数，所以不写 `:`（见 --help）
+sg-octal-prefix = 八进制代码 { $code } 不以 `0.` 开头
+sg-octal-digit = 八进制代码 { $code } 有一个数字 `{ $digit }`；它的数字必须在0到7之间
+sg-octal-no-move = 八进制代码 { $code } 不允许任何走法
+sg-octal-too-long = 八进制代码 { $code } 的数字多于{ $most }位
+
+## sg_table --svg 的图（sg_table/picture.rs），也是学习台上的表
+
+sg-pic-coin = 硬币 { $x }
+sg-pic-heap = 堆 { $h }
+sg-pic-cell = 格子 ({ $x }, { $y })
+sg-pic-piece = 纸片 { $w }×{ $h }
+sg-pic-no-cut = 根本不能剪（剪出它的一方已经赢了）
+sg-pic-strip = 纸条：先手剪出1×1的纸片，立即获胜
+sg-pic-title-cutting = { $title }：{ $rule }；纸片W×H在第W行第H列，从1开始；纸条（有一边为1，没有SG值）立即获胜
+sg-pic-periodic = 有周期（{ $numbering }）：前周期 { $pre }（虚线框出），周期 { $period }（第一个周期用实线框出）
+sg-pic-heap-is-coin = 堆n就是硬币n
+sg-pic-heap-n = 堆n
+sg-pic-note-colour = 每一项按它的SG值着色；把指针停在一项上，可以看到它的各种走法留下的SG值和它们的mex
+sg-pic-note-marked = 黑框：局面的各个部分
+sg-pic-note-claim = 红角：这个SG值与结论不同
+sg-pic-hover-none = { $name }：SG值 { $v }：它没有{ $option ->
+        [cut] 安全的剪法
+       *[move] 走法
+    }，空集的mex是0
+sg-pic-hover = { $name }：SG值 { $v } = mex{"{"}{ $values }{"}"}，它的{ $count }种{ $option ->
+        [cut] 安全剪法
+       *[move] 走法
+    }留下的SG值
+sg-pic-claim = { $hover }（结论是 { $claim }）

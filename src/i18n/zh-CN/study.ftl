@@ -128,7 +128,7 @@ heaps-parse-too-large = { $kind ->
     [mms] { $word } 作为M&M豆的颗数太大了
    *[stones] { $word } 作为石子的颗数太大了
 }
-heaps-parse-unknown = 未知的命令或词 `{ $word }`：命令有 hint、undo、help 和 quit；走法的写法是 { $help }
+heaps-parse-unknown = 未知的命令或词 `{ $word }`：命令有 hint（提示）、undo（悔棋）、help（帮助）和 quit（认输），英文中文都可以；走法的写法是 { $help }
 heaps-parse-two-numbers = 一步走法要写两个数：{ $help }
 heaps-parse-no-heap = { $kind ->
     [mms] 没有第{ $heap }种颜色：编号是1到{ $count }
@@ -186,7 +186,7 @@ staircase-order = 按棋子所在的格子，从左到右
 staircase-note-left = 这一步移动的是一对中左边的棋子，所以这一对的间隔从{ $before }变大到{ $after }：阶梯博弈里一堆可以变大（它左边那个不算堆的间隔变小了）
 staircase-rules = 阶梯博弈（POJ 1704）：棋子放在一排格子1, 2, 3, …上；每一步把一枚棋子向左移动任意格，不能移到或越过它左边的棋子，也不能越过格子1；不能走的一方输。
 staircase-move-help = `把位于P的棋子移到Q`（或者只写 `P Q`），例如 `{ $example }`
-staircase-parse-not-a-move = 这不是走法，也不是命令（hint、undo、help、quit）：{ $help }
+staircase-parse-not-a-move = 这不是走法，也不是命令（hint提示、undo悔棋、help帮助、quit认输，英文中文都可以）：{ $help }
 staircase-parse-too-large = { $word } 作为格子编号太大了
 staircase-parse-not-a-cell = `{ $word }` 不是格子编号
 staircase-parse-no-chessman = 格子{ $from }上没有棋子

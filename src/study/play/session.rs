@@ -85,8 +85,8 @@ struct Turn {
     had_win: Option<Text>,
     /// The rule that decided the position before the move.
     rule: Text,
-    /// The line that recorded it.
-    line: String,
+    /// What was said after its words (why the computer chose it), or nothing.
+    note: Option<Text>,
 }
 
 /// Writes `text` (ignoring errors: the binary's writer ends the program on a failed write,
@@ -207,27 +207,21 @@ impl<G: Playable> Progress<G> {
 
     /// Plays `m` (a legal move of the player to move), with `note` after its words, and
     /// returns the line that records it: `move 3 (you): take 2 stones from heap 1`.
-    fn advance(&mut self, m: &G::Move, note: &str) -> String {
+    fn advance(&mut self, m: &G::Move, note: Option<Text>) -> String {
         let outcome = self.game.outcome(&self.pos);
         let had_win = (self.first_win()).map(|w| self.game.describe(&self.pos, &w));
         let words = self.game.describe_move(&self.pos, m);
         self.played += 1;
         let number = self.played;
-        let recorded = msg!(
-            "play-move",
-            number = number,
-            side = self.side.key(),
-            words = &words
-        );
-        let line = format!("{}{note}\n", self.t(recorded));
         let turn = Turn {
             side: self.side,
             number,
             words,
             had_win,
             rule: outcome.rule,
-            line: line.clone(),
+            note,
         };
+        let line = self.line(&turn);
         let next = self.game.after(&self.pos, m);
         let before = std::mem::replace(&mut self.pos, next);
         if self.turns.len() == self.keep {
@@ -240,19 +234,33 @@ impl<G: Playable> Progress<G> {
 
     /// Plays the person's legal move `m`; the line that records it.
     pub fn person(&mut self, m: &G::Move) -> String {
-        self.advance(m, "")
+        self.advance(m, None)
+    }
+
+    /// The line that records `turn`: `move 3 (you): take 2 stones from heap 1`, with its
+    /// note.
+    fn line(&self, turn: &Turn) -> String {
+        let recorded = msg!(
+            "play-move",
+            number = turn.number,
+            side = turn.side.key(),
+            words = &turn.words
+        );
+        let note = turn.note.clone().map(|n| self.t(n)).unwrap_or_default();
+        format!("{}{note}\n", self.t(recorded))
+    }
+
+    /// From now on, says everything in `lang` (the moves already played too).
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 
     /// The computer's move (the player to move must have one): the line that records it,
     /// with why the computer chose it unless `practice` (which hides whether it wins).
     pub fn computer(&mut self, practice: bool) -> String {
         let (m, note) = computer_move(&self.game, &self.pos);
-        let note = if practice {
-            String::new()
-        } else {
-            self.t(msg!("play-note", note = note))
-        };
-        self.advance(&m, &note)
+        let note = (!practice).then(|| msg!("play-note", note = note));
+        self.advance(&m, note)
     }
 
     /// Whether a move of the person's is kept, to take back.
@@ -292,7 +300,7 @@ impl<G: Playable> Progress<G> {
 
     /// The lines recording the moves kept, oldest first.
     pub fn log(&self) -> Vec<String> {
-        self.turns.iter().map(|(t, _)| t.line.clone()).collect()
+        self.turns.iter().map(|(t, _)| self.line(t)).collect()
     }
 
     /// The end: who won, and why the loser lost (the game must be over).
@@ -358,6 +366,9 @@ pub trait Session: Send {
 
     /// The computer makes the first move, when no move has been played yet.
     fn computer_starts(&mut self, practice: bool) -> Reply;
+
+    /// From now on, everything is said in `lang` (a page switched language).
+    fn set_lang(&mut self, lang: Lang);
 }
 
 impl<G> Session for Progress<G>
@@ -387,6 +398,7 @@ where
             values: !practice,
             live: your_turn,
             winning: &winning,
+            lang: self.lang,
         };
         View {
             picture: self.game.picture(&self.pos, &show),
@@ -423,6 +435,10 @@ where
                 Reply::Moved(lines)
             }
         }
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        Progress::set_lang(self, lang);
     }
 
     fn computer_starts(&mut self, practice: bool) -> Reply {

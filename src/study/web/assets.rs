@@ -24,10 +24,13 @@ mod tests {
 
     #[test]
     fn the_desk_loads_nothing_from_outside_and_its_script_holds_no_words() {
-        let pages = [
-            super::super::pages::index(),
-            super::super::pages::problem("poj1704"),
-        ];
+        use crate::i18n::Lang;
+        let pages = Lang::ALL.into_iter().flat_map(|lang| {
+            [
+                super::super::pages::index(lang),
+                super::super::pages::problem("poj1704", lang),
+            ]
+        });
         for body in FILES.iter().map(|a| a.body.to_string()).chain(pages) {
             // SVG's namespace is a name, not an address that is loaded.
             let body = body.replace("\"http://www.w3.org/2000/svg\"", "");

@@ -27,7 +27,8 @@
 
 use super::words;
 use crate::coins::Rule2;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::nimber::nim_mul;
 use crate::study::coin_games::{Board, CoinGameBoard, Coins};
 use crate::study::corners::{Corners, lit};
@@ -89,7 +90,14 @@ fn text(s: &mut String, x: f64, y: f64, size: f64, anchor: &str, class: &str, wo
 }
 
 /// The attributes of a move target: its class, and the move with its words.
-fn target(class: &str, live: bool, win: bool, data: &str, words: impl std::fmt::Display) -> String {
+fn target(
+    class: &str,
+    live: bool,
+    win: bool,
+    data: &str,
+    words: impl Into<Text>,
+    lang: Lang,
+) -> String {
     let mut c = class.to_string();
     if live {
         c.push_str(" target");
@@ -100,7 +108,7 @@ fn target(class: &str, live: bool, win: bool, data: &str, words: impl std::fmt::
     match live {
         true => format!(
             "class=\"{c}\" {data} data-words=\"{}\"",
-            esc(&words.to_string())
+            esc(&words.into().render(lang))
         ),
         false => format!("class=\"{c}\""),
     }
@@ -116,6 +124,7 @@ fn values_of<G: Explained>(game: &G, pos: &G::Pos, shown: bool) -> Vec<u64> {
 
 impl Drawn for Heaps {
     fn picture(&self, heaps: &Vec<u64>, show: &Show<HeapMove>) -> String {
+        let lang = show.lang;
         let t = self.terms();
         let values = values_of(self, heaps, show.values);
         let n = heaps.len().max(1);
@@ -168,6 +177,7 @@ impl Drawn for Heaps {
                         true,
                         &format!("data-move=\"{} {}\"", i + 1, m.take),
                         self.describe_move(heaps, m),
+                        lang,
                     ),
                     None => "class=\"block\"".to_string(),
                 };
@@ -183,7 +193,7 @@ impl Drawn for Heaps {
                     12.0,
                     "middle",
                     "count",
-                    &words::more(h - STONES_DRAWN),
+                    &words::more(h - STONES_DRAWN).render(lang),
                 );
             }
             for k in 1..=drawn {
@@ -197,6 +207,7 @@ impl Drawn for Heaps {
                     win,
                     &format!("data-move=\"{} {take}\"", i + 1),
                     self.describe_move(heaps, &mv(take)),
+                    lang,
                 );
                 let _ = write!(
                     s,
@@ -213,9 +224,9 @@ impl Drawn for Heaps {
                 12.0,
                 "middle",
                 "name",
-                &format!("{} {}", t.heap, i + 1),
+                &msg!("heaps-name", kind = t.kind, n = i + 1).render(lang),
             );
-            let amount = format!("{h} {}", if h == 1 { t.item } else { t.items });
+            let amount = msg!("heaps-amount", kind = t.kind, n = h).render(lang);
             text(&mut s, cx, base + 32.0, 11.0, "middle", "size", &amount);
             if show.values {
                 let v = values[i];
@@ -235,7 +246,7 @@ impl Drawn for Heaps {
                     11.0,
                     "middle",
                     "worth",
-                    &words::worth(v),
+                    &words::worth(v).render(lang),
                 );
             }
             s.push_str("</g>");
@@ -253,6 +264,7 @@ enum Column {
 
 impl Drawn for Staircase {
     fn picture(&self, cells: &Vec<u64>, show: &Show<Step>) -> String {
+        let lang = show.lang;
         let values = values_of(self, cells, show.values);
         let parts = self.components(cells);
         let n = cells.len();
@@ -302,7 +314,7 @@ impl Drawn for Staircase {
             10.0,
             "middle",
             "name",
-            words::WALL,
+            &words::WALL.render(lang),
         );
         let mut x_of: BTreeMap<u64, f64> = BTreeMap::new();
         for (k, col) in columns.iter().enumerate() {
@@ -320,7 +332,7 @@ impl Drawn for Staircase {
                         9.0,
                         "middle",
                         "name",
-                        &words::cells_left_out(*g),
+                        &words::cells_left_out(*g).render(lang),
                     );
                 }
                 Column::Cell(c) => {
@@ -337,7 +349,7 @@ impl Drawn for Staircase {
                         ),
                         _ => (String::new(), Text::default()),
                     };
-                    let attrs = target("cell", live, win, &data, &says);
+                    let attrs = target("cell", live, win, &data, says, lang);
                     let _ = write!(
                         s,
                         "<rect {attrs} x=\"{x}\" y=\"{top}\" width=\"{cw}\" height=\"{ch}\" data-cell=\"{c}\"/>"
@@ -383,9 +395,9 @@ impl Drawn for Staircase {
                 y - 8.0
             );
             let mid = (from + to) / 2.0;
-            let mut words = words::gap(parts[k].value);
+            let mut words = words::gap(parts[k].value).render(lang);
             if show.values {
-                words = format!("{words}, {}", words::worth(parts[k].value));
+                words = format!("{words}, {}", words::worth(parts[k].value).render(lang));
             }
             text(&mut s, mid, y + 12.0, 10.0, "middle", "gap", &words);
         }
@@ -396,6 +408,7 @@ impl Drawn for Staircase {
 
 impl Drawn for Cutting {
     fn picture(&self, sheets: &Sheets, show: &Show<crate::study::cutting::Cut>) -> String {
+        let lang = show.lang;
         let values = values_of(self, sheets, show.values);
         // Equal pieces have the same moves: each is drawn once, with how many there are.
         let mut distinct: Vec<(Piece, usize)> = Vec::new();
@@ -426,10 +439,21 @@ impl Drawn for Cutting {
         }
         let height = (y + row_h + 50.0) as usize;
         let mut s = open(640, height, "sheets", "move", self.show(sheets), &values);
-        if sheets.won {
-            text(&mut s, 16.0, 20.0, 13.0, "start", "note", words::CUT_OUT);
-        } else if show.live && u < CUT_PITCH {
-            text(&mut s, 16.0, 20.0, 13.0, "start", "note", words::CUTS_TYPED);
+        let note = match () {
+            _ if sheets.won => Some(words::CUT_OUT),
+            _ if show.live && u < CUT_PITCH => Some(words::CUTS_TYPED),
+            _ => None,
+        };
+        if let Some(note) = note {
+            text(
+                &mut s,
+                16.0,
+                20.0,
+                13.0,
+                "start",
+                "note",
+                &note.render(lang),
+            );
         }
         for (&((w, h), k), &(x, y)) in distinct.iter().zip(&places) {
             let (pw, ph) = (w as f64 * u, h as f64 * u);
@@ -474,6 +498,7 @@ impl Drawn for Cutting {
                     win,
                     &format!("data-move=\"{text_move}\""),
                     self.describe_move(sheets, &m),
+                    lang,
                 );
                 // A thin band along the grid line: what a click on the line hits (where
                 // two cross, the band drawn later).
@@ -494,10 +519,10 @@ impl Drawn for Cutting {
                 cut(false, j);
             }
             let under = match self.piece_value((w, h)) {
-                Some(v) if show.values => words::worth(v),
+                Some(v) if show.values => words::worth(v).render(lang),
                 Some(_) => String::new(),
-                None if (w, h) == (1, 1) => words::UNIT.to_string(),
-                None => words::STRIP.to_string(),
+                None if (w, h) == (1, 1) => words::UNIT.render(lang),
+                None => words::STRIP.render(lang),
             };
             text(&mut s, x, y + ph + 15.0, 11.0, "start", "worth", &under);
             s.push_str("</g>");
@@ -516,6 +541,7 @@ struct Node {
 
 impl Drawn for PrefixFree {
     fn picture(&self, set: &StringSet, show: &Show<String>) -> String {
+        let lang = show.lang;
         let values = values_of(self, set, show.values);
         let trees = set.free_trees();
         // The trie's nodes: every prefix of every string.
@@ -602,7 +628,7 @@ impl Drawn for PrefixFree {
                 12.0,
                 "start",
                 "note",
-                &words::trie_too_large(total),
+                &words::trie_too_large(total).render(lang),
             );
         } else {
             for n in nodes.values().filter(|n| !n.text.is_empty()) {
@@ -659,7 +685,7 @@ impl Drawn for PrefixFree {
                         10.0,
                         "middle",
                         "label",
-                        words::ROOT,
+                        &words::ROOT.render(lang),
                     );
                 }
             }
@@ -706,6 +732,7 @@ impl Drawn for PrefixFree {
                     win,
                     &format!("data-move=\"{}\"", esc(&string)),
                     self.describe(set, &family),
+                    lang,
                 );
                 let _ = write!(
                     s,
@@ -713,9 +740,9 @@ impl Drawn for PrefixFree {
                     y(d + j as usize)
                 );
             }
-            let mut under = words::height(t.height);
+            let mut under = words::height(t.height).render(lang);
             if show.values {
-                under = format!("{under}, {}", words::worth(v));
+                under = format!("{under}, {}", words::worth(v).render(lang));
             }
             text(&mut s, x, bottom + 20.0, 10.0, "middle", "label", root);
             text(&mut s, x, bottom + 33.0, 10.0, "middle", "worth", &under);
@@ -738,6 +765,7 @@ fn members(set: Coins) -> impl Iterator<Item = usize> {
 
 impl Drawn for CoinGameBoard {
     fn picture(&self, heads: &Coins, show: &Show<Coins>) -> String {
+        let lang = show.lang;
         let values = values_of(self, heads, show.values);
         // A winning move's head (its last coin, going to tails) is marked; its other coins
         // lightly.
@@ -787,14 +815,15 @@ impl Drawn for CoinGameBoard {
                         show.live,
                         win,
                         &format!("data-coin=\"{label}\""),
-                        &label,
+                        label.as_str(),
+                        lang,
                     );
                     let _ = write!(
                         s,
                         "<circle {attrs} cx=\"{cx:.1}\" cy=\"{cy}\" r=\"{r:.1}\"/>"
                     );
-                    let face = if head(i) { words::HEADS } else { words::TAILS };
-                    text(&mut s, cx, cy + r * 0.35, r, "middle", "face", face);
+                    let face = if head(i) { words::HEADS } else { words::TAILS }.render(lang);
+                    text(&mut s, cx, cy + r * 0.35, r, "middle", "face", &face);
                     text(&mut s, cx, 16.0, 10.0, "middle", "label", &label);
                     if show.values {
                         text(
@@ -835,8 +864,9 @@ impl Drawn for CoinGameBoard {
                     words::PRODUCT_AXES
                 } else {
                     words::AXES
-                };
-                text(&mut s, left as f64, 14.0, 10.0, "start", "note", axes);
+                }
+                .render(lang);
+                text(&mut s, left as f64, 14.0, 10.0, "start", "note", &axes);
                 for i in 0..rows * cols {
                     let (x, y) = (i / cols, i % cols);
                     let label = coin_label(self, i);
@@ -890,7 +920,8 @@ impl Drawn for CoinGameBoard {
                         show.live,
                         win,
                         &format!("data-coin=\"{label}\""),
-                        &label,
+                        label.as_str(),
+                        lang,
                     );
                     let _ = write!(
                         s,
@@ -934,7 +965,7 @@ impl Drawn for CoinGameBoard {
 /// Mock Turtles' heads at places up to 2^63 (HDU 3537 beyond what `play` plays): the
 /// heads on a row whose long runs of tails are shortened, each with its value `od(x)`;
 /// the coins of the winning moves marked.
-pub fn mock_turtles(heads: &[u64], winning: &[Vec<u64>], values: bool) -> String {
+pub fn mock_turtles(heads: &[u64], winning: &[Vec<u64>], values: bool, lang: Lang) -> String {
     let shown: BTreeSet<u64> = heads
         .iter()
         .chain(winning.iter().flatten())
@@ -974,7 +1005,7 @@ pub fn mock_turtles(heads: &[u64], winning: &[Vec<u64>], values: bool) -> String
                 9.0,
                 "middle",
                 "name",
-                &words::places_left_out(*g),
+                &words::places_left_out(*g).render(lang),
             ),
             Column::Cell(x) => {
                 let head = heads.binary_search(x).is_ok();
@@ -987,8 +1018,8 @@ pub fn mock_turtles(heads: &[u64], winning: &[Vec<u64>], values: bool) -> String
                     s,
                     "<circle class=\"{class}\" cx=\"{cx:.1}\" cy=\"46\" r=\"{r:.1}\"/>"
                 );
-                let face = if head { words::HEADS } else { words::TAILS };
-                text(&mut s, cx, 46.0 + r * 0.35, r, "middle", "face", face);
+                let face = if head { words::HEADS } else { words::TAILS }.render(lang);
+                text(&mut s, cx, 46.0 + r * 0.35, r, "middle", "face", &face);
                 let size = if x.to_string().len() > 4 { 7.0 } else { 10.0 };
                 text(&mut s, cx, 16.0, size, "middle", "label", &x.to_string());
                 if values && head {
@@ -1005,7 +1036,7 @@ pub fn mock_turtles(heads: &[u64], winning: &[Vec<u64>], values: bool) -> String
 /// The lights of Turning Corners at any coordinates (HDU 3404): the rows and columns that
 /// hold a lit light or a winning move's corner (at most [`GRID_LINES`] of each), each cell
 /// coloured by its value `x ⊗ y`, the lit ones shown lit.
-pub fn corners(lights: &[(u64, u64)], winning: &[Corners], values: bool) -> String {
+pub fn corners(lights: &[(u64, u64)], winning: &[Corners], values: bool, lang: Lang) -> String {
     let on = lit(lights);
     let mut xs: BTreeSet<u64> = on.iter().map(|c| c.0).collect();
     let mut ys: BTreeSet<u64> = on.iter().map(|c| c.1).collect();
@@ -1026,9 +1057,9 @@ pub fn corners(lights: &[(u64, u64)], winning: &[Corners], values: bool) -> Stri
     };
     let mut s = open(width, height, "board", "none", "lights", &vals);
     let note = if cut {
-        words::more_lines(GRID_LINES, GRID_LINES)
+        words::more_lines(GRID_LINES, GRID_LINES).render(lang)
     } else {
-        words::AXES.to_string()
+        words::AXES.render(lang)
     };
     text(&mut s, 10.0, 14.0, 10.0, "start", "note", &note);
     let corner_of: BTreeSet<(u64, u64)> = (winning.iter())
@@ -1069,7 +1100,7 @@ pub fn corners(lights: &[(u64, u64)], winning: &[Corners], values: bool) -> Stri
             let _ = write!(
                 s,
                 "<rect class=\"square{win}\" x=\"{px}\" y=\"{py}\" width=\"{c}\" height=\"{c}\" fill=\"{fill}\"><title>({x}, {y}): {}</title></rect>",
-                words::worth(v)
+                words::worth(v).render(lang)
             );
             let class = if on.contains(&(x, y)) {
                 "disk heads"
@@ -1094,7 +1125,7 @@ pub const BOARD_DRAWN: usize = 24;
 
 /// Project Euler 459's all-white board of side `n` (up to [`BOARD_DRAWN`]), each disk
 /// coloured by its value `g1(x) ⊗ g2(y)`, row `n` on top; the first winning flips outlined.
-pub fn flipping(n: usize, winning: &[Flip], values: bool) -> String {
+pub fn flipping(n: usize, winning: &[Flip], values: bool, lang: Lang) -> String {
     let m = n.clamp(1, BOARD_DRAWN);
     let board = FlipBoard::new(m);
     let c = (480 / m).clamp(18, 48);
@@ -1103,9 +1134,9 @@ pub fn flipping(n: usize, winning: &[Flip], values: bool) -> String {
     let height = top + m * c + 40;
     let mut s = open(width, height, "board", "none", "board", &[]);
     let note = if n > BOARD_DRAWN {
-        words::board_too_large(n, BOARD_DRAWN)
+        words::board_too_large(n, BOARD_DRAWN).render(lang)
     } else {
-        words::PE_AXES.to_string()
+        words::PE_AXES.render(lang)
     };
     text(&mut s, 10.0, 14.0, 10.0, "start", "note", &note);
     let yy = |row: usize| top + (m - row) * c;
@@ -1126,7 +1157,7 @@ pub fn flipping(n: usize, winning: &[Flip], values: bool) -> String {
             let _ = write!(
                 s,
                 "<rect class=\"square\" x=\"{px}\" y=\"{py}\" width=\"{c}\" height=\"{c}\" fill=\"{fill}\"><title>({x}, {y}): {}</title></rect>",
-                words::worth(v)
+                words::worth(v).render(lang)
             );
             let _ = write!(
                 s,

@@ -41,7 +41,9 @@ pub mod server;
 pub mod study;
 pub mod words;
 
+use crate::i18n::{Lang, Text};
 use crate::input::quote;
+use crate::msg;
 use crate::study::play::session::{Reply, Session};
 use crate::study::play::session_of;
 use crate::tools::cli;
@@ -92,13 +94,16 @@ pub struct Tab {
     /// The position studied.
     pub study: Study,
     /// The game from that position, or why `play` has none.
-    pub game: Result<Box<dyn Session>, String>,
+    pub game: Result<Box<dyn Session>, Text>,
     /// Practice: values, verdicts, winning marks, the lesson and the table hidden.
     pub practice: bool,
     /// The judge input pasted: its cases (label, position), and how many there were.
     pub pasted: Option<(Vec<study::Case>, usize)>,
-    /// The last thing said (a hint, the help, what an undo took back), until the next move.
+    /// The last thing said (a hint, the help, what an undo took back), until the next move
+    /// or a change of language.
     pub said: Option<String>,
+    /// The language of the tab's last request (its game speaks it).
+    pub lang: Lang,
     /// Counts the changes of the tab, from 1.
     pub version: u64,
 }
@@ -113,6 +118,7 @@ impl Tab {
             practice: false,
             pasted: None,
             said: None,
+            lang: Lang::En,
             version: 1,
         }
     }
@@ -126,10 +132,10 @@ impl Tab {
 }
 
 /// The game `play` starts from the position studied.
-fn game_of(study: &Study) -> Result<Box<dyn Session>, String> {
+fn game_of(study: &Study) -> Result<Box<dyn Session>, Text> {
     let args = study.play.clone()?;
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    session_of(&args, KEPT_MOVES)
+    session_of(&args, KEPT_MOVES).map_err(Text::from)
 }
 
 /// One session's entry: its tab, and when it was last used.
@@ -191,7 +197,7 @@ pub struct Answer {
     pub version: u64,
     /// The parts changed, each as the fragment the page puts in place.
     pub parts: Vec<(Part, String)>,
-    /// A notice for the page.
+    /// A notice for the page, in the request's language.
     pub notice: Option<String>,
 }
 
@@ -239,7 +245,7 @@ impl Desk {
 
     /// The session of tab `id`, opened (on problem `problem`'s example) if it has none,
     /// and a notice if it had one that ended.
-    fn tab(&self, id: &str, problem: &'static str) -> (Arc<Mutex<Tab>>, Option<String>) {
+    fn tab(&self, id: &str, problem: &'static str) -> (Arc<Mutex<Tab>>, Option<Text>) {
         let now = Instant::now();
         let mut tabs = self.lock();
         let idle = self.idle;
@@ -263,10 +269,13 @@ impl Desk {
             tabs.map.remove(&oldest);
             remember(&mut tabs.ended, oldest);
         }
-        let notice = tabs
-            .ended
-            .contains(&id.to_string())
-            .then(|| words::session_ended(self.idle.as_secs() / 60, self.max_sessions));
+        let notice = tabs.ended.contains(&id.to_string()).then(|| {
+            msg!(
+                "desk-session-ended",
+                minutes = self.idle.as_secs() / 60,
+                sessions = self.max_sessions
+            )
+        });
         let tab = Arc::new(Mutex::new(Tab::example(problem)));
         tabs.map.insert(
             id.to_string(),
@@ -279,15 +288,21 @@ impl Desk {
     }
 
     /// Does `action` for tab `id` on problem `problem` (a tab that was on another problem
-    /// starts on this one's example first).
+    /// starts on this one's example first), answering in `lang`.
     ///
     /// # Errors
     /// Why the action was refused (a bad position with `explain`'s words, an illegal move
-    /// with `play`'s); nothing changed.
+    /// with `play`'s), in `lang`; nothing changed.
     ///
     /// # Panics
     /// If `problem` is not a problem of the suite.
-    pub fn act(&self, id: &str, problem: &str, action: Action) -> Result<Answer, String> {
+    pub fn act(
+        &self,
+        id: &str,
+        problem: &str,
+        action: Action,
+        lang: Lang,
+    ) -> Result<Answer, String> {
         let problem = find(problem).expect("a problem of the suite").id;
         let (tab, notice) = self.tab(id, problem);
         let mut tab = tab.lock().unwrap_or_else(|e| e.into_inner());
@@ -296,87 +311,116 @@ impl Desk {
             *tab = Tab::example(problem);
             parts.extend(ALL);
         }
-        let changes = action != Action::State;
-        // A pasted case is studied as its position typed.
-        let action = match action {
-            Action::Case(k) => {
-                let case = (tab.pasted.as_ref())
-                    .and_then(|(cases, _)| cases.get(k))
-                    .ok_or_else(|| format!("no case {} in the judge input pasted", k + 1))?;
-                Action::Study(
-                    case.1
-                        .clone()
-                        .ok_or_else(|| words::CASE_EMPTY.to_string())?,
-                )
-            }
-            a => a,
-        };
-        let changed = match action {
-            Action::State | Action::Case(_) => ALL.to_vec(),
-            Action::Study(text) => {
-                let words: Vec<&str> = text.split_whitespace().collect();
-                let s = study::study(problem, &words)?;
-                let pasted = tab.pasted.take();
-                *tab = Tab {
-                    pasted,
-                    practice: tab.practice,
-                    version: tab.version,
-                    ..Tab::new(s)
-                };
-                ALL.to_vec()
-            }
-            Action::Paste(text) => {
-                let cases = study::read_cases(problem, &text)?;
-                let total = cases.len();
-                let listed = cases.into_iter().take(LISTED_CASES).collect();
-                tab.pasted = Some((listed, total));
-                vec![Part::Cases]
-            }
-            Action::Move(text) => {
-                let practice = tab.practice;
-                let game = tab.game.as_mut().map_err(|why| words::no_play(why))?;
-                match game.answer(&text, practice) {
-                    Reply::Moved(_) => tab.said = None,
-                    Reply::Said(said) => tab.said = Some(said),
-                    Reply::Refused(why) => return Err(why),
-                }
-                vec![Part::Picture, Part::Play]
-            }
-            Action::Start => {
-                let practice = tab.practice;
-                let game = tab.game.as_mut().map_err(|why| words::no_play(why))?;
-                if let Reply::Refused(why) = game.computer_starts(practice) {
-                    return Err(why);
-                }
-                tab.said = None;
-                vec![Part::Picture, Part::Play]
-            }
-            Action::Again => {
-                tab.game = game_of(&tab.study);
-                tab.said = None;
-                vec![Part::Picture, Part::Play]
-            }
-            Action::Practice(on) => {
-                tab.practice = on;
-                tab.said = None;
-                vec![Part::Picture, Part::Lesson, Part::Play, Part::Table]
-            }
-        };
-        for p in changed {
-            if !parts.contains(&p) {
-                parts.push(p);
-            }
+        if tab.lang != lang {
+            // What was said stays in the language it was said in: it is dropped.
+            tab.said = None;
+            tab.lang = lang;
         }
-        if changes {
-            tab.version += 1;
+        if let Ok(game) = tab.game.as_mut() {
+            game.set_lang(lang);
         }
-        let rendered = parts.iter().map(|&p| (p, pages::part(&tab, p))).collect();
-        Ok(Answer {
-            version: tab.version,
-            parts: rendered,
-            notice,
-        })
+        let notice = notice.map(|n| n.render(lang));
+        act_in(&mut tab, problem, action, parts, notice, lang).map_err(|why| why.render(lang))
     }
+}
+
+/// [`Desk::act`] on the tab itself, with the `parts` changed so far.
+fn act_in(
+    tab: &mut Tab,
+    problem: &'static str,
+    action: Action,
+    mut parts: Vec<Part>,
+    notice: Option<String>,
+    lang: Lang,
+) -> Result<Answer, Text> {
+    let changes = action != Action::State;
+    // A pasted case is studied as its position typed.
+    let action = match action {
+        Action::Case(k) => {
+            let case = (tab.pasted.as_ref())
+                .and_then(|(cases, _)| cases.get(k))
+                .ok_or_else(|| msg!("desk-no-case", case = k + 1))?;
+            Action::Study(case.1.clone().ok_or_else(|| msg!("desk-case-empty"))?)
+        }
+        a => a,
+    };
+    let changed = match action {
+        Action::State | Action::Case(_) => ALL.to_vec(),
+        Action::Study(text) => {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let s = study::study(problem, &words)?;
+            let pasted = tab.pasted.take();
+            *tab = Tab {
+                pasted,
+                practice: tab.practice,
+                version: tab.version,
+                lang,
+                ..Tab::new(s)
+            };
+            if let Ok(game) = tab.game.as_mut() {
+                game.set_lang(lang);
+            }
+            ALL.to_vec()
+        }
+        Action::Paste(text) => {
+            let cases = study::read_cases(problem, &text).map_err(Text::from)?;
+            let total = cases.len();
+            let listed = cases.into_iter().take(LISTED_CASES).collect();
+            tab.pasted = Some((listed, total));
+            vec![Part::Cases]
+        }
+        Action::Move(text) => {
+            let practice = tab.practice;
+            let game =
+                (tab.game.as_mut()).map_err(|why| msg!("desk-no-play", why = why.clone()))?;
+            match game.answer(&text, practice) {
+                Reply::Moved(_) => tab.said = None,
+                Reply::Said(said) => tab.said = Some(said),
+                Reply::Refused(why) => return Err(Text::from(why)),
+            }
+            vec![Part::Picture, Part::Play]
+        }
+        Action::Start => {
+            let practice = tab.practice;
+            let game =
+                (tab.game.as_mut()).map_err(|why| msg!("desk-no-play", why = why.clone()))?;
+            if let Reply::Refused(why) = game.computer_starts(practice) {
+                return Err(Text::from(why));
+            }
+            tab.said = None;
+            vec![Part::Picture, Part::Play]
+        }
+        Action::Again => {
+            tab.game = game_of(&tab.study);
+            if let Ok(game) = tab.game.as_mut() {
+                game.set_lang(lang);
+            }
+            tab.said = None;
+            vec![Part::Picture, Part::Play]
+        }
+        Action::Practice(on) => {
+            tab.practice = on;
+            tab.said = None;
+            vec![Part::Picture, Part::Lesson, Part::Play, Part::Table]
+        }
+    };
+    for p in changed {
+        if !parts.contains(&p) {
+            parts.push(p);
+        }
+    }
+    if changes {
+        tab.version += 1;
+    }
+    let rendered = parts
+        .iter()
+        .map(|&p| (p, pages::part(tab, p, lang)))
+        .collect();
+    Ok(Answer {
+        version: tab.version,
+        parts: rendered,
+        notice,
+    })
 }
 
 /// Remembers an ended session's id (the newest [`ENDED_REMEMBERED`]).

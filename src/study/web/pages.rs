@@ -9,6 +9,8 @@
 //! exactly, only laid out.
 
 use super::{MAX_BODY_BYTES, Part, Tab, words};
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::study::explain::cases::names;
 use crate::study::explain::guide::guide;
 use crate::study::explain::lesson::{Lesson, Line};
@@ -17,26 +19,48 @@ use crate::tools::problems::{PROBLEMS, find};
 use crate::tools::sg_table::picture::esc;
 use std::fmt::Write;
 
-/// The head of every page.
-fn head(title: &str) -> String {
+/// The head of every page, in `lang`.
+fn head(title: &str, lang: Lang) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta \
          name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
          <link rel=\"stylesheet\" href=\"/assets/desk.css\">\n",
-        words::LANG,
+        lang.tag(),
         esc(title)
     )
 }
 
-/// The index: the ten problems, by judge id and by the game's name, a line on each.
-pub fn index() -> String {
-    let mut s = head(words::DESK);
+/// `text` in `lang`, escaped for HTML.
+fn say(text: Text, lang: Lang) -> String {
+    esc(&text.render(lang))
+}
+
+/// The switch between the languages, as the card table's pages have it: a button per
+/// language (`data-lang`, the code the `lang` cookie holds), the page's own pressed; the
+/// script keeps the choice in the cookie and loads the page again.
+fn switch(lang: Lang) -> String {
+    format!(
+        "<nav class=\"langs\" aria-label=\"{}\"><button type=\"button\" data-lang=\"en\" \
+         lang=\"en\" aria-pressed=\"{}\">EN</button><button type=\"button\" data-lang=\"zh\" \
+         lang=\"zh-CN\" aria-pressed=\"{}\">中文</button></nav>",
+        say(msg!("desk-language"), lang),
+        lang == Lang::En,
+        lang == Lang::Zh
+    )
+}
+
+/// The index in `lang`: the ten problems, by judge id and by the game's name, a line on
+/// each.
+pub fn index(lang: Lang) -> String {
+    let w = |t: Text| say(t, lang);
+    let mut s = head(&msg!("desk-name").render(lang), lang);
     let _ = write!(
         s,
-        "</head>\n<body class=\"index\">\n<header><h1>{}</h1><p>{}</p></header>\n<main>\n<h2>{}</h2>\n<ul class=\"problems\">\n",
-        esc(words::INDEX_HEADING),
-        esc(words::INDEX_INTRO),
-        esc(words::INDEX_PROBLEMS)
+        "<script src=\"/assets/desk.js\" defer></script>\n</head>\n<body class=\"index\">\n<header>{}<h1>{}</h1><p>{}</p></header>\n<main>\n<h2>{}</h2>\n<ul class=\"problems\">\n",
+        switch(lang),
+        w(msg!("desk-index-heading")),
+        w(msg!("desk-index-intro")),
+        w(msg!("desk-index-problems"))
     );
     for p in PROBLEMS {
         let (game, _) = words::problem(p.id);
@@ -45,8 +69,8 @@ pub fn index() -> String {
             "<li><a href=\"/p/{id}\" data-problem=\"{id}\"><code>{id}</code> {}</a> <span \
              class=\"game\">{}</span>: {}</li>",
             esc(&words::index_line(p)),
-            esc(game),
-            esc(words::idea(p.id)),
+            w(game.clone()),
+            w(words::idea(p.id).clone()),
             id = p.id
         );
     }
@@ -54,44 +78,52 @@ pub fn index() -> String {
     s
 }
 
-/// Problem `id`'s page: what it asks, the game and its theorems, the forms, and the places
-/// the script fills from the tab's session.
+/// Problem `id`'s page in `lang`: what it asks, the game and its theorems, the forms, and
+/// the places the script fills from the tab's session.
 ///
 /// # Panics
 /// If `id` is not a problem of the suite.
-pub fn problem(id: &str) -> String {
+pub fn problem(id: &str, lang: Lang) -> String {
+    let w = |t: Text| say(t, lang);
     let p = find(id).expect("a problem of the suite");
     let g = guide(id);
     let (game, asks) = words::problem(id);
     let title = format!("{} {} ({id})", p.judge, p.name);
-    let mut s = head(&format!("{title} · {}", words::DESK));
+    let mut s = head(
+        &format!("{title} · {}", msg!("desk-name").render(lang)),
+        lang,
+    );
     s.push_str("<script src=\"/assets/desk.js\" defer></script>\n</head>\n");
     let _ = writeln!(
         s,
         "<body class=\"problem\" data-problem=\"{id}\" data-version=\"0\" data-working=\"{}\" \
          data-offline=\"{}\">",
-        esc(words::WORKING),
-        esc(words::OFFLINE)
+        w(msg!("desk-working")),
+        w(msg!("desk-offline"))
     );
     let _ = write!(
         s,
-        "<header><a class=\"back\" href=\"/\">{}</a><h1>{}</h1><p class=\"game\">{}</p></header>\n<main>\n",
-        esc(words::BACK),
+        "<header><a class=\"back\" href=\"/\">{}</a>{}<h1>{}</h1><p class=\"game\">{}</p></header>\n<main>\n",
+        w(msg!("desk-back")),
+        switch(lang),
         esc(&title),
-        esc(game)
+        w(game.clone())
     );
     let names = render(
         &Lesson {
             lines: vec![Line::Names(names(id))],
         },
-        Style::default(),
+        Style {
+            lang,
+            ..Style::default()
+        },
     );
     let _ = writeln!(
         s,
         "<section class=\"about\"><h2>{}</h2><p>{}</p><h2>{}</h2><div class=\"names\">{}</div></section>",
-        esc(words::ASKS),
-        esc(asks),
-        esc(words::THEORY),
+        w(msg!("desk-asks")),
+        w(asks.clone()),
+        w(msg!("desk-theory")),
         lines_html(&names, "name")
     );
     let _ = write!(
@@ -99,20 +131,28 @@ pub fn problem(id: &str) -> String {
         "<section class=\"input\">\n<form id=\"study-form\"><label for=\"position\">{}</label> \
          <input id=\"position\" name=\"position\" value=\"{}\" autocomplete=\"off\" \
          spellcheck=\"false\"> <button type=\"submit\">{}</button><p class=\"help\">{}</p></form>\n",
-        esc(words::POSITION),
+        w(msg!("desk-position")),
         esc(g.position_example),
-        esc(words::STUDY),
-        esc(&words::position_help(g.position, g.position_example))
+        w(msg!("desk-study")),
+        w(msg!(
+            "desk-position-help",
+            shape = g.position,
+            example = g.position_example
+        ))
     );
     let _ = writeln!(
         s,
         "<form id=\"paste-form\"><label for=\"paste\">{}</label><textarea id=\"paste\" \
          name=\"paste\" rows=\"4\" spellcheck=\"false\">{}</textarea> <button \
          type=\"submit\">{}</button><p class=\"help\">{}</p></form>",
-        esc(words::PASTE),
+        w(msg!("desk-paste")),
         esc(g.example),
-        esc(words::READ),
-        esc(&words::paste_help(&g.input.to_string(), MAX_BODY_BYTES))
+        w(msg!("desk-read")),
+        w(msg!(
+            "desk-paste-help",
+            format = &g.input,
+            kib = MAX_BODY_BYTES / 1024
+        ))
     );
     let _ = write!(
         s,
@@ -123,7 +163,7 @@ pub fn problem(id: &str) -> String {
         s,
         "<section class=\"desk\">\n<div class=\"left\"><h2>{}</h2><div id=\"picture\" \
          class=\"picture-box\"></div><p id=\"hover\" class=\"hover\"></p>\n",
-        esc(words::PICTURE)
+        w(msg!("desk-picture"))
     );
     let _ = write!(
         s,
@@ -137,30 +177,30 @@ pub fn problem(id: &str) -> String {
          for=\"move\">{}</label> <input id=\"move\" name=\"move\" autocomplete=\"off\" \
          spellcheck=\"false\"> <button type=\"submit\">{}</button></form>\n<div id=\"play\" \
          class=\"play\"></div></div>\n",
-        esc(words::PLAY),
-        esc(words::PLAY_HELP),
-        esc(words::COINS_HELP),
-        esc(words::PAIR_HELP),
-        esc(words::TURN),
-        esc(words::CLEAR),
-        esc(words::HINT),
-        esc(words::UNDO),
-        esc(words::COMPUTER_STARTS),
-        esc(words::AGAIN),
-        esc(words::PRACTICE),
-        esc(words::MOVE),
-        esc(words::PLAY_IT)
+        w(msg!("desk-play")),
+        w(msg!("desk-play-help")),
+        w(msg!("desk-coins-help")),
+        w(msg!("desk-pair-help")),
+        w(msg!("desk-turn")),
+        w(msg!("desk-clear")),
+        w(msg!("desk-hint")),
+        w(msg!("desk-undo")),
+        w(msg!("desk-computer-starts")),
+        w(msg!("desk-again")),
+        w(msg!("desk-practice")),
+        w(msg!("desk-move")),
+        w(msg!("desk-play-it"))
     );
     let _ = write!(
         s,
         "<div class=\"right\"><h2>{}</h2><div id=\"lesson\" class=\"lesson\"></div></div>\n</section>\n",
-        esc(words::LESSON)
+        w(msg!("desk-lesson"))
     );
     let _ = write!(
         s,
         "<section class=\"table\"><h2>{}</h2><div id=\"table\"></div><p id=\"table-hover\" \
          class=\"hover\"></p></section>\n</main>\n</body>\n</html>\n",
-        esc(words::TABLE)
+        w(msg!("desk-table"))
     );
     s
 }
@@ -209,15 +249,18 @@ fn kinds(line: &Line, text: &str, k: usize) -> &'static str {
     }
 }
 
-/// A lesson as `explain` writes it, one element per line.
-pub fn lesson(lesson: &Lesson) -> String {
+/// A lesson as `explain` writes it in `lang`, one element per line.
+pub fn lesson(lesson: &Lesson, lang: Lang) -> String {
     let mut s = String::new();
     for line in &lesson.lines {
         let text = render(
             &Lesson {
                 lines: vec![line.clone()],
             },
-            Style::default(),
+            Style {
+                lang,
+                ..Style::default()
+            },
         );
         s.push_str("<div class=\"line\">");
         for (k, l) in text.lines().enumerate() {
@@ -235,52 +278,59 @@ pub fn lesson(lesson: &Lesson) -> String {
     s
 }
 
-/// One part of a tab, as the page shows it.
-pub fn part(tab: &Tab, part: Part) -> String {
+/// One part of a tab, as the page shows it in `lang`.
+pub fn part(tab: &Tab, part: Part, lang: Lang) -> String {
+    let w = |t: Text| say(t, lang);
     match part {
         Part::Position => tab.study.words.clone(),
-        Part::Picture => picture(tab),
+        Part::Picture => picture(tab, lang),
         Part::Lesson => match tab.practice {
-            true => format!("<p class=\"hidden-note\">{}</p>", esc(words::HIDDEN)),
+            true => format!("<p class=\"hidden-note\">{}</p>", w(msg!("desk-hidden"))),
             false => {
                 let mut s = String::new();
                 if tab.study.problem == "nim_product_64" {
                     let _ = write!(
                         s,
                         "<figure class=\"tree\">{}<figcaption>{}</figcaption></figure>",
-                        tab.study.picture,
-                        esc(words::TREE)
+                        tab.study.picture(lang),
+                        w(msg!("desk-tree"))
                     );
                 }
-                s.push_str(&lesson(&tab.study.lesson));
+                s.push_str(&lesson(&tab.study.lesson, lang));
                 s
             }
         },
-        Part::Play => play(tab),
-        Part::Table => table(tab),
-        Part::Cases => cases(tab),
+        Part::Play => play(tab, lang),
+        Part::Table => table(tab, lang),
+        Part::Cases => cases(tab, lang),
     }
 }
 
 /// The picture: the game's, clickable, when `play` plays the position; else `explain`'s.
-fn picture(tab: &Tab) -> String {
+fn picture(tab: &Tab, lang: Lang) -> String {
     match &tab.game {
         Ok(game) => game.view(tab.practice).picture,
-        Err(_) if tab.practice => format!("<p class=\"hidden-note\">{}</p>", esc(words::HIDDEN)),
-        Err(_) => tab.study.picture.clone(),
+        Err(_) if tab.practice => {
+            format!(
+                "<p class=\"hidden-note\">{}</p>",
+                say(msg!("desk-hidden"), lang)
+            )
+        }
+        Err(_) => tab.study.picture(lang).to_string(),
     }
 }
 
 /// The game: the position and its values as `play` shows them, the moves, what was said,
 /// the end.
-fn play(tab: &Tab) -> String {
+fn play(tab: &Tab, lang: Lang) -> String {
+    let w = |t: Text| say(t, lang);
     let game = match &tab.game {
         Ok(game) => game,
         Err(why) => {
             return format!(
                 "<p class=\"no-play\" data-playing=\"no\" data-practice=\"{}\">{}</p>",
                 tab.practice,
-                esc(&words::no_play(why))
+                w(msg!("desk-no-play", why = why))
             );
         }
     };
@@ -300,7 +350,10 @@ fn play(tab: &Tab) -> String {
         let _ = write!(
             s,
             "<p class=\"command\">{}</p>",
-            esc(&words::play_command(&format!("play {}", args.join(" "))))
+            w(msg!(
+                "desk-play-command",
+                command = format!("play {}", args.join(" "))
+            ))
         );
     }
     let _ = write!(
@@ -309,7 +362,7 @@ fn play(tab: &Tab) -> String {
         esc(view.text.trim_end())
     );
     if !view.log.is_empty() {
-        let _ = write!(s, "<h3>{}</h3><ol class=\"log\">", esc(words::MOVES));
+        let _ = write!(s, "<h3>{}</h3><ol class=\"log\">", w(msg!("desk-moves")));
         for line in &view.log {
             let _ = write!(s, "<li>{}</li>", esc(line.trim_end()));
         }
@@ -326,43 +379,51 @@ fn play(tab: &Tab) -> String {
 }
 
 /// The table: its command, and its picture with the position's components outlined.
-fn table(tab: &Tab) -> String {
+fn table(tab: &Tab, lang: Lang) -> String {
+    let w = |t: Text| say(t, lang);
     if tab.practice {
-        return format!("<p class=\"hidden-note\">{}</p>", esc(words::HIDDEN));
+        return format!("<p class=\"hidden-note\">{}</p>", w(msg!("desk-hidden")));
     }
     match &tab.study.table {
-        Err(why) => format!("<p class=\"no-table\">{}</p>", esc(&words::no_table(why))),
+        Err(why) => format!(
+            "<p class=\"no-table\">{}</p>",
+            w(msg!("desk-no-table", why = why))
+        ),
         Ok((command, note, drawn)) => match drawn {
-            Ok(svg) => format!(
-                "<figure class=\"table-figure\">{svg}<figcaption><code>{}</code></figcaption></figure>",
-                esc(&words::table_command(command, note))
+            Ok(svgs) => format!(
+                "<figure class=\"table-figure\">{}<figcaption><code>{}</code></figcaption></figure>",
+                svgs[super::study::index(lang)],
+                esc(&format!("{command} ({})", note.render(lang)))
             ),
-            Err(why) => format!(
-                "<p class=\"no-table\"><code>{}</code></p>",
-                esc(&words::table_too_large(why, command))
-            ),
+            Err(why) => format!("<p class=\"no-table\"><code>{}</code></p>", w(why.clone())),
         },
     }
 }
 
 /// The cases of the judge input pasted, each a button that studies it.
-fn cases(tab: &Tab) -> String {
+fn cases(tab: &Tab, lang: Lang) -> String {
+    let w = |t: Text| say(t, lang);
     let Some((cases, total)) = &tab.pasted else {
         return String::new();
     };
-    let mut s = format!("<h3>{}</h3><ol class=\"case-list\">", esc(words::CASES));
+    let mut s = format!("<h3>{}</h3><ol class=\"case-list\">", w(msg!("desk-cases")));
     for (k, (label, position)) in cases.iter().enumerate() {
         match position {
             Some(words) => {
                 let _ = write!(
                     s,
                     "<li><button type=\"button\" data-case=\"{k}\">{}: <code>{}</code></button></li>",
-                    esc(label),
+                    w(label.clone()),
                     esc(words)
                 );
             }
             None => {
-                let _ = write!(s, "<li>{}: {}</li>", esc(label), esc(words::CASE_EMPTY));
+                let _ = write!(
+                    s,
+                    "<li>{}: {}</li>",
+                    w(label.clone()),
+                    w(msg!("desk-case-empty"))
+                );
             }
         }
     }
@@ -371,7 +432,11 @@ fn cases(tab: &Tab) -> String {
         let _ = write!(
             s,
             "<p class=\"more\">{}</p>",
-            esc(&words::cases_more(cases.len(), *total))
+            w(msg!(
+                "desk-cases-more",
+                listed = cases.len(),
+                total = *total
+            ))
         );
     }
     s

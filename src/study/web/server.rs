@@ -30,6 +30,8 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::{Action, Answer, Desk, Part, assets, limits, pages};
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::tools::problems::find;
 use crate::web::{self, Bound, Handler, Method, Request, Response, Server};
 
@@ -62,26 +64,32 @@ pub fn start(addr: &str, desk: Arc<Desk>) -> io::Result<Server> {
 /// The content type of the pages.
 const HTML: &str = "text/html; charset=utf-8";
 
+/// A refusal, its words in `lang`.
+fn refuse(status: u16, why: Text, lang: Lang) -> Response {
+    Response::error(status, &why.render(lang))
+}
+
 fn route(desk: &Desk, request: &Request) -> Response {
+    let lang = request.lang();
     let path = request.path();
     let known = path == "/"
         || path.starts_with("/p/")
         || path.starts_with("/api/")
         || assets::FILES.iter().any(|a| a.path == path);
     match (request.method(), path) {
-        (&Method::GET, "/") => Response::new(200, HTML, pages::index()),
+        (&Method::GET, "/") => Response::new(200, HTML, pages::index(lang)),
         (&Method::GET, p) if let Some(id) = p.strip_prefix("/p/") => match find(id) {
-            Some(problem) => Response::new(200, HTML, pages::problem(problem.id)),
-            None => Response::error(404, "there is no such problem"),
+            Some(problem) => Response::new(200, HTML, pages::problem(problem.id, lang)),
+            None => refuse(404, msg!("desk-http-no-problem"), lang),
         },
         (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
             Response::asset(a)
         }
         (&Method::POST, p) if let Some(action) = p.strip_prefix("/api/") => {
-            api(desk, action, request.body())
+            api(desk, action, request.body(), lang)
         }
-        _ if known => Response::error(405, "this address takes another method"),
-        _ => Response::error(404, "there is nothing at this address"),
+        _ if known => refuse(405, msg!("desk-http-method"), lang),
+        _ => refuse(404, msg!("desk-http-nothing"), lang),
     }
 }
 
@@ -100,58 +108,45 @@ pub fn is_tab_id(id: &str) -> bool {
 }
 
 /// A text field of `o`.
-fn text<'a>(o: &'a Map<String, Value>, name: &str) -> Result<&'a str, Response> {
+fn text<'a>(o: &'a Map<String, Value>, name: &str, lang: Lang) -> Result<&'a str, Response> {
     match o.get(name) {
         Some(Value::String(s)) => Ok(s),
-        _ => Err(Response::error(
-            400,
-            &format!("the body needs a \"{name}\" text"),
-        )),
+        _ => Err(refuse(400, msg!("desk-http-needs-text", name = name), lang)),
     }
 }
 
 /// `POST /api/ACTION`: the body checked, then the tab's action.
-fn api(desk: &Desk, action: &str, body: &[u8]) -> Response {
+fn api(desk: &Desk, action: &str, body: &[u8], lang: Lang) -> Response {
     let parsed = (|| -> Result<(String, &'static str, Action), Response> {
         let Ok(body) = std::str::from_utf8(body) else {
-            return Err(Response::error(400, "the body is not UTF-8 text"));
+            return Err(refuse(400, msg!("desk-http-not-utf8"), lang));
         };
         let Ok(Value::Object(o)) = serde_json::from_str::<Value>(body) else {
-            return Err(Response::error(400, "the body is not a JSON object"));
+            return Err(refuse(400, msg!("desk-http-not-json"), lang));
         };
-        let tab = text(&o, "tab")?;
+        let tab = text(&o, "tab", lang)?;
         if !is_tab_id(tab) {
-            return Err(Response::error(
-                400,
-                "the tab's id is 8 to 64 letters, digits, - or _",
-            ));
+            return Err(refuse(400, msg!("desk-http-tab-id"), lang));
         }
-        let problem = find(text(&o, "problem")?)
-            .ok_or_else(|| Response::error(404, "there is no such problem"))?
+        let problem = find(text(&o, "problem", lang)?)
+            .ok_or_else(|| refuse(404, msg!("desk-http-no-problem"), lang))?
             .id;
         let action = match action {
             "state" => Action::State,
-            "study" => Action::Study(text(&o, "position")?.to_string()),
-            "paste" => Action::Paste(text(&o, "input")?.to_string()),
+            "study" => Action::Study(text(&o, "position", lang)?.to_string()),
+            "paste" => Action::Paste(text(&o, "input", lang)?.to_string()),
             "case" => match o.get("case").and_then(Value::as_u64) {
                 Some(k) => Action::Case(usize::try_from(k).unwrap_or(usize::MAX)),
-                None => {
-                    return Err(Response::error(
-                        400,
-                        "the body needs a \"case\" number, from 0",
-                    ));
-                }
+                None => return Err(refuse(400, msg!("desk-http-needs-case"), lang)),
             },
-            "move" => Action::Move(text(&o, "move")?.to_string()),
+            "move" => Action::Move(text(&o, "move", lang)?.to_string()),
             "start" => Action::Start,
             "again" => Action::Again,
             "practice" => match o.get("on") {
                 Some(Value::Bool(on)) => Action::Practice(*on),
-                _ => {
-                    return Err(Response::error(400, "the body needs \"on\": true or false"));
-                }
+                _ => return Err(refuse(400, msg!("desk-http-needs-on"), lang)),
             },
-            _ => return Err(Response::error(404, "there is no such action")),
+            _ => return Err(refuse(404, msg!("desk-http-no-action"), lang)),
         };
         Ok((tab.to_string(), problem, action))
     })();
@@ -159,7 +154,7 @@ fn api(desk: &Desk, action: &str, body: &[u8]) -> Response {
         Ok(p) => p,
         Err(refusal) => return refusal,
     };
-    match desk.act(&tab, problem, action) {
+    match desk.act(&tab, problem, action, lang) {
         Ok(answer) => Response::json(200, &answer_json(answer)),
         Err(why) => Response::error(422, &why),
     }

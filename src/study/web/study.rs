@@ -6,7 +6,9 @@
 //! construction.
 
 use super::draw;
+use crate::i18n::{Lang, Text};
 use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
+use crate::msg;
 use crate::study::corners::TurningCorners;
 use crate::study::cutting::{Cutting, Sheets};
 use crate::study::explain::cases::{BEADS, Cases, MANDMS, PILES, Sink};
@@ -17,7 +19,7 @@ use crate::study::heaps::Heaps;
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::prefix_free::PrefixFree;
 use crate::study::staircase::Staircase;
-use crate::tools::sg_table::picture::{MAX_CELLS, entries, picture};
+use crate::tools::sg_table::picture::{MAX_CELLS, entries, picture_in};
 use crate::tools::sg_table::{Request, parse_args};
 
 /// The most entries of a table a page draws: 1024 (a picture of that many is about 400 KB;
@@ -26,7 +28,11 @@ pub const TABLE_CELLS: usize = 1024;
 
 /// A case of a judge input: its label (`case 2`, `case 1, position 3 (S = {2, 5})`) and its
 /// position's words, or none for a case without a position.
-pub type Case = (String, Option<String>);
+pub type Case = (Text, Option<String>);
+
+/// A position's table: its `sg_table` command, what to find there, and its picture in
+/// each language, in the order of [`Lang::ALL`] (or why it is not drawn).
+pub type Table = (String, Text, Result<Vec<String>, Text>);
 
 /// One position studied.
 pub struct Study {
@@ -37,23 +43,36 @@ pub struct Study {
     /// The position taught, as `explain` teaches it.
     pub lesson: Lesson,
     /// The position drawn as `explain` sees it (not clickable), with its winning moves
-    /// marked.
-    pub picture: String,
+    /// marked: in each language, in the order of [`Lang::ALL`] ([`Study::picture`]).
+    pub pictures: Vec<String>,
     /// The position's table: its `sg_table` command and what to find there, and its
-    /// picture (or why it is not drawn); or why there is no table.
-    pub table: Result<(String, String, Result<String, String>), String>,
+    /// picture in each language, in the order of [`Lang::ALL`] (or why it is not drawn);
+    /// or why there is no table.
+    pub table: Result<Table, Text>,
     /// The `play` command that starts from the position (its words after `play`), or why
     /// there is none.
-    pub play: Result<Vec<String>, String>,
+    pub play: Result<Vec<String>, Text>,
+}
+
+impl Study {
+    /// The position drawn as `explain` sees it, its words in `lang`.
+    pub fn picture(&self, lang: Lang) -> &str {
+        &self.pictures[index(lang)]
+    }
+}
+
+/// The place of `lang` in [`Lang::ALL`], where a study keeps its pictures in `lang`.
+pub fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
 }
 
 /// The one position `words` of problem `id` (as `explain <id> WORDS` takes it).
 ///
 /// # Errors
 /// `explain`'s message for a bad position: the word named as typed.
-pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
-    let cases =
-        Cases::from_words(id, words).map_err(|e| format!("{e} (see `explain {id} --help`)"))?;
+pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
+    let cases = Cases::from_words(id, words)
+        .map_err(|e| msg!("explain-position-error", error = e, id = id))?;
     let mut lessons = Vec::new();
     let mut keep = |l: Lesson| lessons.push(l);
     let mut sink = Sink::new(1, &mut keep);
@@ -70,7 +89,7 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
     Ok(Study {
         problem: id,
         words: words.join(" "),
-        picture: picture_of(&cases),
+        pictures: Lang::ALL.map(|lang| picture_of(&cases, lang)).to_vec(),
         table: table_of(&next),
         play: next
             .play
@@ -79,32 +98,37 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, String> {
                 let args = cmd.strip_prefix("play ").unwrap_or(cmd);
                 args.split(' ').map(String::from).collect()
             })
-            .map_err(ToString::to_string),
+            .map_err(|why| why.clone()),
         lesson,
     })
 }
 
 /// The table a lesson's `next:` names, drawn with the position's components marked.
-fn table_of(next: &Next) -> Result<(String, String, Result<String, String>), String> {
-    let (command, note) = next.table.clone().map_err(|why| why.to_string())?;
+fn table_of(next: &Next) -> Result<Table, Text> {
+    let (command, note) = next.table.clone()?;
     let args: Vec<&str> = (command.strip_prefix("sg_table ").unwrap_or(&command))
         .split(' ')
         .collect();
     let drawn = match parse_args(&args) {
-        Ok(Request::Table(t)) if entries(&t) > TABLE_CELLS => Err(format!(
-            "its picture would hold {} entries, more than the {TABLE_CELLS} a page shows \
-             (`--svg FILE` draws up to {MAX_CELLS})",
-            entries(&t)
+        Ok(Request::Table(t)) if entries(&t) > TABLE_CELLS => Err(msg!(
+            "desk-table-too-large",
+            command = &command,
+            entries = entries(&t),
+            most = TABLE_CELLS,
+            svg = MAX_CELLS
         )),
-        Ok(Request::Table(t)) => picture(&t, &next.marks),
-        Ok(Request::Help) => Err("not a table".to_string()),
+        Ok(Request::Table(t)) => (Lang::ALL.iter())
+            .map(|&lang| picture_in(&t, &next.marks, lang))
+            .collect::<Result<Vec<String>, String>>()
+            .map_err(Text::from),
+        Ok(Request::Help) => unreachable!("a lesson's table is a table"),
         Err(e) => Err(e),
     };
-    Ok((command, note.to_string(), drawn))
+    Ok((command, note, drawn))
 }
 
 /// `game`'s picture of `pos`, not clickable, its winning moves marked.
-fn still<G: Drawn>(game: &G, pos: &G::Pos) -> String {
+fn still<G: Drawn>(game: &G, pos: &G::Pos, lang: Lang) -> String {
     let winning: Vec<G::Move> = (game.winning(pos, CAP).first.iter())
         .map(|w| game.concrete(pos, w))
         .collect();
@@ -112,55 +136,56 @@ fn still<G: Drawn>(game: &G, pos: &G::Pos) -> String {
         values: true,
         live: false,
         winning: &winning,
+        lang,
     };
     game.picture(pos, &show)
 }
 
 /// The picture of a one-case `cases`, as `explain` builds its game.
-fn picture_of(cases: &Cases) -> String {
+fn picture_of(cases: &Cases, lang: Lang) -> String {
     match cases {
         Cases::Staircase(c) => {
             let mut cells = c[0].clone();
             cells.sort_unstable();
-            still(&Staircase, &cells)
+            still(&Staircase, &cells, lang)
         }
         Cases::Cutting(sheets) => {
             let (w, h) = sheets[0];
             let game = Cutting::new(w.max(h));
-            still(&game, &Sheets::new(&[(w as u32, h as u32)]))
+            still(&game, &Sheets::new(&[(w as u32, h as u32)]), lang)
         }
         Cases::SNim(c) => {
             let case = &c[0];
             let heaps = &case.positions[0];
             match Heaps::snim(&case.set, case.max_heap(), BEADS) {
-                Ok(game) => still(&game, heaps),
+                Ok(game) => still(&game, heaps, lang),
                 Err(_) => String::new(),
             }
         }
-        Cases::PrefixFree(set) => still(&PrefixFree, set),
+        Cases::PrefixFree(set) => still(&PrefixFree, set, lang),
         Cases::MockTurtles(c) => {
             let mut heads = c[0].clone();
             heads.sort_unstable();
             heads.dedup();
             let winning = MockTurtles.winning(&heads, CAP).first;
-            draw::mock_turtles(&heads, &winning, true)
+            draw::mock_turtles(&heads, &winning, true, lang)
         }
         Cases::Corners(c) => {
             let winning = TurningCorners.winning(&c[0], CAP).first;
-            draw::corners(&c[0], &winning, true)
+            draw::corners(&c[0], &winning, true, lang)
         }
         Cases::Fibonacci(c) => {
             let piles: Vec<u64> = c[0].iter().map(|&p| p as u64).collect();
             let most = c[0].iter().copied().max().unwrap_or(0);
-            still(&Heaps::fibonacci(most, PILES), &piles)
+            still(&Heaps::fibonacci(most, PILES), &piles, lang)
         }
-        Cases::Misere(c) => still(&Heaps::misere(MANDMS), &c[0]),
+        Cases::Misere(c) => still(&Heaps::misere(MANDMS), &c[0], lang),
         Cases::Flipping(n) => {
             let winning = match *n {
                 n @ 1..=LIST_MAX if n <= draw::BOARD_DRAWN => FlipBoard::new(n).winning(3).first,
                 _ => Vec::new(),
             };
-            draw::flipping(*n, &winning, true)
+            draw::flipping(*n, &winning, true, lang)
         }
         Cases::NimProduct(pairs) => draw::product_tree(pairs[0].0, pairs[0].1),
     }
@@ -179,7 +204,8 @@ fn picture_of(cases: &Cases) -> String {
 /// ```
 /// use grundy::study::web::study::read_cases;
 /// let cases = read_cases("hdu1907", "2\n3\n1 1 2\n1\n4\n").unwrap();
-/// assert_eq!(cases[1], ("case 2".to_string(), Some("4".to_string())));
+/// assert_eq!(cases[1].0.to_string(), "case 2");
+/// assert_eq!(cases[1].1.as_deref(), Some("4"));
 /// assert_eq!(
 ///     read_cases("hdu1907", "2\n3\n1 x 2\n").unwrap_err(),
 ///     "line 3: cannot read `x` as a whole number from 0 to 2^64 − 1"
@@ -191,9 +217,7 @@ pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));
     CATCHING.with(|c| c.set(before));
     match read {
-        Ok(cases) => Ok((cases.each_position().into_iter())
-            .map(|(label, words)| (label.to_string(), words))
-            .collect()),
+        Ok(cases) => Ok(cases.each_position()),
         Err(payload) => {
             if let Some(BadInput(what)) = payload.downcast_ref::<BadInput>() {
                 return Err(what.clone());

@@ -7,8 +7,8 @@ use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
-use crate::takebreak::OctalGame;
-use crate::tools::cli::parse_number;
+use crate::takebreak::{OctalError, OctalGame};
+use crate::tools::cli::parse_number_text;
 
 /// The three kinds of table, each with its own sizes and numbering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,11 +35,11 @@ impl Family {
     }
 
     /// What one entry of the table is, in messages ("the first coin").
-    pub(super) fn entry(self) -> &'static str {
+    pub(super) fn entry(self) -> Text {
         match self {
-            Family::Coins => "coin",
-            Family::Board => "cell",
-            Family::Heaps => "heap",
+            Family::Coins => msg!("sg-entry-coin"),
+            Family::Board => msg!("sg-entry-cell"),
+            Family::Heaps => msg!("sg-entry-heap"),
         }
     }
 }
@@ -92,7 +92,7 @@ pub(super) enum Period {
 }
 
 /// Builds a game from its parameters as typed: the game and the title its table shows.
-pub(super) type Build = fn(name: &str, params: &[&str]) -> Result<(Game, String), String>;
+pub(super) type Build = fn(name: &str, params: &[&str]) -> Result<(Game, String), Text>;
 
 /// One game of the catalogue.
 #[derive(Debug)]
@@ -123,64 +123,49 @@ pub(super) struct Spec {
 }
 
 /// A game without parameters, titled by its name.
-fn plain(name: &str, game: Game) -> Result<(Game, String), String> {
+fn plain(name: &str, game: Game) -> Result<(Game, String), Text> {
     Ok((game, name.to_string()))
 }
 
 /// A comma-separated set of positive integers, each at most [`SET_LARGEST`], at most
 /// [`SET_SIZE`] of them.
-fn parse_set(text: &str) -> Result<Vec<usize>, String> {
+fn parse_set(text: &str) -> Result<Vec<usize>, Text> {
     if text.split(',').any(str::is_empty) {
-        return Err(format!("set {} has an empty element", quote(text)));
+        return Err(msg!("sg-set-empty-element", set = quote(text)));
     }
     if text.split(',').nth(SET_SIZE).is_some() {
-        return Err(format!(
-            "set {} has more than {SET_SIZE} elements",
-            quote(text)
-        ));
+        return Err(msg!("sg-set-too-large", set = quote(text), most = SET_SIZE));
     }
-    let what = format!("set {}:", quote(text));
+    let what = msg!("sg-set-what", set = quote(text));
     text.split(',')
-        .map(|t| parse_number(t, &what, 1..=SET_LARGEST, "").map(|v| v as usize))
+        .map(|t| {
+            parse_number_text(t, what.clone(), 1..=SET_LARGEST, Text::default()).map(|v| v as usize)
+        })
         .collect()
 }
 
 /// A one-dimensional game whose parameter is a set, titled by its name and the set as
 /// typed.
-fn with_set(
-    name: &str,
-    text: &str,
-    make: fn(Vec<usize>) -> Rule,
-) -> Result<(Game, String), String> {
+fn with_set(name: &str, text: &str, make: fn(Vec<usize>) -> Rule) -> Result<(Game, String), Text> {
+    // `parse_set` refuses what `with_set` refuses (an empty set, a 0), and more.
     let rule = Rule::with_set(make, &parse_set(text)?)
-        .map_err(|e| format!("bad set {}: {e}", quote(text)))?;
+        .expect("a set parse_set accepts is a set with_set accepts");
     Ok((Game::Coins(rule), format!("{name} {text}")))
 }
 
 /// A factor of a product: `name` or `name:param`, a one-dimensional game of [`GAMES`].
-fn factor(text: &str) -> Result<Rule, String> {
+fn factor(text: &str) -> Result<Rule, Text> {
     let (name, param) = match text.split_once(':') {
         Some((n, p)) => (n, Some(p)),
         None => (text, None),
     };
     let spec = find(name)
         .filter(|s| s.family == Family::Coins)
-        .ok_or_else(|| {
-            format!(
-                "unknown one-dimensional game {} in a product (see --help)",
-                quote(name)
-            )
-        })?;
+        .ok_or_else(|| msg!("sg-unknown-factor", game = quote(name)))?;
     let params: Vec<&str> = param.into_iter().collect();
     match (spec.params.len(), params.len()) {
-        (1, 0) => Err(format!(
-            "game `{}` needs a parameter (see --help)",
-            spec.name
-        )),
-        (0, 1) => Err(format!(
-            "game `{}` takes no parameter, so no `:` (see --help)",
-            spec.name
-        )),
+        (1, 0) => Err(msg!("sg-factor-needs-param", game = spec.name)),
+        (0, 1) => Err(msg!("sg-factor-no-param", game = spec.name)),
         _ => match (spec.build)(spec.name, &params)?.0 {
             Game::Coins(rule) => Ok(rule),
             _ => unreachable!("a one-dimensional game builds a coin rule"),
@@ -228,7 +213,7 @@ pub(super) const GAMES: &[Spec] = &[
         claim: Claim::Nothing,
         period: None,
         build: |name, params| {
-            let k = parse_number(params[0], "K", 1..=10_000, "")?;
+            let k = parse_number_text(params[0], "K".into(), 1..=10_000, Text::default())?;
             Ok((
                 Game::Coins(Rule::Consecutive(k as usize)),
                 format!("{name} {k}"),
@@ -409,9 +394,7 @@ pub(super) const GAMES: &[Spec] = &[
         period: Some(Period::Octal),
         build: |name, params| {
             let code = params[0];
-            // The parser's messages show the code as typed: quote it on one line.
-            let game = OctalGame::parse(code)
-                .map_err(|e| e.replacen(&format!("`{code}`"), &quote(code), 1))?;
+            let game = OctalGame::parse(code).map_err(|e| octal_error(code, e))?;
             let title = format!("{name} {}", game.code());
             Ok((Game::Heaps(HeapGame::Octal(game)), title))
         },
@@ -437,15 +420,24 @@ pub(super) fn find(name: &str) -> Option<&'static Spec> {
 }
 
 /// The games `--period` applies to, as a list in words: `a, b and c`.
-pub(super) fn period_games() -> String {
-    let names: Vec<&str> = GAMES
-        .iter()
-        .filter(|s| s.period.is_some())
-        .map(|s| s.name)
-        .collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.concat(),
+pub(super) fn period_games() -> Text {
+    Text::and(
+        (GAMES.iter())
+            .filter(|s| s.period.is_some())
+            .map(|s| Text::from(s.name))
+            .collect(),
+    )
+}
+
+/// Why octal code `code` (as typed) is not a game, in messages: the code quoted on one
+/// line, as every token shown from the arguments.
+fn octal_error(code: &str, e: OctalError) -> Text {
+    let code = quote(code);
+    match e {
+        OctalError::NoPrefix => msg!("sg-octal-prefix", code = code),
+        OctalError::Digit(c) => msg!("sg-octal-digit", code = code, digit = c.to_string()),
+        OctalError::NoMove => msg!("sg-octal-no-move", code = code),
+        OctalError::TooLong => msg!("sg-octal-too-long", code = code, most = 64usize),
     }
 }
 
@@ -589,15 +581,15 @@ mod tests {
             ("2,0", "set `2,0`: 0 is too small (at least 1)"),
             ("1,x", "set `1,x`: `x` is not a whole number"),
         ] {
-            assert_eq!(parse_set(text).unwrap_err(), why);
+            assert_eq!(parse_set(text).unwrap_err().to_string(), why);
         }
         assert_eq!(factor("consecutive:2"), Ok(Rule::Consecutive(2)));
         assert_eq!(
-            factor("ruler:2").unwrap_err(),
+            factor("ruler:2").unwrap_err().to_string(),
             "game `ruler` takes no parameter, so no `:` (see --help)"
         );
         assert_eq!(
-            factor("corners").unwrap_err(),
+            factor("corners").unwrap_err().to_string(),
             "unknown one-dimensional game `corners` in a product (see --help)"
         );
     }
@@ -605,12 +597,16 @@ mod tests {
     #[test]
     fn octal_errors_quote_the_code_on_one_line() {
         let long = format!("0.{}", "7".repeat(100));
-        let e = (find("octal").unwrap().build)("octal", &[&long]).unwrap_err();
+        let e = (find("octal").unwrap().build)("octal", &[&long])
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             e,
             "octal code `0.777777777777777777…` (102 characters) has more than 64 digits"
         );
-        let e = (find("octal").unwrap().build)("octal", &["0.\u{1b}"]).unwrap_err();
+        let e = (find("octal").unwrap().build)("octal", &["0.\u{1b}"])
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("octal code `0.\\u{1b}` has a digit"), "{e}");
     }
 
@@ -632,7 +628,7 @@ mod tests {
             "(size: ROWS COLS, default 8 8, block 5 5; cells from 0, products' as their factors')"
         ));
         assert_eq!(
-            period_games(),
+            period_games().to_string(),
             "subtraction, twins, grunt, octal and grundy"
         );
         let e = entry("--x", &"word ".repeat(40));

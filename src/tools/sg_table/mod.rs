@@ -57,7 +57,7 @@ pub mod picture;
 mod render;
 
 use crate::coins::{Rule, Rule2};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::msg;
 use catalogue::{HeapGame, Spec};
 pub use parse::parse_args;
@@ -128,12 +128,13 @@ impl Table {
     }
 }
 
-/// Writes the picture of `request`'s table to the file its `--svg` names, if it names one
-/// (replacing the file whole, never writing through a link: [`crate::tools::replace`]).
+/// Writes the picture of `request`'s table, its words in `lang`, to the file its `--svg`
+/// names, if it names one (replacing the file whole, never writing through a link:
+/// [`crate::tools::replace`]).
 ///
 /// # Errors
 /// `cannot write FILE: why`.
-pub fn write_picture(request: &Request) -> Result<(), String> {
+pub fn write_picture(request: &Request, lang: Lang) -> Result<(), String> {
     let Request::Table(table) = request else {
         return Ok(());
     };
@@ -141,7 +142,7 @@ pub fn write_picture(request: &Request) -> Result<(), String> {
         return Ok(());
     };
     // The size was checked when the request was read.
-    let svg = picture::picture(table, &[])?;
+    let svg = picture::picture_in(table, &[], lang)?;
     crate::tools::replace::replace_file(std::path::Path::new(path), svg.as_bytes())
         .map(|_| ())
         .map_err(|e| format!("cannot write {}: {e}", crate::input::quote(path)))
@@ -211,12 +212,22 @@ pub fn run_args<S: AsRef<str>>(args: &[S]) -> Result<String, String> {
     run_args_in(Lang::En, args)
 }
 
-/// [`run_args`] with the help or table written in `lang` (the errors stay English).
+/// [`run_args`] with the help, the table and the errors written in `lang`.
 ///
 /// # Errors
-/// As [`run_args`].
+/// As [`run_args`], in `lang`:
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// assert_eq!(
+///     grundy::tools::sg_table::run_args_in(Lang::Zh, &["ruler", "0"]).unwrap_err(),
+///     "大小 0 太小（至少为1）"
+/// );
+/// ```
 pub fn run_args_in<S: AsRef<str>>(lang: Lang, args: &[S]) -> Result<String, String> {
-    parse_args(args).map(|r| output_in(&r, lang))
+    parse_args(args)
+        .map(|r| output_in(&r, lang))
+        .map_err(|e| e.render(lang))
 }
 
 /// Batch mode: runs every request of `text` (one per line, see [`parse_batch`]) and joins
@@ -239,7 +250,7 @@ pub fn run_args_in<S: AsRef<str>>(lang: Lang, args: &[S]) -> Result<String, Stri
 /// );
 /// ```
 pub fn run_batch(text: &str) -> Result<String, String> {
-    let requests = parse_batch(text)?;
+    let requests = parse_batch(text).map_err(|e| e.en())?;
     Ok(requests.iter().map(output).collect::<Vec<_>>().join("\n"))
 }
 
@@ -263,8 +274,8 @@ pub fn output_in(request: &Request, lang: Lang) -> String {
 ///
 /// # Errors
 /// `line L: <what>` for the first bad line (lines counted from 1), or `no game given …`
-/// when no line holds a request.
-pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
+/// when no line holds a request (a text, written in the reader's language).
+pub fn parse_batch(text: &str) -> Result<Vec<Request>, Text> {
     let mut requests = Vec::new();
     for (i, line) in text.split('\n').enumerate() {
         let request = line.split('#').next().unwrap_or_default();
@@ -275,10 +286,11 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, String> {
         if words.is_empty() {
             continue;
         }
-        requests.push(parse_args(&words).map_err(|e| format!("line {}: {e}", i + 1))?);
+        requests
+            .push(parse_args(&words).map_err(|e| msg!("sg-batch-line", line = i + 1, what = e))?);
     }
     if requests.is_empty() {
-        return Err("no game given: standard input holds no request (try --help)".to_string());
+        return Err(msg!("sg-batch-empty"));
     }
     Ok(requests)
 }
@@ -293,18 +305,20 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let result = if args.is_empty() {
         crate::input::stdin_text()
-            .and_then(|text| parse_batch(&text))
+            .and_then(|text| parse_batch(&text).map_err(|e| e.render(lang)))
             .map(|requests| print_batch(&requests, lang))
     } else {
-        parse_args(&args).map(|request| {
-            let text = output_in(&request, lang);
-            if let Err(e) = write_picture(&request) {
-                cli::print_error(&e);
-                return crate::output::EXIT_WRITE_ERROR;
-            }
-            cli::print(&text);
-            0
-        })
+        parse_args(&args)
+            .map_err(|e| e.render(lang))
+            .map(|request| {
+                let text = output_in(&request, lang);
+                if let Err(e) = write_picture(&request, lang) {
+                    cli::print_error(&e);
+                    return crate::output::EXIT_WRITE_ERROR;
+                }
+                cli::print(&text);
+                0
+            })
     };
     match result {
         Ok(status) => status,
@@ -332,7 +346,7 @@ fn print_batch(requests: &[Request], lang: Lang) -> i32 {
             return cli::EXIT_INTERRUPTED;
         }
         let text = output_in(request, lang);
-        if let Err(e) = write_picture(request) {
+        if let Err(e) = write_picture(request, lang) {
             cli::print_error(&e);
             return crate::output::EXIT_WRITE_ERROR;
         }
@@ -376,21 +390,25 @@ mod tests {
             )
         );
         assert_eq!(
-            parse_batch("ruler 4\n\n# x\nruler 0\nbogus\n").unwrap_err(),
+            parse_batch("ruler 4\n\n# x\nruler 0\nbogus\n")
+                .unwrap_err()
+                .to_string(),
             "line 4: size 0 is too small (at least 1)"
         );
         assert_eq!(
-            parse_batch("ruler 4\r\nnim 2 3\r\n").unwrap_err(),
+            parse_batch("ruler 4\r\nnim 2 3\r\n")
+                .unwrap_err()
+                .to_string(),
             "line 2: too many sizes: 2 3 (give one, or --upto N)"
         );
         // A no-break space is not whitespace to a scanf-based reader, nor to this one.
         assert_eq!(
-            parse_batch("ruler\u{a0}4\n").unwrap_err(),
+            parse_batch("ruler\u{a0}4\n").unwrap_err().to_string(),
             "line 1: unknown game `ruler\\u{a0}4` (see --help)"
         );
         for empty in ["", "\n\n", "# only a comment\n   \n"] {
             assert_eq!(
-                parse_batch(empty).unwrap_err(),
+                parse_batch(empty).unwrap_err().to_string(),
                 "no game given: standard input holds no request (try --help)"
             );
         }

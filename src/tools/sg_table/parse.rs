@@ -5,8 +5,10 @@
 use super::catalogue::{Game, Spec, find, period_games};
 use super::{Kind, Request, Table};
 use crate::coins::Rule2;
+use crate::i18n::Text;
 use crate::input::quote;
-use crate::tools::cli::parse_number;
+use crate::msg;
+use crate::tools::cli::parse_number_text;
 
 /// The options after a game's name and parameters, as typed (sizes are checked against
 /// the game's limits later).
@@ -24,18 +26,19 @@ struct Options<'a> {
 /// the sizes, options that do not apply to the game), and the first failure is reported.
 ///
 /// # Errors
-/// What is wrong, as one line without the `error: ` prefix; every token shown from the
-/// arguments is quoted with [`crate::input::quote`].
-pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
+/// What is wrong, as one line without the `error: ` prefix (a text, written in the
+/// reader's language); every token shown from the arguments is quoted with
+/// [`crate::input::quote`].
+pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, Text> {
     let args: Vec<&str> = args.iter().map(AsRef::as_ref).collect();
     if args.is_empty() {
-        return Err("no game given (try --help)".to_string());
+        return Err(msg!("sg-no-game"));
     }
     if args.iter().any(|&a| a == "--help" || a == "-h") {
         return Ok(Request::Help);
     }
     let name = args[0];
-    let spec = find(name).ok_or_else(|| format!("unknown game {} (see --help)", quote(name)))?;
+    let spec = find(name).ok_or_else(|| msg!("sg-unknown-game", game = quote(name)))?;
     let n = spec.params.len();
     let params: Vec<&str> = args[1..]
         .iter()
@@ -44,11 +47,8 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
         .take_while(|p| !p.starts_with("--"))
         .collect();
     if params.len() < n {
-        let names = spec.params.join(" and ");
-        let noun = if n == 1 { "parameter" } else { "parameters" };
-        return Err(format!(
-            "game `{name}` needs {n} {noun}, {names} (see --help)"
-        ));
+        let names = Text::and(spec.params.iter().map(|&p| Text::from(p)).collect());
+        return Err(msg!("sg-needs-params", game = name, n = n, names = names));
     }
     let opts = parse_options(&args[1 + n..])?;
     let (game, title) = (spec.build)(spec.name, &params)?;
@@ -70,7 +70,7 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
         }
         Game::Heaps(game) => {
             if opts.from.is_some() {
-                return Err("--from applies to coin games; heaps are numbered from 0".to_string());
+                return Err(msg!("sg-from-heaps"));
             }
             let n = count(spec, &opts, 0)?;
             check_period(spec, &opts)?;
@@ -83,7 +83,7 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
         }
         Game::Cutting => {
             if opts.from.is_some() {
-                return Err("--from applies to coin games; pieces are measured from 1".to_string());
+                return Err(msg!("sg-from-cutting"));
             }
             let (rows, cols) = board_size(spec, &opts)?;
             Kind::Cutting { title, rows, cols }
@@ -111,15 +111,16 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, String> {
     };
     let entries = super::picture::entries(&table);
     if table.svg.is_some() && entries > super::picture::MAX_CELLS {
-        return Err(format!(
-            "--svg draws tables of at most {} entries; this one has {entries}",
-            super::picture::MAX_CELLS
+        return Err(msg!(
+            "sg-svg-too-large",
+            most = super::picture::MAX_CELLS,
+            entries = entries
         ));
     }
     Ok(Request::Table(table))
 }
 
-fn parse_options<'a>(rest: &[&'a str]) -> Result<Options<'a>, String> {
+fn parse_options<'a>(rest: &[&'a str]) -> Result<Options<'a>, Text> {
     let mut opts = Options::default();
     let mut i = 0;
     while i < rest.len() {
@@ -129,35 +130,32 @@ fn parse_options<'a>(rest: &[&'a str]) -> Result<Options<'a>, String> {
             "--svg" => {
                 i += 1;
                 let Some(&path) = rest.get(i) else {
-                    return Err("--svg needs a file name".to_string());
+                    return Err(msg!("sg-svg-needs-file"));
                 };
                 if path.is_empty() || path.starts_with("--") {
-                    return Err(format!("--svg needs a file name, not {}", quote(path)));
+                    return Err(msg!("sg-svg-not-file", shown = quote(path)));
                 }
                 opts.svg = Some(path);
             }
             "--upto" | "--from" => {
                 i += 1;
                 let Some(v) = rest.get(i) else {
-                    return Err(format!("{a} needs a value"));
+                    return Err(msg!("option-needs-value", option = a));
                 };
-                let v = parse_number(v, a, 0..=u64::MAX, "")?;
+                let v = parse_number_text(v, a.into(), 0..=u64::MAX, Text::default())?;
                 if a == "--upto" {
                     opts.upto = Some(v);
                 } else if v > 1 {
-                    return Err(format!("--from {v}: coins are numbered from 0 or 1"));
+                    return Err(msg!("sg-from-range", value = v));
                 } else {
                     opts.from = Some(v);
                 }
             }
             _ if a.starts_with('-') && a[1..].starts_with(|c: char| c.is_ascii_digit()) => {
-                return Err(format!(
-                    "{} is negative: sizes and parameters are whole numbers",
-                    quote(a)
-                ));
+                return Err(msg!("sg-negative", shown = quote(a)));
             }
             _ if a.starts_with('-') => {
-                return Err(format!("unknown option {} (see --help)", quote(a)));
+                return Err(msg!("sg-unknown-option", shown = quote(a)));
             }
             _ => opts.sizes.push(a),
         }
@@ -168,64 +166,70 @@ fn parse_options<'a>(rest: &[&'a str]) -> Result<Options<'a>, String> {
 
 /// Number of entries of a one-dimensional table whose first label is `first`: from a
 /// positional size, or `--upto` (an inclusive last label), within the game's limit.
-fn count(spec: &Spec, opts: &Options, first: usize) -> Result<usize, String> {
+fn count(spec: &Spec, opts: &Options, first: usize) -> Result<usize, Text> {
     let max = spec.max as u64;
     let n = match (opts.sizes.as_slice(), opts.upto) {
         ([], None) => spec.default[0] as u64,
-        ([n], None) => parse_number(n, "size", 1..=max, " for this game")?,
+        ([n], None) => parse_number_text(n, msg!("sg-what-size"), 1..=max, msg!("sg-for-game"))?,
         ([], Some(last)) => {
             let first = first as u64;
             if last < first {
                 let what = spec.family.entry();
-                return Err(format!("--upto {last} is below the first {what}, {first}"));
+                return Err(msg!(
+                    "sg-upto-below",
+                    last = last,
+                    what = what,
+                    first = first
+                ));
             }
             // `last - first + 1` would overflow for --upto 2^64 − 1: compare before adding.
             if last - first >= max {
-                return Err(format!(
-                    "--upto {last} is too large for this game (at most {})",
-                    first + max - 1
+                return Err(msg!(
+                    "sg-upto-too-large",
+                    last = last,
+                    most = first + max - 1
                 ));
             }
             last - first + 1
         }
-        ([_], Some(_)) => return Err("give a size or --upto, not both".to_string()),
+        ([_], Some(_)) => return Err(msg!("sg-size-and-upto")),
         (sizes, _) => {
-            return Err(format!(
-                "too many sizes: {} (give one, or --upto N)",
-                sizes.join(" ")
-            ));
+            return Err(msg!("sg-too-many-sizes", sizes = sizes.join(" ")));
         }
     };
     Ok(n as usize)
 }
 
-fn check_period(spec: &Spec, opts: &Options) -> Result<(), String> {
+fn check_period(spec: &Spec, opts: &Options) -> Result<(), Text> {
     if opts.period && spec.period.is_none() {
-        return Err(format!("--period applies to {}", period_games()));
+        return Err(msg!("sg-period-applies", games = period_games()));
     }
     Ok(())
 }
 
 /// ROWS and COLS of a board: two sizes, or the game's default.
-fn board_size(spec: &Spec, opts: &Options) -> Result<(usize, usize), String> {
+fn board_size(spec: &Spec, opts: &Options) -> Result<(usize, usize), Text> {
     if opts.period || opts.upto.is_some() {
-        return Err("two-dimensional games take ROWS COLS and --from only".to_string());
+        return Err(msg!("sg-board-options"));
     }
     let max = spec.max as u64;
     let (rows, cols) = match opts.sizes.as_slice() {
         [] => (spec.default[0], spec.default[1]),
         [r, c] => (
-            parse_number(r, "ROWS", 1..=max, " for this game")? as usize,
-            parse_number(c, "COLS", 1..=max, " for this game")? as usize,
+            parse_number_text(r, "ROWS".into(), 1..=max, msg!("sg-for-game"))? as usize,
+            parse_number_text(c, "COLS".into(), 1..=max, msg!("sg-for-game"))? as usize,
         ),
-        _ => return Err("two-dimensional games take two sizes, ROWS COLS".to_string()),
+        _ => return Err(msg!("sg-board-sizes")),
     };
     if let Some(cells) = spec.max_cells
         && rows * cols > cells
     {
-        return Err(format!(
-            "{} needs ROWS x COLS at most {cells} (got {rows} x {cols}): its moves grow exponentially",
-            spec.name
+        return Err(msg!(
+            "sg-board-cells",
+            game = spec.name,
+            cells = cells,
+            rows = rows,
+            cols = cols
         ));
     }
     Ok((rows, cols))
@@ -238,7 +242,7 @@ mod tests {
     use crate::tools::sg_table::catalogue::HeapGame;
 
     fn err(args: &[&str]) -> String {
-        parse_args(args).unwrap_err()
+        parse_args(args).unwrap_err().to_string()
     }
 
     fn table(args: &[&str]) -> Kind {

@@ -24,7 +24,9 @@ use super::catalogue::{HeapGame, Period, Spec};
 use super::render::{claim, cutting_values};
 use super::{Kind, Table};
 use crate::coins::{CoinGame, Grid, Rule, Rule2};
+use crate::i18n::{Lang, Text};
 use crate::mex::mex;
+use crate::msg;
 use crate::sg::Splits;
 use crate::takebreak::grundys_game_values;
 use std::fmt::Write;
@@ -127,8 +129,8 @@ struct Entry {
     part: Part,
     marked: bool,
     /// Why an entry without a value has none.
-    no_value: &'static str,
-    /// What its options are, in words (`move`, `safe cut`).
+    no_value: String,
+    /// What its options are: `move`, or `cut` (a safe cut), a selector of the messages.
     option: &'static str,
 }
 
@@ -161,6 +163,14 @@ fn options_of(mut each: impl FnMut(&mut dyn FnMut(u64))) -> (Vec<u64>, usize) {
 /// assert_eq!(svg.matches("class=\"cell mark\"").count(), 1);
 /// ```
 pub fn picture(table: &Table, marks: &[Mark]) -> Result<String, String> {
+    picture_in(table, marks, Lang::En)
+}
+
+/// [`picture`] with its words in `lang` (every number the same).
+///
+/// # Errors
+/// As [`picture`].
+pub fn picture_in(table: &Table, marks: &[Mark], lang: Lang) -> Result<String, String> {
     let n = entries(table);
     if n > MAX_CELLS {
         return Err(format!(
@@ -175,18 +185,18 @@ pub fn picture(table: &Table, marks: &[Mark]) -> Result<String, String> {
             first,
             n,
             ..
-        } => coins(spec, title, rule, *first, *n, marks),
-        Kind::Heaps { title, game, n, .. } => heaps(spec, title, game, *n, marks),
+        } => coins(spec, title, rule, *first, *n, marks, lang),
+        Kind::Heaps { title, game, n, .. } => heaps(spec, title, game, *n, marks, lang),
         Kind::Board {
             title,
             rule,
             first,
             rows,
             cols,
-        } => board(spec, title, rule, *first, *rows, *cols, marks),
-        Kind::Cutting { title, rows, cols } => cutting(spec, title, *rows, *cols, marks),
+        } => board(spec, title, rule, *first, *rows, *cols, marks, lang),
+        Kind::Cutting { title, rows, cols } => cutting(spec, title, *rows, *cols, marks, lang),
     };
-    Ok(draw(&heading, &entries, cols, &legend, table))
+    Ok(draw(&heading, &entries, cols, &legend, table, lang))
 }
 
 /// The periodic part of label `x`'s value, for a game of `(preperiod, period)` whose heap
@@ -231,7 +241,16 @@ fn strip_places(
 
 type Parts = (String, Vec<Entry>, usize, Vec<String>);
 
-fn coins(spec: &Spec, title: &str, rule: &Rule, first: usize, n: usize, marks: &[Mark]) -> Parts {
+#[allow(clippy::too_many_arguments)]
+fn coins(
+    spec: &Spec,
+    title: &str,
+    rule: &Rule,
+    first: usize,
+    n: usize,
+    marks: &[Mark],
+    lang: Lang,
+) -> Parts {
     let values = rule.values(n);
     let found = match spec.period {
         Some(Period::Subtraction) => rule
@@ -250,7 +269,7 @@ fn coins(spec: &Spec, title: &str, rule: &Rule, first: usize, n: usize, marks: &
                 });
             });
             Entry {
-                name: format!("coin {x}"),
+                name: msg!("sg-pic-coin", x = x).render(lang),
                 label: x.to_string(),
                 at: places[i],
                 value: Some(values[i]),
@@ -258,21 +277,26 @@ fn coins(spec: &Spec, title: &str, rule: &Rule, first: usize, n: usize, marks: &
                 claim: claimed.as_ref().map(|c| c[i]).filter(|&c| c != values[i]),
                 part: part(x, found),
                 marked: marks.contains(&Mark::Entry(x as u64)),
-                no_value: "",
+                no_value: String::new(),
                 option: "move",
             }
         })
         .collect();
-    let heading = format!("{title}: {}; coins numbered from {first}", spec.rule);
+    let heading = msg!(
+        "sg-title-coins",
+        title = title,
+        rule = &spec.rule,
+        first = first
+    );
     (
-        heading,
+        heading.render(lang),
         entries,
         width,
-        period_legend(found, "heap n is coin n"),
+        period_legend(found, msg!("sg-pic-heap-is-coin"), lang),
     )
 }
 
-fn heaps(spec: &Spec, title: &str, game: &HeapGame, n: usize, marks: &[Mark]) -> Parts {
+fn heaps(spec: &Spec, title: &str, game: &HeapGame, n: usize, marks: &[Mark], lang: Lang) -> Parts {
     let (values, found): (Vec<u64>, Option<(usize, usize)>) = match game {
         HeapGame::Octal(g) => {
             let found = match spec.period {
@@ -307,7 +331,7 @@ fn heaps(spec: &Spec, title: &str, game: &HeapGame, n: usize, marks: &[Mark]) ->
                 }
             });
             Entry {
-                name: format!("heap {h}"),
+                name: msg!("sg-pic-heap", h = h).render(lang),
                 label: h.to_string(),
                 at: places[h],
                 value: Some(values[h]),
@@ -315,13 +339,14 @@ fn heaps(spec: &Spec, title: &str, game: &HeapGame, n: usize, marks: &[Mark]) ->
                 claim: None,
                 part: part(h, found),
                 marked: marks.contains(&Mark::Entry(h as u64)),
-                no_value: "",
+                no_value: String::new(),
                 option: "move",
             }
         })
         .collect();
-    let heading = format!("{title}: {} (heaps from 0)", spec.rule);
-    (heading, entries, width, period_legend(found, "heap n"))
+    let heading = msg!("sg-title-heaps", title = title, rule = &spec.rule).render(lang);
+    let legend = period_legend(found, msg!("sg-pic-heap-n"), lang);
+    (heading, entries, width, legend)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -333,6 +358,7 @@ fn board(
     rows: usize,
     cols: usize,
     marks: &[Mark],
+    lang: Lang,
 ) -> Parts {
     let values = rule.values(rows, cols);
     let factors = match rule {
@@ -353,7 +379,7 @@ fn board(
                 });
             });
             Entry {
-                name: format!("cell ({x}, {y})"),
+                name: msg!("sg-pic-cell", x = x, y = y).render(lang),
                 label: format!("{x},{y}"),
                 at: (c / cols, c % cols),
                 value: Some(values[c]),
@@ -361,21 +387,33 @@ fn board(
                 claim: Some(claimed).filter(|&v| v != values[c]),
                 part: Part::Plain,
                 marked: marks.contains(&Mark::Cell(x as u64, y as u64)),
-                no_value: "",
+                no_value: String::new(),
                 option: "move",
             }
         })
         .collect();
     let numbering = if fx == fy {
-        format!("cells numbered from {fx}")
+        msg!("sg-cells-from", from = fx)
     } else {
-        format!("rows numbered from {fx}, columns from {fy}")
+        msg!("sg-rows-cols-from", rows = fx, cols = fy)
     };
-    let heading = format!("{title}: {}; {numbering}", spec.rule);
-    (heading, entries, cols, Vec::new())
+    let heading = msg!(
+        "sg-title-board",
+        title = title,
+        rule = &spec.rule,
+        numbering = numbering
+    );
+    (heading.render(lang), entries, cols, Vec::new())
 }
 
-fn cutting(spec: &Spec, title: &str, rows: usize, cols: usize, marks: &[Mark]) -> Parts {
+fn cutting(
+    spec: &Spec,
+    title: &str,
+    rows: usize,
+    cols: usize,
+    marks: &[Mark],
+    lang: Lang,
+) -> Parts {
     let values = cutting_values(rows, cols);
     let at = |w: usize, h: usize| values[(w - 1) * cols + h - 1];
     let entries = (0..rows * cols)
@@ -394,7 +432,7 @@ fn cutting(spec: &Spec, title: &str, rows: usize, cols: usize, marks: &[Mark]) -
                 }),
             };
             Entry {
-                name: format!("piece {w}×{h}"),
+                name: msg!("sg-pic-piece", w = w, h = h).render(lang),
                 label: format!("{w},{h}"),
                 at: (w - 1, h - 1),
                 value: values[c],
@@ -403,29 +441,30 @@ fn cutting(spec: &Spec, title: &str, rows: usize, cols: usize, marks: &[Mark]) -
                 part: Part::Plain,
                 marked: marks.contains(&Mark::Cell(w as u64, h as u64)),
                 no_value: if (w, h) == (1, 1) {
-                    "no cut at all (the player who cut it out has won)"
+                    msg!("sg-pic-no-cut").render(lang)
                 } else {
-                    "a strip: the player to move cuts out a 1×1 piece and wins at once"
+                    msg!("sg-pic-strip").render(lang)
                 },
-                option: "safe cut",
+                option: "cut",
             }
         })
         .collect();
-    let heading = format!(
-        "{title}: {}; piece W×H at row W, column H, from 1; a strip (a side of 1, no value) \
-         wins at once",
-        spec.rule
-    );
-    (heading, entries, cols, Vec::new())
+    let heading = msg!("sg-pic-title-cutting", title = title, rule = &spec.rule);
+    (heading.render(lang), entries, cols, Vec::new())
 }
 
 /// The legend of a periodic table.
-fn period_legend(found: Option<(usize, usize)>, numbering: &str) -> Vec<String> {
+fn period_legend(found: Option<(usize, usize)>, numbering: Text, lang: Lang) -> Vec<String> {
     match found {
-        Some((pre, per)) => vec![format!(
-            "periodic ({numbering}): preperiod {pre} (outlined dashed), period {per} (the first \
-             outlined solid)"
-        )],
+        Some((pre, per)) => vec![
+            msg!(
+                "sg-pic-periodic",
+                numbering = numbering,
+                pre = pre,
+                period = per
+            )
+            .render(lang),
+        ],
         None => Vec::new(),
     }
 }
@@ -457,38 +496,46 @@ pub fn runs(values: &[u64]) -> String {
 }
 
 /// The hover text of an entry.
-fn hover(e: &Entry) -> String {
+fn hover(e: &Entry, lang: Lang) -> String {
     let Some(v) = e.value else {
         return format!("{}: {}", e.name, e.no_value);
     };
     let (values, count) = &e.options;
-    let mut s = match count {
-        0 => format!(
-            "{}: worth {v}: it has no {}, and the mex of nothing is 0",
-            e.name, e.option
+    let said = match count {
+        0 => msg!(
+            "sg-pic-hover-none",
+            name = &e.name,
+            v = v,
+            option = e.option
         ),
         _ => {
             let shown: Vec<String> = values.iter().take(LISTED).map(u64::to_string).collect();
             let more = if values.len() > LISTED { ", …" } else { "" };
-            let leave = match count {
-                1 => format!("the value its one {} leaves", e.option),
-                n => format!("the values its {n} {}s leave", e.option),
-            };
-            format!(
-                "{}: worth {v} = mex{{{}{more}}}, {leave}",
-                e.name,
-                shown.join(", ")
+            msg!(
+                "sg-pic-hover",
+                name = &e.name,
+                v = v,
+                values = format!("{}{more}", shown.join(", ")),
+                count = *count,
+                option = e.option
             )
         }
     };
-    if let Some(c) = e.claim {
-        let _ = write!(s, " (the claim says {c})");
+    match e.claim {
+        Some(c) => msg!("sg-pic-claim", hover = said, claim = c).render(lang),
+        None => said.render(lang),
     }
-    s
 }
 
 /// The picture itself.
-fn draw(heading: &str, entries: &[Entry], cols: usize, legend: &[String], table: &Table) -> String {
+fn draw(
+    heading: &str,
+    entries: &[Entry],
+    cols: usize,
+    legend: &[String],
+    table: &Table,
+    lang: Lang,
+) -> String {
     let rows = entries.iter().map(|e| e.at.0 + 1).max().unwrap_or(1);
     let cell = (720 / cols.max(1)).clamp(12, 36);
     let board = matches!(table.kind, Kind::Board { .. } | Kind::Cutting { .. });
@@ -510,16 +557,12 @@ fn draw(heading: &str, entries: &[Entry], cols: usize, legend: &[String], table:
     let below = 18 * heading_lines.len();
     let (left, top) = (56, below + if board { 34 } else { 16 });
     let mut notes: Vec<String> = legend.to_vec();
-    notes.push(
-        "each entry is coloured by its value; hover over one for the values its moves leave \
-         and their mex"
-            .to_string(),
-    );
+    notes.push(msg!("sg-pic-note-colour").render(lang));
     if entries.iter().any(|e| e.marked) {
-        notes.push("outlined in black: the position's components".to_string());
+        notes.push(msg!("sg-pic-note-marked").render(lang));
     }
     if entries.iter().any(|e| e.claim.is_some()) {
-        notes.push("a red corner: the value differs from the claim".to_string());
+        notes.push(msg!("sg-pic-note-claim").render(lang));
     }
     let width = (left + cols * cell + 12).max(640);
     let height = top + rows * cell + 8 + 16 * notes.len();
@@ -614,7 +657,7 @@ fn draw(heading: &str, entries: &[Entry], cols: usize, legend: &[String], table:
                 cell / 3
             );
         }
-        let _ = write!(s, "<title>{}</title></g>", esc(&hover(e)));
+        let _ = write!(s, "<title>{}</title></g>", esc(&hover(e, lang)));
     }
     // The periodic parts, outlined row by row; the marks on top.
     for (wanted, dash) in [(Part::Pre, " stroke-dasharray=\"4 3\""), (Part::First, "")] {

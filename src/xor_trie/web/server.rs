@@ -12,7 +12,7 @@
 //! | `GET /events/board`, `GET /events/seat?token=T` | the streams of views ([`super::sse`]) |
 //! | `POST /api/act` | `{"action": "play 30 self", "version": 17}` from the seat of `X-Seat-Token` |
 //!
-//! Every page, view and refusal is written in the language of its request ([`lang_of`]):
+//! Every page, view and refusal is written in the language of its request ([`Request::lang`](crate::web::Request::lang)):
 //! the `lang` cookie the page's switch sets (`en` or `zh`), else the browser's
 //! `Accept-Language`, else English; a stream keeps the language it was opened in (the
 //! switch loads the page again).
@@ -74,42 +74,6 @@ pub fn start(addr: &str, shared: Arc<Shared>) -> io::Result<Server> {
     serve(web::bind(addr, Limits::default())?, shared)
 }
 
-/// The name of the cookie that holds a screen's choice of language.
-pub const LANG_COOKIE: &str = "lang";
-
-/// The language of `request`: its [`LANG_COOKIE`] cookie (`en` or `zh`, set by the page's
-/// switch), else its `Accept-Language` header ([`Lang::from_accept_language`]), else
-/// English. Both come from the client: a cookie of another value, or a header naming
-/// neither language, is as if it were not there.
-///
-/// ```
-/// use grundy::i18n::Lang;
-/// use grundy::web::{Method, Request};
-/// use grundy::xor_trie::web::server::lang_of;
-/// let get = |headers: &[(&str, &str)]| lang_of(&Request::new(Method::GET, "/", headers, b""));
-/// assert_eq!(get(&[("Accept-Language", "zh-CN,zh;q=0.9")]), Lang::Zh);
-/// assert_eq!(get(&[("Accept-Language", "zh-CN"), ("Cookie", "a=1; lang=en")]), Lang::En);
-/// assert_eq!(get(&[("Cookie", "lang=zh")]), Lang::Zh);
-/// assert_eq!(get(&[("Cookie", "lang=fr"), ("Accept-Language", "zh")]), Lang::Zh);
-/// assert_eq!(get(&[]), Lang::En);
-/// ```
-pub fn lang_of(request: &Request) -> Lang {
-    let chosen = request.header("Cookie").and_then(|cookies| {
-        cookies
-            .split(';')
-            .filter_map(|c| c.trim().split_once('='))
-            .filter(|(name, _)| *name == LANG_COOKIE)
-            .find_map(|(_, value)| Lang::from_code(value.trim()))
-    });
-    chosen
-        .or_else(|| {
-            request
-                .header("Accept-Language")
-                .and_then(Lang::from_accept_language)
-        })
-        .unwrap_or_default()
-}
-
 /// A page in `lang`.
 fn page(asset: &assets::Asset, status: u16, lang: Lang) -> Response {
     Response::new(status, asset.mime, assets::page(asset, lang))
@@ -132,7 +96,7 @@ fn route(shared: &Arc<Shared>, request: &Request) -> Response {
         || path.starts_with("/api/")
         || path.starts_with("/events/")
         || assets::FILES.iter().any(|a| a.path == path);
-    let lang = lang_of(request);
+    let lang = request.lang();
     let needed = || refuse(403, msg!("card-http-token-needed"), lang);
     match (request.method(), path) {
         (&Method::GET, "/") => page(&assets::BOARD, 200, lang),

@@ -1,185 +1,199 @@
 "use strict";
 // The study desk's script. It sends what is clicked or typed to the server and puts the
 // fragments the server answers with in place; it computes nothing about the games, and
-// the words it shows come from the page (its data attributes) or from the server.
+// the words it shows come from the page (its data attributes) or from the server, in the
+// page's language.
 
 const page = document.body;
 const problem = page.dataset.problem;
 const $ = (id) => document.getElementById(id);
 
-// The tab's session id: random, kept for the tab's life (sessionStorage is per tab).
-function tabId() {
-  let id = sessionStorage.getItem("grundy-tab");
-  if (!id) {
-    const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_";
-    const bytes = new Uint8Array(20);
-    crypto.getRandomValues(bytes);
-    id = Array.from(bytes, (b) => alphabet[b % 64]).join("");
-    sessionStorage.setItem("grundy-tab", id);
-  }
-  return id;
-}
-const tab = tabId();
-
-// A line of the page (error, notice): shown with `text`, hidden without. The notice keeps
-// its place when empty, so that "working" coming and going never moves the picture under
-// the student's pointer.
-function say(id, text) {
-  const e = $(id);
-  e.textContent = text || "";
-  if (id === "notice") e.style.visibility = text ? "visible" : "hidden";
-  else e.hidden = !text;
-}
-
-// Coins picked on a row (for one move), the first corner picked on a board.
-let picked = [];
-let corner = null;
-
-let pending = 0;
-// Sends `action` with `fields`; puts the answer's parts in place, or shows its error.
-async function act(action, fields) {
-  pending += 1;
-  page.dataset.busy = "yes";
-  say("notice", page.dataset.working);
-  try {
-    const r = await fetch("/api/" + action, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(Object.assign({ tab, problem }, fields || {})),
-    });
-    const answer = await r.json();
-    say("notice", "");
-    if (!r.ok) {
-      say("error", answer.error);
-    } else {
-      say("error", "");
-      put(answer);
-    }
-  } catch (e) {
-    say("notice", "");
-    say("error", page.dataset.offline);
-  } finally {
-    pending -= 1;
-    if (pending === 0) delete page.dataset.busy;
-    page.dataset.answers = String(Number(page.dataset.answers || 0) + 1);
-  }
-}
-
-// Puts an answer's parts in place.
-function put(answer) {
-  for (const [name, html] of Object.entries(answer.parts)) {
-    if (name === "position") {
-      $("position").value = html;
-    } else {
-      $(name).innerHTML = html;
-    }
-  }
-  say("notice", answer.notice);
-  picked = [];
-  corner = null;
-  controls();
-  page.dataset.version = String(answer.version);
-}
-
-// The controls as the game allows them.
-function controls() {
-  const game = $("play").querySelector("[data-playing]");
-  const playing = game && game.dataset.playing === "yes";
-  const yes = (name) => playing && game.dataset[name] === "true";
-  $("hint").disabled = !yes("yourTurn");
-  $("undo").disabled = !yes("canUndo");
-  $("start").disabled = !yes("atStart");
-  $("again").disabled = !playing;
-  $("move").disabled = !playing;
-  $("practice").checked = game ? game.dataset.practice === "true" : false;
-  const svg = $("picture").querySelector("svg");
-  const pick = svg ? svg.dataset.pick : "";
-  for (const help of document.querySelectorAll(".pick")) help.hidden = help.dataset.pick !== pick;
-  $("turn").hidden = pick !== "coins";
-  $("clear").hidden = pick !== "coins" && pick !== "pair";
-  $("turn").disabled = picked.length === 0 || !yes("yourTurn");
-}
-
-// A click on the picture: a move, a coin, a corner, or a position to study.
-$("picture").addEventListener("click", (e) => {
-  const svg = $("picture").querySelector("svg");
-  const t = e.target.closest(".target");
-  if (!svg || !t) return;
-  const pick = svg.dataset.pick;
-  if (pick === "move") {
-    act("move", { move: t.dataset.move });
-  } else if (pick === "coins") {
-    const coin = t.dataset.coin;
-    const at = picked.indexOf(coin);
-    if (at >= 0) picked.splice(at, 1);
-    else picked.push(coin);
-    t.classList.toggle("picked", at < 0);
-    controls();
-  } else if (pick === "pair") {
-    if (corner === null) {
-      corner = t.dataset.coin;
-      t.classList.add("picked");
-    } else {
-      const move = corner + svg.dataset.join + t.dataset.coin;
-      corner = null;
-      act("move", { move });
-    }
-  }
-});
-
-// A node of the nim product's tree: study that product.
-$("lesson").addEventListener("click", (e) => {
-  const t = e.target.closest("[data-position]");
-  if (!t) return;
-  $("position").value = t.dataset.position;
-  act("study", { position: t.dataset.position });
-});
-
-// What a target of the picture does, and what an entry of the table is the mex of.
-$("picture").addEventListener("mouseover", (e) => {
-  const t = e.target.closest("[data-words]");
-  $("hover").textContent = t ? t.dataset.words : "";
-});
-$("table").addEventListener("mouseover", (e) => {
-  const c = e.target.closest(".cell");
-  const title = c ? c.querySelector("title") : null;
-  $("table-hover").textContent = title ? title.textContent : "";
-});
-
-$("turn").addEventListener("click", () => {
-  const svg = $("picture").querySelector("svg");
-  act("move", { move: picked.join(svg.dataset.join) });
-});
-$("clear").addEventListener("click", () => {
-  picked = [];
-  corner = null;
-  for (const t of $("picture").querySelectorAll(".picked")) t.classList.remove("picked");
-  controls();
-});
-$("hint").addEventListener("click", () => act("move", { move: "hint" }));
-$("undo").addEventListener("click", () => act("move", { move: "undo" }));
-$("start").addEventListener("click", () => act("start"));
-$("again").addEventListener("click", () => act("again"));
-$("practice").addEventListener("change", (e) => act("practice", { on: e.target.checked }));
-
-$("study-form").addEventListener("submit", (e) => {
-  e.preventDefault();
-  act("study", { position: $("position").value });
-});
-$("paste-form").addEventListener("submit", (e) => {
-  e.preventDefault();
-  act("paste", { input: $("paste").value });
-});
-$("move-form").addEventListener("submit", (e) => {
-  e.preventDefault();
-  const move = $("move").value;
-  act("move", { move }).then(() => {
-    if (!$("error").textContent) $("move").value = "";
+// The switch between the languages, on every page: the choice is kept in the `lang`
+// cookie of this browser (the card table's pages read the same), which the server reads
+// for every page and answer; the page is loaded again in it.
+for (const b of document.querySelectorAll("[data-lang]")) {
+  b.addEventListener("click", () => {
+    document.cookie = "lang=" + b.dataset.lang + ";path=/;max-age=31536000;samesite=strict";
+    location.reload();
   });
-});
-$("cases").addEventListener("click", (e) => {
-  const t = e.target.closest("[data-case]");
-  if (t) act("case", { case: Number(t.dataset.case) });
-});
+}
 
-act("state");
+// The rest is a problem's page.
+if (problem) {
+  // The tab's session id: random, kept for the tab's life (sessionStorage is per tab).
+  function tabId() {
+    let id = sessionStorage.getItem("grundy-tab");
+    if (!id) {
+      const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_";
+      const bytes = new Uint8Array(20);
+      crypto.getRandomValues(bytes);
+      id = Array.from(bytes, (b) => alphabet[b % 64]).join("");
+      sessionStorage.setItem("grundy-tab", id);
+    }
+    return id;
+  }
+  const tab = tabId();
+
+  // A line of the page (error, notice): shown with `text`, hidden without. The notice keeps
+  // its place when empty, so that "working" coming and going never moves the picture under
+  // the student's pointer.
+  function say(id, text) {
+    const e = $(id);
+    e.textContent = text || "";
+    if (id === "notice") e.style.visibility = text ? "visible" : "hidden";
+    else e.hidden = !text;
+  }
+
+  // Coins picked on a row (for one move), the first corner picked on a board.
+  let picked = [];
+  let corner = null;
+
+  let pending = 0;
+  // Sends `action` with `fields`; puts the answer's parts in place, or shows its error.
+  async function act(action, fields) {
+    pending += 1;
+    page.dataset.busy = "yes";
+    say("notice", page.dataset.working);
+    try {
+      const r = await fetch("/api/" + action, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(Object.assign({ tab, problem }, fields || {})),
+      });
+      const answer = await r.json();
+      say("notice", "");
+      if (!r.ok) {
+        say("error", answer.error);
+      } else {
+        say("error", "");
+        put(answer);
+      }
+    } catch (e) {
+      say("notice", "");
+      say("error", page.dataset.offline);
+    } finally {
+      pending -= 1;
+      if (pending === 0) delete page.dataset.busy;
+      page.dataset.answers = String(Number(page.dataset.answers || 0) + 1);
+    }
+  }
+
+  // Puts an answer's parts in place.
+  function put(answer) {
+    for (const [name, html] of Object.entries(answer.parts)) {
+      if (name === "position") {
+        $("position").value = html;
+      } else {
+        $(name).innerHTML = html;
+      }
+    }
+    say("notice", answer.notice);
+    picked = [];
+    corner = null;
+    controls();
+    page.dataset.version = String(answer.version);
+  }
+
+  // The controls as the game allows them.
+  function controls() {
+    const game = $("play").querySelector("[data-playing]");
+    const playing = game && game.dataset.playing === "yes";
+    const yes = (name) => playing && game.dataset[name] === "true";
+    $("hint").disabled = !yes("yourTurn");
+    $("undo").disabled = !yes("canUndo");
+    $("start").disabled = !yes("atStart");
+    $("again").disabled = !playing;
+    $("move").disabled = !playing;
+    $("practice").checked = game ? game.dataset.practice === "true" : false;
+    const svg = $("picture").querySelector("svg");
+    const pick = svg ? svg.dataset.pick : "";
+    for (const help of document.querySelectorAll(".pick")) help.hidden = help.dataset.pick !== pick;
+    $("turn").hidden = pick !== "coins";
+    $("clear").hidden = pick !== "coins" && pick !== "pair";
+    $("turn").disabled = picked.length === 0 || !yes("yourTurn");
+  }
+
+  // A click on the picture: a move, a coin, a corner, or a position to study.
+  $("picture").addEventListener("click", (e) => {
+    const svg = $("picture").querySelector("svg");
+    const t = e.target.closest(".target");
+    if (!svg || !t) return;
+    const pick = svg.dataset.pick;
+    if (pick === "move") {
+      act("move", { move: t.dataset.move });
+    } else if (pick === "coins") {
+      const coin = t.dataset.coin;
+      const at = picked.indexOf(coin);
+      if (at >= 0) picked.splice(at, 1);
+      else picked.push(coin);
+      t.classList.toggle("picked", at < 0);
+      controls();
+    } else if (pick === "pair") {
+      if (corner === null) {
+        corner = t.dataset.coin;
+        t.classList.add("picked");
+      } else {
+        const move = corner + svg.dataset.join + t.dataset.coin;
+        corner = null;
+        act("move", { move });
+      }
+    }
+  });
+
+  // A node of the nim product's tree: study that product.
+  $("lesson").addEventListener("click", (e) => {
+    const t = e.target.closest("[data-position]");
+    if (!t) return;
+    $("position").value = t.dataset.position;
+    act("study", { position: t.dataset.position });
+  });
+
+  // What a target of the picture does, and what an entry of the table is the mex of.
+  $("picture").addEventListener("mouseover", (e) => {
+    const t = e.target.closest("[data-words]");
+    $("hover").textContent = t ? t.dataset.words : "";
+  });
+  $("table").addEventListener("mouseover", (e) => {
+    const c = e.target.closest(".cell");
+    const title = c ? c.querySelector("title") : null;
+    $("table-hover").textContent = title ? title.textContent : "";
+  });
+
+  $("turn").addEventListener("click", () => {
+    const svg = $("picture").querySelector("svg");
+    act("move", { move: picked.join(svg.dataset.join) });
+  });
+  $("clear").addEventListener("click", () => {
+    picked = [];
+    corner = null;
+    for (const t of $("picture").querySelectorAll(".picked")) t.classList.remove("picked");
+    controls();
+  });
+  $("hint").addEventListener("click", () => act("move", { move: "hint" }));
+  $("undo").addEventListener("click", () => act("move", { move: "undo" }));
+  $("start").addEventListener("click", () => act("start"));
+  $("again").addEventListener("click", () => act("again"));
+  $("practice").addEventListener("change", (e) => act("practice", { on: e.target.checked }));
+
+  $("study-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    act("study", { position: $("position").value });
+  });
+  $("paste-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    act("paste", { input: $("paste").value });
+  });
+  $("move-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const move = $("move").value;
+    act("move", { move }).then(() => {
+      if (!$("error").textContent) $("move").value = "";
+    });
+  });
+  $("cases").addEventListener("click", (e) => {
+    const t = e.target.closest("[data-case]");
+    if (t) act("case", { case: Number(t.dataset.case) });
+  });
+
+  act("state");
+}
