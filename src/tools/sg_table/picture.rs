@@ -21,7 +21,7 @@
 //! (and their number).
 
 use super::catalogue::{HeapGame, Period, Spec};
-use super::render::{claim, cutting_values};
+use super::render::{board_heading, claim, cutting_values};
 use super::{Kind, Table};
 use crate::coins::{CoinGame, Grid, Rule, Rule2};
 use crate::i18n::{Lang, Text};
@@ -392,17 +392,7 @@ fn board(
             }
         })
         .collect();
-    let numbering = if fx == fy {
-        msg!("sg-cells-from", from = fx)
-    } else {
-        msg!("sg-rows-cols-from", rows = fx, cols = fy)
-    };
-    let heading = msg!(
-        "sg-title-board",
-        title = title,
-        rule = &spec.rule,
-        numbering = numbering
-    );
+    let heading = board_heading(spec, title, (fx, fy));
     (heading.render(lang), entries, cols, Vec::new())
 }
 

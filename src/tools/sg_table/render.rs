@@ -257,18 +257,7 @@ fn two_dimensional(
         })
         .collect();
     let mut s = String::new();
-    let numbering = if fx == fy {
-        msg!("sg-cells-from", from = fx)
-    } else {
-        msg!("sg-rows-cols-from", rows = fx, cols = fy)
-    };
-    let head = msg!(
-        "sg-title-board",
-        title = title,
-        rule = &spec.rule,
-        numbering = numbering
-    );
-    writeln!(s, "{}", t(head)).unwrap();
+    writeln!(s, "{}", t(board_heading(spec, title, (fx, fy)))).unwrap();
     let form = match rule {
         Rule2::Block => msg!("sg-form-block"),
         Rule2::Product(..) => msg!("sg-form-tartan"),
@@ -303,6 +292,22 @@ struct Board {
 
 /// A grid of values (as text) with row and column labels; with `flags`, a `*` after every
 /// value flagged (one that differs from the claim).
+/// The heading of a board's table (its text and its picture): the game, its rule, and
+/// where the rows' and columns' numbers start.
+pub(super) fn board_heading(spec: &Spec, title: &str, (fx, fy): (usize, usize)) -> Text {
+    let numbering = if fx == fy {
+        msg!("sg-cells-from", from = fx)
+    } else {
+        msg!("sg-rows-cols-from", rows = fx, cols = fy)
+    };
+    msg!(
+        "sg-title-board",
+        title = title,
+        rule = &spec.rule,
+        numbering = numbering
+    )
+}
+
 fn grid(s: &mut String, v: &[String], b: Board, flags: Option<&[bool]>) {
     let (rows, cols, (fx, fy)) = (b.rows, b.cols, b.first);
     let w = v
