@@ -163,9 +163,18 @@ mod tests {
         use crate::xor_trie::protocol::{Desk, Live, SessionLog};
         use crate::xor_trie::web::tokens::Tokens;
         use std::io::{BufRead, BufReader};
-        let dir = std::env::temp_dir().join(format!("grundy-server-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        // The test's directory, removed when the test ends, failing or not.
+        struct Scratch(std::path::PathBuf);
+        impl Drop for Scratch {
+            fn drop(&mut self) {
+                let _ = std::fs::remove_dir_all(&self.0);
+            }
+        }
+        let scratch =
+            Scratch(std::env::temp_dir().join(format!("grundy-server-{}", std::process::id())));
+        let dir = &scratch.0;
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(dir).unwrap();
         let log = SessionLog::create(&dir.join("log.txt")).unwrap();
         let desk = Desk {
             live: Live::new(false),
@@ -224,6 +233,5 @@ mod tests {
         );
         // A new connection is refused (the agent's kept-alive one would get no answer).
         assert!(ureq::get(format!("{base}/api/board")).call().is_err());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
