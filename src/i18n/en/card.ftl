@@ -531,3 +531,12 @@ card-http-nothing-here = there is nothing at this address
 card-http-not-utf8 = the body is not UTF-8 text
 card-http-needs-action = the body needs an "action" text
 card-http-not-json = the body is not a JSON object
+
+# The header of the trie's drawing (`board`, and after each turn at a live table): the
+# layer, the public sequence, each seat's (x: eliminated), the death markers. Each column
+# is five terminal columns wide.
+card-trie-layer = layer
+card-trie-public = pub
+card-trie-seat = s{ $seat }
+card-trie-seat-out = xs{ $seat }
+card-trie-markers = markers

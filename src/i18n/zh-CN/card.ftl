@@ -487,3 +487,12 @@ card-http-nothing-here = 这个地址上什么也没有
 card-http-not-utf8 = 请求体不是UTF-8文本
 card-http-needs-action = 请求体需要一个"action"文本
 card-http-not-json = 请求体不是JSON对象
+
+# The header of the trie's drawing (`board`, and after each turn at a live table): the
+# layer, the public sequence, each seat's (x: eliminated), the death markers. Each column
+# is five terminal columns wide.
+card-trie-layer = 层
+card-trie-public = 公共
+card-trie-seat = 座{ $seat }
+card-trie-seat-out = x座{ $seat }
+card-trie-markers = 亡标记

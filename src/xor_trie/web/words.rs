@@ -451,6 +451,13 @@ pub fn medal_word(medal: &str) -> Option<Text> {
 pub fn transcript(text: &str, lang: Lang, secrets: bool) -> String {
     let mut out = String::new();
     for line in text.lines() {
+        if lang != Lang::En
+            && let Some(head) = trie_header(line, lang)
+        {
+            out.push_str(&head);
+            out.push('\n');
+            continue;
+        }
         let said = match lang {
             Lang::En if secrets => None,
             Lang::En => told(line, false),
@@ -463,6 +470,43 @@ pub fn transcript(text: &str, lang: Lang, secrets: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The header of a drawing of the trie ([`crate::xor_trie::draw_trie`]: `layer   pub    s1
+/// xs2  markers`) in `lang`, each column's word right-aligned to the drawing's column width
+/// as the terminal shows it (a Chinese character takes two columns); `None` if `line` is not
+/// such a header.
+fn trie_header(line: &str, lang: Lang) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let ["layer", "pub", seats @ .., "markers"] = words.as_slice() else {
+        return None;
+    };
+    let cell = |word: String, out: &mut String| {
+        let pad = 5usize.saturating_sub(crate::i18n::width(&word));
+        out.extend(std::iter::repeat_n(' ', pad));
+        out.push_str(&word);
+    };
+    let mut out = String::new();
+    cell(msg!("card-trie-layer").render(lang), &mut out);
+    out.push(' ');
+    cell(msg!("card-trie-public").render(lang), &mut out);
+    for seat in seats {
+        let (out_of_game, n) = match seat.strip_prefix("xs") {
+            Some(n) => (true, n),
+            None => (false, seat.strip_prefix('s')?),
+        };
+        let n: u64 = n.parse().ok()?;
+        let name = if out_of_game {
+            msg!("card-trie-seat-out", seat = n)
+        } else {
+            msg!("card-trie-seat", seat = n)
+        };
+        out.push(' ');
+        cell(name.render(lang), &mut out);
+    }
+    out.push_str("  ");
+    out.push_str(&msg!("card-trie-markers").render(lang));
+    Some(out)
 }
 
 /// A protocol line as the table may read it: the cards a draw or an end names, the
@@ -690,6 +734,47 @@ fn waiting(session: &Session, answers: &Answers, g: &Game) -> Text {
 mod tests {
     use super::*;
     use crate::xor_trie::protocol::referee;
+
+    #[test]
+    fn the_trie_s_header_is_told_in_the_language_with_its_columns_aligned() {
+        use crate::xor_trie::{Column, Markers, draw_trie};
+        let seats = [
+            Column {
+                active: true,
+                seq: 1,
+            },
+            Column {
+                active: false,
+                seq: 2,
+            },
+        ];
+        let drawing = draw_trie(3, &seats, &Markers::default());
+        // English is the drawing as it is.
+        assert_eq!(transcript(&drawing, Lang::En, true), drawing);
+        let zh = transcript(&drawing, Lang::Zh, true);
+        let (head, rows) = zh.split_once('\n').unwrap();
+        assert_eq!(head, "   层  公共   座1  x座2  亡标记");
+        assert_eq!(rows, drawing.split_once('\n').unwrap().1);
+        // Each column's word ends where the column's digits end.
+        // The terminal column where each word of a line ends.
+        let ends = |l: &str| -> Vec<usize> {
+            let (mut at, mut ends, mut prev) = (0, Vec::new(), ' ');
+            for c in l.chars() {
+                if c == ' ' && prev != ' ' {
+                    ends.push(at);
+                }
+                at += crate::i18n::width(c.encode_utf8(&mut [0; 4]));
+                prev = c;
+            }
+            if prev != ' ' {
+                ends.push(at);
+            }
+            ends
+        };
+        assert_eq!(ends(head)[..4], ends(rows.lines().last().unwrap())[..4]);
+        // A line that only looks like it is told as it is.
+        assert_eq!(trie_header("layer pub s1", Lang::Zh), None);
+    }
 
     /// Every transcript line of the suite's rounds is told in words (a standings or
     /// match line, or a trie drawing, is not an event), and no words name a card a hand
