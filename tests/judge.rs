@@ -570,16 +570,10 @@ fn judge_within(limit: Duration, args: &[&str]) -> (Option<i32>, String, Duratio
         let _ = stdout.read_to_string(&mut out);
         out
     });
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("the judge was still running after {limit:?}: {args:?}");
-        }
-        std::thread::sleep(Duration::from_millis(10));
+    let Some(status) = common::poll(limit, || child.try_wait().unwrap()) else {
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!("the judge was still running after {limit:?}: {args:?}");
     };
     let took = start.elapsed();
     let out = reader.join().unwrap();

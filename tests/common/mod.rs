@@ -12,6 +12,22 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// Asks `f` every few milliseconds until it gives `Some`, for at most `within`; `None` if it
+/// never did. The one place a test waits between looks at a condition: every wait in the
+/// suite is a condition with a deadline, never a fixed pause.
+pub fn poll<T>(within: std::time::Duration, mut f: impl FnMut() -> Option<T>) -> Option<T> {
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return Some(v);
+        }
+        if start.elapsed() >= within {
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
 /// `testdata/` at the crate root: the judge problems' cases, in online-judge-tools' layout
 /// (`<case>.in`, `<case>.out`) and nothing else.
 pub fn testdata_dir() -> PathBuf {
@@ -71,13 +87,10 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         // A process that was just told to stop (a browser writing its profile) may still
         // add files for a moment: try again until the directory is gone, for a few seconds.
-        for _ in 0..250 {
+        poll(std::time::Duration::from_secs(5), || {
             let _ = std::fs::remove_dir_all(&self.0);
-            if !self.0.exists() {
-                return;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(20));
-        }
+            (!self.0.exists()).then_some(())
+        });
     }
 }
 

@@ -13,7 +13,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How long anything may take before a test fails (generous: the machine is shared).
 pub const PATIENCE: Duration = Duration::from_secs(20);
@@ -27,21 +27,11 @@ pub fn wait_for<T>(within: Duration, what: &str, mut f: impl FnMut() -> Option<T
 pub fn wait_or<T>(
     within: Duration,
     what: &str,
-    mut f: impl FnMut() -> Option<T>,
+    f: impl FnMut() -> Option<T>,
     why: impl Fn() -> String,
 ) -> T {
-    let start = Instant::now();
-    loop {
-        if let Some(v) = f() {
-            return v;
-        }
-        assert!(
-            start.elapsed() < within,
-            "waited {within:?} for {what} {}",
-            why()
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    crate::common::poll(within, f)
+        .unwrap_or_else(|| panic!("waited {within:?} for {what} {}", why()))
 }
 
 /// What follows the live session's prompt at the start of `line` (`> `, or one naming what
@@ -360,11 +350,9 @@ impl Served {
     pub fn quit(mut self) -> String {
         let _ = writeln!(self.stdin, "quit");
         let _ = self.stdin.flush();
-        let start = Instant::now();
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(start.elapsed() < PATIENCE, "the session did not end");
-            std::thread::sleep(Duration::from_millis(10));
-        }
+        wait_for(PATIENCE, "the session to end", || {
+            self.child.try_wait().unwrap()
+        });
         // Everything it wrote is gathered once its pipes are closed.
         for reader in std::mem::take(&mut self.readers) {
             reader.join().unwrap();

@@ -161,24 +161,20 @@ impl Browser {
 
     /// The first element matching `css`, waited for.
     pub fn find(&self, css: &str) -> String {
-        let mut last = String::new();
-        let start = std::time::Instant::now();
-        loop {
+        let last = std::cell::RefCell::new(String::new());
+        let found = crate::common::poll(PATIENCE, || {
             let r = self
                 .agent
                 .post(format!("{}/element", self.url))
                 .header("Content-Type", "application/json")
                 .send(json!({ "using": "css selector", "value": css }).to_string());
-            if let Ok(r) = r {
-                last = r.into_body().read_to_string().unwrap_or_default();
-                let v: Value = serde_json::from_str(&last).unwrap_or(Value::Null);
-                if let Some(id) = v["value"][ELEMENT].as_str() {
-                    return id.to_string();
-                }
-            }
-            assert!(start.elapsed() < PATIENCE, "no {css} in the page: {last}");
-            std::thread::sleep(Duration::from_millis(10));
-        }
+            let text = r.ok()?.into_body().read_to_string().unwrap_or_default();
+            let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+            let id = v["value"][ELEMENT].as_str().map(str::to_string);
+            *last.borrow_mut() = text;
+            id
+        });
+        found.unwrap_or_else(|| panic!("no {css} in the page: {}", last.borrow()))
     }
 
     /// Clicks the first element matching `css`, once it is there and enabled (a page's
