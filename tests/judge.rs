@@ -435,9 +435,13 @@ fn a_program_allocating_over_the_limit_is_mle() {
 /// status (online-judge-tools' order: TLE, MLE, RE).
 const HOG_THEN_EXIT_3: &str = "x=$(head -c 30000000 /dev/zero | tr '\\0' a); exit 3";
 
+/// A time limit no machine's load can cross for [`HOG_THEN_EXIT_3`] (it takes a few tenths of
+/// a second on an idle machine): what these tests check is the memory verdict, not the time.
+const HOG_TIME: &str = "60";
+
 #[test]
 fn a_failing_program_over_the_memory_limit_is_mle() {
-    let (code, out, _) = judge(&["--cmd", HOG_THEN_EXIT_3, "poj1704"]);
+    let (code, out, _) = judge(&["--cmd", HOG_THEN_EXIT_3, "--tle", HOG_TIME, "poj1704"]);
     assert_eq!(code, Some(1), "{out}");
     for line in verdict_lines(&out) {
         assert!(
@@ -450,7 +454,15 @@ fn a_failing_program_over_the_memory_limit_is_mle() {
 /// `--mle` and `--tle` replace the problem's limits, as `oj t` names them.
 #[test]
 fn limits_given_on_the_command_line_replace_the_problems() {
-    let (code, out, _) = judge(&["--cmd", HOG_THEN_EXIT_3, "--mle", "64", "poj1704"]);
+    let (code, out, _) = judge(&[
+        "--cmd",
+        HOG_THEN_EXIT_3,
+        "--tle",
+        HOG_TIME,
+        "--mle",
+        "64",
+        "poj1704",
+    ]);
     assert_eq!(code, Some(1), "{out}");
     for line in verdict_lines(&out) {
         assert!(

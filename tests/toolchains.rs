@@ -420,3 +420,93 @@ fn ci_pins_the_oldest_rust() {
     );
     assert!(ci.contains("GRUNDY_OLD_RUST_GONE") && ci.contains("--allow-downgrades"));
 }
+
+/// Runs `.ci/apt.sh`'s `apt_get ARGS` with a stand-in `apt-get` first on the `PATH`: a
+/// script that fails `locked` times with apt's lock message (or, with `other`, once with
+/// another error), then succeeds, counting its calls. Returns the exit status, the calls,
+/// the arguments of the last call and what the function said on stderr.
+fn apt_get_with_stand_in(
+    locked: u32,
+    other: bool,
+    wait: u32,
+) -> (Option<i32>, u32, String, String) {
+    let dir = common::TempDir::new(&format!("apt-stand-in-{locked}-{other}-{wait}"));
+    let script = format!(
+        "#!/bin/sh\n\
+         n=$(cat '{count}' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '{count}'\n\
+         echo \"$*\" > '{args}'\n\
+         if [ {other} = true ]; then echo 'E: Unable to locate package nothing-here'; exit 100; fi\n\
+         if [ $n -le {locked} ]; then\n\
+           echo 'E: Could not get lock /var/lib/apt/lists/lock. It is held by process 1 (apt-get)'\n\
+           echo 'E: Unable to lock directory /var/lib/apt/lists/'; exit 100\n\
+         fi\n\
+         echo done\n",
+        count = dir.join("count").display(),
+        args = dir.join("args").display(),
+    );
+    let stand_in = dir.join("apt-get");
+    std::fs::write(&stand_in, script).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&stand_in, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(". .ci/apt.sh && apt_get update -qq")
+        .current_dir(crate_root())
+        .env("PATH", path)
+        .env("APT_LOCK_WAIT", wait.to_string())
+        .output()
+        .unwrap();
+    let calls = std::fs::read_to_string(dir.join("count")).map_or(0, |c| c.trim().parse().unwrap());
+    let args = std::fs::read_to_string(dir.join("args")).unwrap_or_default();
+    (
+        out.status.code(),
+        calls,
+        args,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `.ci/run` waits for another package manager's lock instead of failing at once: apt is
+/// told to wait for dpkg's lock, and a lock that apt does not wait for (`apt-get update`'s)
+/// is asked for again until it is free; any other failure, and a lock held past the wait,
+/// fail.
+#[test]
+fn ci_waits_for_the_package_managers_lock() {
+    let ci = std::fs::read_to_string(crate_root().join(".ci/run")).unwrap();
+    assert!(ci.contains(". .ci/apt.sh"), "{ci}");
+    for line in ci.lines().filter(|l| l.contains("apt-get ")) {
+        assert!(
+            line.trim_start().starts_with('#'),
+            "apt-get without apt_get: {line}"
+        );
+    }
+    // Locked twice, then free: three calls, success, the lock timeout passed on.
+    let (code, calls, args, said) = apt_get_with_stand_in(2, false, 60);
+    assert_eq!((code, calls), (Some(0), 3), "{said}");
+    assert!(
+        args.contains("DPkg::Lock::Timeout=60") && args.contains("update -qq"),
+        "{args}"
+    );
+    assert!(
+        said.contains("waiting for another package manager"),
+        "{said}"
+    );
+    // Another error is final at once.
+    let (code, calls, _, said) = apt_get_with_stand_in(0, true, 60);
+    assert_eq!((code, calls), (Some(100), 1), "{said}");
+    assert!(said.contains("Unable to locate package"), "{said}");
+    // A lock held past the wait fails, with apt's own words.
+    let started = Instant::now();
+    let (code, calls, _, said) = apt_get_with_stand_in(u32::MAX >> 1, false, 2);
+    assert_eq!(code, Some(100), "{said}");
+    assert!((2..=5).contains(&calls), "{calls} calls");
+    assert!(
+        started.elapsed().as_secs() < 30 && said.contains("Could not get lock"),
+        "{said}"
+    );
+}
