@@ -678,6 +678,47 @@ fn descendants_that_leave_the_process_group_end_with_their_case() {
     std::fs::remove_dir_all(root).unwrap();
 }
 
+/// `judge::run` called from a process that is not a child subreaper (this test's): a
+/// program that kills its own launcher, or leaves its group and then runs out of time,
+/// leaves nothing running once `run` has returned (the guard above the launcher kills and
+/// collects what comes to it), and the time limit still holds.
+#[test]
+fn run_from_any_process_leaves_nothing_running() {
+    use grundy::tools::judge::{Exit, GRACE, Program, run};
+    let m = Marker::new();
+    let s = m.seconds();
+    // The launcher killed by its own program: no report, and every process of the case gone.
+    let killer = format!("sleep {s} & setsid sleep {s} & kill -9 $PPID; sleep {s}");
+    let start = Instant::now();
+    let r = run(&Program::Shell(killer), b"", Duration::from_secs(30));
+    assert!(r.is_err(), "{r:?}");
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(m.survivors(), []);
+    // Out of time after a descendant left the group: killed at the limit, nothing left.
+    let escaping = format!("setsid sleep {s} & (sleep {s} &); sleep {s}");
+    let limit = Duration::from_millis(300);
+    let start = Instant::now();
+    let r = run(&Program::Shell(escaping), b"", limit).unwrap();
+    assert_eq!(r.exit, Exit::TimedOut);
+    assert!(start.elapsed() < limit + GRACE * 2 + Duration::from_secs(3));
+    assert_eq!(m.survivors(), []);
+    // And an ordinary program through the guard: its output and status, as from the judge.
+    let r = run(
+        &Program::Shell("tr a-z A-Z; exit 4".into()),
+        b"abc\n",
+        Duration::from_secs(30),
+    )
+    .unwrap();
+    assert_eq!(
+        (r.exit, r.stdout.as_slice()),
+        (Exit::Code(4), &b"ABC\n"[..])
+    );
+}
+
 /// The same escapes in stress mode, where every generated case starts them again: each
 /// case ends with everything it started, the run agrees with the reference (or, for a
 /// program that runs out of time, reports a TLE at once), and nothing survives.

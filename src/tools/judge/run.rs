@@ -36,7 +36,13 @@
 //! gets [`GRACE`], after which the judge stops reading. A case so takes at most its time
 //! limit plus twice [`GRACE`]. The judge's own binary is a child subreaper too: a process
 //! its launcher could not collect (the launcher killed after the grace) comes to the judge,
-//! which kills it after the case. Ctrl-C (or SIGTERM) to the judge reaches the launcher,
+//! which kills it after the case. A process that calls [`run`] without being a child
+//! subreaper itself (a test, another tool) gets the same guarantee from a *guard*: the
+//! launcher is then started under a second copy of the judge's binary ([`GUARD`]), a child
+//! subreaper that does nothing but wait for the launcher, hand it the time limit's SIGTERM,
+//! kill it [`GRACE`]` / 2` after that if it has not ended, and then kill and collect every
+//! process left to it, so that a program that kills its own launcher (`kill -9 $PPID`)
+//! still leaves nothing running. Ctrl-C (or SIGTERM) to the judge reaches the launcher,
 //! which ends the program and all it started: the program is not in the terminal's
 //! foreground group, so the terminal's interrupt would not reach it. Elsewhere than on
 //! Linux, only the process group is killed.
@@ -61,6 +67,10 @@ pub const OUTPUT_CAP: usize = 64 << 20;
 
 /// The hidden first argument that makes the judge's binary a launcher (see the module docs).
 pub const LAUNCH: &str = "--internal-launch";
+
+/// The hidden argument after [`LAUNCH`] that starts a guard above the launcher, for a
+/// caller of [`run`] that is not a child subreaper (see the module docs).
+pub const GUARD: &str = "--guard";
 
 /// File descriptor of the launcher's report pipe.
 const REPORT_FD: libc::c_int = 3;
@@ -209,6 +219,20 @@ fn become_subreaper() {
     unsafe {
         libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     }
+}
+
+/// Whether this process is a child subreaper already (Linux; elsewhere, always true: there
+/// is nothing a guard could add).
+fn is_subreaper() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        let mut flag: libc::c_int = 0;
+        // SAFETY: PR_GET_CHILD_SUBREAPER writes one int through the pointer given.
+        let r = unsafe { libc::prctl(libc::PR_GET_CHILD_SUBREAPER, &mut flag as *mut libc::c_int) };
+        r == 0 && flag != 0
+    }
+    #[cfg(not(target_os = "linux"))]
+    true
 }
 
 /// Sends `sig` to process `pid` (a negative `pid`: to a process group), ignoring one
@@ -492,8 +516,11 @@ fn pump(
 pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<Run> {
     let (report_r, report_w) = pipe()?;
     let mut cmd = Command::new(launcher()?);
-    cmd.arg(LAUNCH)
-        .args(program.argv())
+    cmd.arg(LAUNCH);
+    if !is_subreaper() {
+        cmd.arg(GUARD);
+    }
+    cmd.args(program.argv())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -563,6 +590,10 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
                 let _ = child.kill();
                 break Ok((libc::SIGKILL, 0, start.elapsed()));
             }
+            Err(mpsc::RecvTimeoutError::Disconnected) if killed => {
+                // A guard killed the launcher, which had not ended within the grace.
+                break Ok((libc::SIGKILL, 0, start.elapsed()));
+            }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 break Err(io::Error::other(
                     "the launcher ended without reporting the program's exit",
@@ -605,6 +636,108 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
     })
 }
 
+/// The guard's side (the judge's binary run with [`LAUNCH`] and [`GUARD`] first): as a
+/// child subreaper, starts the launcher for `argv` with this process's standard streams and
+/// report pipe, then lets go of them; hands it SIGTERM, SIGINT or SIGHUP as SIGTERM and
+/// kills it if it has not ended [`GRACE`]` / 2` later; once it has ended, kills and collects
+/// every process left to this one (within [`GRACE`]` / 2`). Returns 0, or 2 if the launcher
+/// could not be started (the report pipe then says why).
+fn guard_main(argv: &[OsString], mut report: File) -> i32 {
+    become_subreaper();
+    let waited = block_signals();
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            let _ = writeln!(report, "error cannot find the judge's binary: {e}");
+            return 2;
+        }
+    };
+    let mut cmd = Command::new(exe);
+    cmd.arg(LAUNCH).args(argv);
+    // SAFETY: between fork and exec the hook only calls fcntl, which is async-signal-safe.
+    unsafe {
+        cmd.pre_exec(|| {
+            // The report pipe stays open across the launcher's exec.
+            if libc::fcntl(REPORT_FD, libc::F_SETFD, 0) < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let launcher = match cmd.spawn() {
+        Ok(c) => c.id() as libc::pid_t,
+        Err(e) => {
+            let _ = writeln!(report, "error cannot start the launcher: {e}");
+            return 2;
+        }
+    };
+    // Let go of the case's streams and report pipe: they end when the launcher's side does.
+    drop(report);
+    if let Ok(null) = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/null")
+    {
+        for fd in 0..3 {
+            // SAFETY: dup2 onto the standard descriptors, which this process owns.
+            unsafe {
+                libc::dup2(null.as_raw_fd(), fd);
+            }
+        }
+    }
+    let mut told: Option<Instant> = None;
+    'launcher: loop {
+        loop {
+            match collect(-1) {
+                Ok(Some((p, _, _))) if p == launcher => break 'launcher,
+                Ok(Some(_)) => {}
+                Ok(None) => break,
+                Err(_) => break 'launcher,
+            }
+        }
+        let wait = match told {
+            Some(at) => {
+                let left = (at + GRACE / 2).saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    signal(launcher, libc::SIGKILL);
+                }
+                left.max(Duration::from_millis(10))
+            }
+            None => Duration::from_secs(3600),
+        };
+        let timeout = libc::timespec {
+            tv_sec: wait.as_secs() as libc::time_t,
+            tv_nsec: wait.subsec_nanos() as libc::c_long,
+        };
+        // SAFETY: `waited` is an initialised set, `timeout` a valid timespec; a null info
+        // pointer is allowed.
+        let sig = unsafe { libc::sigtimedwait(&waited, std::ptr::null_mut(), &timeout) };
+        if matches!(sig, libc::SIGTERM | libc::SIGINT | libc::SIGHUP) {
+            signal(launcher, libc::SIGTERM);
+            told.get_or_insert_with(Instant::now);
+        }
+    }
+    end_children(Some(Instant::now() + GRACE / 2));
+    0
+}
+
+/// Blocks SIGCHLD, SIGTERM, SIGINT and SIGHUP in this thread (the launcher and the guard
+/// have no other) and returns the set, to be taken one at a time by `sigwaitinfo` or
+/// `sigtimedwait`, never by a handler (a program's start resets its mask).
+fn block_signals() -> libc::sigset_t {
+    // SAFETY: an all-zero sigset is valid storage; sigemptyset and sigaddset fill it, and
+    // pthread_sigmask only changes this thread's mask.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for sig in [libc::SIGCHLD, libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
+            libc::sigaddset(&mut set, sig);
+        }
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        set
+    }
+}
+
 /// The launcher's side (the judge's binary run with [`LAUNCH`] first): runs `argv` as a
 /// forked child in a process group of its own, with this process's stdin, stdout and
 /// stderr, as a child subreaper; reports on file descriptor 3 as the module docs describe.
@@ -622,24 +755,15 @@ pub(super) fn launcher_main(argv: &[OsString]) -> i32 {
     }
     // SAFETY: descriptor 3 is open (checked above) and from now on owned here alone.
     let mut report = unsafe { File::from_raw_fd(REPORT_FD) };
+    if argv.first().is_some_and(|a| a == GUARD) {
+        return guard_main(&argv[1..], report);
+    }
     let Some((program, args)) = argv.split_first() else {
         let _ = writeln!(report, "error no program given");
         return 2;
     };
     become_subreaper();
-    // The signals that matter are taken one at a time by `sigwaitinfo` below, never by a
-    // handler (the program's start resets its mask).
-    // SAFETY: an all-zero sigset is valid storage; sigemptyset and sigaddset fill it, and
-    // pthread_sigmask only changes this thread's mask (the launcher has no other thread).
-    let waited = unsafe {
-        let mut set: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut set);
-        for sig in [libc::SIGCHLD, libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
-            libc::sigaddset(&mut set, sig);
-        }
-        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
-        set
-    };
+    let waited = block_signals();
     let mut cmd = Command::new(program);
     cmd.args(args).process_group(0);
     // A `pre_exec` hook makes the standard library `fork` rather than `posix_spawn`: the
