@@ -23,7 +23,7 @@ use crate::msg;
 use crate::output::Output;
 use crate::prefix_free::Trie;
 use crate::rng::Rng;
-use crate::tools::cli;
+use crate::runtime::cli;
 use session::{How, Progress, Session};
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -585,7 +585,7 @@ fn clock_seed() -> u64 {
 }
 
 /// Runs `play` on the process's arguments, standard input and output, under the suite's
-/// contract ([`crate::tools::cli`]); returns the exit status.
+/// contract ([`crate::runtime::cli`]); returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let stdin = std::io::stdin();

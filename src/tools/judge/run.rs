@@ -43,7 +43,7 @@
 //!
 //! The `libc` crate gives the system calls (`wait4`, `prctl`, `kill`, `poll`).
 
-use crate::tools::cli::one_line;
+use crate::runtime::cli::one_line;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -615,7 +615,7 @@ pub fn run(program: &Program, input: &[u8], time_limit: Duration) -> io::Result<
 pub(super) fn launcher_main(argv: &[OsString]) -> i32 {
     // SAFETY: fcntl on a descriptor number only inspects or changes its flags.
     if unsafe { libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC) } != 0 {
-        crate::tools::cli::print_error(&format!(
+        crate::runtime::cli::print_error(&format!(
             "{LAUNCH} is the judge's own way to start programs, not for use by hand"
         ));
         return 2;

@@ -7,8 +7,8 @@ use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
+use crate::runtime::cli::parse_number_text;
 use crate::takebreak::{OctalError, OctalGame};
-use crate::tools::cli::parse_number_text;
 
 /// The three kinds of table, each with its own sizes and numbering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

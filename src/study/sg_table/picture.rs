@@ -54,7 +54,7 @@ pub enum Mark {
 /// angle apart, so that neighbouring values differ clearly).
 ///
 /// ```
-/// use grundy::tools::sg_table::picture::colour;
+/// use grundy::study::sg_table::picture::colour;
 /// assert_eq!(colour(0), "#ffffff");
 /// assert_ne!(colour(1), colour(2));
 /// assert_eq!(colour(7), colour(7));
@@ -73,7 +73,7 @@ pub fn colour(v: u64) -> String {
 /// `text` escaped for XML (element text and attribute values).
 ///
 /// ```
-/// use grundy::tools::sg_table::picture::esc;
+/// use grundy::study::sg_table::picture::esc;
 /// assert_eq!(esc("a < b & \"c\""), "a &lt; b &amp; &quot;c&quot;");
 /// ```
 pub fn esc(text: &str) -> String {
@@ -154,8 +154,8 @@ fn options_of(mut each: impl FnMut(&mut dyn FnMut(u64))) -> (Vec<u64>, usize) {
 /// The table has more than [`MAX_CELLS`] entries.
 ///
 /// ```
-/// use grundy::tools::sg_table::{Request, parse_args};
-/// use grundy::tools::sg_table::picture::{Mark, picture};
+/// use grundy::study::sg_table::{Request, parse_args};
+/// use grundy::study::sg_table::picture::{Mark, picture};
 /// let Ok(Request::Table(t)) = parse_args(&["ruler", "8"]) else { panic!() };
 /// let svg = picture(&t, &[Mark::Entry(4)]).unwrap();
 /// assert!(svg.starts_with("<svg "));
@@ -463,7 +463,7 @@ fn period_legend(found: Option<(usize, usize)>, numbering: Text, lang: Lang) -> 
 /// (a Nim heap of 4096 has 4096 options, written `0-4095`).
 ///
 /// ```
-/// use grundy::tools::sg_table::picture::runs;
+/// use grundy::study::sg_table::picture::runs;
 /// assert_eq!(runs(&[0, 1, 2, 3, 5, 7, 8, 9, 11, 12]), "0-3 5 7-9 11 12");
 /// assert_eq!(runs(&[]), "");
 /// ```
@@ -696,7 +696,7 @@ fn draw(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::sg_table::{Request, parse_args};
+    use crate::study::sg_table::{Request, parse_args};
 
     fn table(args: &[&str]) -> Table {
         match parse_args(args).unwrap() {

@@ -30,7 +30,7 @@ pub enum Replaced {
 /// gets the usual permissions of a new file (the process's umask).
 ///
 /// ```
-/// use grundy::tools::replace::{Replaced, replace_file};
+/// use grundy::runtime::replace::{Replaced, replace_file};
 /// let dir = std::env::temp_dir().join(format!("replace-doc-{}", std::process::id()));
 /// std::fs::create_dir_all(&dir).unwrap();
 /// let (path, target) = (dir.join("a.rs"), dir.join("elsewhere.rs"));
@@ -131,7 +131,7 @@ fn synced(file: &mut File, text: &[u8]) -> io::Result<()> {
 /// behind, neither `path` nor the file beside.
 ///
 /// ```
-/// use grundy::tools::replace::create_whole;
+/// use grundy::runtime::replace::create_whole;
 /// let dir = std::env::temp_dir().join(format!("create-doc-{}", std::process::id()));
 /// std::fs::create_dir_all(&dir).unwrap();
 /// let path = dir.join("secret");
