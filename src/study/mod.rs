@@ -23,6 +23,7 @@
 //! | [`corners`] | Turning Corners (HDU 3404) with any coordinates: winning moves counted through nim inverses |
 //! | [`flipping`] | Project Euler 459: the winning first moves on small boards |
 //! | [`nim_product`] | one step of the nim product's Fermat 2-power recursion |
+//! | [`limits`] | the largest positions `play` accepts, which `explain` names in the `play` command it offers |
 //! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case as a lesson: the game and theorems by name, each value with its reason, each winning move with why it wins, why a lost position has none, where to go next |
 //! | [`play`] | the `play` program: the catalogue of games and one game over lines of text (or clicks: [`play::session`]) |
 //! | [`sg_table`] | the `sg_table` program: Grundy tables beside their claims, its game catalogue and limits, rendering as text and as pictures ([`sg_table::picture`], which the desk shows too) |
@@ -35,6 +36,7 @@ pub mod explain;
 pub mod flipping;
 pub mod game;
 pub mod heaps;
+pub mod limits;
 pub mod mock_turtles;
 pub mod nim_product;
 pub mod play;

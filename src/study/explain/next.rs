@@ -10,7 +10,7 @@ use crate::i18n::Text;
 use crate::msg;
 use crate::study::coin_games::MAX_COINS;
 use crate::study::game::join;
-use crate::study::play::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
+use crate::study::limits::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
 use crate::study::sg_table::picture::Mark;
 use crate::study::sg_table::{SET_LARGEST, SET_SIZE, largest};
 

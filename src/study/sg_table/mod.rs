@@ -60,6 +60,7 @@ use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use catalogue::{HeapGame, Spec};
+pub use catalogue::{MAX_CELLS, SET_LARGEST, SET_SIZE};
 pub use parse::parse_args;
 pub use render::render;
 use std::sync::OnceLock;
@@ -78,12 +79,6 @@ pub fn help_in(lang: Lang) -> String {
     }
 }
 
-/// The largest element of a set parameter (`subtraction 1,3,4`).
-pub const SET_LARGEST: u64 = 1_000_000;
-
-/// The most elements of a set parameter.
-pub const SET_SIZE: usize = 1000;
-
 /// The largest size `sg_table` shows the game `name` at: its number of coins or heaps, or
 /// of rows and of columns for a board; `None` if no game has that name. (`explain` points
 /// at tables within it.)
@@ -94,6 +89,14 @@ pub const SET_SIZE: usize = 1000;
 /// ```
 pub fn largest(name: &str) -> Option<usize> {
     catalogue::find(name).map(|s| s.max)
+}
+
+/// How many entries `table` has (coins, heaps, or a board's cells).
+pub fn entries(table: &Table) -> usize {
+    match &table.kind {
+        Kind::Coins { n, .. } | Kind::Heaps { n, .. } => *n,
+        Kind::Board { rows, cols, .. } | Kind::Cutting { rows, cols, .. } => rows * cols,
+    }
 }
 
 /// What one command line (or one line of a batch) asks for.

@@ -109,11 +109,11 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, Text> {
         kind,
         svg: opts.svg.map(str::to_string),
     };
-    let entries = super::picture::entries(&table);
-    if table.svg.is_some() && entries > super::picture::MAX_CELLS {
+    let entries = super::entries(&table);
+    if table.svg.is_some() && entries > super::MAX_CELLS {
         return Err(msg!(
             "sg-svg-too-large",
-            most = super::picture::MAX_CELLS,
+            most = super::MAX_CELLS,
             entries = entries
         ));
     }

@@ -20,9 +20,9 @@
 //! most [`PERIOD_LIMIT`] values; each entry's hover lists at most 16 of its options' values
 //! (and their number).
 
-use super::catalogue::{HeapGame, Period, Spec};
+use super::catalogue::{HeapGame, MAX_CELLS, Period, Spec};
 use super::render::{board_heading, claim, cutting_values};
-use super::{Kind, Table};
+use super::{Kind, Table, entries};
 use crate::coins::{CoinGame, Grid, Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::mex::mex;
@@ -30,9 +30,6 @@ use crate::msg;
 use crate::sg::Splits;
 use crate::takebreak::grundys_game_values;
 use std::fmt::Write;
-
-/// The most entries a picture holds.
-pub const MAX_CELLS: usize = 4096;
 
 /// The most values a picture's periodicity search computes.
 pub const PERIOD_LIMIT: usize = 1 << 16;
@@ -89,14 +86,6 @@ pub fn esc(text: &str) -> String {
         }
     }
     s
-}
-
-/// How many entries `table` has.
-pub fn entries(table: &Table) -> usize {
-    match &table.kind {
-        Kind::Coins { n, .. } | Kind::Heaps { n, .. } => *n,
-        Kind::Board { rows, cols, .. } | Kind::Cutting { rows, cols, .. } => rows * cols,
-    }
 }
 
 /// Where an entry's value belongs in the periodic structure.

@@ -4,7 +4,7 @@
 
 use super::cases::{default_testdata_dir, judge_problems};
 use super::run::{
-    LAUNCH, Program, kill_running_program_on_interrupt, launch_with_self, launcher_main,
+    LAUNCH, Program, binary_dir, kill_running_program_on_interrupt, launch_with_self, launcher_main,
 };
 use super::stress::{DEFAULT_STRESS_CASES, StressTest};
 use super::verdict::{Comparison, Overrides};
@@ -140,14 +140,6 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
         return Err("--cmd judges one problem: give exactly one problem id".into());
     }
     Ok(o)
-}
-
-/// Directory of the suite's binaries: the one holding the running executable.
-pub fn binary_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("path of the running executable");
-    exe.parent()
-        .expect("executable has a directory")
-        .to_path_buf()
 }
 
 /// The suite's binary for `id`, next to the judge.

@@ -56,6 +56,14 @@ use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+/// Directory of the suite's binaries: the one holding the running executable.
+pub fn binary_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("path of the running executable");
+    exe.parent()
+        .expect("executable has a directory")
+        .to_path_buf()
+}
+
 /// Standard output kept per run; the rest is read and dropped.
 pub const OUTPUT_CAP: usize = 64 << 20;
 

@@ -72,7 +72,7 @@ pub struct StressTest<'a> {
 /// Where a failing input is saved: `target/stress/<id>.in`, beside the binaries' profile
 /// directory; `None` if it cannot be written.
 fn save_input(id: &str, input: &str) -> Option<std::path::PathBuf> {
-    let path = super::command_line::binary_dir()
+    let path = super::run::binary_dir()
         .parent()?
         .join("stress")
         .join(format!("{id}.in"));
