@@ -1,8 +1,10 @@
-//! Writing a file the safe way for a tool that regenerates it: the new text goes to a new
-//! file beside the old one, which is then renamed over the old name. A rename replaces the
-//! directory entry itself, so whatever the old name pointed at is never written: a symbolic
-//! link is replaced by the new file (its target keeps its text), a file with other hard
-//! links keeps its text under those names, and a reader never sees half a file.
+//! Writing a file whole, the safe way, for any program of the suite that regenerates one
+//! (the bundler's submissions, `sg_table --svg`'s picture, the referee's session log): the
+//! new text goes to a new file beside the old one, which is then renamed over the old name.
+//! A rename replaces the directory entry itself, so whatever the old name pointed at is
+//! never written: a symbolic link is replaced by the new file (its target keeps its text),
+//! a file with other hard links keeps its text under those names, and a reader never sees
+//! half a file.
 //!
 //! [`create_whole`] does the same for a file that must be new (a secret): the file beside
 //! gets the name only if nothing has it yet.
