@@ -38,11 +38,13 @@
 //!   for `proconio` and `rustc-hash` that std-only submissions carry instead of the
 //!   crates.
 //! * **Support**: the version-stable random generator of the generators and tests.
-//! * **Tools** (never bundled): the problem table, local judge, bundler, benchmark table
-//!   (`bench`) and `sg_table`.
+//! * **Runtime** (never bundled): [`runtime`], what every front end shares: the
+//!   command-line contract, notes, the interrupt handler, files written whole.
+//! * **Tools** (never bundled): the problem table, local judge, bundler and benchmark
+//!   table (`bench`).
 //! * **Study** (never bundled): [`study`], the games as a person meets them: `explain`
-//!   (the reasoning and the winning moves behind every answer) and `play` (a game against
-//!   the perfect strategy).
+//!   (the reasoning and the winning moves behind every answer), `play` (a game against
+//!   the perfect strategy) and `sg_table` (Grundy tables beside their claims).
 //! * **The XOR-Trie card game** (never bundled): rules engine, bots and referee protocol.
 //! * **The web transport** (never bundled): [`web`], the HTTP server with its limits and
 //!   streams that the card game's pages (and the study desk's) are served by.
@@ -80,6 +82,9 @@ pub mod std_input;
 
 // Support
 pub mod rng;
+
+// The runtime every front end shares: command line, notes, interrupts, whole files (never bundled)
+pub mod runtime;
 
 // Tools (never bundled)
 pub mod tools;

@@ -12,7 +12,7 @@
 //!
 //! So its `io::Write` methods return `Ok` whenever they return at all, and the binaries'
 //! `writeln!(out, …).unwrap()` can never panic. The tools and the card game's referee
-//! write through it too (see `grundy::tools::cli`), so every program of the suite ends the
+//! write through it too (see `grundy::runtime::cli`), so every program of the suite ends the
 //! same way on a closed pipe or a full disk.
 
 use std::io::{BufWriter, ErrorKind, StdoutLock, Write};

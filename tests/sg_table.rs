@@ -435,7 +435,7 @@ fn a_long_batch_shows_progress_and_stops_on_an_interrupt() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{:?}", r.rest));
     assert!(printed >= done && printed < 400, "{printed}");
-    let one = grundy::tools::sg_table::run_args(&request.split(' ').collect::<Vec<_>>()).unwrap();
+    let one = grundy::study::sg_table::run_args(&request.split(' ').collect::<Vec<_>>()).unwrap();
     assert!(
         r.stdout == vec![one; printed].join("\n"),
         "whole tables only"

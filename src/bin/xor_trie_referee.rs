@@ -22,13 +22,13 @@
 //! the same in both. Batch mode's transcript and its `error: line L:` lines are the
 //! protocol, which scripts read: they stay English whatever the language.
 //!
-//! Output follows the suite's contract (`grundy::tools::cli`): a closed pipe ends the
+//! Output follows the suite's contract (`grundy::runtime::cli`): a closed pipe ends the
 //! program quietly with status 141, another write failure is one `error:` line and status 1.
 
 use grundy::i18n::Lang;
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
 use grundy::output::{EXIT_WRITE_ERROR, Output};
-use grundy::tools::cli::{
+use grundy::runtime::cli::{
     self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number, print, print_error,
     usage_error,
 };

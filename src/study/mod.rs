@@ -7,8 +7,8 @@
 //! position after each: [`game::Playable`]). The theory calls the library's solvers (the
 //! problem and theory modules) and never changes them; the rules are written from the games'
 //! statements alone, so that the tests can hold one against the other. This is a folder of
-//! its own, beside `tools` (the judge, the bundler, `sg_table`, which serve the problems
-//! and the library), because its subject is the games as a person meets them.
+//! its own, beside `tools` (the judge, the bundler, which serve the problems and the
+//! library), because its subject is the games as a person meets them.
 //!
 //! | module | what it holds |
 //! |---|---|
@@ -23,8 +23,10 @@
 //! | [`corners`] | Turning Corners (HDU 3404) with any coordinates: winning moves counted through nim inverses |
 //! | [`flipping`] | Project Euler 459: the winning first moves on small boards |
 //! | [`nim_product`] | one step of the nim product's Fermat 2-power recursion |
+//! | [`limits`] | the largest positions `play` accepts, which `explain` names in the `play` command it offers |
 //! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case as a lesson: the game and theorems by name, each value with its reason, each winning move with why it wins, why a lost position has none, where to go next |
 //! | [`play`] | the `play` program: the catalogue of games and one game over lines of text (or clicks: [`play::session`]) |
+//! | [`sg_table`] | the `sg_table` program: Grundy tables beside their claims, its game catalogue and limits, rendering as text and as pictures ([`sg_table::picture`], which the desk shows too) |
 //! | [`web`] | the study desk, `study`: every problem's pages in a browser, each position drawn, taught, played with clicks, beside its table as a picture |
 
 pub mod coin_games;
@@ -34,10 +36,12 @@ pub mod explain;
 pub mod flipping;
 pub mod game;
 pub mod heaps;
+pub mod limits;
 pub mod mock_turtles;
 pub mod nim_product;
 pub mod play;
 pub mod prefix_free;
 pub mod search;
+pub mod sg_table;
 pub mod staircase;
 pub mod web;

@@ -21,7 +21,7 @@
 //!    of the medians (baseline / ours: above 1, ours is faster), under a line naming the
 //!    machine, the load average and the command.
 //!
-//! The tool keeps the suite's command-line contract ([`crate::tools::cli`]): progress on
+//! The tool keeps the suite's command-line contract ([`crate::runtime::cli`]): progress on
 //! stderr every 2 s (`bench poj2960: round 37 of 1000 in 12 s`), the table on stdout, exit
 //! status 0 if every problem ran, 1 if one failed (a program failed or the two disagreed),
 //! 2 for a usage error. Ctrl-C stops it cleanly: the round in hand is dropped, the table
@@ -29,7 +29,7 @@
 
 use crate::input::quote;
 use crate::rng::Rng;
-use crate::tools::cli;
+use crate::runtime::cli;
 use crate::tools::judge::binary_dir;
 use crate::tools::problems::{MAX_SIZE, PROBLEMS, Problem, find};
 use std::fs::File;

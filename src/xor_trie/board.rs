@@ -290,6 +290,16 @@ mod tests {
     }
 
     #[test]
+    fn the_test_limit_counts_the_highest_layer() {
+        // `numbers::test_limit` sits below the board and takes the bit length itself.
+        use crate::xor_trie::numbers::{TEST_LIMIT_DENOMINATOR, TEST_LIMIT_NUMERATOR, test_limit};
+        for s in 0..=FULL {
+            let limit = TEST_LIMIT_NUMERATOR * highest(s) / TEST_LIMIT_DENOMINATOR;
+            assert_eq!(test_limit(s), limit, "{s:b}");
+        }
+    }
+
+    #[test]
     fn a_sequence_passes_at_most_two_marked_nodes() {
         // Even with every card's markers laid, a sequence can only pass the node of its
         // highest 1 (prefix 0…01) and the node of its second-highest 1: the death check's

@@ -3,8 +3,6 @@
 //! The rest of the engine uses these names only, so a rule's number is read (and changed)
 //! in one place. Section numbers (§) refer to `docs/xor-trie-rules.md`.
 
-use crate::xor_trie::board::highest;
-
 /// Fewest players at the table (§1).
 pub const MIN_PLAYERS: usize = 4;
 /// Most players at the table (§1).
@@ -68,7 +66,9 @@ pub const TEST_LIMIT_DENOMINATOR: u32 = 3;
 /// assert_eq!(test_limit(0), 0);
 /// ```
 pub fn test_limit(own: u16) -> u32 {
-    TEST_LIMIT_NUMERATOR * highest(own) / TEST_LIMIT_DENOMINATOR
+    // The bit length, as the board's `highest` layer; the numbers sit below the board.
+    let bit_length = u16::BITS - own.leading_zeros();
+    TEST_LIMIT_NUMERATOR * bit_length / TEST_LIMIT_DENOMINATOR
 }
 
 /// Lowest layer whose first 1 in a player's own sequence wins a prize (§4.1).

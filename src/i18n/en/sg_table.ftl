@@ -1,4 +1,4 @@
-# sg_table (src/tools/sg_table): its help, the headings and notes of its tables, its
+# sg_table (src/study/sg_table): its help, the headings and notes of its tables, its
 # argument errors.
 
 sg-title-coins = { $title }: { $rule }; coins numbered from { $first }

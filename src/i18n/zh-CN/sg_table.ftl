@@ -1,4 +1,4 @@
-# sg_table（src/tools/sg_table）：帮助、各表的标题和说明、参数错误。
+# sg_table（src/study/sg_table）：帮助、各表的标题和说明、参数错误。
 
 sg-title-coins = { $title }：{ $rule }；硬币从{ $first }开始编号
 sg-title-heaps = { $title }：{ $rule }（堆从0开始）

@@ -8,7 +8,7 @@
 use crate::i18n::Text;
 use crate::study::game::{Component, Reason, Why};
 use crate::study::nim_product::Step;
-use crate::tools::sg_table::picture::Mark;
+use crate::study::sg_table::picture::Mark;
 
 /// One case of an explanation (or the preamble naming the problem's game), line by line.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -29,8 +29,8 @@ use crate::i18n::Lang;
 use crate::input::{Input, quote};
 use crate::msg;
 use crate::output::Output;
+use crate::runtime::cli;
 use crate::study::game::CAP;
-use crate::tools::cli;
 use crate::tools::problems::{PROBLEMS, find};
 use cases::{Cases, Sink, names};
 use guide::guide;
@@ -92,7 +92,7 @@ pub fn problem_help(id: &str, lang: Lang) -> String {
 }
 
 /// Runs `explain` with command-line `args` (without the program name) on standard input
-/// or the position given, under the suite's contract ([`crate::tools::cli`]), in the
+/// or the position given, under the suite's contract ([`crate::runtime::cli`]), in the
 /// language `--lang` or the environment chooses ([`cli::lang_and_text_args`]); returns the
 /// exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {

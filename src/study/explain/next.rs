@@ -2,7 +2,7 @@
 //! `sg_table` command whose table holds its components' values, in the same numbering
 //! (or why there is none: the position is beyond what `play` takes or what the table
 //! shows). The limits are the tools' own ([`crate::study::play`]'s constants,
-//! [`crate::tools::sg_table::largest`]), so a command named here is one the tool accepts;
+//! [`crate::study::sg_table::largest`]), so a command named here is one the tool accepts;
 //! `tests/explain.rs` runs them and reads the values back.
 
 use super::lesson::Next;
@@ -10,9 +10,9 @@ use crate::i18n::Text;
 use crate::msg;
 use crate::study::coin_games::MAX_COINS;
 use crate::study::game::join;
-use crate::study::play::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
-use crate::tools::sg_table::picture::Mark;
-use crate::tools::sg_table::{SET_LARGEST, SET_SIZE, largest};
+use crate::study::limits::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
+use crate::study::sg_table::picture::Mark;
+use crate::study::sg_table::{SET_LARGEST, SET_SIZE, largest};
 
 /// The largest side of a board `play` takes (its coins are labelled within 16 of the first).
 const PLAY_SIDE: u64 = 16;

@@ -14,6 +14,7 @@ use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
 use super::cutting::{Cutting, Sheets, parse_piece};
 use super::game::Drawn;
 use super::heaps::{Heaps, STONES};
+use super::limits::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
 use crate::coins::{Rule, Rule2};
@@ -23,7 +24,7 @@ use crate::msg;
 use crate::output::Output;
 use crate::prefix_free::Trie;
 use crate::rng::Rng;
-use crate::tools::cli;
+use crate::runtime::cli;
 use session::{How, Progress, Session};
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -158,9 +159,6 @@ const COINS: SizeOption = SizeOption {
     range: (1, MAX_ROW as u64),
 };
 
-/// The most coins of a row game (Mock Turtles has about n³/6 moves on n coins).
-pub const MAX_ROW: usize = 64;
-
 const ROWS: SizeOption = SizeOption {
     flag: "--rows",
     what: msg!("play-size-rows"),
@@ -174,25 +172,6 @@ const COLS: SizeOption = SizeOption {
     default: 4,
     range: (1, 16),
 };
-
-/// The largest heap (and chessman cell) a position may hold.
-pub const MAX_HEAP: u64 = 1_000_000;
-
-/// The most heaps, chessmen or pieces of paper a position may start with. With
-/// [`MAX_STONES`], it keeps every game `play` accepts within its budget of 256 MiB and
-/// well under a second per move: the computer's answer without a winning move looks at
-/// every move, and each move of a heap game makes a copy of all the heaps.
-pub const MAX_PARTS: usize = 64;
-
-/// The most stones a heap game may start with, in all its heaps (a heap game has at most
-/// one move per stone).
-pub const MAX_STONES: u64 = 2_000_000;
-
-/// The largest side of a piece of paper.
-pub const MAX_SIDE: u64 = 100;
-
-/// The largest length bound of the prefix-free game.
-pub const MAX_LENGTH: u64 = 12;
 
 /// The most cells of a board of the connected-block game (its moves grow exponentially).
 pub const MAX_BLOCK_CELLS: usize = 20;
@@ -585,7 +564,7 @@ fn clock_seed() -> u64 {
 }
 
 /// Runs `play` on the process's arguments, standard input and output, under the suite's
-/// contract ([`crate::tools::cli`]); returns the exit status.
+/// contract ([`crate::runtime::cli`]); returns the exit status.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let stdin = std::io::stdin();

@@ -617,7 +617,7 @@ pub fn typed<G: Playable>(game: &G, pos: &G::Pos, text: &str, lang: Lang) -> Typ
         _ => match game.parse(pos, text) {
             Ok(m) => Typed::Move(m),
             Err(why) => {
-                let why = crate::tools::cli::one_line(&why.render(lang));
+                let why = crate::runtime::cli::one_line(&why.render(lang));
                 Typed::Refused(msg!("play-illegal", why = why).render(lang))
             }
         },
@@ -657,7 +657,7 @@ fn ask<G: Playable>(
         if how.echo {
             say(
                 out,
-                &format!("{}\n", crate::tools::cli::one_line(line.trim())),
+                &format!("{}\n", crate::runtime::cli::one_line(line.trim())),
             );
         }
         match typed(p.game(), p.position(), &line, how.lang) {

@@ -38,8 +38,8 @@ use crate::study::game::{Drawn, Explained, Playable, Show, join};
 use crate::study::heaps::{HeapMove, Heaps};
 use crate::study::nim_product::step;
 use crate::study::prefix_free::{Family, PrefixFree, StringSet};
+use crate::study::sg_table::picture::{colour, esc};
 use crate::study::staircase::{Staircase, Step};
-use crate::tools::sg_table::picture::{colour, esc};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 

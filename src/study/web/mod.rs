@@ -7,7 +7,7 @@
 //! Every number on a page comes from the library through the functions `explain`, `play`
 //! and `sg_table` use ([`study`]: the lesson, the `next:` lines' `play` and `sg_table`
 //! commands; [`crate::study::play::session_of`]: the game), and every picture is drawn on
-//! the server ([`draw`], [`crate::tools::sg_table::picture`]); the page's script only sends
+//! the server ([`draw`], [`crate::study::sg_table::picture`]); the page's script only sends
 //! what was clicked or typed and puts the server's fragments in place ([`server`] lists the
 //! requests).
 //!
@@ -44,9 +44,9 @@ pub mod words;
 use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
+use crate::runtime::cli;
 use crate::study::play::session::{Reply, Session};
 use crate::study::play::session_of;
-use crate::tools::cli;
 use crate::tools::problems::find;
 use crate::web::Limits;
 use crate::web::net::{is_open, link_host};
@@ -472,7 +472,7 @@ input of at most {} KiB; positions as `play` and `explain` take them.
 }
 
 /// Runs `study` with command-line `args` (without the program name) under the suite's
-/// contract ([`crate::tools::cli`]): serves the desk until the process is stopped, after
+/// contract ([`crate::runtime::cli`]): serves the desk until the process is stopped, after
 /// printing its address; returns the exit status of `--help` (0).
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let args = cli::text_args(args).unwrap_or_else(|e| cli::usage_error(&e));

@@ -15,8 +15,8 @@ use crate::study::explain::cases::names;
 use crate::study::explain::guide::guide;
 use crate::study::explain::lesson::{Lesson, Line};
 use crate::study::explain::render::{Style, render};
+use crate::study::sg_table::picture::esc;
 use crate::tools::problems::{PROBLEMS, find};
-use crate::tools::sg_table::picture::esc;
 use std::fmt::Write;
 
 /// The head of every page, in `lang`.

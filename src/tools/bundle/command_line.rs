@@ -3,9 +3,9 @@
 use super::{Flavour, bundle, crate_root, output_path};
 use crate::input::quote;
 use crate::output::Output;
-use crate::tools::cli;
+use crate::runtime::cli;
+use crate::runtime::replace::{self, Replaced};
 use crate::tools::problems::{PROBLEMS, Problem};
-use crate::tools::replace::{self, Replaced};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -68,7 +68,7 @@ pub fn problem_for(id: &str) -> Result<&'static Problem, String> {
 /// exit status: 0, 1 if a bundle failed or could not be written, 2 for a usage error (a
 /// non-UTF-8 argument, an unknown option, an id that is not a problem of the table). Files
 /// are written only after every id was checked; `--stdout` writes under the suite's
-/// contract ([`crate::tools::cli`]: a closed pipe ends it quietly with status 141).
+/// contract ([`crate::runtime::cli`]: a closed pipe ends it quietly with status 141).
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let usage_error = |what: &str| {
         cli::print_error(&format!("{what} (see bundle --help)"));

@@ -26,7 +26,7 @@
 //!    paths stay valid, and formats the result with `rustfmt` at its default settings (no
 //!    configuration file found around is read: a bundle is the same wherever it is made).
 //! 4. It writes `submit/<id>.rs` as a new file renamed over the old one
-//!    ([`crate::tools::replace`]), never through a link: an old name that was a symbolic
+//!    ([`crate::runtime::replace`]), never through a link: an old name that was a symbolic
 //!    or hard link is replaced, and what it pointed at keeps its text (the tool says so);
 //!    when `submit/` or `submit/std/` is itself a link to a directory, the tool says where
 //!    the files go.

@@ -21,7 +21,7 @@ pub fn default_testdata_dir() -> PathBuf {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Case {
     /// File stem, e.g. `sample-1`, with hidden characters escaped
-    /// ([`crate::tools::cli::one_line`]).
+    /// ([`crate::runtime::cli::one_line`]).
     pub name: String,
     /// The input file.
     pub input: PathBuf,
@@ -58,7 +58,7 @@ pub fn cases_in(dir: &Path) -> io::Result<Vec<Case>> {
         let input = entry?.path();
         if input.extension().is_some_and(|e| e == "in") {
             // Shown in reports as one printable line, whatever the file is called.
-            let name = crate::tools::cli::one_line(&input.file_stem().unwrap().to_string_lossy());
+            let name = crate::runtime::cli::one_line(&input.file_stem().unwrap().to_string_lossy());
             let output = Some(input.with_extension("out")).filter(|p| p.is_file());
             cases.push(Case {
                 name,
@@ -178,7 +178,7 @@ pub fn judge_problems(
     }
     progress.clear();
     for (id, why) in &setup_failures {
-        let why = crate::tools::cli::one_line(why);
+        let why = crate::runtime::cli::one_line(why);
         writeln!(out, "error: {id}: {why}").map_err(io_err)?;
     }
     let failed: usize = counts
@@ -201,7 +201,7 @@ pub fn judge_problems(
     if !setup_failures.is_empty() {
         let named: Vec<String> = setup_failures
             .iter()
-            .map(|(id, why)| format!("{id} ({})", crate::tools::cli::one_line(why)))
+            .map(|(id, why)| format!("{id} ({})", crate::runtime::cli::one_line(why)))
             .collect();
         let _ = write!(line, "; not judged: {}", named.join(", "));
     }

@@ -1,15 +1,15 @@
 //! The judge's command line: options, usage, building the suite's binaries, and the exit
 //! status (0 everything passed, 1 something failed or could not be judged, 2 a usage
-//! error, 141 the report's reader went away; see [`crate::tools::cli`]).
+//! error, 141 the report's reader went away; see [`crate::runtime::cli`]).
 
 use super::cases::{default_testdata_dir, judge_problems};
 use super::run::{
-    LAUNCH, Program, kill_running_program_on_interrupt, launch_with_self, launcher_main,
+    LAUNCH, Program, binary_dir, kill_running_program_on_interrupt, launch_with_self, launcher_main,
 };
 use super::stress::{DEFAULT_STRESS_CASES, StressTest};
 use super::verdict::{Comparison, Overrides};
 use crate::output::Output;
-use crate::tools::cli;
+use crate::runtime::cli;
 use crate::tools::problems::{PROBLEMS, Problem};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -142,14 +142,6 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
     Ok(o)
 }
 
-/// Directory of the suite's binaries: the one holding the running executable.
-pub fn binary_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("path of the running executable");
-    exe.parent()
-        .expect("executable has a directory")
-        .to_path_buf()
-}
-
 /// The suite's binary for `id`, next to the judge.
 pub fn reference(id: &str) -> Program {
     Program::Exe(binary_dir().join(format!("{id}{}", std::env::consts::EXE_SUFFIX)))
@@ -195,7 +187,7 @@ pub(crate) fn build(ids: &[&str], no_build: bool) -> Result<(), String> {
 /// problem without test data or without its binary, a program that cannot be started), 2
 /// for a usage error (a non-UTF-8 argument, an unknown option or problem id, a missing
 /// `--cmd`). The report goes to stdout under the suite's write contract
-/// ([`crate::tools::cli`]): if its reader goes away the judge ends quietly with status 141.
+/// ([`crate::runtime::cli`]): if its reader goes away the judge ends quietly with status 141.
 pub fn cli(args: impl IntoIterator<Item = OsString>) -> i32 {
     let args: Vec<OsString> = args.into_iter().collect();
     if args.first().is_some_and(|a| a == LAUNCH) {

@@ -49,7 +49,7 @@
 //!
 //! The `libc` crate gives the system calls (`wait4`, `prctl`, `kill`, `poll`).
 
-use crate::tools::cli::one_line;
+use crate::runtime::cli::one_line;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -61,6 +61,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+
+/// Directory of the suite's binaries: the one holding the running executable.
+pub fn binary_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("path of the running executable");
+    exe.parent()
+        .expect("executable has a directory")
+        .to_path_buf()
+}
 
 /// Standard output kept per run; the rest is read and dropped.
 pub const OUTPUT_CAP: usize = 64 << 20;
@@ -748,7 +756,7 @@ fn block_signals() -> libc::sigset_t {
 pub(super) fn launcher_main(argv: &[OsString]) -> i32 {
     // SAFETY: fcntl on a descriptor number only inspects or changes its flags.
     if unsafe { libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC) } != 0 {
-        crate::tools::cli::print_error(&format!(
+        crate::runtime::cli::print_error(&format!(
             "{LAUNCH} is the judge's own way to start programs, not for use by hand"
         ));
         return 2;

@@ -10,7 +10,7 @@ use super::progress::Progress;
 use super::run::{Exit, Program, Run, run};
 use super::verdict::{Comparison, Judgement, Limits, Overrides, Verdict, judge_output};
 use crate::rng::{Rng, SplitMix64};
-use crate::tools::cli::one_line;
+use crate::runtime::cli::one_line;
 use crate::tools::problems::{MAX_SIZE, Problem};
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -72,7 +72,7 @@ pub struct StressTest<'a> {
 /// Where a failing input is saved: `target/stress/<id>.in`, beside the binaries' profile
 /// directory; `None` if it cannot be written.
 fn save_input(id: &str, input: &str) -> Option<std::path::PathBuf> {
-    let path = super::command_line::binary_dir()
+    let path = super::run::binary_dir()
         .parent()?
         .join("stress")
         .join(format!("{id}.in"));
@@ -235,7 +235,7 @@ impl StressTest<'_> {
             // Relative to the current directory when under it, as a user would type it.
             let cwd = std::env::current_dir().unwrap_or_default();
             let shown = path.strip_prefix(&cwd).unwrap_or(path);
-            let shown = crate::tools::cli::one_line(&shown.display().to_string());
+            let shown = crate::runtime::cli::one_line(&shown.display().to_string());
             writeln!(out, "saved to {shown}")?;
         }
         writeln!(out, "--- input")?;

@@ -16,7 +16,7 @@
 
 use super::run::{Exit, OUTPUT_CAP, Run};
 use crate::input::is_space;
-use crate::tools::cli::one_line;
+use crate::runtime::cli::one_line;
 use crate::tools::problems::Problem;
 use std::borrow::Cow;
 use std::fmt::Write as _;

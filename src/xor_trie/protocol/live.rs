@@ -48,7 +48,7 @@ use super::terminal::{Input, LineSource};
 use super::{LineError, tokens};
 use crate::i18n::{Lang, Text};
 use crate::msg;
-use crate::tools::cli::one_line;
+use crate::runtime::cli::one_line;
 use crate::xor_trie::IllegalAction;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::command::{LIVE_COMMANDS, parse_num};

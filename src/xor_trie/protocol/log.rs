@@ -88,7 +88,7 @@ pub fn whole_lines(bytes: &[u8]) -> (&[u8], Option<String>) {
 /// );
 /// ```
 pub fn unfinished_note(line: &str) -> String {
-    let shown = crate::tools::cli::one_line(line);
+    let shown = crate::runtime::cli::one_line(line);
     format!(
         "note: the unfinished last line (no newline at its end) was dropped, never acknowledged: `{shown}`"
     )
@@ -264,7 +264,7 @@ impl SessionLog {
     /// If the session cannot be written again.
     fn keep_in_place(&mut self) -> io::Result<()> {
         if let Some(note) = self.put_back()? {
-            crate::tools::cli::note(&note);
+            crate::runtime::cli::note(&note);
         }
         Ok(())
     }
@@ -284,7 +284,7 @@ impl SessionLog {
         if !same && held_by_another_session(&path) {
             path = free_name_beside(&path)?;
         }
-        let (file, _) = crate::tools::replace::replace_file_with(&path, &self.text, lock)?;
+        let (file, _) = crate::runtime::replace::replace_file_with(&path, &self.text, lock)?;
         self.file = file;
         let lines = self.text.iter().filter(|&&b| b == b'\n').count();
         let note = if path == self.path {

@@ -56,8 +56,8 @@ pub fn selfplay_run(
     (format_selfplay(&stats, seed, bot, secs), stats.rounds)
 }
 
-/// The suite's one interrupt handler (see [`crate::tools::cli::catch_interrupt`]).
-pub use crate::tools::cli::catch_interrupt;
+/// The suite's one interrupt handler (see [`crate::runtime::cli::catch_interrupt`]).
+pub use crate::runtime::cli::catch_interrupt;
 
 /// The self-play statistics of `stats` (played from `seed` with `bot`s in `secs` seconds):
 /// the parameters, rounds per second, turns per round (mean, min, max), actions per round,

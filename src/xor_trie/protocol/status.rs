@@ -361,7 +361,10 @@ pub fn history<'a>(round: u32, lines: impl IntoIterator<Item = &'a str>) -> Text
     let mut out = vec![msg!("card-history", round = round)];
     for l in lines {
         // As typed, comment included, on one printable line.
-        out.push(Text::from(format!("  {}", crate::tools::cli::one_line(l))));
+        out.push(Text::from(format!(
+            "  {}",
+            crate::runtime::cli::one_line(l)
+        )));
     }
     Text::Lines(out, "\n")
 }

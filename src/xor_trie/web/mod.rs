@@ -433,7 +433,7 @@ impl Shared {
         if !PAGE_ACTIONS.contains(&first) {
             return Ok(Err(Refusal::Malformed(msg!(
                 "card-page-not-an-action",
-                word = crate::tools::cli::one_line(first),
+                word = crate::runtime::cli::one_line(first),
                 actions = PAGE_ACTIONS.join(", ")
             ))));
         }

@@ -26,7 +26,7 @@ use std::io::{self, Read};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
-use crate::tools::replace::create_whole;
+use crate::runtime::replace::create_whole;
 use crate::xor_trie::{MAX_PLAYERS, Seat};
 
 /// Bytes of randomness in a token.

@@ -368,7 +368,7 @@ fn join(set: &[usize]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::sg_table::run_args;
+    use crate::study::sg_table::run_args;
 
     #[test]
     fn renders_a_column_with_flags() {

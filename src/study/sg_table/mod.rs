@@ -60,6 +60,7 @@ use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use catalogue::{HeapGame, Spec};
+pub use catalogue::{MAX_CELLS, SET_LARGEST, SET_SIZE};
 pub use parse::parse_args;
 pub use render::render;
 use std::sync::OnceLock;
@@ -78,22 +79,24 @@ pub fn help_in(lang: Lang) -> String {
     }
 }
 
-/// The largest element of a set parameter (`subtraction 1,3,4`).
-pub const SET_LARGEST: u64 = 1_000_000;
-
-/// The most elements of a set parameter.
-pub const SET_SIZE: usize = 1000;
-
 /// The largest size `sg_table` shows the game `name` at: its number of coins or heaps, or
 /// of rows and of columns for a board; `None` if no game has that name. (`explain` points
 /// at tables within it.)
 ///
 /// ```
-/// assert_eq!(grundy::tools::sg_table::largest("corners"), Some(64));
-/// assert_eq!(grundy::tools::sg_table::largest("chess"), None);
+/// assert_eq!(grundy::study::sg_table::largest("corners"), Some(64));
+/// assert_eq!(grundy::study::sg_table::largest("chess"), None);
 /// ```
 pub fn largest(name: &str) -> Option<usize> {
     catalogue::find(name).map(|s| s.max)
+}
+
+/// How many entries `table` has (coins, heaps, or a board's cells).
+pub fn entries(table: &Table) -> usize {
+    match &table.kind {
+        Kind::Coins { n, .. } | Kind::Heaps { n, .. } => *n,
+        Kind::Board { rows, cols, .. } | Kind::Cutting { rows, cols, .. } => rows * cols,
+    }
 }
 
 /// What one command line (or one line of a batch) asks for.
@@ -130,7 +133,7 @@ impl Table {
 
 /// Writes the picture of `request`'s table, its words in `lang`, to the file its `--svg`
 /// names, if it names one (replacing the file whole, never writing through a link:
-/// [`crate::tools::replace`]).
+/// [`crate::runtime::replace`]).
 ///
 /// # Errors
 /// `cannot write FILE: why`.
@@ -143,7 +146,7 @@ pub fn write_picture(request: &Request, lang: Lang) -> Result<(), String> {
     };
     // The size was checked when the request was read.
     let svg = picture::picture_in(table, &[], lang)?;
-    crate::tools::replace::replace_file(std::path::Path::new(path), svg.as_bytes())
+    crate::runtime::replace::replace_file(std::path::Path::new(path), svg.as_bytes())
         .map(|_| ())
         .map_err(|e| format!("cannot write {}: {e}", crate::input::quote(path)))
 }
@@ -192,7 +195,7 @@ enum Kind {
 /// What is wrong with the arguments, as one line without the `error: ` prefix.
 ///
 /// ```
-/// let table = grundy::tools::sg_table::run_args(&["one", "3"]).unwrap();
+/// let table = grundy::study::sg_table::run_args(&["one", "3"]).unwrap();
 /// assert_eq!(
 ///     table,
 ///     "one: turn one coin; coins numbered from 1\n\
@@ -204,7 +207,7 @@ enum Kind {
 ///      all 3 values agree with the claim\n"
 /// );
 /// assert_eq!(
-///     grundy::tools::sg_table::run_args(&["ruler", "0"]).unwrap_err(),
+///     grundy::study::sg_table::run_args(&["ruler", "0"]).unwrap_err(),
 ///     "size 0 is too small (at least 1)"
 /// );
 /// ```
@@ -220,7 +223,7 @@ pub fn run_args<S: AsRef<str>>(args: &[S]) -> Result<String, String> {
 /// ```
 /// use grundy::i18n::Lang;
 /// assert_eq!(
-///     grundy::tools::sg_table::run_args_in(Lang::Zh, &["ruler", "0"]).unwrap_err(),
+///     grundy::study::sg_table::run_args_in(Lang::Zh, &["ruler", "0"]).unwrap_err(),
 ///     "大小 0 太小（至少为1）"
 /// );
 /// ```
@@ -239,7 +242,7 @@ pub fn run_args_in<S: AsRef<str>>(lang: Lang, args: &[S]) -> Result<String, Stri
 /// given` when `text` holds no request.
 ///
 /// ```
-/// use grundy::tools::sg_table::{run_args, run_batch};
+/// use grundy::study::sg_table::{run_args, run_batch};
 /// let batch = run_batch("# two tables\none 2\n\nnim 3 --from 0\n").unwrap();
 /// let one = run_args(&["one", "2"]).unwrap();
 /// let nim = run_args(&["nim", "3", "--from", "0"]).unwrap();
@@ -297,11 +300,11 @@ pub fn parse_batch(text: &str) -> Result<Vec<Request>, Text> {
 
 /// Runs `sg_table` with command-line `args` (without the program name), or a batch from
 /// standard input when there is none (`print_batch`); prints the output under the suite's
-/// contract ([`crate::tools::cli`]) and returns the exit status: 0, 2 with one `error:`
+/// contract ([`crate::runtime::cli`]) and returns the exit status: 0, 2 with one `error:`
 /// line for bad arguments or a bad batch (nothing printed then), or 130 for a batch
 /// stopped by an interrupt.
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    use crate::tools::cli;
+    use crate::runtime::cli;
     let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
     let result = if args.is_empty() {
         crate::input::stdin_text()
@@ -332,9 +335,9 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
 /// Prints the tables of checked batch `requests` one by one as each is computed (the
 /// output of [`run_batch`]), with a progress note on stderr every 2 s; an interrupt
 /// (Ctrl-C) stops it after the table in hand, with a note saying how many were printed.
-/// Returns the exit status: 0, or [`crate::tools::cli::EXIT_INTERRUPTED`].
+/// Returns the exit status: 0, or [`crate::runtime::cli::EXIT_INTERRUPTED`].
 fn print_batch(requests: &[Request], lang: Lang) -> i32 {
-    use crate::tools::cli;
+    use crate::runtime::cli;
     use std::io::Write;
     let stop = cli::catch_interrupt();
     let mut ticker = cli::Ticker::new();

@@ -1,14 +1,24 @@
 //! The games `sg_table` knows, as data: one [`Spec`] per game in [`GAMES`], from which the
 //! help text, the argument parsing and the rendering all derive. Adding a game is adding a
-//! row (and, for a new kind of claim or period, a variant).
+//! row (and, for a new kind of claim or period, a variant). The limits every reader of a
+//! request checks ([`SET_LARGEST`], [`SET_SIZE`], [`MAX_CELLS`]) are here too, so the
+//! parser, the text renderer and the picture all read them from one place.
 
-use super::{SET_LARGEST, SET_SIZE};
 use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
+use crate::runtime::cli::parse_number_text;
 use crate::takebreak::{OctalError, OctalGame};
-use crate::tools::cli::parse_number_text;
+
+/// The largest element of a set parameter (`subtraction 1,3,4`).
+pub const SET_LARGEST: u64 = 1_000_000;
+
+/// The most elements of a set parameter.
+pub const SET_SIZE: usize = 1000;
+
+/// The most entries a picture holds (`--svg`).
+pub const MAX_CELLS: usize = 4096;
 
 /// The three kinds of table, each with its own sizes and numbering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -508,7 +518,7 @@ pub(super) fn help(lang: Lang) -> String {
     s.push_str(&entry("--from L", &t(msg!("sg-help-from"))));
     s.push_str(&entry(
         "--svg FILE",
-        &t(msg!("sg-help-svg", cells = super::picture::MAX_CELLS)),
+        &t(msg!("sg-help-svg", cells = MAX_CELLS)),
     ));
     s.push_str(&entry("--lang L", &t(msg!("sg-help-lang"))));
     s.push_str(&entry("--help", &t(msg!("sg-help-help"))));

@@ -1,8 +1,10 @@
-//! Writing a file the safe way for a tool that regenerates it: the new text goes to a new
-//! file beside the old one, which is then renamed over the old name. A rename replaces the
-//! directory entry itself, so whatever the old name pointed at is never written: a symbolic
-//! link is replaced by the new file (its target keeps its text), a file with other hard
-//! links keeps its text under those names, and a reader never sees half a file.
+//! Writing a file whole, the safe way, for any program of the suite that regenerates one
+//! (the bundler's submissions, `sg_table --svg`'s picture, the referee's session log): the
+//! new text goes to a new file beside the old one, which is then renamed over the old name.
+//! A rename replaces the directory entry itself, so whatever the old name pointed at is
+//! never written: a symbolic link is replaced by the new file (its target keeps its text),
+//! a file with other hard links keeps its text under those names, and a reader never sees
+//! half a file.
 //!
 //! [`create_whole`] does the same for a file that must be new (a secret): the file beside
 //! gets the name only if nothing has it yet.
@@ -30,7 +32,7 @@ pub enum Replaced {
 /// gets the usual permissions of a new file (the process's umask).
 ///
 /// ```
-/// use grundy::tools::replace::{Replaced, replace_file};
+/// use grundy::runtime::replace::{Replaced, replace_file};
 /// let dir = std::env::temp_dir().join(format!("replace-doc-{}", std::process::id()));
 /// std::fs::create_dir_all(&dir).unwrap();
 /// let (path, target) = (dir.join("a.rs"), dir.join("elsewhere.rs"));
@@ -131,7 +133,7 @@ fn synced(file: &mut File, text: &[u8]) -> io::Result<()> {
 /// behind, neither `path` nor the file beside.
 ///
 /// ```
-/// use grundy::tools::replace::create_whole;
+/// use grundy::runtime::replace::create_whole;
 /// let dir = std::env::temp_dir().join(format!("create-doc-{}", std::process::id()));
 /// std::fs::create_dir_all(&dir).unwrap();
 /// let path = dir.join("secret");

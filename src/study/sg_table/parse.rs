@@ -8,7 +8,7 @@ use crate::coins::Rule2;
 use crate::i18n::Text;
 use crate::input::quote;
 use crate::msg;
-use crate::tools::cli::parse_number_text;
+use crate::runtime::cli::parse_number_text;
 
 /// The options after a game's name and parameters, as typed (sizes are checked against
 /// the game's limits later).
@@ -109,11 +109,11 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<Request, Text> {
         kind,
         svg: opts.svg.map(str::to_string),
     };
-    let entries = super::picture::entries(&table);
-    if table.svg.is_some() && entries > super::picture::MAX_CELLS {
+    let entries = super::entries(&table);
+    if table.svg.is_some() && entries > super::MAX_CELLS {
         return Err(msg!(
             "sg-svg-too-large",
-            most = super::picture::MAX_CELLS,
+            most = super::MAX_CELLS,
             entries = entries
         ));
     }
@@ -239,7 +239,7 @@ fn board_size(spec: &Spec, opts: &Options) -> Result<(usize, usize), Text> {
 mod tests {
     use super::*;
     use crate::coins::{Rule, Rule2};
-    use crate::tools::sg_table::catalogue::HeapGame;
+    use crate::study::sg_table::catalogue::HeapGame;
 
     fn err(args: &[&str]) -> String {
         parse_args(args).unwrap_err().to_string()

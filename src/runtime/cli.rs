@@ -1,5 +1,7 @@
-//! The command-line contract shared by the suite's tools (`judge`, `bundle`, `sg_table`) and
-//! the card game's referee: one way to take arguments, report errors and write output.
+//! The command-line contract shared by every program of the suite: the tools (`judge`,
+//! `bundle`, `bench`), the study programs (`explain`, `play`, `sg_table`, `study`) and the
+//! card game's referee: one way to take arguments, report errors and notes, catch an
+//! interrupt and write output.
 //!
 //! The contract, for every program of the suite:
 //!
@@ -20,7 +22,7 @@
 //! A program adopts it in its `main`:
 //!
 //! ```no_run
-//! use grundy::tools::cli;
+//! use grundy::runtime::cli;
 //! let args = cli::text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| cli::usage_error(&e));
 //! if args.iter().any(|a| a == "--help") {
 //!     cli::print("usage: …\n");
@@ -51,7 +53,7 @@ pub const EXIT_USAGE: i32 = crate::input::EXIT_BAD_INPUT;
 /// 1) that is not UTF-8; its bad bytes are shown as `�`.
 ///
 /// ```
-/// use grundy::tools::cli::text_args;
+/// use grundy::runtime::cli::text_args;
 /// use std::ffi::OsString;
 /// use std::os::unix::ffi::OsStringExt;
 /// assert_eq!(text_args([OsString::from("ruler")]).unwrap(), ["ruler"]);
@@ -72,7 +74,7 @@ pub fn text_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>
 ///
 /// ```
 /// use grundy::i18n::Lang;
-/// use grundy::tools::cli::lang_and_text_args;
+/// use grundy::runtime::cli::lang_and_text_args;
 /// use std::ffi::OsString;
 /// use std::os::unix::ffi::OsStringExt;
 /// let args = vec!["--lang".into(), "zh".into(), "nim".into()];
@@ -126,7 +128,7 @@ pub fn text_args_in(
 /// `quote` reads the same.
 ///
 /// ```
-/// use grundy::tools::cli::one_line;
+/// use grundy::runtime::cli::one_line;
 /// assert_eq!(one_line("bad\ncode `\\n`"), "bad\\ncode `\\n`");
 /// assert_eq!(one_line("\u{1b}[31mred"), "\\u{1b}[31mred");
 /// assert_eq!(one_line("a/\u{202e}txt.in\u{2029}"), "a/\\u{202e}txt.in\\u{2029}");
@@ -262,7 +264,7 @@ impl Write for SharedStdout {
 ///   quoted and clipped if long).
 ///
 /// ```
-/// use grundy::tools::cli::parse_number;
+/// use grundy::runtime::cli::parse_number;
 /// assert_eq!(parse_number("300", "--cases", 1..=1000, ""), Ok(300));
 /// assert_eq!(parse_number("-1", "--cases", 1..=1000, "").unwrap_err(), "--cases `-1` is not a whole number");
 /// assert_eq!(parse_number("0", "--cases", 1..=1000, "").unwrap_err(), "--cases 0 is too small (at least 1)");
@@ -291,7 +293,7 @@ pub fn parse_number(
 ///
 /// ```
 /// use grundy::i18n::Lang;
-/// use grundy::tools::cli::parse_number_in;
+/// use grundy::runtime::cli::parse_number_in;
 /// assert_eq!(
 ///     parse_number_in(Lang::Zh, "0", "--seed", 1..=9, "").unwrap_err(),
 ///     "--seed 0 太小（至少为1）"
@@ -315,7 +317,7 @@ pub fn parse_number_in(
 ///
 /// ```
 /// use grundy::i18n::Lang;
-/// use grundy::tools::cli::parse_number_text;
+/// use grundy::runtime::cli::parse_number_text;
 /// let e = parse_number_text("x", "K".into(), 1..=9, "".into()).unwrap_err();
 /// assert_eq!(e.render(Lang::En), "K `x` is not a whole number");
 /// ```
@@ -355,7 +357,7 @@ pub fn parse_number_text(
 /// number of milliseconds from 1 to `max_ms`; `what` names the value in the messages.
 ///
 /// ```
-/// use grundy::tools::cli::parse_seconds;
+/// use grundy::runtime::cli::parse_seconds;
 /// assert_eq!(parse_seconds("2", "--tle", 3_600_000), Ok(2000));
 /// assert_eq!(parse_seconds("0.25", "--tle", 3_600_000), Ok(250));
 /// assert_eq!(

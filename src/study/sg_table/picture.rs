@@ -20,9 +20,9 @@
 //! most [`PERIOD_LIMIT`] values; each entry's hover lists at most 16 of its options' values
 //! (and their number).
 
-use super::catalogue::{HeapGame, Period, Spec};
+use super::catalogue::{HeapGame, MAX_CELLS, Period, Spec};
 use super::render::{board_heading, claim, cutting_values};
-use super::{Kind, Table};
+use super::{Kind, Table, entries};
 use crate::coins::{CoinGame, Grid, Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::mex::mex;
@@ -30,9 +30,6 @@ use crate::msg;
 use crate::sg::Splits;
 use crate::takebreak::grundys_game_values;
 use std::fmt::Write;
-
-/// The most entries a picture holds.
-pub const MAX_CELLS: usize = 4096;
 
 /// The most values a picture's periodicity search computes.
 pub const PERIOD_LIMIT: usize = 1 << 16;
@@ -54,7 +51,7 @@ pub enum Mark {
 /// angle apart, so that neighbouring values differ clearly).
 ///
 /// ```
-/// use grundy::tools::sg_table::picture::colour;
+/// use grundy::study::sg_table::picture::colour;
 /// assert_eq!(colour(0), "#ffffff");
 /// assert_ne!(colour(1), colour(2));
 /// assert_eq!(colour(7), colour(7));
@@ -73,7 +70,7 @@ pub fn colour(v: u64) -> String {
 /// `text` escaped for XML (element text and attribute values).
 ///
 /// ```
-/// use grundy::tools::sg_table::picture::esc;
+/// use grundy::study::sg_table::picture::esc;
 /// assert_eq!(esc("a < b & \"c\""), "a &lt; b &amp; &quot;c&quot;");
 /// ```
 pub fn esc(text: &str) -> String {
@@ -89,14 +86,6 @@ pub fn esc(text: &str) -> String {
         }
     }
     s
-}
-
-/// How many entries `table` has.
-pub fn entries(table: &Table) -> usize {
-    match &table.kind {
-        Kind::Coins { n, .. } | Kind::Heaps { n, .. } => *n,
-        Kind::Board { rows, cols, .. } | Kind::Cutting { rows, cols, .. } => rows * cols,
-    }
 }
 
 /// Where an entry's value belongs in the periodic structure.
@@ -154,8 +143,8 @@ fn options_of(mut each: impl FnMut(&mut dyn FnMut(u64))) -> (Vec<u64>, usize) {
 /// The table has more than [`MAX_CELLS`] entries.
 ///
 /// ```
-/// use grundy::tools::sg_table::{Request, parse_args};
-/// use grundy::tools::sg_table::picture::{Mark, picture};
+/// use grundy::study::sg_table::{Request, parse_args};
+/// use grundy::study::sg_table::picture::{Mark, picture};
 /// let Ok(Request::Table(t)) = parse_args(&["ruler", "8"]) else { panic!() };
 /// let svg = picture(&t, &[Mark::Entry(4)]).unwrap();
 /// assert!(svg.starts_with("<svg "));
@@ -463,7 +452,7 @@ fn period_legend(found: Option<(usize, usize)>, numbering: Text, lang: Lang) -> 
 /// (a Nim heap of 4096 has 4096 options, written `0-4095`).
 ///
 /// ```
-/// use grundy::tools::sg_table::picture::runs;
+/// use grundy::study::sg_table::picture::runs;
 /// assert_eq!(runs(&[0, 1, 2, 3, 5, 7, 8, 9, 11, 12]), "0-3 5 7-9 11 12");
 /// assert_eq!(runs(&[]), "");
 /// ```
@@ -696,7 +685,7 @@ fn draw(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::sg_table::{Request, parse_args};
+    use crate::study::sg_table::{Request, parse_args};
 
     fn table(args: &[&str]) -> Table {
         match parse_args(args).unwrap() {
