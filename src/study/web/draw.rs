@@ -22,8 +22,11 @@
 //!
 //! **Size.** Every picture is bounded whatever the position: a heap shows at most
 //! [`STONES_DRAWN`] stones (the rest as one block), the strip a few cells left of each
-//! chessman (long gaps shortened), the trie at most [`TRIE_NODES`] nodes, a grid at most
-//! [`GRID_LINES`] rows and columns.
+//! chessman (long gaps shortened), the trie at most [`TRIE_NODES`] nodes (beyond, at most
+//! [`TREES_DRAWN`] free subtrees, each root written once: the picture grows with the
+//! strings' length, not its square), a grid at most [`GRID_LINES`] rows and columns. A
+//! position of more parts than `play` plays is drawn by its first ones
+//! ([`super::study::DRAWN`]), with a note ([`drawn_note`]).
 
 use super::words;
 use crate::coins::Rule2;

@@ -19,7 +19,10 @@
 //! [`MAX_SESSIONS`] at once (a new one beyond that ends the one idle longest), each ended
 //! after [`IDLE_EXPIRY`] without a request, each game keeping at most [`KEPT_MOVES`] moves
 //! to take back; its positions are bounded as `play`'s and `explain`'s are (the same
-//! checks refuse the same positions, with the same words), and a pasted judge input is at
+//! checks refuse the same positions, with the same words) and by the desk's own size
+//! ([`study::MAX_NUMBERS`], [`study::MAX_STRING_CHARS`], refused before anything is
+//! computed), its pictures summarised past [`study::DRAWN`] parts, the heavy positions
+//! computed once on a bounded pool ([`pool`]), and a pasted judge input is at
 //! most [`MAX_BODY_BYTES`] (the transport's body limit, raised for the desk through
 //! [`limits`]), of which the first [`LISTED_CASES`] cases are listed.
 //!
@@ -523,10 +526,16 @@ options:
 
 limits: {MAX_SESSIONS} sessions (a browser tab each; the one idle longest makes way), each
 ended after {} minutes without a request, {KEPT_MOVES} moves kept per game; a pasted judge
-input of at most {} KiB; positions as `play` and `explain` take them.
+input of at most {} KiB; positions as `play` and `explain` take them, of at most {}
+numbers ({} characters of strings in ARC 087 E); heavy positions computed {} at a time
+(one per core), at most {} waiting.
 ",
         IDLE_EXPIRY.as_secs() / 60,
-        MAX_BODY_BYTES / 1024
+        MAX_BODY_BYTES / 1024,
+        study::MAX_NUMBERS,
+        study::MAX_STRING_CHARS,
+        pool::Pool::cores(),
+        pool::QUEUE
     )
 }
 

@@ -42,6 +42,10 @@ pub const HEAVY_N: u64 = 250_000;
 /// S-Nim positions whose table (largest heap × sizes of S) reaches this are heavy: 10^7.
 pub const HEAVY_SNIM: u64 = 10_000_000;
 
+/// Cutting games whose larger side reaches this are heavy: 200 (the table of sheets is
+/// O(side³); 1 000 × 1 000, the largest, takes about 2 s).
+pub const HEAVY_SIDE: u64 = 200;
+
 /// The result of a study: the position studied, shared, or why it was refused.
 pub type Studied = Result<Arc<Study>, Text>;
 
@@ -62,7 +66,8 @@ pub enum Wait {
 }
 
 /// Whether position `words` of problem `id` is heavy, by a cost estimate made from the
-/// words alone: Project Euler 459 from N = [`HEAVY_N`], S-Nim with a table of
+/// words alone: Project Euler 459 from N = [`HEAVY_N`], the cutting game from a side of
+/// [`HEAVY_SIDE`], S-Nim with a table of
 /// [`HEAVY_SNIM`] entries or more. Every other position the desk takes is linear in its
 /// size (bounded by [`study::MAX_NUMBERS`]) and cheap.
 ///
@@ -75,6 +80,7 @@ pub fn is_heavy(id: &str, words: &[&str]) -> bool {
     let num = |w: &str| w.parse::<u64>().unwrap_or(0);
     match id {
         "pe459" => words.first().is_some_and(|w| num(w) >= HEAVY_N),
+        "poj2311" => words.iter().any(|w| num(w) >= HEAVY_SIDE),
         "poj2960" => {
             let Some((set, heaps)) = words.split_first() else {
                 return false;
@@ -150,6 +156,12 @@ impl Pool {
         (s.running.len(), s.queue.len())
     }
 
+    /// Results kept, and their estimated bytes.
+    pub fn kept(&self) -> (usize, usize) {
+        let s = self.lock();
+        (s.kept.len(), s.bytes)
+    }
+
     /// The key of a position.
     fn key(id: &str, words: &[&str]) -> String {
         format!("{id} {}", words.join(" "))
@@ -175,6 +187,9 @@ impl Pool {
                 let result = self.compute(id, words);
                 self.keep(&mut self.lock(), key, result.clone());
                 return Ok(result);
+            }
+            if let Err(why) = study::check(id, words) {
+                return Ok(Err(why));
             }
             let of = s.running.len() + s.queue.len();
             if let Some((_, at)) = s.running.iter().find(|(k, _)| *k == key) {
@@ -265,6 +280,55 @@ impl Pool {
             let mut s = self.lock();
             s.running.retain(|(k, _)| *k != key);
             self.keep(&mut s, key, result);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_is_computed_once_and_the_cache_keeps_at_most_its_entries() {
+        let pool = Pool::new(1, DEADLINE);
+        for _ in 0..3 {
+            let studied = pool
+                .study("hdu1907", &["1", "1", "2"])
+                .expect("cheap: at once");
+            assert!(studied.is_ok());
+        }
+        assert_eq!(pool.computed(), 1);
+        for k in 0..(CACHE_ENTRIES as u64 + 8) {
+            let pile = k.to_string();
+            let _ = pool.study("hdu1907", &["3", &pile]);
+        }
+        let (entries, bytes) = pool.kept();
+        assert_eq!(entries, CACHE_ENTRIES);
+        assert!(bytes <= CACHE_BYTES);
+        // The first position made way: it is computed again.
+        let _ = pool.study("hdu1907", &["1", "1", "2"]);
+        assert_eq!(pool.computed(), CACHE_ENTRIES as u64 + 8 + 2);
+    }
+
+    #[test]
+    fn a_bad_heavy_position_is_refused_at_once_and_a_slow_job_passes_its_deadline() {
+        let pool = Pool::new(1, Duration::from_millis(1));
+        let refused = pool.study("pe459", &["4000001"]).expect("refused at once");
+        assert!(refused.is_err());
+        assert_eq!(pool.busy(), (0, 0));
+        assert!(matches!(
+            pool.study("pe459", &["2000000"]),
+            Err(Wait::Queued { place: 1, of: 1 })
+        ));
+        let start = Instant::now();
+        loop {
+            match pool.study("pe459", &["2000000"]) {
+                Err(Wait::Late) => break,
+                Err(Wait::Queued { .. }) => {}
+                other => panic!("{:?}", other.map(|r| r.is_ok())),
+            }
+            assert!(start.elapsed() < Duration::from_secs(30), "never late");
+            std::thread::sleep(Duration::from_millis(2));
         }
     }
 }

@@ -177,6 +177,21 @@ pub fn within_desk(id: &str, words: &[&str]) -> Result<(), Text> {
     Ok(())
 }
 
+/// The checks made before a heavy position is queued, cheap and at once: the desk's own
+/// bounds ([`within_desk`]) and `explain`'s reading of the words (except S-Nim's, whose
+/// check computes its tables: it is made on the pool).
+///
+/// # Errors
+/// The bound passed or the word refused, as [`study`] says it.
+pub fn check(id: &str, words: &[&str]) -> Result<(), Text> {
+    within_desk(id, words)?;
+    if id != "poj2960" {
+        Cases::from_words(id, words)
+            .map_err(|e| msg!("explain-position-error", error = e, id = id))?;
+    }
+    Ok(())
+}
+
 /// The table a lesson's `next:` names, drawn with the position's components marked.
 fn table_of(next: &Next) -> Result<Table, Text> {
     let (command, note) = next.table.clone()?;
