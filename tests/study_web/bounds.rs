@@ -158,6 +158,19 @@ fn the_largest_positions_have_bounded_answers_and_one_more_is_refused_at_once() 
                 text.len()
             );
             sizes.push(format!("{id} {lang} {}", text.len()));
+            // A long row is drawn by its first 64 parts, the note saying how many there are.
+            let v: Value = serde_json::from_str(&text).unwrap();
+            let picture = v["parts"]["picture"].as_str().unwrap();
+            let total = match id {
+                "poj1704" | "hdu3537" | "hdu1907" => Some(MAX_NUMBERS),
+                "poj2960" => Some(MAX_NUMBERS - 100),
+                "arc087_c" => Some(MAX_STRING_CHARS),
+                _ => None,
+            };
+            if let Some(total) = total {
+                let note = format!("data-drawn=\"64\" data-total=\"{total}\"");
+                assert!(picture.contains(&note), "{id}: no note {note}");
+            }
             // One more is refused at once, in the request's language, and changes nothing.
             let started = Instant::now();
             let body = json!({ "tab": tab, "problem": id, "position": beyond });
@@ -296,4 +309,39 @@ fn heavy_positions_are_computed_once_on_a_bounded_pool_and_cheap_pages_never_wai
     );
     assert_eq!(status, 200);
     assert!(started.elapsed() < Duration::from_secs(1));
+}
+
+/// In the browser: a heavy position typed shows that it is being computed (its place),
+/// the page asks again by itself, and the lesson comes when it is done; a board beyond
+/// the largest shows the refusal at once and changes nothing.
+pub fn a_heavy_position_waits_with_its_place_shown(b: &super::webdriver::Browser, desk: &Desk) {
+    b.go(&format!("{}/p/pe459", desk.base));
+    super::web::wait_for(super::PATIENCE, "the page's first answer", || {
+        let v = b.script(super::READ);
+        (v["answers"].as_u64() >= Some(1) && v["busy"] == "").then_some(())
+    });
+    b.script(
+        "document.getElementById('position').value = '3999990';
+         document.querySelector('#study-form button').click();",
+    );
+    let notice = "return document.getElementById('notice').textContent";
+    super::web::wait_for(super::PATIENCE, "the place shown", || {
+        let says = b.script(notice);
+        let says = says.as_str().unwrap_or_default();
+        (says.contains("computing this position") || says.contains("place")).then_some(())
+    });
+    let v = super::web::wait_for(HEAVY_PATIENCE, "the heavy lesson", || {
+        let v = b.script(super::READ);
+        (v["lines"].as_array().unwrap().iter())
+            .any(|l| l.as_str().unwrap_or_default().contains("N = 3999990"))
+            .then_some(v)
+    });
+    assert_eq!(v["position"], "3999990");
+    assert_eq!(b.script(notice), "");
+    let v = super::study(b, "4000001");
+    assert!(v["refusal"].as_str().unwrap().contains("too large"), "{v}");
+    assert!(
+        (v["lines"].as_array().unwrap().iter())
+            .any(|l| l.as_str().unwrap_or_default().contains("N = 3999990"))
+    );
 }
