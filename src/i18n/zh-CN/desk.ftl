@@ -128,7 +128,7 @@ desk-pic-first-drawn = 共{ $total }个部分，图里只画出{ $drawn }个；�
 desk-waiting = { $place ->
     [0] 正在计算这个局面
    *[other] 这个局面在排队：第{ $place }位
-  }（一共{ $of }个计算量大的局面）；网页会自己再问一次
-desk-busy = 学习台正忙：已经有{ $queue }个计算量大的局面在排队；请{ $secs }秒后再试
-desk-late = 这个局面已经算了{ $deadline }秒还没算完；请{ $secs }秒后再试（算完以后结果会留着）
+  }（正在计算和排队的计算量大的局面共{ $of }个）；页面会自动重新请求
+desk-busy = 学习台正忙：已有{ $queue }个计算量大的局面在排队；请{ $secs }秒后再试
+desk-late = 这个局面算了{ $deadline }秒还没算完；请{ $secs }秒后再试（算完后结果会保留）
 desk-job-failed = 这个局面没能算出来
