@@ -116,3 +116,19 @@ desk-pic-board-too-large = a { $n } × { $n } board is drawn up to { $most } × 
 desk-pic-axes = x (row) down, y (column) across
 desk-pic-pe-axes = column x across from 1, row y up from 1
 desk-pic-product-axes = x across, y up
+
+## What the desk refuses at once, and what its pictures leave out.
+
+desk-position-numbers = the position is too large for the desk: { $numbers } numbers (at most { $most }); `explain { $id }` on the command line takes it
+desk-position-chars = the position is too large for the desk: its strings have { $chars } characters together (at most { $most }); `explain { $id }` on the command line takes it
+desk-pic-first-drawn = { $drawn } of the { $total } parts are drawn; every value and every winning move is in the lesson
+
+## The pool of heavy work.
+
+desk-waiting = { $place ->
+    [0] computing this position now
+   *[other] this position waits its turn: place { $place } in the queue
+  } (heavy positions running or waiting: { $of }); the page asks again by itself
+desk-busy = the desk is busy: { $queue } heavy positions are already waiting; try again in { $secs } s
+desk-late = this position has taken more than { $deadline } s to compute; try again in { $secs } s (its result is kept once it is done)
+desk-job-failed = the position could not be computed

@@ -116,3 +116,19 @@ desk-pic-board-too-large = { $n } × { $n } 的棋盘最多画出 { $most } × {
 desk-pic-axes = x（行）向下，y（列）向右
 desk-pic-pe-axes = 列x从1开始向右，行y从1开始向上
 desk-pic-product-axes = x向右，y向上
+
+## 学习台当场拒绝的局面，以及图里略去的部分。
+
+desk-position-numbers = 这个局面对学习台来说太大了：它有{ $numbers }个数（至多{ $most }个）；命令行上的 `explain { $id }` 可以讲解它
+desk-position-chars = 这个局面对学习台来说太大了：它的字符串一共有{ $chars }个字符（至多{ $most }个）；命令行上的 `explain { $id }` 可以讲解它
+desk-pic-first-drawn = 共{ $total }个部分，图里只画出{ $drawn }个；每个SG值和每个必胜走法都在讲解里
+
+## 计算量大的局面排队计算。
+
+desk-waiting = { $place ->
+    [0] 正在计算这个局面
+   *[other] 这个局面在排队：第{ $place }位
+  }（正在计算和排队的计算量大的局面共{ $of }个）；页面会自动重新请求
+desk-busy = 学习台正忙：已有{ $queue }个计算量大的局面在排队；请{ $secs }秒后再试
+desk-late = 这个局面算了{ $deadline }秒还没算完；请{ $secs }秒后再试（算完后结果会保留）
+desk-job-failed = 这个局面没能算出来

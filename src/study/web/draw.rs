@@ -22,8 +22,11 @@
 //!
 //! **Size.** Every picture is bounded whatever the position: a heap shows at most
 //! [`STONES_DRAWN`] stones (the rest as one block), the strip a few cells left of each
-//! chessman (long gaps shortened), the trie at most [`TRIE_NODES`] nodes, a grid at most
-//! [`GRID_LINES`] rows and columns.
+//! chessman (long gaps shortened), the trie at most [`TRIE_NODES`] nodes (beyond, at most
+//! [`TREES_DRAWN`] free subtrees, each root written once: the picture grows with the
+//! strings' length, not its square), a grid at most [`GRID_LINES`] rows and columns. A
+//! position of more parts than `play` plays is drawn by its first ones
+//! ([`super::study::DRAWN`]), with a note ([`drawn_note`]).
 
 use super::words;
 use crate::coins::Rule2;
@@ -532,6 +535,41 @@ impl Drawn for Cutting {
     }
 }
 
+/// The note under a picture that draws `drawn` of a position's `total` parts.
+pub fn drawn_note(drawn: usize, total: usize, lang: Lang) -> String {
+    format!(
+        "<p class=\"note drawn\" data-drawn=\"{drawn}\" data-total=\"{total}\">{}</p>",
+        esc(&msg!("desk-pic-first-drawn", drawn = drawn, total = total).render(lang))
+    )
+}
+
+/// The most free subtrees of a trie drawn when the trie is too large to draw whole
+/// (more than [`TRIE_NODES`] nodes): 64, those holding a winning move first, then in
+/// dictionary order; a root longer than [`ROOT_SHOWN`] characters is labelled by its
+/// last characters and its length.
+pub const TREES_DRAWN: usize = 64;
+
+/// The most characters of a free subtree's root written in a picture: 16.
+pub const ROOT_SHOWN: usize = 16;
+
+/// Whether the string `w` lies in free subtree `t` of `set`.
+fn in_tree(set: &StringSet, t: &crate::study::prefix_free::FreeTree, w: &str) -> bool {
+    let r = &t.root;
+    let owner = set.strings.get(r.owner).map_or("", String::as_str);
+    w.len() > r.len
+        && owner.len() >= r.len
+        && w.as_bytes()[..r.len] == owner.as_bytes()[..r.len]
+        && w.as_bytes()[r.len] == b'0' + r.bit
+}
+
+/// A root's label: itself when short, else `…` and its last characters, with its length.
+fn root_label(root: &str) -> String {
+    match root.len() <= ROOT_SHOWN {
+        true => root.to_string(),
+        false => format!("…{} ({})", &root[root.len() - ROOT_SHOWN + 4..], root.len()),
+    }
+}
+
 /// A node of the drawn trie: its string and depth.
 struct Node {
     text: String,
@@ -543,7 +581,7 @@ impl Drawn for PrefixFree {
     fn picture(&self, set: &StringSet, show: &Show<String>) -> String {
         let lang = show.lang;
         let values = values_of(self, set, show.values);
-        let trees = set.free_trees();
+        let all_trees = set.free_trees();
         // The trie's nodes: every prefix of every string.
         let mut prefixes: BTreeSet<String> = BTreeSet::new();
         let mut total = 1;
@@ -558,6 +596,19 @@ impl Drawn for PrefixFree {
         }
         prefixes.insert(String::new());
         let whole = total <= TRIE_NODES;
+        // The free subtrees drawn: every one of a trie drawn whole; else at most
+        // TREES_DRAWN, those holding a winning move first (each root written once, so
+        // the picture grows with the strings' length, not its square).
+        let mut chosen: Vec<usize> = (0..all_trees.len()).collect();
+        if !whole && all_trees.len() > TREES_DRAWN {
+            let holds = |i: &usize| (show.winning.iter()).any(|w| in_tree(set, &all_trees[*i], w));
+            let (mut first, rest): (Vec<usize>, Vec<usize>) = chosen.into_iter().partition(holds);
+            first.extend(rest);
+            first.truncate(TREES_DRAWN);
+            first.sort_unstable();
+            chosen = first;
+        }
+        let trees: Vec<_> = chosen.iter().map(|&i| all_trees[i]).collect();
         let roots: Vec<String> = trees.iter().map(|t| set.root_string(&t.root)).collect();
         let depth_of = |s: &str| s.len();
         let max_depth = (prefixes.iter().map(|p| p.len()))
@@ -705,11 +756,14 @@ impl Drawn for PrefixFree {
             } else {
                 "#eeeeee".to_string()
             };
+            let named = match root.len() <= ROOT_SHOWN {
+                true => format!("data-root=\"{}\"", esc(root)),
+                false => format!("data-depth=\"{}\"", root.len()),
+            };
             let _ = write!(
                 s,
-                "<g class=\"free\" data-root=\"{}\" data-height=\"{}\"><path class=\"subtree\" \
+                "<g class=\"free\" {named} data-height=\"{}\"><path class=\"subtree\" \
                  d=\"M{x:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{fill}\"/>",
-                esc(root),
                 t.height,
                 y(d),
                 x - half,
@@ -744,11 +798,22 @@ impl Drawn for PrefixFree {
             if show.values {
                 under = format!("{under}, {}", words::worth(v).render(lang));
             }
-            text(&mut s, x, bottom + 20.0, 10.0, "middle", "label", root);
+            text(
+                &mut s,
+                x,
+                bottom + 20.0,
+                10.0,
+                "middle",
+                "label",
+                &root_label(root),
+            );
             text(&mut s, x, bottom + 33.0, 10.0, "middle", "worth", &under);
             s.push_str("</g>");
         }
         s.push_str("</svg>");
+        if trees.len() < all_trees.len() {
+            s.push_str(&drawn_note(trees.len(), all_trees.len(), lang));
+        }
         s
     }
 }

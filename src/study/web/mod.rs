@@ -19,7 +19,10 @@
 //! [`MAX_SESSIONS`] at once (a new one beyond that ends the one idle longest), each ended
 //! after [`IDLE_EXPIRY`] without a request, each game keeping at most [`KEPT_MOVES`] moves
 //! to take back; its positions are bounded as `play`'s and `explain`'s are (the same
-//! checks refuse the same positions, with the same words), and a pasted judge input is at
+//! checks refuse the same positions, with the same words) and by the desk's own size
+//! ([`study::MAX_NUMBERS`], [`study::MAX_STRING_CHARS`], refused before anything is
+//! computed), its pictures summarised past [`study::DRAWN`] parts, the heavy positions
+//! computed once on a bounded pool ([`pool`]), and a pasted judge input is at
 //! most [`MAX_BODY_BYTES`] (the transport's body limit, raised for the desk through
 //! [`limits`]), of which the first [`LISTED_CASES`] cases are listed.
 //!
@@ -29,6 +32,7 @@
 //! |---|---|
 //! | [`server`] | the routes, each request's checks, the JSON answers |
 //! | [`study`] | one position studied: lesson, picture, table, the `play` command; a pasted judge input read as `explain` reads it |
+//! | [`pool`] | the cache of positions studied, and the pool that computes the heavy ones |
 //! | [`draw`] | the pictures of the positions, with their click targets |
 //! | [`pages`] | the pages and the fragments the script puts in place |
 //! | [`words`] | every word the pages say of their own |
@@ -37,6 +41,7 @@
 pub mod assets;
 pub mod draw;
 pub mod pages;
+pub mod pool;
 pub mod server;
 pub mod study;
 pub mod words;
@@ -91,8 +96,9 @@ pub fn limits() -> Limits {
 
 /// A tab's session: what it studies and plays.
 pub struct Tab {
-    /// The position studied.
-    pub study: Study,
+    /// The position studied (shared with the tabs studying the same one, through the
+    /// cache of [`pool`]).
+    pub study: Arc<Study>,
     /// The game from that position, or why `play` has none.
     pub game: Result<Box<dyn Session>, Text>,
     /// Practice: values, verdicts, winning marks, the lesson and the table hidden.
@@ -110,7 +116,7 @@ pub struct Tab {
 
 impl Tab {
     /// A tab studying `study`.
-    fn new(study: Study) -> Tab {
+    fn new(study: Arc<Study>) -> Tab {
         let game = game_of(&study);
         Tab {
             study,
@@ -127,7 +133,9 @@ impl Tab {
     fn example(id: &'static str) -> Tab {
         let example = crate::study::explain::guide::guide(id).position_example;
         let words: Vec<&str> = example.split(' ').collect();
-        Tab::new(study::study(id, &words).expect("every example is a position"))
+        Tab::new(Arc::new(
+            study::study(id, &words).expect("every example is a position"),
+        ))
     }
 }
 
@@ -211,11 +219,42 @@ const ALL: [Part; 6] = [
     Part::Cases,
 ];
 
-/// The desk: every session, within [`MAX_SESSIONS`] and [`IDLE_EXPIRY`].
+/// Why a request got no answer: refused (a bad position, an illegal move), or a heavy
+/// position not computed yet ([`pool::Wait`]).
+#[derive(Debug)]
+pub enum Refused {
+    /// Refused, with its words.
+    Why(Text),
+    /// Waiting for the pool, or refused by it.
+    Wait(pool::Wait),
+}
+
+impl From<Text> for Refused {
+    fn from(why: Text) -> Refused {
+        Refused::Why(why)
+    }
+}
+
+/// [`Refused`] in a request's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// A position, a judge input or a move refused: 422.
+    Bad(String),
+    /// A heavy position queued or being computed: 202, the page asks again.
+    Waiting(String),
+    /// The pool's queue is full or the job passed its deadline: 503, ask again after
+    /// [`pool::RETRY_AFTER_SECS`].
+    Busy(String),
+}
+
+/// The desk: every session, within [`MAX_SESSIONS`] and [`IDLE_EXPIRY`], and the pool of
+/// heavy work.
 pub struct Desk {
     tabs: Mutex<Tabs>,
     max_sessions: usize,
     idle: Duration,
+    /// The cache of positions studied and the pool computing the heavy ones.
+    pub pool: Arc<pool::Pool>,
 }
 
 impl Default for Desk {
@@ -231,6 +270,7 @@ impl Desk {
             tabs: Mutex::new(Tabs::default()),
             max_sessions: max_sessions.max(1),
             idle,
+            pool: pool::Pool::new(pool::Pool::cores(), pool::DEADLINE),
         }
     }
 
@@ -302,7 +342,7 @@ impl Desk {
         problem: &str,
         action: Action,
         lang: Lang,
-    ) -> Result<Answer, String> {
+    ) -> Result<Answer, Refusal> {
         let problem = find(problem).expect("a problem of the suite").id;
         let (tab, notice) = self.tab(id, problem);
         let mut tab = tab.lock().unwrap_or_else(|e| e.into_inner());
@@ -320,19 +360,41 @@ impl Desk {
             game.set_lang(lang);
         }
         let notice = notice.map(|n| n.render(lang));
-        act_in(&mut tab, problem, action, parts, notice, lang).map_err(|why| why.render(lang))
+        act_in(&self.pool, &mut tab, problem, action, parts, notice, lang).map_err(|r| match r {
+            Refused::Why(why) => Refusal::Bad(why.render(lang)),
+            Refused::Wait(pool::Wait::Queued { place, of }) => {
+                Refusal::Waiting(msg!("desk-waiting", place = place, of = of).render(lang))
+            }
+            Refused::Wait(pool::Wait::Full) => Refusal::Busy(
+                msg!(
+                    "desk-busy",
+                    queue = pool::QUEUE,
+                    secs = pool::RETRY_AFTER_SECS
+                )
+                .render(lang),
+            ),
+            Refused::Wait(pool::Wait::Late) => Refusal::Busy(
+                msg!(
+                    "desk-late",
+                    deadline = pool::DEADLINE.as_secs(),
+                    secs = pool::RETRY_AFTER_SECS
+                )
+                .render(lang),
+            ),
+        })
     }
 }
 
 /// [`Desk::act`] on the tab itself, with the `parts` changed so far.
 fn act_in(
+    pool: &Arc<pool::Pool>,
     tab: &mut Tab,
     problem: &'static str,
     action: Action,
     mut parts: Vec<Part>,
     notice: Option<String>,
     lang: Lang,
-) -> Result<Answer, Text> {
+) -> Result<Answer, Refused> {
     let changes = action != Action::State;
     // A pasted case is studied as its position typed.
     let action = match action {
@@ -348,7 +410,7 @@ fn act_in(
         Action::State | Action::Case(_) => ALL.to_vec(),
         Action::Study(text) => {
             let words: Vec<&str> = text.split_whitespace().collect();
-            let s = study::study(problem, &words)?;
+            let s = pool.study(problem, &words).map_err(Refused::Wait)??;
             let pasted = tab.pasted.take();
             *tab = Tab {
                 pasted,
@@ -376,7 +438,7 @@ fn act_in(
             match game.answer(&text, practice) {
                 Reply::Moved(_) => tab.said = None,
                 Reply::Said(said) => tab.said = Some(said),
-                Reply::Refused(why) => return Err(Text::from(why)),
+                Reply::Refused(why) => return Err(Text::from(why).into()),
             }
             vec![Part::Picture, Part::Play]
         }
@@ -385,7 +447,7 @@ fn act_in(
             let game =
                 (tab.game.as_mut()).map_err(|why| msg!("desk-no-play", why = why.clone()))?;
             if let Reply::Refused(why) = game.computer_starts(practice) {
-                return Err(Text::from(why));
+                return Err(Text::from(why).into());
             }
             tab.said = None;
             vec![Part::Picture, Part::Play]
@@ -464,10 +526,16 @@ options:
 
 limits: {MAX_SESSIONS} sessions (a browser tab each; the one idle longest makes way), each
 ended after {} minutes without a request, {KEPT_MOVES} moves kept per game; a pasted judge
-input of at most {} KiB; positions as `play` and `explain` take them.
+input of at most {} KiB; positions as `play` and `explain` take them, of at most {}
+numbers ({} characters of strings in ARC 087 E); heavy positions computed {} at a time
+(one per core), at most {} waiting.
 ",
         IDLE_EXPIRY.as_secs() / 60,
-        MAX_BODY_BYTES / 1024
+        MAX_BODY_BYTES / 1024,
+        study::MAX_NUMBERS,
+        study::MAX_STRING_CHARS,
+        pool::Pool::cores(),
+        pool::QUEUE
     )
 }
 

@@ -6,6 +6,7 @@
 //! | `GET /` | the index: the ten problems |
 //! | `GET /p/ID` | problem `ID`'s page |
 //! | `GET /assets/…` | the style sheet and the script |
+//! | `GET /stats` | `{"sessions", "computed", "running", "queued"}`: sessions open, positions computed so far (each once while it stays in the cache), heavy jobs running and waiting |
 //! | `POST /api/ACTION` | a tab's action, `{"tab": T, "problem": ID, …}`: see below |
 //!
 //! The actions, each naming the tab (`tab`: 8 to 64 letters, digits, `-` or `_`, the id a
@@ -16,11 +17,16 @@
 //! the picture's clicks send moves in these words), `start` (the computer moves first),
 //! `again` (the game from the position studied, anew), `practice` (`on`: true or false).
 //!
+//! A heavy position not computed yet is answered `202 {"waiting": "<its place>"}`: the
+//! page shows it and asks again.
+//!
 //! An answer is JSON: `{"version": N, "parts": {"picture": …, …}, "notice": …}`, the
 //! fragments of the page that changed (`position`, `picture`, `lesson`, `play`, `table`,
 //! `cases`); or `{"error": "<why>"}` with its status: 400 (a malformed request: not JSON,
 //! a field missing or of the wrong kind, a bad tab id), 404, 405 (another method), 422 (a
-//! position, a judge input or a move refused: `explain`'s or `play`'s own words); and from
+//! position, a judge input or a move refused: `explain`'s or `play`'s own words), 503
+//! (`{"error": …, "retry_after": SECONDS}`: the heavy pool's queue is full, or the
+//! position passed its deadline; see [`pool`]); and from
 //! the transport 408, 413 and 431 (a request too slow or too large). A refused request
 //! changes nothing.
 
@@ -29,7 +35,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use super::{Action, Answer, Desk, Part, assets, limits, pages};
+use super::{Action, Answer, Desk, Part, Refusal, assets, limits, pages, pool};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::tools::problems::find;
@@ -73,11 +79,24 @@ fn route(desk: &Desk, request: &Request) -> Response {
     let lang = request.lang();
     let path = request.path();
     let known = path == "/"
+        || path == "/stats"
         || path.starts_with("/p/")
         || path.starts_with("/api/")
         || assets::FILES.iter().any(|a| a.path == path);
     match (request.method(), path) {
         (&Method::GET, "/") => Response::new(200, HTML, pages::index(lang)),
+        (&Method::GET, "/stats") => {
+            let (running, queued) = desk.pool.busy();
+            Response::json(
+                200,
+                &json!({
+                    "sessions": desk.sessions(),
+                    "computed": desk.pool.computed(),
+                    "running": running,
+                    "queued": queued,
+                }),
+            )
+        }
         (&Method::GET, p) if let Some(id) = p.strip_prefix("/p/") => match find(id) {
             Some(problem) => Response::new(200, HTML, pages::problem(problem.id, lang)),
             None => refuse(404, msg!("desk-http-no-problem"), lang),
@@ -156,7 +175,12 @@ fn api(desk: &Desk, action: &str, body: &[u8], lang: Lang) -> Response {
     };
     match desk.act(&tab, problem, action, lang) {
         Ok(answer) => Response::json(200, &answer_json(answer)),
-        Err(why) => Response::error(422, &why),
+        Err(Refusal::Bad(why)) => Response::error(422, &why),
+        Err(Refusal::Waiting(says)) => Response::json(202, &json!({ "waiting": says })),
+        Err(Refusal::Busy(why)) => Response::json(
+            503,
+            &json!({ "error": why, "retry_after": pool::RETRY_AFTER_SECS }),
+        ),
     }
 }
 

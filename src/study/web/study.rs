@@ -26,6 +26,24 @@ use crate::study::staircase::Staircase;
 /// `sg_table --svg` draws up to [`MAX_CELLS`]).
 pub const TABLE_CELLS: usize = 1024;
 
+/// The most numbers in a position the desk takes: 1 000 (heaps, chessmen, places, each
+/// coordinate of a light, each size of S; each string of ARC 087 E counts as one). A judge
+/// input's cases can be larger: `explain` on the command line takes them, the desk refuses
+/// them at once, before computing anything, so that every answer stays within the sizes
+/// `docs/studying.md` lists.
+pub const MAX_NUMBERS: usize = 1000;
+
+/// The most characters of ARC 087 E's strings together in a position the desk takes:
+/// 2 000 (the lesson names each free subtree, one per character).
+pub const MAX_STRING_CHARS: usize = 2000;
+
+/// The most parts (heaps, pairs' chessmen, heads, free subtrees) a picture draws: 64,
+/// `play`'s own limit ([`crate::study::play::MAX_PARTS`]), so that every game played is
+/// drawn whole. A larger position is drawn by its first 64 parts (for POJ 1704, the last 64
+/// chessmen: pairs are made from the right), with a note saying how many there are; the
+/// lesson beside it keeps every value and every winning move.
+pub const DRAWN: usize = crate::study::play::MAX_PARTS;
+
 /// A case of a judge input: its label (`case 2`, `case 1, position 3 (S = {2, 5})`) and its
 /// position's words, or none for a case without a position.
 pub type Case = (Text, Option<String>);
@@ -55,6 +73,19 @@ pub struct Study {
 }
 
 impl Study {
+    /// An estimate of the bytes it holds: its pictures and table pictures, its words, and
+    /// 160 bytes per line of its lesson (the cache of results bounds its size by it).
+    pub fn bytes(&self) -> usize {
+        let pictures: usize = self.pictures.iter().map(String::len).sum();
+        let table: usize = match &self.table {
+            Ok((command, _, Ok(drawn))) => {
+                command.len() + drawn.iter().map(String::len).sum::<usize>()
+            }
+            _ => 0,
+        };
+        pictures + table + self.words.len() + 160 * self.lesson.lines.len() + 512
+    }
+
     /// The position drawn as `explain` sees it, its words in `lang`.
     pub fn picture(&self, lang: Lang) -> &str {
         &self.pictures[index(lang)]
@@ -71,6 +102,7 @@ pub fn index(lang: Lang) -> usize {
 /// # Errors
 /// `explain`'s message for a bad position: the word named as typed.
 pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
+    within_desk(id, words)?;
     let cases = Cases::from_words(id, words)
         .map_err(|e| msg!("explain-position-error", error = e, id = id))?;
     let mut lessons = Vec::new();
@@ -101,6 +133,63 @@ pub fn study(id: &'static str, words: &[&str]) -> Result<Study, Text> {
             .map_err(|why| why.clone()),
         lesson,
     })
+}
+
+/// Whether position `words` of problem `id` is within what the desk takes
+/// ([`MAX_NUMBERS`], [`MAX_STRING_CHARS`]): counted on the words alone, before anything is
+/// computed.
+///
+/// # Errors
+/// The limit passed, in the words of `explain`'s bounds.
+///
+/// ```
+/// use grundy::study::web::study::within_desk;
+/// assert!(within_desk("hdu1907", &["1", "1", "2"]).is_ok());
+/// let piles = vec!["1"; 1001];
+/// assert!(within_desk("hdu1907", &piles).is_err());
+/// ```
+pub fn within_desk(id: &str, words: &[&str]) -> Result<(), Text> {
+    let numbers = match id {
+        "arc087_c" => words.len(),
+        _ => (words.iter())
+            .map(|w| w.bytes().filter(|&b| b == b',').count() + 1)
+            .sum(),
+    };
+    if numbers > MAX_NUMBERS {
+        return Err(msg!(
+            "desk-position-numbers",
+            numbers = numbers,
+            most = MAX_NUMBERS,
+            id = id
+        ));
+    }
+    if id == "arc087_c" {
+        let chars: usize = words.iter().skip(1).map(|w| w.chars().count()).sum();
+        if chars > MAX_STRING_CHARS {
+            return Err(msg!(
+                "desk-position-chars",
+                chars = chars,
+                most = MAX_STRING_CHARS,
+                id = id
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The checks made before a heavy position is queued, cheap and at once: the desk's own
+/// bounds ([`within_desk`]) and `explain`'s reading of the words (except S-Nim's, whose
+/// check computes its tables: it is made on the pool).
+///
+/// # Errors
+/// The bound passed or the word refused, as [`study`] says it.
+pub fn check(id: &str, words: &[&str]) -> Result<(), Text> {
+    within_desk(id, words)?;
+    if id != "poj2960" {
+        Cases::from_words(id, words)
+            .map_err(|e| msg!("explain-position-error", error = e, id = id))?;
+    }
+    Ok(())
 }
 
 /// The table a lesson's `next:` names, drawn with the position's components marked.
@@ -141,13 +230,46 @@ fn still<G: Drawn>(game: &G, pos: &G::Pos, lang: Lang) -> String {
     game.picture(pos, &show)
 }
 
+/// `game`'s picture of `part`, a part of `pos` (its first [`DRAWN`] parts), not
+/// clickable, the winning moves of the whole position that `keep` keeps marked, with a
+/// note saying that `drawn` of `total` parts are drawn.
+fn still_part<G: Drawn>(
+    game: &G,
+    pos: &G::Pos,
+    part: &G::Pos,
+    keep: impl Fn(&G::Move) -> bool,
+    (drawn, total): (usize, usize),
+    lang: Lang,
+) -> String {
+    let winning: Vec<G::Move> = (game.winning(pos, CAP).first.iter())
+        .map(|w| game.concrete(pos, w))
+        .filter(|m| keep(m))
+        .collect();
+    let show = Show {
+        values: true,
+        live: false,
+        winning: &winning,
+        lang,
+    };
+    let mut s = game.picture(part, &show);
+    s.push_str(&draw::drawn_note(drawn, total, lang));
+    s
+}
+
 /// The picture of a one-case `cases`, as `explain` builds its game.
 fn picture_of(cases: &Cases, lang: Lang) -> String {
     match cases {
         Cases::Staircase(c) => {
             let mut cells = c[0].clone();
             cells.sort_unstable();
-            still(&Staircase, &cells, lang)
+            if cells.len() <= DRAWN {
+                return still(&Staircase, &cells, lang);
+            }
+            // Pairs are made from the right: the last DRAWN chessmen are whole pairs.
+            let part = cells[cells.len() - DRAWN..].to_vec();
+            let first = part[0];
+            let keep = |m: &crate::study::staircase::Step| m.from >= first;
+            still_part(&Staircase, &cells, &part, keep, (DRAWN, cells.len()), lang)
         }
         Cases::Cutting(sheets) => {
             let (w, h) = sheets[0];
@@ -158,7 +280,7 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
             let case = &c[0];
             let heaps = &case.positions[0];
             match Heaps::snim(&case.set, case.max_heap(), BEADS) {
-                Ok(game) => still(&game, heaps, lang),
+                Ok(game) => heaps_still(&game, heaps, lang),
                 Err(_) => String::new(),
             }
         }
@@ -168,7 +290,19 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
             heads.sort_unstable();
             heads.dedup();
             let winning = MockTurtles.winning(&heads, CAP).first;
-            draw::mock_turtles(&heads, &winning, true, lang)
+            match heads.len() <= DRAWN {
+                true => draw::mock_turtles(&heads, &winning, true, lang),
+                false => {
+                    let part = &heads[..DRAWN];
+                    let last = part[DRAWN - 1];
+                    let winning: Vec<Vec<u64>> = (winning.into_iter())
+                        .filter(|m| m.iter().all(|&x| x <= last))
+                        .collect();
+                    let mut s = draw::mock_turtles(part, &winning, true, lang);
+                    s.push_str(&draw::drawn_note(DRAWN, heads.len(), lang));
+                    s
+                }
+            }
         }
         Cases::Corners(c) => {
             let winning = TurningCorners.winning(&c[0], CAP).first;
@@ -179,7 +313,7 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
             let most = c[0].iter().copied().max().unwrap_or(0);
             still(&Heaps::fibonacci(most, PILES), &piles, lang)
         }
-        Cases::Misere(c) => still(&Heaps::misere(MANDMS), &c[0], lang),
+        Cases::Misere(c) => heaps_still(&Heaps::misere(MANDMS), &c[0], lang),
         Cases::Flipping(n) => {
             let winning = match *n {
                 n @ 1..=LIST_MAX if n <= draw::BOARD_DRAWN => FlipBoard::new(n).winning(3).first,
@@ -189,6 +323,16 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
         }
         Cases::NimProduct(pairs) => draw::product_tree(pairs[0].0, pairs[0].1),
     }
+}
+
+/// Heaps drawn: all of them, or the first [`DRAWN`] with a note.
+fn heaps_still(game: &Heaps, heaps: &Vec<u64>, lang: Lang) -> String {
+    if heaps.len() <= DRAWN {
+        return still(game, heaps, lang);
+    }
+    let part = heaps[..DRAWN].to_vec();
+    let keep = |m: &crate::study::heaps::HeapMove| m.heap < DRAWN;
+    still_part(game, heaps, &part, keep, (DRAWN, heaps.len()), lang)
 }
 
 /// The cases of a whole judge input `text` of problem `id`, read by the problem's own

@@ -62,7 +62,12 @@ if (problem) {
       });
       const answer = await r.json();
       say("notice", "");
-      if (!r.ok) {
+      if (r.status === 202) {
+        // A heavy position in the desk's queue: its place shown, asked again in a second.
+        say("error", "");
+        say("notice", answer.waiting);
+        setTimeout(() => act(action, fields), 1000);
+      } else if (!r.ok) {
         say("error", answer.error);
       } else {
         say("error", "");
