@@ -38,11 +38,11 @@ pub const MAX_NUMBERS: usize = 1000;
 pub const MAX_STRING_CHARS: usize = 2000;
 
 /// The most parts (heaps, pairs' chessmen, heads, free subtrees) a picture draws: 64,
-/// `play`'s own limit ([`crate::study::play::MAX_PARTS`]), so that every game played is
+/// `play`'s own limit ([`crate::study::limits::MAX_PARTS`]), so that every game played is
 /// drawn whole. A larger position is drawn by its first 64 parts (for POJ 1704, the last 64
 /// chessmen: pairs are made from the right), with a note saying how many there are; the
 /// lesson beside it keeps every value and every winning move.
-pub const DRAWN: usize = crate::study::play::MAX_PARTS;
+pub const DRAWN: usize = crate::study::limits::MAX_PARTS;
 
 /// A case of a judge input: its label (`case 2`, `case 1, position 3 (S = {2, 5})`) and its
 /// position's words, or none for a case without a position.
