@@ -264,6 +264,20 @@ impl RawStream {
         &self.text
     }
 
+    /// Reads until `done(what the stream sent)`.
+    fn wait_until(&mut self, done: impl Fn(&str) -> bool) {
+        let mut buf = [0u8; 1 << 16];
+        let start = Instant::now();
+        while !done(&self.text) {
+            assert!(start.elapsed() < PATIENCE, "waited: {}", self.text);
+            match self.c.read(&mut buf) {
+                Ok(0) => panic!("the stream ended: {}", self.text),
+                Ok(k) => self.text.push_str(&String::from_utf8_lossy(&buf[..k])),
+                Err(e) => panic!("{e}: {}", self.text),
+            }
+        }
+    }
+
     /// Events with data sent so far.
     fn events(&self) -> usize {
         self.text.matches("data: ").count()
@@ -634,7 +648,7 @@ fn an_address_beyond_its_share_makes_room_or_is_refused_and_never_holds_up_anoth
 
 /// While `flood` goes on (it connects again and again), pages from 127.0.0.3, presses and
 /// a stream of a seat's phone at 127.0.0.4 are each answered within 1 s, and the server
-/// never holds its whole cap of sockets.
+/// holds few sockets (far from its cap).
 fn served_within_1_s_during(s: &Served, flood: &Flood, listening: usize) {
     let tokens = s.tokens();
     let pid = s.pid();
@@ -669,7 +683,12 @@ fn served_within_1_s_during(s: &Served, flood: &Flood, listening: usize) {
         "the flood stopped connecting: {} connections",
         flood.connects()
     );
-    assert!(most < MAX_CONNECTIONS, "the server held {most} sockets");
+    // The flood's share, at most as many cut and not yet closed, and ours (the /proc count
+    // is not taken at one instant, hence a third share of slack).
+    assert!(
+        most <= 3 * CONNECTIONS_PER_ADDRESS,
+        "the server held {most} sockets"
+    );
 }
 
 #[test]
@@ -801,30 +820,49 @@ fn a_flood_of_board_streams_never_takes_a_seat_s_place() {
     let mut s = table(&dir);
     let tokens = s.tokens();
     let mut seat = RawStream::open(&s, &format!("/events/seat?token={}", tokens[0]));
-    // From four other addresses (25 each, within their share).
+    // The television's board stream, then a flood of them from four other addresses (25
+    // each, within their share).
+    let mut tv = RawStream::open(&s, "/events/board");
     let mut flood: Vec<RawStream> = (0..100)
         .map(|k| RawStream::open_from(loopback(2 + k / 25), &s, "/events/board"))
         .collect();
-    // The newest board streams live; each older one was told it was replaced, and ended.
-    let replaced = 100 - PUBLIC_STREAMS;
-    for st in &mut flood[..replaced] {
-        st.wait_count("\r\n0\r\n\r\n", 1);
-        assert!(
-            st.text.contains(
-                r#"event: replaced
-data: {"why":"newer pages took this page's place (at most 32 at once): reload it to follow again"}"#
-            ),
-            "{}",
-            st.text
-        );
-    }
-    // The seat's page still follows the game, as do the live board streams.
+    // The seat's page still follows the game, as do the live board streams; each replaced
+    // one was told so, and ended.
     s.type_line("2 draw");
     seat.wait_count("data: ", 2);
-    for st in &mut flood[replaced..] {
-        st.wait_count("data: ", 2);
-        assert!(!st.text.contains("replaced"), "{}", st.text);
+    tv.wait_count("data: ", 2);
+    let ended = "\r\n0\r\n\r\n";
+    let mut live = [0usize; 4];
+    for (k, st) in flood.iter_mut().enumerate() {
+        st.wait_until(|t| {
+            t.contains(ended) || (!t.contains("replaced") && t.matches("data: ").count() >= 2)
+        });
+        if st.text.contains("replaced") {
+            assert!(
+                st.text.contains(
+                    r#"event: replaced
+data: {"why":"newer pages took this page's place (at most 32 at once): reload it to follow again"}"#
+                ),
+                "{}",
+                st.text
+            );
+            // Each address's newest streams live: none replaced after a live one.
+            assert_eq!(
+                live[k / 25],
+                0,
+                "stream {k} replaced after a newer one of its address lived"
+            );
+        } else {
+            live[k / 25] += 1;
+        }
     }
+    // The television's stream was never replaced: each address gave its own, fairly.
+    assert!(!tv.text.contains("replaced"), "{}", tv.text);
+    assert_eq!(live.iter().sum::<usize>(), PUBLIC_STREAMS - 1, "{live:?}");
+    assert!(
+        live.iter().max().unwrap() - live.iter().min().unwrap() <= 1,
+        "{live:?}"
+    );
     assert!(!seat.text.contains("replaced"), "{}", seat.text);
     // A seat keeps a few streams, the newest winning: its oldest is replaced.
     let mut more: Vec<RawStream> = (0..STREAMS_PER_KEY)

@@ -138,6 +138,12 @@ impl Drop for Conn {
             return;
         };
         let slot = self.slot.take();
+        // Cut to make room: its socket is shut down already; it closes now.
+        if slot.as_ref().is_some_and(Slot::is_cut) {
+            drop(stream);
+            drop(slot);
+            return;
+        }
         if let Some(slot) = &slot {
             slot.leaving();
         }

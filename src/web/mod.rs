@@ -29,7 +29,10 @@
 //!   request under way); when all are open, the address holding the most gives way to one
 //!   holding at least two fewer (an idle connection first, else its oldest busy one). A
 //!   connection nothing can make room for is refused there and then: `503` with
-//!   `Retry-After` ([`RETRY_AFTER`]), and closed. So no address can keep another's page,
+//!   `Retry-After` ([`RETRY_AFTER`]), and closed. A cut socket is closed as soon as its
+//!   task runs, and the accept loop lets those tasks run before it takes more once
+//!   [`CONNECTIONS_PER_ADDRESS`] cut sockets wait: the server holds at most that many
+//!   sockets beyond its cap. So no address can keep another's page,
 //!   or a seat's press from its phone, waiting for a connection. When the process runs
 //!   out of file descriptors, the accept loop pauses (from 10 ms, doubling to
 //!   [`MAX_ACCEPT_PAUSE`]) and tries again, for as long as it takes: it never stops

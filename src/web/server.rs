@@ -8,7 +8,7 @@
 use std::convert::Infallible;
 use std::future::{Future, poll_fn};
 use std::io;
-use std::net::{SocketAddr, ToSocketAddrs};
+use std::net::{IpAddr, SocketAddr, ToSocketAddrs};
 use std::pin::{Pin, pin};
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -27,7 +27,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::conn::Conn;
 use super::message::{Payload, Request, Response};
-use super::share::{Admission, Busy, Slot, Table};
+use super::share::{self, Admission, Busy, Slot, Table};
 use super::sse::{self, Streams};
 use super::{Limits, RETRY_AFTER};
 
@@ -235,12 +235,17 @@ fn http(limits: &Limits) -> http1::Builder {
 async fn accept_loop(listener: TcpListener, inner: Arc<Inner>) {
     let mut pause = Duration::ZERO;
     loop {
+        // The connections cut wait for their tasks to close them: let those run first.
+        while inner.table.cutting() >= inner.limits.connections_per_address.max(1) {
+            tokio::task::yield_now().await;
+        }
         match listener.accept().await {
             Ok((stream, peer)) => {
                 pause = Duration::ZERO;
                 match inner.table.admit(peer.ip()) {
                     Admission::Admitted(slot, cut) => {
-                        tokio::spawn(connection(stream, slot, cut, inner.clone()));
+                        let from = share::address_of(peer.ip());
+                        tokio::spawn(connection(stream, from, slot, cut, inner.clone()));
                     }
                     Admission::Refused => refuse(stream, &inner.refusal),
                 }
@@ -291,6 +296,7 @@ fn refuse(stream: TcpStream, refusal: &[u8]) {
 /// room for another (its socket then shut down at once, without lingering).
 async fn connection(
     stream: TcpStream,
+    from: IpAddr,
     slot: Slot,
     mut cut: oneshot::Receiver<()>,
     inner: Arc<Inner>,
@@ -304,7 +310,7 @@ async fn connection(
     let service = service_fn(move |request| {
         let inner = shared.clone();
         let busy = marker.busy();
-        async move { Ok::<_, Infallible>(respond(&inner, request, busy).await) }
+        async move { Ok::<_, Infallible>(respond(&inner, request, from, busy).await) }
     });
     let mut serving = pin!(inner.http.serve_connection(io, service));
     poll_fn(|cx| {
@@ -324,10 +330,12 @@ async fn connection(
 
 /// The answer to one request: its body read within the limits, then the handler's answer
 /// (on the pool's threads).
-/// `busy` marks the connection busy until the answer's body is sent (or dropped).
+/// `from` is the client's address ([`share::address_of`]); `busy` marks the connection busy
+/// until the answer's body is sent (or dropped).
 async fn respond(
     inner: &Arc<Inner>,
     request: hyper::Request<Incoming>,
+    from: IpAddr,
     busy: Busy,
 ) -> hyper::Response<Body> {
     let (parts, body) = request.into_parts();
@@ -342,7 +350,7 @@ async fn respond(
             }
         }
     };
-    let mut response = send(inner, answer);
+    let mut response = send(inner, answer, from);
     response.body_mut().busy = Some(busy);
     response
 }
@@ -393,7 +401,7 @@ async fn read_body(mut body: Incoming, limits: &Limits) -> Result<Vec<u8>, Respo
 }
 
 /// `answer` as hyper sends it; a stream is opened in the registry (or refused) here.
-fn send(inner: &Arc<Inner>, answer: Response) -> hyper::Response<Body> {
+fn send(inner: &Arc<Inner>, answer: Response, from: IpAddr) -> hyper::Response<Body> {
     let Response {
         status,
         mime,
@@ -402,13 +410,13 @@ fn send(inner: &Arc<Inner>, answer: Response) -> hyper::Response<Body> {
     } = answer;
     let body = match payload {
         Payload::Bytes(b) => Kind::Whole(Some(b)),
-        Payload::Events(feed) => match inner.streams.open(&feed.key, &inner.limits) {
+        Payload::Events(feed) => match inner.streams.open(&feed.key, from, &inner.limits) {
             Ok(ticket) => {
                 let (tx, rx) = mpsc::channel(4);
                 tokio::spawn(sse::feed(tx, feed, ticket, inner.limits.keep_alive));
                 Kind::Events(rx)
             }
-            Err(why) => return send(inner, Response::error(503, &why)),
+            Err(why) => return send(inner, Response::error(503, &why), from),
         },
     };
     let mut response = hyper::Response::new(Body {

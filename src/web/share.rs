@@ -19,9 +19,12 @@
 //!    With no such address, the new one is refused.
 //! 3. Otherwise it is admitted.
 //!
-//! A cut connection's socket is shut down at once (the client sees it closed) and its slot
-//! is freed when its task next runs; until then it counts neither for its address nor for
-//! the cap, so a new connection is never kept waiting for it.
+//! A cut connection's socket is shut down at once (the client sees it closed), and closed
+//! (its slot freed) when its task next runs; until then it counts neither for its address
+//! nor for the cap, so a new connection is never kept waiting for it. So that sockets cut
+//! cannot pile up faster than their tasks close them, the accept loop lets them run
+//! whenever [`Limits::connections_per_address`](super::Limits) of them are waiting: the
+//! server holds at most that many sockets beyond its cap.
 //!
 //! No address can hold more than its share, so no address can keep another's page or a
 //! seat's press waiting for a connection; and when the cap is reached, whoever holds the
@@ -234,6 +237,12 @@ impl Table {
         self.lock().conns.len()
     }
 
+    /// Connections cut and not yet closed.
+    pub(crate) fn cutting(&self) -> usize {
+        let t = self.lock();
+        t.conns.len() - t.total
+    }
+
     fn set(&self, id: u64, busy: bool) {
         let mut t = self.lock();
         let now = t.tick();
@@ -268,6 +277,15 @@ impl Slot {
         {
             e.state = State::Leaving;
         }
+    }
+
+    /// True once its connection was cut to make room (its socket is to close at once).
+    pub(crate) fn is_cut(&self) -> bool {
+        self.table
+            .lock()
+            .conns
+            .get(&self.id)
+            .is_some_and(|e| e.state == State::Cut)
     }
 
     /// A handle on the same place, to mark its connection busy or idle (it frees nothing).
