@@ -5,8 +5,10 @@
 //! close included). An *address* is an IPv4 address, or an IPv6 /64 network (a single
 //! machine may hold a whole /64); an IPv4 address seen through IPv6 (`::ffff:a.b.c.d`)
 //! counts as itself. A connection is *idle* when it has no request under way (opened and
-//! not yet asking, or kept alive between answers), *busy* while a request is read,
-//! answered, or streamed, and *leaving* once its lingering close has begun.
+//! not yet asking, or kept alive between answers; a request whose head is still arriving
+//! counts as none, so a client dripping its headers is idle), *busy* from its request's
+//! whole head until its answer is sent (a stream: until it ends), and *leaving* once its
+//! lingering close has begun.
 //!
 //! A new connection from address `A` is decided at once, so that accepting never waits:
 //!
