@@ -2,7 +2,8 @@
 //! progress, and clients that break every limit of the web transport (`grundy::web`): a
 //! huge declared body, bodies and headers that never come, a 300 MB header line, more
 //! connections than it takes, more than it has descriptors for, floods of streams, streams
-//! opened all at once, presses sent twice. Each gets its refusal while the game goes on for
+//! opened all at once, presses sent twice, one address trying to crowd out the others (clients
+//! bound to other addresses of 127.0.0.0/8). Each gets its refusal while the game goes on for
 //! everyone else, unchanged, and nothing is printed on the typist's terminal. Then the
 //! seat-link file's rules: made new and whole (mode 0600), used again only when it is the
 //! user's own, nothing made by a `--serve` that cannot listen.
@@ -12,17 +13,21 @@
 //! dropped; the browser when its `Browser` is).
 
 mod common;
+#[path = "common/flood.rs"]
+mod flood;
 #[path = "common/web.rs"]
 mod web;
 #[path = "common/webdriver.rs"]
 mod webdriver;
 
+use flood::{Behaviour, Flood, connect_from, loopback};
 use grundy::web::{
-    BODY_DEADLINE, HEAD_DEADLINE, KEEP_ALIVE, MAX_BODY_BYTES, MAX_CONNECTIONS, MAX_HEAD_BYTES,
-    MAX_HEADERS, PUBLIC_STREAMS, STREAMS_PER_KEY,
+    BODY_DEADLINE, CONNECTIONS_PER_ADDRESS, HEAD_DEADLINE, KEEP_ALIVE, MAX_BODY_BYTES,
+    MAX_CONNECTIONS, MAX_HEAD_BYTES, MAX_HEADERS, PUBLIC_STREAMS, STREAMS_PER_KEY,
 };
 use std::io::{Read, Write};
 use std::net::TcpStream;
+use std::net::{Ipv4Addr, SocketAddr};
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
@@ -56,9 +61,23 @@ fn addr(s: &Served) -> String {
     s.base.trim_start_matches("http://").to_string()
 }
 
+/// Where it listens, as a socket address.
+fn socket(s: &Served) -> SocketAddr {
+    addr(s).parse().unwrap()
+}
+
 /// A new connection to it, every read and write bounded by [`PATIENCE`].
 fn connect(s: &Served) -> TcpStream {
-    let c = TcpStream::connect(addr(s)).unwrap();
+    bounded(TcpStream::connect(addr(s)).unwrap())
+}
+
+/// A new connection to it from the loopback address `from`, bounded as [`connect`]'s.
+fn connect_at(s: &Served, from: Ipv4Addr) -> TcpStream {
+    bounded(connect_from(from, socket(s)).unwrap())
+}
+
+/// `c`, every read and write bounded by [`PATIENCE`].
+fn bounded(c: TcpStream) -> TcpStream {
     c.set_read_timeout(Some(PATIENCE)).unwrap();
     c.set_write_timeout(Some(PATIENCE)).unwrap();
     c
@@ -198,7 +217,16 @@ impl RawStream {
     /// Opens the stream at `path` of the server at `target` (`HOST:PORT`) and waits for
     /// its first event.
     fn open_at(target: &str, path: &str) -> RawStream {
-        let c = TcpStream::connect(target).unwrap();
+        RawStream::open_on(TcpStream::connect(target).unwrap(), path)
+    }
+
+    /// Opens the stream at `path` of `s` from the loopback address `from`.
+    fn open_from(from: Ipv4Addr, s: &Served, path: &str) -> RawStream {
+        RawStream::open_on(connect_from(from, socket(s)).unwrap(), path)
+    }
+
+    /// Opens the stream at `path` on the connection `c` and waits for its first event.
+    fn open_on(c: TcpStream, path: &str) -> RawStream {
         c.set_read_timeout(Some(PATIENCE)).unwrap();
         let mut st = RawStream {
             c,
@@ -234,6 +262,20 @@ impl RawStream {
             }
         }
         &self.text
+    }
+
+    /// Reads until `done(what the stream sent)`.
+    fn wait_until(&mut self, done: impl Fn(&str) -> bool) {
+        let mut buf = [0u8; 1 << 16];
+        let start = Instant::now();
+        while !done(&self.text) {
+            assert!(start.elapsed() < PATIENCE, "waited: {}", self.text);
+            match self.c.read(&mut buf) {
+                Ok(0) => panic!("the stream ended: {}", self.text),
+                Ok(k) => self.text.push_str(&String::from_utf8_lossy(&buf[..k])),
+                Err(e) => panic!("{e}: {}", self.text),
+            }
+        }
     }
 
     /// Events with data sent so far.
@@ -460,38 +502,251 @@ fn a_300_mb_header_line_gets_431_and_memory_stays_flat() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn connections_beyond_the_cap_wait_for_a_free_one() {
+/// The process's soft limit of file descriptors, raised to its hard limit; `None` (after
+/// saying the test is skipped) when even that is below `needed`.
+fn descriptors_for(test: &str, needed: u64) -> Option<()> {
     more_descriptors();
-    let dir = scratch("cap");
+    let mut l = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit only writes the `rlimit` given.
+    unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut l) };
+    if l.rlim_cur >= needed {
+        return Some(());
+    }
+    common::skip::skip(
+        "web_limits",
+        test,
+        &format!(
+            "it needs {needed} file descriptors, and this process may open only {} (hard limit {})",
+            l.rlim_cur, l.rlim_max
+        ),
+        &format!("raise the hard limit (`ulimit -Hn {needed}` as root) and run it again"),
+    );
+    None
+}
+
+/// A page asked for from `from` on a new connection (`Connection: close`): its status and
+/// how long it took, from connecting to the last byte.
+fn timed_page(s: &Served, from: Ipv4Addr, request: &str) -> (u16, Duration) {
+    let t = Instant::now();
+    let mut c = connect_at(s, from);
+    c.write_all(request.as_bytes()).unwrap();
+    let answer = read_until(&mut c, complete);
+    (status(&answer), t.elapsed())
+}
+
+/// A press of seat `token` from `from`, with its view's version, on a new connection.
+fn press_request(token: &str, version: u64, action: &str) -> String {
+    let body = serde_json::json!({ "action": action, "version": version }).to_string();
+    format!(
+        "POST /api/act HTTP/1.1\r\nHost: table\r\nX-Seat-Token: {token}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+const PAGE: &str = "GET / HTTP/1.1\r\nHost: table\r\nConnection: close\r\n\r\n";
+const BOARD: &str = "GET /api/board HTTP/1.1\r\nHost: table\r\nConnection: close\r\n\r\n";
+
+#[test]
+fn an_address_beyond_its_share_makes_room_or_is_refused_and_never_holds_up_another() {
+    let test = "an_address_beyond_its_share_makes_room_or_is_refused_and_never_holds_up_another";
+    if descriptors_for(test, 2 * MAX_CONNECTIONS as u64 + 256).is_none() {
+        return;
+    }
+    let dir = scratch("share");
     let s = table(&dir);
     let pid = s.pid();
     let (_, listening) = descriptors(pid);
-    // More idle connections than the cap: the server holds the cap, the rest wait.
-    let started = Instant::now();
-    let flood: Vec<TcpStream> = (0..MAX_CONNECTIONS + 40)
-        .map(|_| TcpStream::connect(addr(&s)).unwrap())
+    let share = CONNECTIONS_PER_ADDRESS;
+    // The cap: eight addresses take their whole share (256 idle connections in all); a
+    // ninth is answered at once, an idle connection of one of them cut to make room.
+    // (Long before the head deadline would close them.)
+    let opened = Instant::now();
+    let held: Vec<TcpStream> = (0..MAX_CONNECTIONS)
+        .map(|k| connect_at(&s, loopback(10 + (k / share) as u8)))
         .collect();
     wait_for(PATIENCE, "the server at its cap", || {
         (descriptors(pid).1 >= listening + MAX_CONNECTIONS).then_some(())
     });
-    let mut newcomer = connect(&s);
-    newcomer
-        .write_all(b"GET /api/board HTTP/1.1\r\nHost: table\r\n\r\n")
-        .unwrap();
+    for request in [PAGE, BOARD, PAGE] {
+        let (code, took) = timed_page(&s, loopback(3), request);
+        assert_eq!(code, 200);
+        assert!(took < ms(1000), "answered after {took:?}");
+    }
     assert!(
-        descriptors(pid).1 <= listening + MAX_CONNECTIONS,
-        "{:?} sockets",
-        descriptors(pid)
+        opened.elapsed() < HEAD_DEADLINE - ms(1000),
+        "{:?}",
+        opened.elapsed()
     );
-    // The newcomer is served once the idle ones meet the head deadline.
-    let answer = read_until(&mut newcomer, complete);
-    assert_eq!(status(&answer), 200, "{answer}");
-    let waited = started.elapsed();
+    wait_for(PATIENCE, "the server within its cap", || {
+        (descriptors(pid).1 <= listening + MAX_CONNECTIONS).then_some(())
+    });
+    drop(held);
+    wait_for(PATIENCE, "the server without them", || {
+        (descriptors(pid).1 == listening).then_some(())
+    });
+    // 127.0.0.2 opens its share of idle connections, then 8 more: its 8 oldest are cut
+    // (closed by the server) to make room, and it never holds more than its share.
+    // (Long before the head deadline would close them.)
+    let opened = Instant::now();
+    let mut idle: Vec<TcpStream> = (0..share + 8)
+        .map(|_| connect_at(&s, loopback(2)))
+        .collect();
+    for (k, c) in idle[..8].iter_mut().enumerate() {
+        assert!(closed(c), "the idle connection {k} was not cut");
+    }
     assert!(
-        waited >= HEAD_DEADLINE - ms(1000) && waited < HEAD_DEADLINE + ms(10_000),
-        "served after {waited:?}"
+        opened.elapsed() < HEAD_DEADLINE - ms(2000),
+        "{:?}",
+        opened.elapsed()
     );
+    wait_for(PATIENCE, "the server holding the share", || {
+        (descriptors(pid).1 == listening + share).then_some(())
+    });
+    // Each of its streams (a busy connection) cuts one more idle one...
+    let streams: Vec<RawStream> = (0..share)
+        .map(|_| RawStream::open_from(loopback(2), &s, "/events/board"))
+        .collect();
+    for (k, c) in idle[8..].iter_mut().enumerate() {
+        assert!(closed(c), "the idle connection {} was not cut", k + 8);
+    }
+    assert!(
+        opened.elapsed() < HEAD_DEADLINE - ms(1000),
+        "{:?}",
+        opened.elapsed()
+    );
+    // ...and with all of them busy, one more is refused at once: 503, try again in 1 s.
+    let t = Instant::now();
+    let mut over = connect_at(&s, loopback(2));
+    let answer = read_until(&mut over, complete);
+    assert!(t.elapsed() < ms(1000), "refused after {:?}", t.elapsed());
+    assert_eq!(status(&answer), 503, "{answer}");
+    assert!(answer.contains("\r\nretry-after: 1\r\n"), "{answer}");
+    assert!(
+        answer.contains("\r\nx-content-type-options: nosniff\r\n"),
+        "{answer}"
+    );
+    assert!(
+        answer.ends_with(&format!(
+            r#"{{"error":"this server is full: at most {share} connections from one address and {MAX_CONNECTIONS} in all, each busy; try again in 1 second"}}"#
+        )),
+        "{answer}"
+    );
+    assert!(closed(&mut over));
+    // Another address is answered at once.
+    for request in [PAGE, BOARD] {
+        let (code, took) = timed_page(&s, loopback(3), request);
+        assert_eq!(code, 200);
+        assert!(took < ms(1000), "answered after {took:?}");
+    }
+    drop((streams, idle));
+    drop(s);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// While `flood` goes on (it connects again and again), pages from 127.0.0.3, presses and
+/// a stream of a seat's phone at 127.0.0.4 are each answered within 1 s, and the server
+/// holds few sockets (far from its cap).
+fn served_within_1_s_during(s: &Served, flood: &Flood, listening: usize) {
+    let tokens = s.tokens();
+    let pid = s.pid();
+    let before = flood.connects();
+    let mut most = 0;
+    for round in 0..10 {
+        for request in [PAGE, BOARD] {
+            let (code, took) = timed_page(s, loopback(3), request);
+            assert_eq!(code, 200, "round {round}");
+            assert!(took < ms(1000), "round {round}: a page after {took:?}");
+        }
+        most = most.max(descriptors(pid).1 - listening);
+    }
+    let t = Instant::now();
+    let mut seat =
+        RawStream::open_from(loopback(4), s, &format!("/events/seat?token={}", tokens[1]));
+    assert!(
+        t.elapsed() < ms(1000),
+        "a seat's stream after {:?}",
+        t.elapsed()
+    );
+    // A press, then the same press again (stale: refused).
+    let v = s.version(&tokens[1]);
+    for want in [200, 409] {
+        let (code, took) = timed_page(s, loopback(4), &press_request(&tokens[1], v, "draw"));
+        assert!(took < ms(1000), "a press after {took:?}");
+        assert_eq!(code, want);
+    }
+    seat.wait_count("data: ", 2);
+    assert!(
+        flood.connects() > before,
+        "the flood stopped connecting: {} connections",
+        flood.connects()
+    );
+    // The flood's share, at most as many cut and not yet closed, and ours (the /proc count
+    // is not taken at one instant, hence a third share of slack).
+    assert!(
+        most <= 3 * CONNECTIONS_PER_ADDRESS,
+        "the server held {most} sockets"
+    );
+}
+
+#[test]
+fn one_address_reconnecting_1000_sockets_delays_no_other_address_s_page() {
+    let test = "one_address_reconnecting_1000_sockets_delays_no_other_address_s_page";
+    if descriptors_for(test, 1000 + 2 * MAX_CONNECTIONS as u64 + 256).is_none() {
+        return;
+    }
+    let dir = scratch("thousand");
+    let s = table(&dir);
+    let (_, listening) = descriptors(s.pid());
+    let before = game(&s);
+    // 1,000 sockets from 127.0.0.2, half of them silent, half asking for the board's
+    // stream, each connecting again as soon as it is cut (for at most 60 s).
+    let flood = Flood::start(
+        loopback(2),
+        socket(&s),
+        1000,
+        1000,
+        2 * PATIENCE + PATIENCE,
+        |i| {
+            if i % 2 == 0 {
+                Behaviour::Silent
+            } else {
+                Behaviour::Asks("/events/board")
+            }
+        },
+    );
+    wait_for(PATIENCE, "the flood's 1,000 sockets connected", || {
+        (flood.connects() >= 1000).then_some(())
+    });
+    served_within_1_s_during(&s, &flood, listening);
+    drop(flood);
+    let mut log = before.1.clone();
+    log.push("2 draw".into());
+    assert_eq!(s.log_lines(), log);
+    drop(s);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn three_hundred_connections_asking_every_second_delay_no_other_address_s_page() {
+    let test = "three_hundred_connections_asking_every_second_delay_no_other_address_s_page";
+    if descriptors_for(test, 300 + 2 * MAX_CONNECTIONS as u64 + 256).is_none() {
+        return;
+    }
+    let dir = scratch("three-hundred");
+    let s = table(&dir);
+    let (_, listening) = descriptors(s.pid());
+    // 300 kept-alive connections from 127.0.0.2, each asking for the board's view once a
+    // second (as a page that polls would), connecting again when cut.
+    let flood = Flood::start(loopback(2), socket(&s), 300, 1000, 3 * PATIENCE, |_| {
+        Behaviour::EverySecond("/api/board")
+    });
+    wait_for(PATIENCE, "the flood's 300 sockets connected", || {
+        (flood.connects() >= 300).then_some(())
+    });
+    served_within_1_s_during(&s, &flood, listening);
     drop(flood);
     drop(s);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -521,9 +776,10 @@ fn running_out_of_descriptors_is_waited_out_in_silence() {
     let tokens = s.tokens();
     let before = game(&s);
     let said = s.output();
-    // Three times the descriptors it has: it takes connections until it has none left.
+    // Three times the descriptors it has, from six addresses (each within its share): it
+    // takes connections until it has none left.
     let flood: Vec<TcpStream> = (0..3 * LIMIT)
-        .map(|_| TcpStream::connect(addr(&s)).unwrap())
+        .map(|k| connect_at(&s, loopback(2 + (k / 32) as u8)))
         .collect();
     wait_for(PATIENCE, "the server out of descriptors", || {
         (descriptors(pid).0 as u64 >= LIMIT - 1).then_some(())
@@ -564,29 +820,49 @@ fn a_flood_of_board_streams_never_takes_a_seat_s_place() {
     let mut s = table(&dir);
     let tokens = s.tokens();
     let mut seat = RawStream::open(&s, &format!("/events/seat?token={}", tokens[0]));
+    // The television's board stream, then a flood of them from four other addresses (25
+    // each, within their share).
+    let mut tv = RawStream::open(&s, "/events/board");
     let mut flood: Vec<RawStream> = (0..100)
-        .map(|_| RawStream::open(&s, "/events/board"))
+        .map(|k| RawStream::open_from(loopback(2 + k / 25), &s, "/events/board"))
         .collect();
-    // The newest board streams live; each older one was told it was replaced, and ended.
-    let replaced = 100 - PUBLIC_STREAMS;
-    for st in &mut flood[..replaced] {
-        st.wait_count("\r\n0\r\n\r\n", 1);
-        assert!(
-            st.text.contains(
-                r#"event: replaced
-data: {"why":"newer pages took this page's place (at most 32 at once): reload it to follow again"}"#
-            ),
-            "{}",
-            st.text
-        );
-    }
-    // The seat's page still follows the game, as do the live board streams.
+    // The seat's page still follows the game, as do the live board streams; each replaced
+    // one was told so, and ended.
     s.type_line("2 draw");
     seat.wait_count("data: ", 2);
-    for st in &mut flood[replaced..] {
-        st.wait_count("data: ", 2);
-        assert!(!st.text.contains("replaced"), "{}", st.text);
+    tv.wait_count("data: ", 2);
+    let ended = "\r\n0\r\n\r\n";
+    let mut live = [0usize; 4];
+    for (k, st) in flood.iter_mut().enumerate() {
+        st.wait_until(|t| {
+            t.contains(ended) || (!t.contains("replaced") && t.matches("data: ").count() >= 2)
+        });
+        if st.text.contains("replaced") {
+            assert!(
+                st.text.contains(
+                    r#"event: replaced
+data: {"why":"newer pages took this page's place (at most 32 at once): reload it to follow again"}"#
+                ),
+                "{}",
+                st.text
+            );
+            // Each address's newest streams live: none replaced after a live one.
+            assert_eq!(
+                live[k / 25],
+                0,
+                "stream {k} replaced after a newer one of its address lived"
+            );
+        } else {
+            live[k / 25] += 1;
+        }
     }
+    // The television's stream was never replaced: each address gave its own, fairly.
+    assert!(!tv.text.contains("replaced"), "{}", tv.text);
+    assert_eq!(live.iter().sum::<usize>(), PUBLIC_STREAMS - 1, "{live:?}");
+    assert!(
+        live.iter().max().unwrap() - live.iter().min().unwrap() <= 1,
+        "{live:?}"
+    );
     assert!(!seat.text.contains("replaced"), "{}", seat.text);
     // A seat keeps a few streams, the newest winning: its oldest is replaced.
     let mut more: Vec<RawStream> = (0..STREAMS_PER_KEY)

@@ -9,8 +9,9 @@
 //! sending (a body too large, headers too long) would make the kernel reset the
 //! connection, and the client could lose the refusal it was sent.
 //!
-//! The connection's slot (one of [`Limits::connections`](super::Limits)) is held until the
-//! socket is closed, lingering included.
+//! The connection's [`Slot`] (one of [`Limits::connections`](super::Limits), one of its
+//! address's [`Limits::connections_per_address`](super::Limits)) is held until the socket
+//! is closed, lingering included: it is freed only after the socket's descriptor is.
 
 use std::future::{Future, poll_fn};
 use std::io;
@@ -20,16 +21,16 @@ use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
-use tokio::sync::OwnedSemaphorePermit;
 use tokio::time::Sleep;
 
 use super::Limits;
+use super::share::Slot;
 
 /// A connection's socket with its write deadline and its lingering close.
 pub struct Conn {
     /// `None` once handed to the lingering close.
     stream: Option<TcpStream>,
-    slot: Option<OwnedSemaphorePermit>,
+    slot: Option<Slot>,
     write_deadline: Duration,
     linger_time: Duration,
     linger_pause: Duration,
@@ -40,7 +41,7 @@ pub struct Conn {
 
 impl Conn {
     /// `stream`, holding its connection `slot` (if the server counts them) until it closes.
-    pub fn new(stream: TcpStream, slot: Option<OwnedSemaphorePermit>, limits: &Limits) -> Conn {
+    pub fn new(stream: TcpStream, slot: Option<Slot>, limits: &Limits) -> Conn {
         Conn {
             stream: Some(stream),
             slot,
@@ -136,36 +137,58 @@ impl Drop for Conn {
         let Some(stream) = self.stream.take() else {
             return;
         };
-        // Outside the server's runtime (it stopped), the socket simply closes.
-        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            runtime.spawn(linger(
-                stream,
-                self.slot.take(),
-                (self.linger_time, self.linger_pause),
-                self.linger_bytes,
-            ));
+        let slot = self.slot.take();
+        // Cut to make room: its socket is shut down already; it closes now.
+        if slot.as_ref().is_some_and(Slot::is_cut) {
+            drop(stream);
+            drop(slot);
+            return;
+        }
+        if let Some(slot) = &slot {
+            slot.leaving();
+        }
+        // Outside the server's runtime (it stopped), the socket simply closes, then its
+        // slot is freed.
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(linger(
+                    stream,
+                    slot,
+                    (self.linger_time, self.linger_pause),
+                    self.linger_bytes,
+                ));
+            }
+            Err(_) => {
+                drop(stream);
+                drop(slot);
+            }
         }
     }
 }
 
 /// Closes `stream` gently: no more writing, then what the client sends is read and
 /// dropped until it closes its side or pauses, for at most `time` (the whole, and a pause)
-/// and `bytes`; `slot` is freed last.
+/// and `bytes`. `slot` is freed once the socket is closed, whether the lingering ends or
+/// its task is dropped unfinished (the server stopping): one [`Closing`] holds both.
 async fn linger(
-    mut stream: TcpStream,
-    slot: Option<OwnedSemaphorePermit>,
+    stream: TcpStream,
+    slot: Option<Slot>,
     (time, pause): (Duration, Duration),
     bytes: usize,
 ) {
-    let _slot = slot;
+    let mut closing = Closing {
+        stream: Some(stream),
+        slot,
+    };
+    let stream = closing.stream.as_mut().expect("the socket until the end");
     // Shut down already, or reset by the client: either way, on to reading.
-    let _ = poll_fn(|cx| Pin::new(&mut stream).poll_shutdown(cx)).await;
+    let _ = poll_fn(|cx| Pin::new(&mut *stream).poll_shutdown(cx)).await;
     let drain = async {
         let mut buf = [0u8; 8192];
         let mut left = bytes;
         loop {
             let mut read = ReadBuf::new(&mut buf);
-            let next = poll_fn(|cx| Pin::new(&mut stream).poll_read(cx, &mut read));
+            let next = poll_fn(|cx| Pin::new(&mut *stream).poll_read(cx, &mut read));
             match tokio::time::timeout(pause, next).await {
                 Ok(Ok(())) if !read.filled().is_empty() && read.filled().len() < left => {
                     left -= read.filled().len();
@@ -175,11 +198,26 @@ async fn linger(
         }
     };
     let _ = tokio::time::timeout(time, drain).await;
+    drop(closing);
+}
+
+/// A socket and its slot: dropped, the socket closes first, then the slot is freed.
+struct Closing {
+    stream: Option<TcpStream>,
+    slot: Option<Slot>,
+}
+
+impl Drop for Closing {
+    fn drop(&mut self) {
+        drop(self.stream.take());
+        drop(self.slot.take());
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::web::share::{Admission, Table};
     use std::io::{Read, Write};
     use std::time::Instant;
 
@@ -260,5 +298,80 @@ mod tests {
             assert_eq!(sent, 2 << 20);
             assert_eq!(got, answer);
         });
+    }
+
+    /// The inode of the socket open at descriptor `fd`, if one is.
+    fn socket_inode(fd: i32) -> Option<u64> {
+        // SAFETY: fstat only writes the `stat` given; a closed descriptor is an error.
+        unsafe {
+            let mut st: libc::stat = std::mem::zeroed();
+            (libc::fstat(fd, &mut st) == 0).then_some(st.st_ino)
+        }
+    }
+
+    /// A slot of a fresh table, which says, when freed, whether the socket of `server`
+    /// was still open then; and the table.
+    fn watched_slot(server: &TcpStream) -> (Slot, std::sync::mpsc::Receiver<bool>, Table) {
+        use std::os::fd::AsRawFd;
+        let fd = server.as_raw_fd();
+        let inode = socket_inode(fd).unwrap();
+        let table = Table::new(4, 4);
+        let Admission::Admitted(mut slot, _) = table.admit([127, 0, 0, 1].into()) else {
+            panic!("a fresh table refused");
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        slot.on_free = Some(Box::new(move || {
+            let _ = tx.send(socket_inode(fd) == Some(inode));
+        }));
+        (slot, rx, table)
+    }
+
+    #[test]
+    fn a_connection_s_slot_is_freed_only_once_its_socket_is_closed() {
+        let limits = Limits {
+            linger_pause: Duration::from_secs(20),
+            linger_time: Duration::from_secs(20),
+            ..Limits::default()
+        };
+        // The lingering ends (the client closes its side), then the socket closes.
+        let (open, table) = runtime().block_on(async {
+            let (client, server) = pair().await;
+            let (slot, freed, table) = watched_slot(&server);
+            drop(Conn::new(server, Some(slot), &limits));
+            assert_eq!(
+                table.held([127, 0, 0, 1].into()),
+                (1, 1),
+                "held while lingering"
+            );
+            drop(client);
+            let open = tokio::task::spawn_blocking(move || {
+                freed.recv_timeout(Duration::from_secs(20)).unwrap()
+            })
+            .await
+            .unwrap();
+            (open, table)
+        });
+        assert!(!open, "the slot was freed while its socket was still open");
+        assert_eq!(table.held([127, 0, 0, 1].into()), (0, 0));
+        // The server stops while a connection lingers (the client still connected): its
+        // lingering is dropped unfinished, and still the socket closes first.
+        let rt = runtime();
+        let (client, freed, table) = rt.block_on(async {
+            let (client, server) = pair().await;
+            let (slot, freed, table) = watched_slot(&server);
+            drop(Conn::new(server, Some(slot), &limits));
+            tokio::task::yield_now().await;
+            (client, freed, table)
+        });
+        assert_eq!(
+            table.held([127, 0, 0, 1].into()),
+            (1, 1),
+            "held while lingering"
+        );
+        drop(rt);
+        let open = freed.recv_timeout(Duration::from_secs(20)).unwrap();
+        assert!(!open, "the slot was freed while its socket was still open");
+        assert_eq!(table.held([127, 0, 0, 1].into()), (0, 0));
+        drop(client);
     }
 }

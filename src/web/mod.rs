@@ -20,9 +20,21 @@
 //!   what the client still sends (for at most [`LINGER_TIME`] or [`LINGER_BYTES`], and
 //!   only until the client pauses for [`LINGER_PAUSE`]) before it closes, so that a
 //!   refused client still sending its request reads the refusal, not a reset connection.
-//! * **Connections.** At most [`MAX_CONNECTIONS`] are open at once; more wait in the
-//!   kernel's queue ([`LISTEN_BACKLOG`]) until one closes. When the process runs out of
-//!   file descriptors, the accept loop pauses (from 10 ms, doubling to
+//! * **Connections** ([`share`]). At most [`MAX_CONNECTIONS`] are open at once, and at
+//!   most [`CONNECTIONS_PER_ADDRESS`] from one address (an IPv4 address, an IPv6 /64
+//!   network); a socket counts from its acceptance until it is closed, its lingering
+//!   close included. Each new connection is decided as it is accepted, so the kernel's
+//!   queue ([`LISTEN_BACKLOG`]) never holds one client behind another's connections: an
+//!   address at its share makes room by the cut of its own oldest idle connection (no
+//!   request under way); when all are open, the address holding the most gives way to one
+//!   holding at least two fewer (an idle connection first, else its oldest busy one). A
+//!   connection nothing can make room for is refused there and then: `503` with
+//!   `Retry-After` ([`RETRY_AFTER`]), and closed. A cut socket is closed as soon as its
+//!   task runs, and the accept loop lets those tasks run before it takes more once
+//!   [`CONNECTIONS_PER_ADDRESS`] cut sockets wait: the server holds at most that many
+//!   sockets beyond its cap. So no address can keep another's page,
+//!   or a seat's press from its phone, waiting for a connection. When the process runs
+//!   out of file descriptors, the accept loop pauses (from 10 ms, doubling to
 //!   [`MAX_ACCEPT_PAUSE`]) and tries again, for as long as it takes: it never stops
 //!   listening and never prints (the terminal belongs to the program's user).
 //! * **Streams** ([`sse`]). A stream is opened under a key: [`StreamKey::Private`] (say, a
@@ -86,6 +98,7 @@
 //! | [`server`] | binding, the accept loop, each connection's limits, [`Handler`] |
 //! | [`message`] | [`Request`], [`Response`] (JSON, errors, files, streams), [`Asset`] |
 //! | [`sse`] | streams of server-sent events: [`Signal`], [`StreamKey`], the caps per key |
+//! | [`share`] | each address's share of the connections: who is admitted, cut, refused |
 //! | [`conn`] | a connection's socket: its write deadline, its lingering close |
 //! | [`net`] | the address links name, and whether an address is open to the network |
 
@@ -93,6 +106,7 @@ pub mod conn;
 pub mod message;
 pub mod net;
 pub mod server;
+pub mod share;
 pub mod sse;
 
 use std::time::Duration;
@@ -121,10 +135,25 @@ pub const BODY_DEADLINE: Duration = Duration::from_secs(5);
 /// disconnected).
 pub const WRITE_DEADLINE: Duration = Duration::from_secs(15);
 
-/// Connections open at once, at most: 256 (more wait in the kernel's queue).
+/// Connections open at once, at most: 256. When they are all open, the address holding
+/// the most makes room for a newcomer holding at least two fewer (its oldest idle
+/// connection cut, else its oldest busy one); with no such address, the newcomer is
+/// refused at once (`503`, [`RETRY_AFTER`]). See [`share`].
 pub const MAX_CONNECTIONS: usize = 256;
 
-/// Connections the kernel holds waiting to be accepted: 1024.
+/// Connections open at once from one address (an IPv4 address, an IPv6 /64 network), at
+/// most: 32. That is five browsers' worth (a browser keeps at most six connections to a
+/// server; a seat's phone uses two or three), while it takes eight addresses at their share
+/// to fill [`MAX_CONNECTIONS`], and even then the one holding the most gives way to a
+/// newcomer. One more cuts the address's oldest idle connection; with all of them busy, it
+/// is refused at once (`503`, [`RETRY_AFTER`]).
+pub const CONNECTIONS_PER_ADDRESS: usize = 32;
+
+/// What a refused connection is told to wait before it tries again (`Retry-After`): 1 s.
+pub const RETRY_AFTER: Duration = Duration::from_secs(1);
+
+/// Connections the kernel holds waiting to be accepted: 1024 (the accept loop takes each
+/// at once, whatever its address's share).
 pub const LISTEN_BACKLOG: u32 = 1024;
 
 /// Longest pause of the accept loop after a failed accept (file descriptors exhausted):
@@ -176,8 +205,10 @@ pub struct Limits {
     pub body_deadline: Duration,
     /// Time a client may take no byte of its answer ([`WRITE_DEADLINE`]).
     pub write_deadline: Duration,
-    /// Connections open at once ([`MAX_CONNECTIONS`]).
+    /// Connections open at once ([`MAX_CONNECTIONS`]; at least 1).
     pub connections: usize,
+    /// Connections open at once from one address ([`CONNECTIONS_PER_ADDRESS`]; at least 1).
+    pub connections_per_address: usize,
     /// Connections waiting to be accepted ([`LISTEN_BACKLOG`]).
     pub backlog: u32,
     /// Longest pause after a failed accept ([`MAX_ACCEPT_PAUSE`]).
@@ -210,6 +241,7 @@ impl Default for Limits {
             body_deadline: BODY_DEADLINE,
             write_deadline: WRITE_DEADLINE,
             connections: MAX_CONNECTIONS,
+            connections_per_address: CONNECTIONS_PER_ADDRESS,
             backlog: LISTEN_BACKLOG,
             accept_pause: MAX_ACCEPT_PAUSE,
             linger_time: LINGER_TIME,

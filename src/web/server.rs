@@ -8,7 +8,7 @@
 use std::convert::Infallible;
 use std::future::{Future, poll_fn};
 use std::io;
-use std::net::{SocketAddr, ToSocketAddrs};
+use std::net::{IpAddr, SocketAddr, ToSocketAddrs};
 use std::pin::{Pin, pin};
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -23,12 +23,13 @@ use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::runtime::Runtime;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc, oneshot};
+use tokio::sync::{mpsc, oneshot};
 
-use super::Limits;
 use super::conn::Conn;
 use super::message::{Payload, Request, Response};
+use super::share::{self, Admission, Busy, Slot, Table};
 use super::sse::{self, Streams};
+use super::{Limits, RETRY_AFTER};
 
 /// The first pause of the accept loop after a failed accept; each failure in a row
 /// doubles it, up to [`Limits::accept_pause`].
@@ -128,6 +129,10 @@ struct Inner {
     limits: Limits,
     streams: Streams,
     http: http1::Builder,
+    /// The connections open, by address.
+    table: Table,
+    /// The whole answer a refused connection is sent.
+    refusal: Vec<u8>,
 }
 
 impl Bound {
@@ -152,6 +157,8 @@ impl Bound {
             limits,
             streams: Streams::default(),
             http: http(&limits),
+            table: Table::new(limits.connections, limits.connections_per_address),
+            refusal: refusal(&limits),
         });
         let (stop, mut stopped) = oneshot::channel::<()>();
         let thread = std::thread::Builder::new()
@@ -220,50 +227,117 @@ fn http(limits: &Limits) -> http1::Builder {
     b
 }
 
-/// Accepts connections for ever, at most [`Limits::connections`] open at once. A failed
-/// accept (out of file descriptors, above all) is waited out, silently.
+/// Accepts connections for ever, deciding each at once by its address's share
+/// ([`super::share`]): admitted (another cut to make room, perhaps), or refused and closed
+/// there and then, so that the kernel's queue never holds a client waiting behind another's
+/// connections. A failed accept (out of file descriptors, above all) is waited out,
+/// silently.
 async fn accept_loop(listener: TcpListener, inner: Arc<Inner>) {
-    let slots = Arc::new(Semaphore::new(inner.limits.connections.max(1)));
     let mut pause = Duration::ZERO;
     loop {
-        let Ok(slot) = slots.clone().acquire_owned().await else {
-            return;
-        };
-        let stream = loop {
-            match listener.accept().await {
-                Ok((stream, _)) => {
-                    pause = Duration::ZERO;
-                    break stream;
-                }
-                Err(_) => {
-                    pause = (pause * 2)
-                        .max(FIRST_ACCEPT_PAUSE)
-                        .min(inner.limits.accept_pause);
-                    tokio::time::sleep(pause).await;
+        // The connections cut wait for their tasks to close them: let those run first.
+        while inner.table.cutting() >= inner.limits.connections_per_address.max(1) {
+            tokio::task::yield_now().await;
+        }
+        match listener.accept().await {
+            Ok((stream, peer)) => {
+                pause = Duration::ZERO;
+                match inner.table.admit(peer.ip()) {
+                    Admission::Admitted(slot, cut) => {
+                        let from = share::address_of(peer.ip());
+                        tokio::spawn(connection(stream, from, slot, cut, inner.clone()));
+                    }
+                    Admission::Refused => refuse(stream, &inner.refusal),
                 }
             }
-        };
-        tokio::spawn(connection(stream, slot, inner.clone()));
+            Err(_) => {
+                pause = (pause * 2)
+                    .max(FIRST_ACCEPT_PAUSE)
+                    .min(inner.limits.accept_pause);
+                tokio::time::sleep(pause).await;
+            }
+        }
     }
 }
 
-/// Serves one connection's requests, one after the other.
-async fn connection(stream: TcpStream, slot: OwnedSemaphorePermit, inner: Arc<Inner>) {
+/// The answer a refused connection is sent: `503`, `Retry-After`, why, and the common
+/// headers.
+fn refusal(limits: &Limits) -> Vec<u8> {
+    let why = serde_json::json!({ "error": format!(
+        "this server is full: at most {} connections from one address and {} in all, each busy; try again in {}",
+        limits.connections_per_address,
+        limits.connections,
+        seconds(RETRY_AFTER)
+    ) })
+    .to_string();
+    let mut head = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: {}\r\nconnection: close\r\n",
+        why.len(),
+        RETRY_AFTER.as_secs()
+    );
+    for (name, value) in COMMON_HEADERS {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str("\r\n");
+    head.push_str(&why);
+    head.into_bytes()
+}
+
+/// Refuses `stream` cheaply, never waiting: what the client sent already is read and
+/// dropped (so that closing does not reset the connection for it), the refusal is written
+/// as far as the socket takes it at once, and the socket is closed.
+fn refuse(stream: TcpStream, refusal: &[u8]) {
+    let mut sent = [0u8; 4096];
+    let _ = stream.try_read(&mut sent);
+    let _ = stream.try_write(refusal);
+}
+
+/// Serves one connection's requests, one after the other, until it ends or is cut to make
+/// room for another (its socket then shut down at once, without lingering).
+async fn connection(
+    stream: TcpStream,
+    from: IpAddr,
+    slot: Slot,
+    mut cut: oneshot::Receiver<()>,
+    inner: Arc<Inner>,
+) {
     // Events go out as they are written.
     let _ = stream.set_nodelay(true);
+    let fd = std::os::fd::AsRawFd::as_raw_fd(&stream);
+    let marker = slot.marker();
     let io = TokioIo::new(Conn::new(stream, Some(slot), &inner.limits));
     let shared = inner.clone();
     let service = service_fn(move |request| {
         let inner = shared.clone();
-        async move { Ok::<_, Infallible>(respond(&inner, request).await) }
+        let busy = marker.busy();
+        async move { Ok::<_, Infallible>(respond(&inner, request, from, busy).await) }
     });
-    // A connection's end (closed, timed out, refused) is the client's affair.
-    let _ = inner.http.serve_connection(io, service).await;
+    let mut serving = pin!(inner.http.serve_connection(io, service));
+    poll_fn(|cx| {
+        if Pin::new(&mut cut).poll(cx).is_ready() {
+            // SAFETY: `fd` is the socket's descriptor, still open: the socket is owned by
+            // `serving`, alive here; shutting it down only ends its traffic.
+            unsafe {
+                libc::shutdown(fd, libc::SHUT_RDWR);
+            }
+            return Poll::Ready(());
+        }
+        // A connection's end (closed, timed out, refused) is the client's affair.
+        serving.as_mut().poll(cx).map(|_| ())
+    })
+    .await;
 }
 
 /// The answer to one request: its body read within the limits, then the handler's answer
 /// (on the pool's threads).
-async fn respond(inner: &Arc<Inner>, request: hyper::Request<Incoming>) -> hyper::Response<Body> {
+/// `from` is the client's address ([`share::address_of`]); `busy` marks the connection busy
+/// until the answer's body is sent (or dropped).
+async fn respond(
+    inner: &Arc<Inner>,
+    request: hyper::Request<Incoming>,
+    from: IpAddr,
+    busy: Busy,
+) -> hyper::Response<Body> {
     let (parts, body) = request.into_parts();
     let answer = match read_body(body, &inner.limits).await {
         Err(refusal) => refusal,
@@ -276,7 +350,9 @@ async fn respond(inner: &Arc<Inner>, request: hyper::Request<Incoming>) -> hyper
             }
         }
     };
-    send(inner, answer)
+    let mut response = send(inner, answer, from);
+    response.body_mut().busy = Some(busy);
+    response
 }
 
 /// `d` in words: `5 seconds`, `0.3 seconds`, `1 second`.
@@ -325,7 +401,7 @@ async fn read_body(mut body: Incoming, limits: &Limits) -> Result<Vec<u8>, Respo
 }
 
 /// `answer` as hyper sends it; a stream is opened in the registry (or refused) here.
-fn send(inner: &Arc<Inner>, answer: Response) -> hyper::Response<Body> {
+fn send(inner: &Arc<Inner>, answer: Response, from: IpAddr) -> hyper::Response<Body> {
     let Response {
         status,
         mime,
@@ -333,17 +409,20 @@ fn send(inner: &Arc<Inner>, answer: Response) -> hyper::Response<Body> {
         close,
     } = answer;
     let body = match payload {
-        Payload::Bytes(b) => Body::Whole(Some(b)),
-        Payload::Events(feed) => match inner.streams.open(&feed.key, &inner.limits) {
+        Payload::Bytes(b) => Kind::Whole(Some(b)),
+        Payload::Events(feed) => match inner.streams.open(&feed.key, from, &inner.limits) {
             Ok(ticket) => {
                 let (tx, rx) = mpsc::channel(4);
                 tokio::spawn(sse::feed(tx, feed, ticket, inner.limits.keep_alive));
-                Body::Events(rx)
+                Kind::Events(rx)
             }
-            Err(why) => return send(inner, Response::error(503, &why)),
+            Err(why) => return send(inner, Response::error(503, &why), from),
         },
     };
-    let mut response = hyper::Response::new(body);
+    let mut response = hyper::Response::new(Body {
+        kind: body,
+        busy: None,
+    });
     *response.status_mut() =
         StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let headers = response.headers_mut();
@@ -357,8 +436,14 @@ fn send(inner: &Arc<Inner>, answer: Response) -> hyper::Response<Body> {
     response
 }
 
-/// An answer's body: sent whole, or a stream's events as they come.
-enum Body {
+/// An answer's body: sent whole, or a stream's events as they come; its connection is
+/// busy until it is sent (or dropped).
+struct Body {
+    kind: Kind,
+    busy: Option<Busy>,
+}
+
+enum Kind {
     Whole(Option<Bytes>),
     Events(mpsc::Receiver<Bytes>),
 }
@@ -371,21 +456,21 @@ impl hyper::body::Body for Body {
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
-        match self.get_mut() {
-            Body::Whole(b) => Poll::Ready(b.take().map(|b| Ok(Frame::data(b)))),
-            Body::Events(rx) => rx.poll_recv(cx).map(|b| b.map(|b| Ok(Frame::data(b)))),
+        match &mut self.get_mut().kind {
+            Kind::Whole(b) => Poll::Ready(b.take().map(|b| Ok(Frame::data(b)))),
+            Kind::Events(rx) => rx.poll_recv(cx).map(|b| b.map(|b| Ok(Frame::data(b)))),
         }
     }
 
     fn is_end_stream(&self) -> bool {
-        matches!(self, Body::Whole(None))
+        matches!(self.kind, Kind::Whole(None))
     }
 
     fn size_hint(&self) -> SizeHint {
-        match self {
-            Body::Whole(Some(b)) => SizeHint::with_exact(b.len() as u64),
-            Body::Whole(None) => SizeHint::with_exact(0),
-            Body::Events(_) => SizeHint::default(),
+        match &self.kind {
+            Kind::Whole(Some(b)) => SizeHint::with_exact(b.len() as u64),
+            Kind::Whole(None) => SizeHint::with_exact(0),
+            Kind::Events(_) => SizeHint::default(),
         }
     }
 }

@@ -19,12 +19,16 @@
 //! a second device takes over, and the replaced page knows not to reconnect by itself.
 //! Private streams together are capped at [`Limits::private_streams`](super::Limits);
 //! beyond it a new one is refused (`503`). The public key, which anyone may use, has its
-//! own cap, [`Limits::public_streams`](super::Limits), the newest winning as for a
-//! private key: public streams only ever replace public streams, so no flood of anonymous
+//! own cap, [`Limits::public_streams`](super::Limits), the newest winning, shared fairly
+//! between addresses (as [`super::share`] counts them): at the cap, the address holding
+//! the most public streams (the new one counted with its own address) gives its oldest, so
+//! that one address opening stream after stream only ever replaces its own, never the
+//! television's. Public streams only ever replace public streams, so no flood of anonymous
 //! streams can take a private stream's place or its slot.
 
 use std::collections::{HashMap, VecDeque};
 use std::future::{Future, poll_fn};
+use std::net::IpAddr;
 use std::pin::{Pin, pin};
 use std::sync::{Arc, Mutex};
 use std::task::Poll;
@@ -87,7 +91,8 @@ type Slot = (u64, oneshot::Sender<()>);
 #[derive(Default)]
 struct Registry {
     next: u64,
-    public: VecDeque<Slot>,
+    /// Oldest first, each with its client's address.
+    public: VecDeque<(Slot, IpAddr)>,
     private: HashMap<String, VecDeque<Slot>>,
     private_open: usize,
 }
@@ -112,12 +117,21 @@ impl Streams {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Opens a stream under `key`, replacing the oldest of its kind when its cap is
-    /// reached (see the module's docs).
+    /// Opens a stream under `key` for a client at `from`, replacing the oldest of its kind
+    /// when its cap is reached (for a public stream, the oldest of the address holding the
+    /// most; see the module's docs).
     ///
     /// # Errors
     /// Private streams are at their cap together, or a cap is 0: why, in words.
-    pub(crate) fn open(&self, key: &StreamKey, limits: &Limits) -> Result<Ticket, String> {
+    ///
+    /// # Complexity
+    /// A public stream opened at the cap: O(cap) per stream replaced.
+    pub(crate) fn open(
+        &self,
+        key: &StreamKey,
+        from: IpAddr,
+        limits: &Limits,
+    ) -> Result<Ticket, String> {
         let mut r = self.lock();
         let (tx, replaced) = oneshot::channel();
         let id = r.next;
@@ -129,11 +143,21 @@ impl Streams {
                     return Err("this server keeps no streams".into());
                 }
                 while r.public.len() >= cap {
-                    if let Some((_, old)) = r.public.pop_front() {
+                    // The address holding the most, the new stream counted with its own,
+                    // gives its oldest.
+                    let mut held: HashMap<IpAddr, usize> = HashMap::from([(from, 1)]);
+                    for (_, a) in &r.public {
+                        *held.entry(*a).or_default() += 1;
+                    }
+                    let most = held.values().copied().max().unwrap_or(0);
+                    let Some(at) = r.public.iter().position(|(_, a)| held[a] == most) else {
+                        break;
+                    };
+                    if let Some(((_, old), _)) = r.public.remove(at) {
                         let _ = old.send(());
                     }
                 }
-                r.public.push_back((id, tx));
+                r.public.push_back(((id, tx), from));
                 cap
             }
             StreamKey::Private(name) => {
@@ -180,7 +204,7 @@ impl Drop for Ticket {
         let mut r = self.streams.lock();
         let id = self.id;
         match &self.key {
-            StreamKey::Public => r.public.retain(|(i, _)| *i != id),
+            StreamKey::Public => r.public.retain(|((i, _), _)| *i != id),
             StreamKey::Private(name) => {
                 let Some(queue) = r.private.get_mut(name) else {
                     return;
@@ -304,6 +328,8 @@ pub(crate) async fn feed(
 mod tests {
     use super::*;
 
+    const HERE: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 1));
+
     fn limits(per_key: usize, private: usize, public: usize) -> Limits {
         Limits {
             streams_per_key: per_key,
@@ -319,17 +345,17 @@ mod tests {
         let l = limits(3, 5, 4);
         let seat = |n: u32| StreamKey::Private(format!("seat {n}"));
         let mut first: Vec<Ticket> = (0..3)
-            .map(|_| streams.open(&seat(1), &l).unwrap())
+            .map(|_| streams.open(&seat(1), HERE, &l).unwrap())
             .collect();
         assert_eq!(streams.open_now(), (0, 3));
         // A fourth on the same key replaces the oldest.
-        let fourth = streams.open(&seat(1), &l).unwrap();
+        let fourth = streams.open(&seat(1), HERE, &l).unwrap();
         assert_eq!(first[0].replaced.try_recv(), Ok(()));
         assert!(first[1].replaced.try_recv().is_err());
         assert_eq!(streams.open_now(), (0, 3));
         // A flood of public streams replaces public streams only.
         let mut public: Vec<Ticket> = (0..100)
-            .map(|_| streams.open(&StreamKey::Public, &l).unwrap())
+            .map(|_| streams.open(&StreamKey::Public, HERE, &l).unwrap())
             .collect();
         assert_eq!(streams.open_now(), (4, 3));
         assert!(
@@ -348,25 +374,65 @@ mod tests {
                 .all(|t| t.replaced.try_recv().is_err())
         );
         // Private streams together: 5; a key at its cap still replaces its own oldest.
-        let two = streams.open(&seat(2), &l).unwrap();
-        let two_b = streams.open(&seat(2), &l).unwrap();
+        let two = streams.open(&seat(2), HERE, &l).unwrap();
+        let two_b = streams.open(&seat(2), HERE, &l).unwrap();
         assert_eq!(streams.open_now(), (4, 5));
         assert_eq!(
-            streams.open(&seat(3), &l).err().unwrap(),
+            streams.open(&seat(3), HERE, &l).err().unwrap(),
             "too many pages follow this server: at most 5 at once"
         );
-        let again = streams.open(&seat(1), &l).unwrap();
+        let again = streams.open(&seat(1), HERE, &l).unwrap();
         assert_eq!(first[1].replaced.try_recv(), Ok(()));
         assert_eq!(streams.open_now(), (4, 5));
         // A stream that ends leaves its place.
         drop((two, two_b));
         assert_eq!(streams.open_now(), (4, 3));
-        let three = streams.open(&seat(3), &l).unwrap();
+        let three = streams.open(&seat(3), HERE, &l).unwrap();
         assert_eq!(streams.open_now(), (4, 4));
         drop((first, fourth, again, three, public));
         assert_eq!(streams.open_now(), (0, 0));
         assert!(streams.lock().private.is_empty());
-        assert!(streams.open(&seat(1), &limits(0, 5, 4)).is_err());
-        assert!(streams.open(&StreamKey::Public, &limits(3, 5, 0)).is_err());
+        assert!(streams.open(&seat(1), HERE, &limits(0, 5, 4)).is_err());
+        assert!(
+            streams
+                .open(&StreamKey::Public, HERE, &limits(3, 5, 0))
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn one_address_opening_public_streams_replaces_its_own_never_another_s() {
+        let streams = Streams::default();
+        let l = limits(3, 5, 4);
+        let at = |k: u8| IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, k));
+        // The television's stream, then a flood from another address.
+        let mut tv = streams.open(&StreamKey::Public, at(1), &l).unwrap();
+        let mut flood: Vec<Ticket> = (0..100)
+            .map(|_| streams.open(&StreamKey::Public, at(2), &l).unwrap())
+            .collect();
+        assert!(
+            tv.replaced.try_recv().is_err(),
+            "the television's stream was replaced"
+        );
+        assert!(
+            flood[..97]
+                .iter_mut()
+                .all(|t| t.replaced.try_recv() == Ok(()))
+        );
+        assert!(
+            flood[97..]
+                .iter_mut()
+                .all(|t| t.replaced.try_recv().is_err())
+        );
+        // A third address: the flood (holding 3) gives its oldest live one.
+        let _other = streams.open(&StreamKey::Public, at(3), &l).unwrap();
+        assert_eq!(flood[97].replaced.try_recv(), Ok(()));
+        assert!(tv.replaced.try_recv().is_err());
+        // With every address holding one, the oldest goes, as before.
+        let _fourth = streams.open(&StreamKey::Public, at(4), &l).unwrap();
+        assert_eq!(flood[98].replaced.try_recv(), Ok(()));
+        let _fifth = streams.open(&StreamKey::Public, at(5), &l).unwrap();
+        assert_eq!(tv.replaced.try_recv(), Ok(()));
+        assert_eq!(streams.open_now(), (4, 0));
     }
 }
