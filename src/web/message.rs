@@ -161,6 +161,8 @@ pub struct Response {
     pub(crate) payload: Payload,
     /// Close the connection after it (a refusal whose request may not have been read).
     pub(crate) close: bool,
+    /// Seconds the client is told to wait before asking again (`Retry-After`), if any.
+    pub(crate) retry_after: Option<u64>,
 }
 
 /// The content type of JSON answers.
@@ -174,6 +176,7 @@ impl Response {
             mime,
             payload: Payload::Bytes(body.into()),
             close: false,
+            retry_after: None,
         }
     }
 
@@ -205,6 +208,24 @@ impl Response {
         self
     }
 
+    /// The same answer, telling the client to ask again in `seconds` (`Retry-After`): a
+    /// refusal for now (`503`) that is not a refusal for good.
+    ///
+    /// ```
+    /// use grundy::web::Response;
+    /// let r = Response::error(503, "busy").retry_after(5);
+    /// assert_eq!((r.status(), r.retry_after_secs()), (503, Some(5)));
+    /// ```
+    pub fn retry_after(mut self, seconds: u64) -> Response {
+        self.retry_after = Some(seconds);
+        self
+    }
+
+    /// The seconds of its `Retry-After`, if it has one.
+    pub fn retry_after_secs(&self) -> Option<u64> {
+        self.retry_after
+    }
+
     /// `asset`'s text, with its content type.
     pub fn asset(asset: &Asset) -> Response {
         Response::new(200, asset.mime, asset.body)
@@ -229,6 +250,7 @@ impl Response {
                 event: Arc::new(event),
             }),
             close: false,
+            retry_after: None,
         }
     }
 

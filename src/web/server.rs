@@ -407,6 +407,7 @@ fn send(inner: &Arc<Inner>, answer: Response, from: IpAddr) -> hyper::Response<B
         mime,
         payload,
         close,
+        retry_after,
     } = answer;
     let body = match payload {
         Payload::Bytes(b) => Kind::Whole(Some(b)),
@@ -432,6 +433,9 @@ fn send(inner: &Arc<Inner>, answer: Response, from: IpAddr) -> hyper::Response<B
     }
     if close {
         headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    if let Some(seconds) = retry_after {
+        headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
     }
     response
 }

@@ -100,13 +100,25 @@ impl Desk {
     /// `POST /api/ACTION` with `body` in `lang` (the `lang` cookie): the status and the
     /// answer's text.
     fn raw(&self, action: &str, body: &Value, lang: &str) -> (u16, String) {
+        let (status, text, _) = self.raw_with_wait(action, body, lang);
+        (status, text)
+    }
+
+    /// [`Desk::raw`], with the answer's `Retry-After` header, if any.
+    fn raw_with_wait(
+        &self,
+        action: &str,
+        body: &Value,
+        lang: &str,
+    ) -> (u16, String, Option<String>) {
         let mut r = (super::web::agent().post(format!("{}/api/{action}", self.base)))
             .header("Content-Type", "application/json")
             .header("Cookie", &format!("lang={lang}"))
             .send(body.to_string())
             .unwrap_or_else(|e| panic!("POST {action}: {e}"));
         let status = r.status().as_u16();
-        (status, r.body_mut().read_to_string().unwrap())
+        let wait = (r.headers().get("retry-after")).map(|v| v.to_str().unwrap().to_string());
+        (status, r.body_mut().read_to_string().unwrap(), wait)
     }
 
     /// Studies `position` in tab `tab`, asking again while the desk answers that it waits
@@ -276,10 +288,11 @@ fn heavy_positions_are_computed_once_on_a_bounded_pool_and_cheap_pages_never_wai
             "problem": "pe459",
             "position": (3_999_000 - k).to_string(),
         });
-        let (status, text) = desk.raw("study", &body, "en");
+        let (status, text, wait) = desk.raw_with_wait("study", &body, "en");
         match status {
             202 => waiting += 1,
             503 => {
+                assert_eq!(wait, Some(RETRY_AFTER_SECS.to_string()), "{text}");
                 refused = Some(serde_json::from_str::<Value>(&text).unwrap());
                 break;
             }

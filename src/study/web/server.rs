@@ -25,7 +25,7 @@
 //! `cases`); or `{"error": "<why>"}` with its status: 400 (a malformed request: not JSON,
 //! a field missing or of the wrong kind, a bad tab id), 404, 405 (another method), 422 (a
 //! position, a judge input or a move refused: `explain`'s or `play`'s own words), 503
-//! (`{"error": …, "retry_after": SECONDS}`: the heavy pool's queue is full, or the
+//! (`{"error": …, "retry_after": SECONDS}` with the same `Retry-After` header: the heavy pool's queue is full, or the
 //! position passed its deadline; see [`pool`]); and from
 //! the transport 408, 413 and 431 (a request too slow or too large). A refused request
 //! changes nothing.
@@ -180,7 +180,8 @@ fn api(desk: &Desk, action: &str, body: &[u8], lang: Lang) -> Response {
         Err(Refusal::Busy(why)) => Response::json(
             503,
             &json!({ "error": why, "retry_after": pool::RETRY_AFTER_SECS }),
-        ),
+        )
+        .retry_after(pool::RETRY_AFTER_SECS),
     }
 }
 
