@@ -741,3 +741,101 @@ fn an_undo_typed_at_the_terminal_reaches_the_pages() {
     drop(s);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The page's state at the end: whether it follows the game (`ended` once the last view
+/// came), what it says, whether it says it is reconnecting, and the board's standings.
+const READ_END: &str = "return {
+  link: document.body.dataset.link,
+  situation: document.getElementById('situation').textContent,
+  reconnecting: !document.getElementById('link').hidden,
+  standings: document.getElementById('standings')
+    ? (document.getElementById('standings').hidden ? -1 : document.querySelectorAll('#standings tbody tr').length)
+    : null,
+  buttons: document.querySelectorAll('main button:not([disabled])').length,
+};";
+
+/// `quit` sends every page a last view: over HTTP, the board's stream ends with the final
+/// standings and match ranking and "the session has ended", a Chinese seat page's with its
+/// words in Chinese and its own cards only (every view checked for secrets). In headless
+/// Chromium (where it is installed), the board and a seat page show it, and stop
+/// following the server: once the referee has exited they never say "reconnecting".
+#[test]
+fn the_session_s_end_reaches_every_page_and_they_stop_reconnecting() {
+    let dir = scratch("last-view");
+    let all = lines(ROUND);
+    let s = served_with_setup(&dir, &all);
+    let tokens = s.tokens();
+    let board = Stream::open(&format!("{}/events/board", s.base));
+    let seat = Stream::open_in(
+        &format!("{}/events/seat?token={}", s.base, tokens[1]),
+        "zh-CN,zh",
+    );
+    for stream in [&board, &seat] {
+        wait_for(PATIENCE, "the first view", || {
+            (!stream.views().is_empty()).then_some(())
+        });
+    }
+    let browsers = webdriver::tools().ok().map(|(chromium, driver)| {
+        let b = webdriver::Browser::start(&chromium, &driver, &dir.join("board"));
+        b.go(&format!("{}/", s.base));
+        let p = webdriver::Browser::start_in(&chromium, &driver, &dir.join("seat"), "zh-CN,zh");
+        p.go(&format!("{}/seat/{}", s.base, tokens[2]));
+        for page in [&b, &p] {
+            wait_for(PATIENCE, "the page to follow the game", || {
+                (page.script(READ_END)["link"] == "up").then_some(())
+            });
+        }
+        (b, p)
+    });
+    if browsers.is_none() {
+        eprintln!("the browser part of this test is skipped: Chromium is not installed");
+    }
+    // The lines applied: those typed, and the referee's own (a counter window closed).
+    let history = s.log_lines();
+    let out = s.quit();
+    assert!(out.contains("match\n1 seat 4 gold 1"), "{out}");
+    let last = |stream: &Stream| {
+        let views = stream.views();
+        json(views.last().unwrap())
+    };
+    let b = last(&board);
+    assert_eq!(b["over"], true, "{b}");
+    assert_eq!(b["situation"], "the session has ended");
+    assert_eq!(b["game"]["standings"].as_array().unwrap().len(), 4);
+    assert_eq!(b["match"].as_array().unwrap().len(), 4);
+    let p = last(&seat);
+    assert_eq!(p["over"], true, "{p}");
+    assert_eq!(p["situation"], "本场对局已经结束");
+    assert_eq!(p["game"]["kinds"], serde_json::json!([]));
+    for (views, reader) in [(board.views(), None), (seat.views(), Some(2))] {
+        for v in &views {
+            check_view(v, reader, &history, "a view up to the last");
+        }
+    }
+    let Some((b, p)) = browsers else {
+        return;
+    };
+    for (page, words) in [(&b, "the session has ended"), (&p, "本场对局已经结束")] {
+        let end = wait_for(PATIENCE, "the last view on the page", || {
+            let v = page.script(READ_END);
+            (v["link"] == "ended").then_some(v)
+        });
+        assert!(
+            end["situation"].as_str().unwrap().starts_with(words),
+            "{end}"
+        );
+        assert_eq!(end["reconnecting"], false, "{end}");
+        assert_eq!(end["buttons"], 0, "no button left to press: {end}");
+    }
+    assert_eq!(b.script(READ_END)["standings"], 4);
+    // The referee has exited: a page that still followed it would fail to reconnect
+    // within 0.75 s (its first wait, at most) and say so. Neither ever does: watched for
+    // twice that.
+    let changed = common::poll(std::time::Duration::from_millis(1500), || {
+        [&b, &p]
+            .iter()
+            .map(|page| page.script(READ_END))
+            .find(|v| v["link"] != "ended" || v["reconnecting"] != false)
+    });
+    assert_eq!(changed, None, "a page went on following the server");
+}

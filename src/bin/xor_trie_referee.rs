@@ -35,7 +35,7 @@ use grundy::runtime::cli::{
 use grundy::web::net::{is_open, link_host};
 use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::bots::BotKind;
-use grundy::xor_trie::protocol::log::{unfinished_note, whole_lines};
+use grundy::xor_trie::protocol::log::{header_unwritten, lost, unfinished_note, whole_lines};
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
     catch_interrupt, referee, resume, run_live, selfplay_run,
@@ -245,6 +245,14 @@ fn live(a: Args) {
     let lang = a.lang;
     let fail = |e: LiveError| -> ! {
         print_error(&e.text().render(lang));
+        // A log written nowhere else: its lines follow, on the terminal.
+        if let LiveError::Log(_, io) = &e
+            && let Some(lost) = lost(io)
+            && lost.rescued.is_err()
+        {
+            use std::io::Write as _;
+            let _ = std::io::stderr().write_all(&lost.text);
+        }
         let status = match e {
             LiveError::Read(_) | LiveError::Resume(..) => EXIT_BAD_INPUT,
             LiveError::Write(_) | LiveError::Log(..) => EXIT_WRITE_ERROR,
@@ -252,6 +260,10 @@ fn live(a: Args) {
         std::process::exit(status)
     };
     let opened = |path: &PathBuf, e: std::io::Error| -> ! {
+        // A header that cannot be written (a full disk): a write error, nothing left.
+        if header_unwritten(&e) {
+            fail(LiveError::Log(path.display().to_string(), e))
+        }
         let path = path.display();
         usage_error(&if e.kind() == std::io::ErrorKind::AlreadyExists {
             format!(
@@ -288,6 +300,8 @@ fn live(a: Args) {
             None,
         ),
     };
+    let mut log = log;
+    log.speak(lang);
     let banner = banner(&live, &log, resumed, lang);
     let mut out = Output::stdout();
     let mut err = std::io::stderr();
@@ -295,10 +309,19 @@ fn live(a: Args) {
     // or a pipe gets plain prompts, as from a script.
     let editing = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let desk = Desk { live, log };
+    // Whatever ends the session (a failed read or write too), its log is in place (or
+    // written again) before it ends.
+    let keep = |done: Result<(), LiveError>, kept: Result<(), LiveError>| match done {
+        Err(e @ LiveError::Log(..)) => Err(e),
+        Err(e) => kept.and(Err(e)),
+        Ok(()) => kept,
+    };
     let done = match bound {
         None => {
             let mut desk = desk;
-            dialogue(&mut desk, editing, &mut out, &mut err, &banner, lang)
+            let done = dialogue(&mut desk, editing, &mut out, &mut err, &banner, lang);
+            let kept = desk.keep_log();
+            keep(done, kept)
         }
         Some(bound) => {
             let pause = a
@@ -312,7 +335,11 @@ fn live(a: Args) {
             drop(out);
             let mut out = SharedStdout;
             let mut table = web::Typist(&shared);
-            dialogue(&mut table, editing, &mut out, &mut err, &banner, lang)
+            let done = dialogue(&mut table, editing, &mut out, &mut err, &banner, lang);
+            let kept = shared.keep_log();
+            // Every page is sent its last view before the server stops (a bounded wait).
+            shared.end_for_pages(web::LAST_VIEW_WAIT);
+            keep(done, kept)
         }
     };
     if let Err(e) = done {

@@ -4,6 +4,8 @@
 //!
 //! Every loop is bounded in count and in time; a flood stops (its sockets closed, its
 //! thread joined) when dropped, whether its test passed or not.
+// Each test file that includes this module uses a part of it.
+#![allow(dead_code)]
 
 use std::io;
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpStream};

@@ -368,7 +368,8 @@ impl Drop for Served {
     }
 }
 
-/// The views a stream (`/events/...`) pushed, gathered by a thread until the stream ends.
+/// The views a stream (`/events/...`) pushed, gathered by a thread until the stream ends
+/// or sends the session's last view (`"over": true`), where it is closed, as a page closes it.
 pub struct Stream {
     views: Arc<Mutex<Vec<String>>>,
 }
@@ -400,6 +401,10 @@ impl Stream {
                 let Ok(line) = line else { break };
                 if let Some(view) = line.strip_prefix("data: ") {
                     gathered.lock().unwrap().push(view.to_string());
+                    // The session's last view: a page closes its stream there.
+                    if view.contains("\"over\":true") {
+                        break;
+                    }
                 }
             }
         });
@@ -446,8 +451,9 @@ pub fn json(body: &str) -> Value {
 }
 
 /// Keys a view may hold; a seat's view adds [`SEAT_KEYS`].
-pub const BOARD_KEYS: [&str; 51] = [
+pub const BOARD_KEYS: [&str; 52] = [
     "version",
+    "over",
     "situation",
     "next",
     "game",

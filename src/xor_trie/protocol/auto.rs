@@ -315,7 +315,11 @@ impl Desk {
         if let Ok(line) = read {
             match before(session, &Answers::none(), line, session.has_bots()) {
                 Before::Apply => {}
-                Before::Refuse(why) => return Ok(Reply::refusal(why)),
+                Before::Refuse(why) => {
+                    // A refused line too: the log is still in place, or written again.
+                    self.keep_log()?;
+                    return Ok(Reply::refusal(why));
+                }
                 Before::Instead(auto) => {
                     let prompt = self.live.prompt_text();
                     let reply = self.answer(Ok(&auto.line))?;

@@ -483,9 +483,10 @@ impl LiveError {
         match self {
             LiveError::Read(e) => msg!("card-live-cannot-read", why = e.to_string()),
             LiveError::Write(e) => msg!("card-live-cannot-write", why = e.to_string()),
-            LiveError::Log(path, e) => {
-                msg!("card-live-cannot-log", path = path, why = e.to_string())
-            }
+            LiveError::Log(path, e) => match super::log::lost(e) {
+                Some(lost) => lost_text(lost),
+                None => msg!("card-live-cannot-log", path = path, why = e.to_string()),
+            },
             LiveError::Resume(path, e) => msg!(
                 "card-live-bad-log",
                 path = path,
@@ -493,6 +494,29 @@ impl LiveError {
                 why = &e.why
             ),
         }
+    }
+}
+
+/// What the session says when its log is lost at its path ([`super::log::Lost`]): where
+/// its lines are now, and how to resume them; or, written nowhere, that they follow.
+fn lost_text(lost: &super::log::Lost) -> Text {
+    let path = quote_path(&one_line(&lost.path.display().to_string()));
+    let why = lost.why.to_string();
+    match &lost.rescued {
+        Ok(at) => msg!(
+            "card-live-log-rescued",
+            path = path,
+            why = why,
+            n = lost.lines,
+            rescued = quote_path(&one_line(&at.display().to_string()))
+        ),
+        Err(e) => msg!(
+            "card-live-log-nowhere",
+            path = path,
+            why = why,
+            n = lost.lines,
+            also = e.to_string()
+        ),
     }
 }
 
@@ -590,10 +614,25 @@ impl Desk {
                 self.log.remove_last(*n).map_err(|e| failed(&self.log, e))?
             }
         }
+        // After every line, applied or not: the log is still in place, or written again.
+        self.keep_log()?;
         Ok(reply)
     }
 
-    /// Ends the session ([`Live::finish`]), logging the `pass` it may add.
+    /// Checks that the log is still in place, and writes it again if it is not
+    /// ([`SessionLog::check`]): after every line, and at the session's end, whatever ends
+    /// it.
+    ///
+    /// # Errors
+    /// The log could not be written again (a [`super::log::Lost`] inside).
+    pub fn keep_log(&mut self) -> Result<(), LiveError> {
+        self.log
+            .check()
+            .map_err(|e| LiveError::Log(self.log.path().display().to_string(), e))
+    }
+
+    /// Ends the session ([`Live::finish`]), logging the `pass` it may add, and checks
+    /// that the log is in place before the session names it.
     ///
     /// # Errors
     /// The log could not be written.
@@ -604,6 +643,7 @@ impl Desk {
                 .append(line)
                 .map_err(|e| LiveError::Log(self.log.path().display().to_string(), e))?;
         }
+        self.keep_log()?;
         Ok(end)
     }
 }

@@ -33,10 +33,32 @@
 //! session is written again to that path (to a new file, renamed over the path) and the
 //! session goes on with that file, saying so in one line on the terminal. If another
 //! session's log now stands at the path, that one is left alone and this session goes on
-//! in a new file beside it (`-2`, `-3`, … added to the name).
+//! in a new file beside it (`-2`, `-3`, … added to the name). The same check is made after
+//! every line, applied or not, and at the session's end ([`SessionLog::check`]), so a file
+//! that went is back before the session names it again.
+//!
+//! Writing it again takes no new file descriptor: from the start the session holds a
+//! spare, unnamed file in the log's directory (`O_TMPFILE`), which gets the session's bytes
+//! and is linked under a temporary name (through `/proc/self/fd`), then renamed over the
+//! path; only then is a new spare opened, in the descriptor the old file leaves. So a
+//! process whose descriptors are all taken (a flood of connections to `--serve`) still
+//! puts its log back. (Where the file system has no unnamed files, the ordinary way of
+//! [`crate::runtime::replace`] is taken.)
+//!
+//! Where the log cannot be written again (its directory gone or read-only), the session's
+//! bytes go to a new file in the state directory ([`state_dir`], else the temporary
+//! directory), named after the log (`night-rescued.txt`, `-2`, …): the error
+//! ([`Lost`]) says where, and the session ends (status 1). Were even that impossible, the
+//! error carries the bytes, for the terminal.
+//!
+//! A log whose header cannot be written (a full disk, a file-size limit) is removed again:
+//! nothing is left behind, and the same command works once there is room
+//! ([`header_unwritten`]).
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::{FileExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 /// Largest log `--resume` reads: 64 MiB, a match of thousands of rounds.
@@ -56,6 +78,67 @@ pub struct SessionLog {
     text: Vec<u8>,
     /// The unfinished last line a resumed file ended with, dropped.
     dropped: Option<String>,
+    /// An unnamed file in the log's directory, ready to become the log again without a
+    /// new descriptor (see the module docs); `None` where the file system has none.
+    spare: Option<File>,
+    /// The language of the notes it gives on the terminal.
+    lang: crate::i18n::Lang,
+    /// Once the log was lost at its path: why, and where its bytes went (or why nowhere);
+    /// every later check gives the same [`Lost`], without writing them again.
+    gone: Option<(String, Result<PathBuf, String>)>,
+}
+
+/// Why a session's log is lost at its path: it could not be written there again. The
+/// session's bytes were written elsewhere (`rescued`), or, where nothing could be written,
+/// they are here (`text`).
+#[derive(Debug)]
+pub struct Lost {
+    /// The log's path.
+    pub path: PathBuf,
+    /// Why it could not be written there again.
+    pub why: io::Error,
+    /// Where the session's bytes are now, or why they could be written nowhere.
+    pub rescued: Result<PathBuf, io::Error>,
+    /// The session's lines (its header included).
+    pub lines: usize,
+    /// The session's bytes, for the terminal when they could be written nowhere.
+    pub text: Vec<u8>,
+}
+
+impl std::fmt::Display for Lost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the session log {} is lost: {}",
+            self.path.display(),
+            self.why
+        )
+    }
+}
+
+impl std::error::Error for Lost {}
+
+/// The [`Lost`] an error of the log carries, if it is one.
+pub fn lost(e: &io::Error) -> Option<&Lost> {
+    e.get_ref()?.downcast_ref::<Lost>()
+}
+
+/// The header of a new log could not be written (its file was removed again).
+#[derive(Debug)]
+struct HeaderUnwritten(io::Error);
+
+impl std::fmt::Display for HeaderUnwritten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for HeaderUnwritten {}
+
+/// True if `e` says that a new log's header could not be written ([`SessionLog::create`]
+/// left nothing behind): a write error, not a bad name.
+pub fn header_unwritten(e: &io::Error) -> bool {
+    e.get_ref().is_some_and(|i| i.is::<HeaderUnwritten>())
 }
 
 /// The whole lines of `bytes` (up to and with its last newline) and the unfinished line
@@ -99,7 +182,6 @@ pub fn unfinished_note(line: &str) -> String {
 /// # Errors
 /// If another session holds it (the message says so), or the lock cannot be taken.
 fn lock(file: &File) -> io::Result<()> {
-    use std::os::fd::AsRawFd;
     // SAFETY: `flock` on a descriptor this `File` owns and keeps open; it only takes an
     // advisory lock, released when the descriptor is closed (or its process ends).
     let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
@@ -122,6 +204,8 @@ impl SessionLog {
     ///
     /// # Errors
     /// If `path` exists (it is never overwritten) or cannot be created or written.
+    /// If the header cannot be written, the file is removed again ([`header_unwritten`]
+    /// tells that error apart).
     pub fn create(path: &Path) -> io::Result<SessionLog> {
         let file = OpenOptions::new().write(true).create_new(true).open(path)?;
         lock(&file)?;
@@ -132,13 +216,23 @@ impl SessionLog {
             len: 0,
             text: Vec::new(),
             dropped: None,
+            spare: None,
+            lang: crate::i18n::Lang::En,
+            gone: None,
         };
         let header = format!(
             "# XOR-Trie session log of xor_trie_referee, started {}\n\
              # replay: xor_trie_referee < FILE; resume: xor_trie_referee --resume FILE\n",
             local_time().unwrap_or_else(|| "at an unknown time".into())
         );
-        log.write(&header)?;
+        if let Err(e) = log.write(&header) {
+            // Nothing left behind: the file this call made goes (if it is still the one).
+            if log.in_place() {
+                let _ = std::fs::remove_file(path);
+            }
+            return Err(io::Error::new(e.kind(), HeaderUnwritten(e)));
+        }
+        log.spare = spare_beside(path);
         Ok(log)
     }
 
@@ -207,6 +301,9 @@ impl SessionLog {
             len,
             text: bytes.clone(),
             dropped,
+            spare: spare_beside(path),
+            lang: crate::i18n::Lang::En,
+            gone: None,
         };
         Ok((log, bytes))
     }
@@ -221,6 +318,11 @@ impl SessionLog {
     /// `undo` cuts the file there).
     pub fn mark(&mut self, offset: u64) {
         self.offsets.push(offset);
+    }
+
+    /// Gives the notes about the file (written again, gone beside) in `lang`.
+    pub fn speak(&mut self, lang: crate::i18n::Lang) {
+        self.lang = lang;
     }
 
     /// The file's path.
@@ -257,48 +359,154 @@ impl SessionLog {
         Ok(())
     }
 
+    /// Checks that the file at the log's path is still this session's log, whole (the same
+    /// device and inode, still linked, as long as written), and if it is not, writes the
+    /// whole session there again and says so on the terminal (see the module docs). Made
+    /// before every write, after every line and at the session's end.
+    ///
+    /// # Errors
+    /// The session cannot be written there again: a [`Lost`] ([`lost`]), after the
+    /// session's bytes were written elsewhere if they could be.
+    pub fn check(&mut self) -> io::Result<()> {
+        self.keep_in_place()
+    }
+
+    /// True if the file at the log's path is the one this session writes, whole.
+    fn in_place(&self) -> bool {
+        let Ok(mine) = self.file.metadata() else {
+            return false;
+        };
+        let same = std::fs::metadata(&self.path)
+            .is_ok_and(|m| (m.dev(), m.ino()) == (mine.dev(), mine.ino()));
+        same && mine.nlink() >= 1 && mine.len() == self.len
+    }
+
     /// Before a write: if the file at the log's path is no longer the one written (see the
     /// module docs), writes the whole session there again and says so on the terminal.
     ///
     /// # Errors
-    /// If the session cannot be written again.
+    /// If the session cannot be written again: a [`Lost`], the session's bytes rescued.
     fn keep_in_place(&mut self) -> io::Result<()> {
-        if let Some(note) = self.put_back()? {
-            crate::runtime::cli::note(&note);
+        if let Some((why, rescued)) = &self.gone {
+            return Err(self.lost(
+                io::Error::other(why.clone()),
+                rescued.clone().map_err(io::Error::other),
+            ));
         }
-        Ok(())
+        match self.put_back() {
+            Ok(Some(note)) => {
+                crate::runtime::cli::note(&note);
+                Ok(())
+            }
+            Ok(None) => Ok(()),
+            Err(why) => {
+                let rescued = self.rescue();
+                self.gone = Some((
+                    why.to_string(),
+                    rescued
+                        .as_ref()
+                        .map(PathBuf::clone)
+                        .map_err(|e| e.to_string()),
+                ));
+                Err(self.lost(why, rescued))
+            }
+        }
+    }
+
+    /// The error of a log lost at its path.
+    fn lost(&self, why: io::Error, rescued: io::Result<PathBuf>) -> io::Error {
+        io::Error::other(Lost {
+            path: self.path.clone(),
+            why,
+            rescued,
+            lines: self.lines(),
+            text: self.text.clone(),
+        })
+    }
+
+    /// The lines of the session (the header's included).
+    fn lines(&self) -> usize {
+        self.text.iter().filter(|&&b| b == b'\n').count()
     }
 
     /// What [`SessionLog::keep_in_place`] does, returning its note (`None`: the file is in
     /// place).
     fn put_back(&mut self) -> io::Result<Option<String>> {
-        use std::os::unix::fs::MetadataExt;
+        if self.in_place() {
+            return Ok(None);
+        }
         let mine = self.file.metadata()?;
         let same = std::fs::metadata(&self.path)
             .is_ok_and(|m| (m.dev(), m.ino()) == (mine.dev(), mine.ino()));
-        if same && mine.nlink() >= 1 && mine.len() == self.len {
-            return Ok(None);
-        }
         let was = self.path.display().to_string();
         let mut path = self.path.clone();
         if !same && held_by_another_session(&path) {
             path = free_name_beside(&path)?;
         }
-        let (file, _) = crate::runtime::replace::replace_file_with(&path, &self.text, lock)?;
-        self.file = file;
-        let lines = self.text.iter().filter(|&&b| b == b'\n').count();
-        let note = if path == self.path {
-            format!(
-                "note: the session log {was} was deleted, moved or changed: the whole session ({lines} lines) is written there again"
-            )
-        } else {
-            format!(
-                "note: the session log {was} is now another session's log: this session goes on in {} (all its {lines} lines written there)",
-                path.display()
-            )
+        let placed = match self.spare.take() {
+            Some(spare) => place(&spare, &path, &self.text).map(|()| spare),
+            None => Err(io::Error::other("no spare file")),
         };
+        let file = match placed {
+            Ok(file) => file,
+            Err(_) => crate::runtime::replace::replace_file_with(&path, &self.text, lock)?.0,
+        };
+        // The old file's descriptor is freed first: the new spare takes it.
+        self.file = file;
+        self.spare = spare_beside(&path);
+        let n = self.lines();
+        let note = if path == self.path {
+            crate::msg!("card-log-written-again", path = was, n = n)
+        } else {
+            let beside = path.display().to_string();
+            crate::msg!("card-log-goes-beside", path = was, beside = beside, n = n)
+        };
+        let note = note.render(self.lang);
         self.path = path;
         Ok(Some(note))
+    }
+
+    /// Writes the session's bytes to a new file in the state directory (else the
+    /// temporary directory), named after the log: `night-rescued.txt`, `-2`, …. The spare
+    /// file is closed first, so that a process short of descriptors has one.
+    ///
+    /// # Errors
+    /// No file could be made in either directory: the last error.
+    fn rescue(&mut self) -> io::Result<PathBuf> {
+        self.spare = None;
+        let stem = self.path.file_stem().unwrap_or_default().to_string_lossy();
+        let stem = if stem.is_empty() {
+            "xor-trie".into()
+        } else {
+            stem
+        };
+        let state = state_dir();
+        let mut dirs = vec![state.clone(), std::env::temp_dir()];
+        dirs.dedup();
+        let mut last = io::Error::other("no directory to write in");
+        for dir in dirs {
+            if let Err(e) = std::fs::create_dir_all(&dir) {
+                last = e;
+                continue;
+            }
+            for k in 1..=100 {
+                let suffix = if k == 1 {
+                    String::new()
+                } else {
+                    format!("-{k}")
+                };
+                let at = dir.join(format!("{stem}-rescued{suffix}.txt"));
+                match crate::runtime::replace::create_whole(&at, &self.text, 0o666) {
+                    Ok(()) => return Ok(at),
+                    Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = e,
+                    Err(e) => {
+                        last = e;
+                        break;
+                    }
+                }
+            }
+        }
+        Err(last)
     }
 
     /// Writes `text` at the end, whole: if the write fails part-way, the part written is
@@ -319,9 +527,76 @@ impl SessionLog {
     }
 }
 
-/// Whether another session holds the lock of the file at `path`.
+/// Whether another session holds the lock of the file at `path`. A file that cannot be
+/// opened for want of a descriptor is taken to be another's: it is never overwritten.
 fn held_by_another_session(path: &Path) -> bool {
-    File::open(path).is_ok_and(|f| lock(&f).is_err_and(|e| e.kind() == io::ErrorKind::WouldBlock))
+    if std::fs::symlink_metadata(path).is_err() {
+        return false;
+    }
+    match File::open(path) {
+        Ok(f) => lock(&f).is_err_and(|e| e.kind() == io::ErrorKind::WouldBlock),
+        Err(e) => matches!(e.raw_os_error(), Some(libc::EMFILE | libc::ENFILE)),
+    }
+}
+
+/// An unnamed file (`O_TMPFILE`) in the directory of `path`, readable and writable: the
+/// spare a log becomes when it is written again; `None` where the file system has none.
+fn spare_beside(path: &Path) -> Option<File> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    OpenOptions::new()
+        .read(true)
+        .write(true)
+        .mode(0o666)
+        .custom_flags(libc::O_TMPFILE)
+        .open(dir)
+        .ok()
+}
+
+/// Makes the unnamed file `spare` the file at `path`, holding `text`, locked, its
+/// position at its end: written and synced, linked under a temporary name beside `path`
+/// (through `/proc/self/fd`, which takes no descriptor), then renamed over `path`.
+///
+/// # Errors
+/// Any step failed (the temporary name is removed again; `path` is as it was).
+fn place(spare: &File, path: &Path, text: &[u8]) -> io::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    spare.set_len(0)?;
+    spare.write_all_at(text, 0)?;
+    spare.sync_all()?;
+    lock(spare)?;
+    (&*spare).seek(SeekFrom::Start(text.len() as u64))?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".{}.new", std::process::id()));
+    let temp = path.with_file_name(temp_name);
+    let c = |p: &Path| std::ffi::CString::new(p.as_os_str().as_bytes()).map_err(io::Error::other);
+    let from = c(Path::new(&format!("/proc/self/fd/{}", spare.as_raw_fd())))?;
+    let to = c(&temp)?;
+    // A name left by a killed run of this process id goes first.
+    let _ = std::fs::remove_file(&temp);
+    // SAFETY: both paths are NUL-terminated strings that live across the call; `linkat`
+    // only reads them.
+    let rc = unsafe {
+        libc::linkat(
+            libc::AT_FDCWD,
+            from.as_ptr(),
+            libc::AT_FDCWD,
+            to.as_ptr(),
+            libc::AT_SYMLINK_FOLLOW,
+        )
+    };
+    if rc != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    std::fs::rename(&temp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&temp);
+    })
 }
 
 /// The first free name beside `path`: `night-2.txt`, `night-3.txt`, ….

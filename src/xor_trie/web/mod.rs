@@ -77,6 +77,7 @@ use crate::xor_trie::protocol::{
     Desk, Finish, Live, LiveError, LogChange, Reply, Table, tokens as words_of,
 };
 pub use server::{DEFAULT_ADDR, serve, start};
+pub use sse::LAST_VIEW_WAIT;
 use tokens::Tokens;
 
 /// The first words a seat page may send: every action a player takes, and `pass`, a
@@ -139,8 +140,10 @@ pub struct Shared {
     /// The language of the terminal the actions are echoed on.
     lang: Lang,
     /// The session is over: no line is applied any more (the bots stop, presses are
-    /// refused).
+    /// refused), and the views say so (the last view, [`sse`]).
     closed: AtomicBool,
+    /// The pages' streams open now.
+    followers: Arc<sse::Followers>,
 }
 
 /// Who reads a view.
@@ -234,6 +237,7 @@ impl Shared {
             echo: Mutex::new(echo),
             lang,
             closed: AtomicBool::new(false),
+            followers: Arc::default(),
         }
     }
 
@@ -251,6 +255,27 @@ impl Shared {
     /// What is notified after each change the pages show (the streams follow it).
     pub fn signal(&self) -> &Signal {
         &self.changed
+    }
+
+    /// The pages' streams open now.
+    pub fn followers(&self) -> &Arc<sse::Followers> {
+        &self.followers
+    }
+
+    /// [`Desk::keep_log`] on the shared desk: the log is in place, or written again.
+    ///
+    /// # Errors
+    /// The log could not be written again.
+    pub fn keep_log(&self) -> Result<(), LiveError> {
+        self.lock().desk.keep_log()
+    }
+
+    /// Ends the session for the pages: every stream is sent its last view, and this waits
+    /// until every stream has closed (each page closes its own on the last view), for at
+    /// most `within` ([`sse`]). True if none is left open.
+    pub fn end_for_pages(&self, within: Duration) -> bool {
+        self.close();
+        self.followers.wait_closed(within)
     }
 
     /// Wakes the pages' streams and the bots' thread: called after each change, the lock
@@ -610,17 +635,21 @@ impl Shared {
     /// The version of the game and the view of `reader` now, its words in `lang`.
     pub fn view(&self, reader: Reader, lang: Lang) -> (u64, String) {
         let state = self.lock();
-        (state.version, Self::view_of(&state, reader, lang))
+        (state.version, self.view_of(&state, reader, lang))
     }
 
-    fn view_of(state: &State, reader: Reader, lang: Lang) -> String {
+    fn view_of(&self, state: &State, reader: Reader, lang: Lang) -> String {
         let session = state.desk.live.session();
         let events: Vec<String> = state.events.iter().cloned().collect();
         let answers = &state.answers;
         let version = state.version;
-        match reader {
+        let view = match reader {
             Reader::Board => views::board(session, answers, version, &events, lang),
             Reader::Seat(s) => views::seat(session, answers, version, s, &events, lang),
+        };
+        match self.closed() {
+            true => views::last(view, session, lang),
+            false => view,
         }
         .to_string()
     }

@@ -234,4 +234,120 @@ mod tests {
         // A new connection is refused (the agent's kept-alive one would get no answer).
         assert!(ureq::get(format!("{base}/api/board")).call().is_err());
     }
+
+    /// At the session's end every open stream is sent its last view (`over`), the board's
+    /// with the final standings and match ranking, each seat's saying that the session has
+    /// ended in its page's language, with its own cards only; the end waits until the
+    /// streams have closed; a page loaded after the end gets the last view too.
+    #[test]
+    fn the_end_sends_every_stream_its_last_view_and_waits_for_the_pages() {
+        use crate::xor_trie::protocol::{Desk, Live, SessionLog, Table};
+        use crate::xor_trie::web::{Typist, tokens::Tokens};
+        use std::io::{BufRead, BufReader};
+        use std::time::Duration;
+        struct Scratch(std::path::PathBuf);
+        impl Drop for Scratch {
+            fn drop(&mut self) {
+                let _ = std::fs::remove_dir_all(&self.0);
+            }
+        }
+        let scratch =
+            Scratch(std::env::temp_dir().join(format!("grundy-last-view-{}", std::process::id())));
+        let dir = &scratch.0;
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(dir).unwrap();
+        let desk = Desk {
+            live: Live::new(false),
+            log: SessionLog::create(&dir.join("log.txt")).unwrap(),
+        };
+        let shared = Arc::new(Shared::new(
+            desk,
+            0,
+            Tokens::fresh().unwrap(),
+            Box::new(io::sink()),
+            Lang::En,
+        ));
+        let round = include_str!("../../../tests/cases/xor_trie_referee/bot-random-4.in");
+        for line in round.lines() {
+            assert_eq!(shared.act(Ok(line)).unwrap().reply.error, None, "{line}");
+        }
+        let server = start("127.0.0.1:0", shared.clone()).unwrap();
+        let base = format!("http://{}", server.addr());
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(20)))
+            .build()
+            .into();
+        let two = shared.tokens().of(Seat::new(2)).to_string();
+        // A stream read until its last view, then closed as a page closes it.
+        let follow = |path: String, language: &str| {
+            let r = agent
+                .get(format!("{base}{path}"))
+                .header("Accept-Language", language)
+                .call()
+                .unwrap();
+            let (tx, views) = std::sync::mpsc::channel::<Value>();
+            let reader = std::thread::spawn(move || {
+                for line in BufReader::new(r.into_body().into_reader()).lines() {
+                    let Ok(line) = line else { break };
+                    if let Some(data) = line.strip_prefix("data: ") {
+                        let view: Value = serde_json::from_str(data).unwrap();
+                        let over = view["over"] == true;
+                        let _ = tx.send(view);
+                        if over {
+                            break;
+                        }
+                    }
+                }
+            });
+            (views, reader)
+        };
+        let (board, board_reader) = follow("/events/board".into(), "en");
+        let (seat, seat_reader) = follow(format!("/events/seat?token={two}"), "zh-CN");
+        let wait = Duration::from_secs(20);
+        assert_eq!(board.recv_timeout(wait).unwrap()["over"], Value::Null);
+        assert_eq!(seat.recv_timeout(wait).unwrap()["over"], Value::Null);
+        let (end, started) = Typist(&shared).finish().unwrap();
+        assert!(started && end.complete);
+        assert!(
+            shared.end_for_pages(Duration::from_secs(20)),
+            "every page took its last view and closed"
+        );
+        board_reader.join().unwrap();
+        seat_reader.join().unwrap();
+        let last = |views: std::sync::mpsc::Receiver<Value>| views.try_iter().last().unwrap();
+        let b = last(board);
+        assert_eq!(b["over"], true);
+        assert_eq!(b["situation"], "the session has ended");
+        assert!(
+            b["game"]["standings"]
+                .as_array()
+                .is_some_and(|s| s.len() == 4),
+            "{b}"
+        );
+        assert!(b["match"].as_array().is_some_and(|m| m.len() == 4), "{b}");
+        let s = last(seat);
+        assert_eq!(s["over"], true);
+        assert_eq!(s["situation"], "本场对局已经结束");
+        assert_eq!(s["game"]["kinds"], serde_json::json!([]));
+        let own: Vec<u16> = shared
+            .lock()
+            .desk
+            .live
+            .session()
+            .game()
+            .unwrap()
+            .hand(Seat::new(2))
+            .to_vec();
+        assert_eq!(s["game"]["hand"], serde_json::json!(own));
+        // A page loaded (or a stream opened) after the end gets the last view.
+        let mut r = agent.get(format!("{base}/api/board")).call().unwrap();
+        let view: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+        assert_eq!(view["over"], true);
+        let (again, reader) = follow("/events/board".into(), "en");
+        assert_eq!(again.recv_timeout(wait).unwrap()["over"], true);
+        reader.join().unwrap();
+        assert!(shared.followers().wait_closed(wait));
+        server.stop();
+    }
 }

@@ -189,6 +189,24 @@ pub fn board(
     })
 }
 
+/// The last view of a page (board or seat), once the session has ended: `view` marked
+/// `"over": true`, its situation saying that the session has ended and how the game stood
+/// (the last round's standings and the match ranking stay in the board's view), and no
+/// action left to take on a seat's page. Nothing is added to what `view` held: a seat's
+/// page still sees only its own cards.
+pub fn last(mut view: Value, session: &Session, lang: Lang) -> Value {
+    view["over"] = json!(true);
+    view["situation"] = say(msg!("card-page-session-ended"), lang);
+    view["next"] = say(words::situation(session), lang);
+    if let Some(game) = view.get_mut("game").filter(|g| g.is_object())
+        && game.get("kinds").is_some()
+    {
+        game["kinds"] = json!([]);
+        game["takeable"] = json!([]);
+    }
+    view
+}
+
 /// The kinds of action (`draw`, `play`, …) `seat` may take now, as the engine lists them,
 /// with `counter` and `pass` (its answer to a skill waiting for counters, if it is asked)
 /// and `give`, which it lists apart. While a skill waits for counters its caster may only

@@ -62,7 +62,9 @@ function reconnectDelay(failures, random) {
 // view came on the open stream). A broken stream is opened again after reconnectDelay();
 // a stream a newer page replaced (the server allows a few per seat) is not: the page says
 // why. `hooks.lost` (if given) is asked when the stream breaks: a promise of true means
-// the page is no more (its link is unknown), and the stream is not opened again.
+// the page is no more (its link is unknown), and the stream is not opened again. A view
+// marked `over` is the session's last: the page shows it, closes the stream and never
+// opens it again (`data-link="ended"` on the body).
 function follow(url, show, hooks) {
   const { link: onLink, lost } = hooks || {};
   const banner = document.getElementById("link");
@@ -85,12 +87,23 @@ function follow(url, show, hooks) {
     };
     source.onmessage = (e) => {
       failures = 0;
+      let over = false;
       if (e.data !== last) {
         last = e.data;
         const view = JSON.parse(e.data);
         show(view);
         document.body.dataset.version = String(view.version);
         document.body.dataset.updatedAt = String(Date.now());
+        over = Boolean(view.over);
+      }
+      if (over) {
+        // The session has ended: nothing more will come, and nothing to reconnect to.
+        gone = true;
+        source.close();
+        banner.hidden = true;
+        document.body.dataset.link = "ended";
+        if (onLink) onLink(false);
+        return;
       }
       link(true);
     };
