@@ -420,3 +420,50 @@ fn a_log_deleted_while_connections_take_every_descriptor_is_still_written_again(
     );
     drop(conns);
 }
+
+/// Ctrl-C (SIGINT) to a session fed through a pipe, waiting for its next line, with its log
+/// deleted just before: the session ends as a terminal's Ctrl-C ends it (status 0, the
+/// unfinished game named to resume), its log written whole again first; and the same for a
+/// served session, whose interrupt the kernel may deliver to any of its threads.
+#[test]
+fn an_interrupt_ends_a_piped_session_cleanly_with_its_log_written_again() {
+    let dir = TempDir::new("log-interrupt");
+    for (k, serve) in [(0, false), (1, true)] {
+        let name = format!("night{k}.txt");
+        let log = dir.join(&name);
+        let mut args = vec!["--live", "--save", name.as_str()];
+        if serve {
+            args.extend(["--serve", "127.0.0.1:0"]);
+        }
+        let mut s = Live::start(referee(&dir, &args));
+        for l in OPENING {
+            s.send(l);
+        }
+        std::fs::remove_file(&log).unwrap();
+        // SAFETY: a plain system call on the child this test started.
+        unsafe {
+            libc::kill(s.child.id() as libc::pid_t, libc::SIGINT);
+        }
+        let status = poll(PATIENCE, || s.child.try_wait().unwrap())
+            .unwrap_or_else(|| panic!("still running after SIGINT: {}", s.output()));
+        s.reader.take().unwrap().join().unwrap();
+        let out = s.output();
+        assert_eq!(status.code(), Some(0), "serve {serve}: {out}");
+        assert_eq!(
+            out.matches(
+                "was deleted, moved or changed: the whole session (7 lines) is written there again"
+            )
+            .count(),
+            1,
+            "serve {serve}: {out}"
+        );
+        assert!(
+            out.ends_with(&format!(
+                "resume it with: xor_trie_referee --resume {name}\n"
+            )),
+            "serve {serve}: {out}"
+        );
+        let text = std::fs::read_to_string(&log).unwrap();
+        assert_eq!(script_lines(&text), OPENING, "serve {serve}: {text}");
+    }
+}

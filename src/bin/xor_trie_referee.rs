@@ -361,7 +361,10 @@ fn dialogue(
         let mut terminal = Terminal::new().map_err(LiveError::Read)?;
         run_live(table, &mut terminal, out, err, banner, lang)
     } else {
-        let mut piped = Piped::new(std::io::stdin().lock());
+        // Ctrl-C (SIGINT) ends a piped session as it ends one at a terminal: cleanly, the
+        // log checked and named, rather than killing the program.
+        let interrupted = grundy::runtime::cli::interrupt_reads();
+        let mut piped = Piped::interruptible(std::io::stdin().lock(), interrupted);
         run_live(table, &mut piped, out, err, banner, lang)
     }
 }

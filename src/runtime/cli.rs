@@ -181,6 +181,44 @@ pub fn catch_interrupt() -> &'static AtomicBool {
     &INTERRUPTED
 }
 
+/// The thread that [`interrupt_reads`] was called on (0 before), which an interrupt
+/// delivered to another thread is passed on to.
+static READER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+extern "C" fn note_interrupt_and_wake(_signal: libc::c_int) {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+    let reader = READER.load(Ordering::SeqCst) as libc::pthread_t;
+    // SAFETY: pthread_self and pthread_kill are async-signal-safe; `reader` is a thread of
+    // this process that lives as long as the program (the main thread).
+    unsafe {
+        if reader != 0 && libc::pthread_self() != reader {
+            libc::pthread_kill(reader, libc::SIGINT);
+        }
+    }
+}
+
+/// Like [`catch_interrupt`], for a program that waits in a blocking read on this thread
+/// (a dialogue on a pipe): an interrupt sets the flag returned *and* ends the read in
+/// progress with [`std::io::ErrorKind::Interrupted`] (the handler is installed without
+/// `SA_RESTART`, and an interrupt that the kernel delivers to another thread, such as a
+/// server's, is passed on to this one), so the reader can stop at once and end cleanly.
+/// Call it from the thread that reads, which must live as long as the program.
+pub fn interrupt_reads() -> &'static AtomicBool {
+    // SAFETY: pthread_self has no preconditions.
+    READER.store(unsafe { libc::pthread_self() } as u64, Ordering::SeqCst);
+    // SAFETY: an all-zero sigaction is a valid value; the handler only stores to atomics and
+    // makes async-signal-safe calls; sigaction is given valid pointers.
+    unsafe {
+        let mut action: libc::sigaction = std::mem::zeroed();
+        let handler: extern "C" fn(libc::c_int) = note_interrupt_and_wake;
+        action.sa_sigaction = handler as libc::sighandler_t;
+        action.sa_flags = 0; // no SA_RESTART: a blocking read returns EINTR
+        libc::sigemptyset(&mut action.sa_mask);
+        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
+    }
+    &INTERRUPTED
+}
+
 /// Progress notes of a long run on stderr ([`note`]), one every [`PROGRESS_EVERY`]
 /// seconds at most: the first after 2 s, so a short run stays quiet.
 #[derive(Debug)]

@@ -16,6 +16,7 @@ use rustyline::{
     RepeatCount,
 };
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Longest line read, in bytes; a longer one is refused without being kept.
 pub const MAX_LINE_BYTES: usize = 1 << 16;
@@ -47,21 +48,44 @@ pub trait LineSource {
 pub struct Piped<R> {
     input: R,
     first: bool,
+    interrupted: Option<&'static AtomicBool>,
 }
 
 impl<R: BufRead> Piped<R> {
     /// Lines of `input`.
     pub fn new(input: R) -> Piped<R> {
-        Piped { input, first: true }
+        Piped {
+            input,
+            first: true,
+            interrupted: None,
+        }
+    }
+
+    /// Lines of `input`, ended by an interrupt as a terminal's Ctrl-C ends them
+    /// ([`Input::Interrupted`]) once `flag` is set: by
+    /// [`crate::runtime::cli::interrupt_reads`], which also breaks off a read in progress.
+    /// A line half read when the interrupt comes is dropped.
+    pub fn interruptible(input: R, flag: &'static AtomicBool) -> Piped<R> {
+        Piped {
+            interrupted: Some(flag),
+            ..Piped::new(input)
+        }
     }
 }
 
 impl<R: BufRead> LineSource for Piped<R> {
     fn read(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Input> {
+        let stop = || self.interrupted.is_some_and(|f| f.load(Ordering::SeqCst));
+        if stop() {
+            return Ok(Input::Interrupted);
+        }
         out.write_all(prompt.as_bytes())?;
         out.flush()?;
-        let line = read_line(&mut self.input, std::mem::take(&mut self.first))?;
-        Ok(line)
+        let first = std::mem::take(&mut self.first);
+        match read_line(&mut self.input, first, &stop) {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted && stop() => Ok(Input::Interrupted),
+            read => read,
+        }
     }
 }
 
@@ -122,13 +146,19 @@ impl LineSource for Terminal {
 }
 
 /// Reads one line (its end dropped), at most [`MAX_LINE_BYTES`] of it kept; [`Input::End`]
-/// at the end of the input. The first line loses a leading byte-order mark.
-fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Input> {
+/// at the end of the input. The first line loses a leading byte-order mark. A read broken
+/// off by a signal is tried again, unless `stop` says the signal was an interrupt (then the
+/// error is returned, the line so far dropped).
+fn read_line(input: &mut impl BufRead, first: bool, stop: &dyn Fn() -> bool) -> io::Result<Input> {
     let mut line = Vec::new();
     let mut too_long = false;
     let mut any = false;
     loop {
-        let buf = input.fill_buf()?;
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted && !stop() => continue,
+            Err(e) => return Err(e),
+        };
         if buf.is_empty() {
             break;
         }
@@ -174,7 +204,7 @@ mod tests {
     #[test]
     fn lines_are_read_one_at_a_time_with_their_limits() {
         let mut input = io::Cursor::new(b"\xef\xbb\xbfplayers 4\r\nseed \xff\n\nlast".to_vec());
-        let mut next = |first| match read_line(&mut input, first).unwrap() {
+        let mut next = |first| match read_line(&mut input, first, &|| false).unwrap() {
             Input::End => None,
             Input::Text(t) => Some(Ok(t)),
             Input::Refused(why) => Some(Err(why)),
@@ -188,8 +218,13 @@ mod tests {
         let mut long = vec![b'x'; MAX_LINE_BYTES + 1];
         long.extend(b"\n1 draw\n");
         let mut input = io::Cursor::new(long);
-        assert!(matches!(read_line(&mut input, true), Ok(Input::Refused(_))));
-        assert!(matches!(read_line(&mut input, false), Ok(Input::Text(t)) if t == "1 draw"));
+        assert!(matches!(
+            read_line(&mut input, true, &|| false),
+            Ok(Input::Refused(_))
+        ));
+        assert!(
+            matches!(read_line(&mut input, false, &|| false), Ok(Input::Text(t)) if t == "1 draw")
+        );
     }
 
     #[test]
