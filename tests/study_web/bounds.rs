@@ -330,7 +330,7 @@ fn heavy_positions_are_computed_once_on_a_bounded_pool_and_cheap_pages_never_wai
 pub fn a_heavy_position_waits_with_its_place_shown(b: &super::webdriver::Browser, desk: &Desk) {
     b.go(&format!("{}/p/pe459", desk.base));
     super::web::wait_for(super::PATIENCE, "the page's first answer", || {
-        let v = b.script(super::READ);
+        let v = b.script(super::browser::READ);
         (v["answers"].as_u64() >= Some(1) && v["busy"] == "").then_some(())
     });
     b.script(
@@ -344,14 +344,14 @@ pub fn a_heavy_position_waits_with_its_place_shown(b: &super::webdriver::Browser
         (says.contains("computing this position") || says.contains("place")).then_some(())
     });
     let v = super::web::wait_for(HEAVY_PATIENCE, "the heavy lesson", || {
-        let v = b.script(super::READ);
+        let v = b.script(super::browser::READ);
         (v["lines"].as_array().unwrap().iter())
             .any(|l| l.as_str().unwrap_or_default().contains("N = 3999990"))
             .then_some(v)
     });
     assert_eq!(v["position"], "3999990");
     assert_eq!(b.script(notice), "");
-    let v = super::study(b, "4000001");
+    let v = super::browser::study(b, "4000001");
     assert!(v["refusal"].as_str().unwrap().contains("too large"), "{v}");
     assert!(
         (v["lines"].as_array().unwrap().iter())

@@ -95,7 +95,7 @@ desk-http-needs-case = the body needs a "case" number, from 0
 desk-http-needs-on = the body needs "on": true or false
 desk-http-no-action = there is no such action
 
-## The pictures' labels (src/study/web/draw.rs).
+## The pictures' labels (src/study/web/draw/).
 
 desk-pic-worth = worth { $v }
 desk-pic-gap = gap { $g }

@@ -95,7 +95,7 @@ desk-http-needs-case = 请求体需要一个数字字段"case"，从0开始
 desk-http-needs-on = 请求体需要"on"：true 或 false
 desk-http-no-action = 没有这个操作
 
-## 图上的标注（src/study/web/draw.rs）。
+## 图上的标注（src/study/web/draw/）。
 
 desk-pic-worth = SG值 { $v }
 desk-pic-gap = 间隔 { $g }

@@ -33,7 +33,7 @@
 //! | [`server`] | the routes, each request's checks, the JSON answers |
 //! | [`study`] | one position studied: lesson, picture, table, the `play` command; a pasted judge input read as `explain` reads it |
 //! | [`pool`] | the cache of positions studied, and the pool that computes the heavy ones |
-//! | [`draw`] | the pictures of the positions, with their click targets |
+//! | [`draw`] | the pictures of the positions, with their click targets: what they share in its `mod.rs`, one file per picture |
 //! | [`pages`] | the pages and the fragments the script puts in place |
 //! | [`words`] | every word the pages say of their own |
 //! | [`assets`] | the style sheet and the script, built into the binary |
