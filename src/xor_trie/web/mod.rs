@@ -40,13 +40,16 @@
 //! cards, a deck's order or the marker cards set aside ([`views`] is the only path from
 //! the engine's state to a client).
 //!
+//! Every sentence a page shows is the game's, said once for the terminal and the pages alike
+//! ([`crate::xor_trie::words`]); this folder only lays the words out.
+//!
 //! # Map
 //!
 //! | module | holds |
 //! |---|---|
 //! | [`server`] | the routes and the checks of each request, on [`crate::web`] (the transport and its limits) |
 //! | [`sse`] | the streams of views pushed to the pages, and which key each one has |
-//! | [`views`] | the board's view and each seat's view, as JSON |
+//! | [`views`] | the board's view and each seat's view, as JSON, laying out the game's words ([`crate::xor_trie::words`], [`crate::xor_trie::protocol::table_words`]) |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
 //! | [`qr`] | the QR codes of the seat links, for the terminal |
