@@ -1,4 +1,4 @@
-//! Each remote address's fair share of the connections (its table of addresses): which connection a new
+//! Each remote address's fair share of the connections (`Table`): which connection a new
 //! one is admitted for, which one makes room for it, and when it is refused instead.
 //!
 //! Every open socket holds a [`Slot`] from its acceptance until it is closed (its lingering
@@ -260,7 +260,7 @@ impl Table {
     }
 }
 
-/// An open socket's place in the table of addresses: freed when dropped, which must be after the
+/// An open socket's place in the `Table`: freed when dropped, which must be after the
 /// socket is closed.
 pub struct Slot {
     table: Table,

@@ -33,6 +33,7 @@
 //! | [`setup`] | [`Setup`]: a round's seed (or physical cards) and overrides, their validation, the shuffles |
 //! | [`actions`] | [`Action`]: what a player may try; [`IllegalAction`]: why it may be refused |
 //! | [`events`] | [`Event`]: everything that happens, each displayed as its transcript line |
+//! | [`words`] | the game in words, in both languages, its secrets taken out: events, results, refusals; the terminal and the pages alike say them |
 //! | [`house_rules`] | [`HouseRules`]: the departures from the rulebook's letter a table may choose |
 //! | [`engine`] | [`Game`]: one round; each action's check next to its effect; what follows |
 //! | [`standings`] | [`Standings`] of a round, medals, the ranking of a [`Match`] |
@@ -61,6 +62,7 @@ pub mod seat;
 pub mod setup;
 pub mod standings;
 pub mod web;
+pub mod words;
 
 pub use actions::{Action, IllegalAction, Place};
 pub use board::{

@@ -150,7 +150,7 @@ card-line-input-no-round = the input holds no round
 card-line-input-ends-early = the input ends before round { $round } has ended
 card-tie-question = seats { $seats } tie for the start (their starting cards' highest 1 is lowest): the table picks one, `start S`
 
-## The game in words (src/xor_trie/web/words.rs): what the table reads, its secrets taken out
+## The game in words (src/xor_trie/words.rs): what the table reads, its secrets taken out
 
 card-words-public-seq = the public sequence
 card-words-own-seq = seat { $seat }'s own sequence

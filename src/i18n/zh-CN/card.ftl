@@ -134,7 +134,7 @@ card-line-input-no-round = 输入中没有任何一次博弈
 card-line-input-ends-early = 输入在第{ $round }次博弈结束之前就结束了
 card-tie-question = 座位{ $seats }并列起始玩家（初始数值牌最高的1最低）：由大家选一位，`start S`
 
-## 用文字讲述的博弈（src/xor_trie/web/words.rs）：大家看到的内容，不含秘密
+## 用文字讲述的博弈（src/xor_trie/words.rs）：大家看到的内容，不含秘密
 
 card-words-public-seq = 公共序列
 card-words-own-seq = 座位{ $seat }自己的序列

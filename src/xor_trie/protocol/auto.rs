@@ -25,7 +25,6 @@
 //! only, and the same position gives the same choice). Its lines are protocol lines like
 //! anyone's: the log keeps them and a replay applies them without deciding again.
 
-use super::live::{Desk, Finish, LiveError, Reply, Said};
 use super::session::{Phase, Session};
 use super::tokens;
 use crate::i18n::Text;
@@ -272,113 +271,6 @@ fn waits(session: &Session, answers: &Answers, game: &Game, w: WaitingSkill) -> 
     msg!("card-auto-waits", seat = w.seat, skill = w.skill, who = who)
 }
 
-/// The line a live session shows for a line the referee applied by itself: the line as
-/// if typed after `prompt`, with why (`3 play 40 self    (seat 3's greedy bot)`), then its
-/// answer and its note.
-pub fn echo(prompt: Text, auto: &AutoLine, reply: &Reply) -> Vec<Said> {
-    echo_line(
-        prompt,
-        Text::from(auto.line.as_str()),
-        auto.source.label(),
-        reply,
-    )
-}
-
-/// A line as if typed after `prompt`, with why, then `reply`'s answer and note.
-pub fn echo_line(prompt: Text, line: Text, why: Text, reply: &Reply) -> Vec<Said> {
-    let mut said = vec![Said::Text(msg!(
-        "card-echo",
-        prompt = prompt,
-        line = line,
-        why = why
-    ))];
-    said.extend(reply.said.iter().cloned());
-    if let Some(n) = &reply.note {
-        said.push(Said::Text(Text::Lines(
-            vec![Text::from("# "), n.clone()],
-            "",
-        )));
-    }
-    said
-}
-
-/// A desk at the terminal alone (no pages): with bots at the table, the referee plays
-/// their lines and the counter windows they are part of (the pages' server does it for a
-/// served table, [`crate::xor_trie::web`]).
-impl Desk {
-    /// [`Desk::answer`], a line going through [`before`] first when bots are at the table.
-    ///
-    /// # Errors
-    /// The log could not be written.
-    pub fn answer_at_table(&mut self, read: Result<&str, Text>) -> Result<Reply, LiveError> {
-        let session = self.live.session();
-        if let Ok(line) = read {
-            match before(session, &Answers::none(), line, session.has_bots()) {
-                Before::Apply => {}
-                Before::Refuse(why) => {
-                    // A refused line too: the log is still in place, or written again.
-                    self.keep_log()?;
-                    return Ok(Reply::refusal(why));
-                }
-                Before::Instead(auto) => {
-                    let prompt = self.live.prompt_text();
-                    let reply = self.answer(Ok(&auto.line))?;
-                    let said = echo(prompt, &auto, &reply);
-                    let mut reply = Reply {
-                        note: None,
-                        ..reply
-                    };
-                    reply.set(said);
-                    return Ok(reply);
-                }
-            }
-        }
-        self.answer(read)
-    }
-
-    /// [`Desk::finish`]; with bots at the table, the end of the session is the end of a
-    /// script's input: a skill left waiting is decided by the bots' answers (the players
-    /// letting it act), and the bots play on until a player's line is awaited.
-    ///
-    /// # Errors
-    /// The log could not be written.
-    pub fn finish_at_table(&mut self) -> Result<Finish, LiveError> {
-        let mut said = Vec::new();
-        while self.live.session().has_bots() {
-            let session = self.live.session();
-            let none = Answers::none();
-            let due = next(session, &none, false).or_else(|| closing(session, &none));
-            let Some(auto) = due else {
-                break;
-            };
-            let prompt = self.live.prompt_text();
-            let reply = self.answer(Ok(&auto.line))?;
-            said.extend(echo(prompt, &auto, &reply));
-            // The referee's own lines are legal; were one not, it would come back forever.
-            if reply.error.is_some() {
-                break;
-            }
-        }
-        let mut end = self.finish()?;
-        said.append(&mut end.said);
-        end.set(said);
-        Ok(end)
-    }
-
-    /// Applies the line the referee plays by itself now ([`next`]), if any, with its
-    /// answer.
-    ///
-    /// # Errors
-    /// The log could not be written.
-    pub fn own_line(&mut self) -> Result<Option<(AutoLine, Reply)>, LiveError> {
-        let Some(auto) = next(self.live.session(), &Answers::none(), false) else {
-            return Ok(None);
-        };
-        let reply = self.answer(Ok(&auto.line))?;
-        Ok(Some((auto, reply)))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -515,43 +407,5 @@ mod tests {
         assert!(due.line.starts_with("1 "), "{}", due.line);
         let mut live = live;
         assert_eq!(live.line(&due.line).error, None);
-    }
-
-    #[test]
-    fn a_desk_with_bots_refuses_the_caster_and_closes_a_window_on_the_bots_answers() {
-        let dir = std::env::temp_dir().join(format!("grundy-auto-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let log = crate::xor_trie::protocol::SessionLog::create(&dir.join("log.txt")).unwrap();
-        let mut desk = Desk {
-            live: Live::new(false),
-            log,
-        };
-        // Seat 2 is a bot holding a C; its lines are typed, as a log replays them.
-        let script = TWO_COUNTERS.replacen("seed 1\n", "bot 2\nseed 1\n", 1);
-        for l in script.lines() {
-            assert_eq!(desk.answer_at_table(Ok(l)).unwrap().error, None, "{l}");
-        }
-        let refused = desk.answer_at_table(Ok("4 end")).unwrap();
-        assert!(
-            refused
-                .error
-                .unwrap()
-                .en()
-                .starts_with("seat 4's << waits for counters: seat 1 answers first"),
-        );
-        let want = closing(desk.live.session(), &Answers::none()).unwrap();
-        let reply = desk.answer_at_table(Ok("pass")).unwrap();
-        assert_eq!(reply.error, None);
-        let logged = std::fs::read_to_string(dir.join("log.txt")).unwrap();
-        assert_eq!(logged.lines().last(), Some(want.line.as_str()));
-        if want.line != "pass" {
-            assert!(
-                reply
-                    .text
-                    .starts_with("r1 t4 counters> 2 counter    (seat 2 chose to counter)\n")
-            );
-        }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

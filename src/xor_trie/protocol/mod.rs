@@ -54,7 +54,11 @@
 //! | [`auto`] | what the referee does by itself: the bots' lines, the counter window's decision |
 //! | [`session`] | the referee's state between lines, and how each line moves it |
 //! | [`batch`] | the batch referee: a script in, a transcript (or the first bad line) out |
-//! | [`live`] | the live session: its logic, `undo`, and the dialogue with prompts |
+//! | [`reply`] | what a live session says, not yet in a language: a line's answer, the end's, an echo |
+//! | [`live`] | the live session's logic: each line's answer, `undo`, `--resume`'s replay |
+//! | [`desk`] | the session with its log, what stops it early, the table the dialogue works on |
+//! | [`dialogue`] | the dialogue at a terminal: banner, prompts, answers |
+//! | [`table_words`] | where the game stands and what the table waits for, in the game's words |
 //! | [`status`](mod@status) | what the live session shows: status, hands, history, help |
 //! | [`terminal`] | where a live session's lines come from: a pipe, or a terminal with line editing |
 //! | [`log`](mod@log) | the session log file: where it goes, appending, cutting on `undo` |
@@ -63,11 +67,15 @@
 pub mod auto;
 pub mod batch;
 pub mod command;
+pub mod desk;
+pub mod dialogue;
 pub mod live;
 pub mod log;
+pub mod reply;
 pub mod selfplay;
 pub mod session;
 pub mod status;
+pub mod table_words;
 pub mod terminal;
 
 #[cfg(test)]
@@ -75,11 +83,11 @@ mod tests;
 
 pub use batch::{LineError, Transcript, referee};
 pub use command::{Command, LIVE_COMMANDS, parse_command, tokens};
-pub use live::{
-    Desk, Finish, Live, LiveError, LogChange, PROMPT, Reply, Table, banner, quote_path, resume,
-    run_live,
-};
+pub use desk::{Desk, LiveError, Table, quote_path, resume};
+pub use dialogue::{banner, run_live};
+pub use live::{Live, PROMPT};
 pub use log::SessionLog;
+pub use reply::{Finish, LogChange, Reply, Said};
 pub use selfplay::{
     MAX_SELFPLAY_ROUNDS, catch_interrupt, format_selfplay, selfplay_report, selfplay_run,
 };

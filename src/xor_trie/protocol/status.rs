@@ -80,7 +80,7 @@ pub fn situation(session: &Session) -> Text {
             msg!(
                 "card-status-ended",
                 round = round,
-                why = crate::xor_trie::web::words::cause(cause)
+                why = crate::xor_trie::words::cause(cause)
             )
         }
         (Some(_), Phase::Running(game)) => {
@@ -202,7 +202,7 @@ fn board_status(g: &Game, out: &mut Vec<Text>) {
     for d in g.duels() {
         out.push(msg!(
             "card-status-duel",
-            duel = crate::xor_trie::web::words::duel_words(d),
+            duel = crate::xor_trie::words::duel_words(d),
             seat = d.b
         ));
     }

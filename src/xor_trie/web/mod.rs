@@ -40,14 +40,16 @@
 //! cards, a deck's order or the marker cards set aside ([`views`] is the only path from
 //! the engine's state to a client).
 //!
+//! Every sentence a page shows is the game's, said once for the terminal and the pages alike
+//! ([`crate::xor_trie::words`]); this folder only lays the words out.
+//!
 //! # Map
 //!
 //! | module | holds |
 //! |---|---|
 //! | [`server`] | the routes and the checks of each request, on [`crate::web`] (the transport and its limits) |
 //! | [`sse`] | the streams of views pushed to the pages, and which key each one has |
-//! | [`views`] | the board's view and each seat's view, as JSON |
-//! | [`words`] | the game in words, its secrets taken out: events, lines, situations |
+//! | [`views`] | the board's view and each seat's view, as JSON, laying out the game's words ([`crate::xor_trie::words`], [`crate::xor_trie::protocol::table_words`]) |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
 //! | [`qr`] | the QR codes of the seat links, for the terminal |
@@ -58,7 +60,6 @@ pub mod server;
 pub mod sse;
 pub mod tokens;
 pub mod views;
-pub mod words;
 
 use std::collections::VecDeque;
 use std::io::Write;
@@ -72,10 +73,11 @@ use crate::msg;
 use crate::web::Signal;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::auto::{self, Answers, AutoLine, Before};
-use crate::xor_trie::protocol::live::{Said, render};
+use crate::xor_trie::protocol::reply::{self, Said, render};
 use crate::xor_trie::protocol::{
     Desk, Finish, Live, LiveError, LogChange, Reply, Table, tokens as words_of,
 };
+use crate::xor_trie::words;
 pub use server::{DEFAULT_ADDR, serve, start};
 pub use sse::LAST_VIEW_WAIT;
 use tokens::Tokens;
@@ -193,7 +195,7 @@ fn public_echo(prompt: Text, line: &str, why: Text, reply: &Reply) -> Vec<Said> 
         note: None,
         ..Reply::default()
     };
-    auto::echo_line(prompt, words::typed(line), why, &public)
+    reply::echo_line(prompt, words::typed(line), why, &public)
 }
 
 /// The lines the referee applied by itself after a line, as the terminal shows them.

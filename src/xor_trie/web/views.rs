@@ -12,11 +12,12 @@
 
 use serde_json::{Value, json};
 
-use super::words;
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::xor_trie::protocol::auto::{self, Answers};
+use crate::xor_trie::protocol::table_words;
 use crate::xor_trie::protocol::{Phase, Session};
+use crate::xor_trie::words;
 use crate::xor_trie::{Action, Game, LAYERS, MAX_SCORE, Seat, Skill, bits};
 
 /// How many recent events the board shows.
@@ -181,8 +182,8 @@ pub fn board(
 ) -> Value {
     json!({
         "version": version,
-        "situation": say(words::situation(session), lang),
-        "next": words::next(session, answers).map(|t| t.render(lang)),
+        "situation": say(table_words::situation(session), lang),
+        "next": table_words::next(session, answers).map(|t| t.render(lang)),
         "game": session.game().map_or(Value::Null, |g| table(session, answers, g, lang)),
         "match": match_ranking(session),
         "events": told(events, lang),
@@ -197,7 +198,7 @@ pub fn board(
 pub fn last(mut view: Value, session: &Session, lang: Lang) -> Value {
     view["over"] = json!(true);
     view["situation"] = say(msg!("card-page-session-ended"), lang);
-    view["next"] = say(words::situation(session), lang);
+    view["next"] = say(table_words::situation(session), lang);
     if let Some(game) = view.get_mut("game").filter(|g| g.is_object())
         && game.get("kinds").is_some()
     {
@@ -293,8 +294,8 @@ pub fn seat(
         "version": version,
         "seat": number,
         "exists": exists,
-        "situation": say(words::situation(session), lang),
-        "next": game.and_then(|_| words::next(session, answers)).map(|t| t.render(lang)),
+        "situation": say(table_words::situation(session), lang),
+        "next": game.and_then(|_| table_words::next(session, answers)).map(|t| t.render(lang)),
         "game": mine,
         "events": if exists { told(recent, lang) } else { Vec::new() },
     })

@@ -1,7 +1,11 @@
-//! What the table reads: the game in words, with its secrets taken out. Every text the
-//! server composes for the pages (and for the typist's terminal while it serves them) is
-//! made here, as a [`Text`] that each page renders in its own language (and the terminal
-//! in the typist's).
+//! The card game in words: how its events, results, refusals and pending duels are said to
+//! people, in both languages, with the table's secrets taken out. The terminal
+//! ([`crate::xor_trie::protocol`]) and the pages ([`crate::xor_trie::web`], which only lays
+//! these words out as HTML and JSON) take their sentences from here, as a [`Text`] that
+//! each renders in its reader's language. This module knows the game's lines and values
+//! only, not the referee's session: the sentences about the session (where the game
+//! stands, what the table waits for) are built from these in
+//! [`crate::xor_trie::protocol::table_words`].
 //!
 //! * [`event`]: a transcript line in the game's words (`seat 2 plays card 30 on its own
 //!   sequence: 0000000100 → 0000011010`), without what the table does not see: the cards a
@@ -12,16 +16,14 @@
 //! * [`result`]: a line of a round's standings or of the match ranking, in words.
 //! * [`typed`]: a line as typed, with the same secrets taken out (`2 draw 13 14` becomes
 //!   `2 draw (2 cards named)`), for a line taken back or echoed.
-//! * [`situation`] and [`next`]: where the game stands and what the table waits for, in
-//!   the game's words rather than the terminal's syntax.
+//! * [`transcript`]: a transcript as a terminal shows it in its language.
+//! * [`cause`], [`duel_words`], [`target`]: a round's end, a pending duel, a sequence.
 //! * [`refusal`] and the pages' own refusals: why a press changed nothing.
 
 use crate::i18n::{Lang, Text};
 use crate::msg;
-use crate::xor_trie::protocol::auto::{self, Answers};
-use crate::xor_trie::protocol::{Phase, Session};
-use crate::xor_trie::setup::seat_list;
-use crate::xor_trie::{EndCause, Game, Seat};
+use crate::xor_trie::events::{Duel, EndCause};
+use crate::xor_trie::seat::Seat;
 
 /// A number of the transcript, as a message's number (plural rules choose on it).
 fn num(word: &str) -> u64 {
@@ -29,7 +31,7 @@ fn num(word: &str) -> u64 {
 }
 
 /// The sequence a `self`/`public` target names, as played by `seat`.
-fn target(word: &str, seat: &str) -> Text {
+pub fn target(word: &str, seat: &str) -> Text {
     match word {
         "public" => msg!("card-words-public-seq"),
         _ => msg!("card-words-own-seq", seat = seat),
@@ -72,7 +74,7 @@ pub fn cause(cause: EndCause) -> Text {
 ///
 /// ```
 /// use grundy::i18n::Lang;
-/// use grundy::xor_trie::web::words::event;
+/// use grundy::xor_trie::words::event;
 /// let said = |line| event(line).unwrap().en();
 /// assert_eq!(said("draw seat 2 cards [456 246]"), "seat 2 draws 2 cards");
 /// assert_eq!(said("draw seat 2 unseen 1"), "seat 2 draws 1 card");
@@ -101,7 +103,7 @@ pub fn event(line: &str) -> Option<Text> {
 ///
 /// ```
 /// use grundy::i18n::Lang;
-/// use grundy::xor_trie::web::words::told;
+/// use grundy::xor_trie::words::told;
 /// let zh = |line| told(line, true).unwrap().render(Lang::Zh);
 /// assert_eq!(zh("draw seat 2 cards [20 21]"), "座位2摸了2张牌：20和21");
 /// assert_eq!(zh("round 1 seed 2026 players 4"), "第1次博弈开始：4名玩家，由裁判以种子2026洗牌");
@@ -377,7 +379,7 @@ fn won(which: Text, winner: Text, loser: &str, collector: &[&str]) -> Text {
 ///
 /// ```
 /// use grundy::i18n::Lang;
-/// use grundy::xor_trie::web::words::result;
+/// use grundy::xor_trie::words::result;
 /// let zh = |line| result(line).unwrap().render(Lang::Zh);
 /// assert_eq!(zh("1 seat 1 score 1216 tokens 0 total 1216 gold"), "第1名 座位1：分数1216，权0，总分1216，金奖");
 /// assert_eq!(zh("2 seat 4 gold 0 silver 1 bronze 0 iron 0"), "第2名 座位4：金奖0，银奖1，铜奖0，铁奖0");
@@ -513,7 +515,7 @@ fn trie_header(line: &str, lang: Lang) -> Option<String> {
 /// marker cards, hands, decks and seed of a setup are left out.
 ///
 /// ```
-/// use grundy::xor_trie::web::words::typed;
+/// use grundy::xor_trie::words::typed;
 /// assert_eq!(typed("2 draw 13 14").en(), "2 draw (2 cards named)");
 /// assert_eq!(typed("4 end keep 447 311").en(), "4 end (its cards not shown)");
 /// assert_eq!(typed("4 end").en(), "4 end");
@@ -548,7 +550,7 @@ pub fn typed(line: &str) -> Text {
 ///
 /// ```
 /// use grundy::xor_trie::{IllegalAction, Place, Seat};
-/// use grundy::xor_trie::web::words::refusal;
+/// use grundy::xor_trie::words::refusal;
 /// let held = IllegalAction::NotInDeck { card: 13, place: Place::Held(Seat::new(2)) };
 /// assert_eq!(held.to_string(), "card 13 is not in the deck: seat 2 holds it");
 /// assert_eq!(refusal(held.text()).en(), "card 13 is not in the deck");
@@ -587,7 +589,7 @@ pub fn refusal(why: Text) -> Text {
 }
 
 /// A pending duel, as the board lists it.
-pub fn duel_words(d: &crate::xor_trie::Duel) -> Text {
+pub fn duel_words(d: &Duel) -> Text {
     if d.public {
         msg!("card-status-duel-public", a = d.a, b = d.b)
     } else {
@@ -651,83 +653,6 @@ pub fn answered(seat: Seat, counter: bool) -> Text {
         said = said,
         from = from_page(seat)
     )
-}
-
-/// Where the game stands, in the game's words.
-pub fn situation(session: &Session) -> Text {
-    let round = session.round();
-    match (session.players(), session.phase()) {
-        (None, _) => msg!("card-sit-no-game"),
-        (Some(n), Phase::NoRound) => msg!("card-sit-no-round", players = n, round = round + 1),
-        (Some(_), Phase::Setup { .. }) => msg!("card-sit-setup", round = round),
-        (Some(_), Phase::Ended(g)) => match g.ended() {
-            Some(c) => msg!("card-sit-ended-why", round = round, why = cause(c)),
-            None => msg!("card-sit-ended", round = round),
-        },
-        (Some(_), Phase::Running(g)) => {
-            let turn = g.turn_number();
-            if let Some(w) = g.counter_window() {
-                return msg!(
-                    "card-sit-waits",
-                    round = round,
-                    turn = turn,
-                    seat = w.seat,
-                    skill = w.skill,
-                    target = target(w.target.word(), &w.seat.to_string())
-                );
-            }
-            let Some(t) = g.turn() else {
-                return msg!("card-sit-turn", round = round, turn = turn);
-            };
-            let s = t.seat;
-            if t.to_take.is_some() {
-                msg!("card-sit-names-skill", round = round, turn = turn, seat = s)
-            } else if t.must_discard {
-                msg!(
-                    "card-sit-discards-skill",
-                    round = round,
-                    turn = turn,
-                    seat = s
-                )
-            } else {
-                msg!("card-sit-to-play", round = round, turn = turn, seat = s)
-            }
-        }
-    }
-}
-
-/// What the table waits for, when there is more to say than [`situation`]: the answers a
-/// skill waits for, an empty physical skill deck to refill, the next round.
-pub fn next(session: &Session, answers: &Answers) -> Option<Text> {
-    match session.phase() {
-        Phase::Ended(_) => Some(msg!("card-next-round")),
-        Phase::Running(g) => {
-            if g.counter_window().is_some() {
-                return Some(waiting(session, answers, g));
-            }
-            (g.is_physical() && g.skill_deck_len() == 0 && g.skill_discard_len() > 0)
-                .then(|| msg!("card-next-refill", n = g.skill_discard_len()))
-        }
-        _ => None,
-    }
-}
-
-/// Who may still counter the waiting skill.
-fn waiting(session: &Session, answers: &Answers, g: &Game) -> Text {
-    let asked = auto::asked(g);
-    if asked.is_empty() {
-        return msg!("card-next-nobody-holds-c");
-    }
-    let open: Vec<Seat> = asked
-        .iter()
-        .copied()
-        .filter(|&s| auto::answer(session, answers, g, s).is_none())
-        .collect();
-    match open.as_slice() {
-        [] => msg!("card-next-all-answered"),
-        [s] => msg!("card-next-one-holds-c", seat = *s),
-        _ => msg!("card-next-some-hold-c", seats = seat_list(&open)),
-    }
 }
 
 #[cfg(test)]
