@@ -42,7 +42,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
-use web::{PATIENCE, Served, scratch, wait_for};
+use web::{PATIENCE, Served, scratch, wait_for, wait_or};
 
 /// A served table with a round dealt (seat 2 to play, holding 456 and 246); its log in
 /// `dir`; `prepare` sets up the command (limits in the child).
@@ -103,6 +103,7 @@ fn read_until(c: &mut TcpStream, done: impl Fn(&str) -> bool) -> String {
             String::from_utf8_lossy(&got)
         );
         match c.read(&mut buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Ok(0) | Err(_) => break,
             Ok(n) => got.extend_from_slice(&buf[..n]),
         }
@@ -146,6 +147,7 @@ fn closed(c: &mut TcpStream) -> bool {
         match c.read(&mut buf) {
             Ok(0) => return true,
             Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => return true,
             Err(_) => return false,
         }
@@ -261,6 +263,8 @@ impl RawStream {
                 self.text
             );
             match self.c.read(&mut buf) {
+                // A read with a timeout is not restarted after a signal: read again.
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Ok(0) => panic!(
                     "the stream ended before {n} times {needle:?}: {}",
                     self.text
@@ -279,6 +283,7 @@ impl RawStream {
         while !done(&self.text) {
             assert!(start.elapsed() < PATIENCE, "waited: {}", self.text);
             match self.c.read(&mut buf) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Ok(0) => panic!("the stream ended: {}", self.text),
                 Ok(k) => self.text.push_str(&String::from_utf8_lossy(&buf[..k])),
                 Err(e) => panic!("{e}: {}", self.text),
