@@ -167,6 +167,11 @@ where
                 zh.contains("先手必胜（先手是我）") && zh.contains("必胜走法"),
                 "{zh}"
             );
+            let one = match shown.len() {
+                1 => "本来走下面这一步就能",
+                _ => "本来走下面任何一步都能",
+            };
+            assert!(zh.contains(one), "{zh}");
         }
     }
     counted

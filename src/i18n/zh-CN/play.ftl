@@ -83,15 +83,15 @@ play-why-forgotten = { $loser ->
 }
 play-mistake = 失误：`{ $words }` 放走了胜局：走完后{ $left }：先手必胜（先手是我）
 play-mistake-sum = { $rule }，而{ $x } ≠ 0
-play-mistake-instead = { $left ->
-    [zero] 本来走下面{ $n ->
-        [one] 这一步
-       *[other] 任何一步
-    }都能让异或和变成0
-   *[lost] 本来走下面{ $n ->
-        [one] 这一步
-       *[other] 任何一步
-    }都能给我留下先手必败的局面
+play-mistake-instead = { $n ->
+    [1] 本来走下面这一步就能{ $left ->
+        [zero] 让异或和变成0
+       *[lost] 给我留下先手必败的局面
+    }
+   *[other] 本来走下面任何一步都能{ $left ->
+        [zero] 让异或和变成0
+       *[lost] 给我留下先手必败的局面
+    }
 }——{ $header }
 play-mistake-practice = 失误：`{ $words }` 放走了胜局：走完后的局面先手（我）必胜；本来可以走的必胜走法：{ $win }
 play-strict-ask = 在我回应之前撤回这一步吗？（是/否）>
