@@ -370,7 +370,7 @@ fn play(tab: &Tab, lang: Lang) -> String {
             if let Some((_, notice)) = view.mistake.as_ref().filter(|(at, _)| *at == k) {
                 let _ = write!(
                     s,
-                    "<li class=\"mistake\" role=\"alert\">{}<button type=\"button\" \
+                    "<li class=\"mistake\"><div role=\"alert\">{}</div><button type=\"button\" \
                      class=\"take-back\" data-take-back=\"yes\">{}</button></li>",
                     lines_html(notice, "mistake"),
                     w(msg!("desk-take-back"))
