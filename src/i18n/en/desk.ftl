@@ -69,6 +69,7 @@ desk-play-it = Play it
 desk-turn = Turn them
 desk-clear = Clear
 desk-hint = Hint
+desk-take-back = Take it back
 desk-undo = Undo
 desk-practice = Practice (values hidden)
 desk-computer-starts = Let the computer start

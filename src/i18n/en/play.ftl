@@ -84,6 +84,21 @@ play-why-forgotten = { $loser ->
     [computer] why I lost: in the last { $kept } moves, all that this game keeps, every position I faced was a loss for the player to move; the winning position I let go came before them.
    *[person] why you lost: in the last { $kept } moves, all that this game keeps, every position you faced was a loss for the player to move; the winning position you let go came before them.
 }
+play-mistake = mistake: `{ $words }` lets your win go; after it, { $left }: a win for the player to move (me)
+play-mistake-sum = { $rule }, and { $x } ≠ 0
+play-mistake-instead = { $n ->
+    [one] instead, this would have left { $left ->
+        [zero] nim-sum 0
+       *[lost] a position lost for the player to move (me)
+    } — { $header }
+   *[other] instead, any of these would have left { $left ->
+        [zero] nim-sum 0
+       *[lost] a position lost for the player to move (me)
+    } — { $header }
+}
+play-mistake-practice = mistake: `{ $words }` lets your win go: the position it leaves wins for the player to move (me); a winning move there was: { $win }
+play-strict-ask = take that move back before I reply? (yes/no)>
+play-strict-stands = the move stands.
 play-page-over = the game is over: undo takes back your last move, or study another position
 play-page-no-quit = `quit` ends a game in the terminal; on a page, study another position or press undo
 play-page-no-start = the computer can start only before the first move of a game that has one
@@ -126,8 +141,9 @@ play-help-head =
 
     Plays a game against the perfect strategy. Type a move in the game's terms; the computer
     answers with a winning move when it has one (otherwise the move that keeps the game
-    longest), shows the position and its Grundy values after every move, and explains at the
-    end why the loser lost. Without a position the start is random. During a game, `undo`
+    longest), shows the position and its Grundy values after every move, says at once when
+    your move throws away a won position (and which moves would have won), and explains at
+    the end why the loser lost. Without a position the start is random. During a game, `undo`
     takes back your last move and the computer's reply.
 
     games:
@@ -136,6 +152,8 @@ play-help-options =
       --hint                      show a winning move (or that there is none) before each of yours
       --computer-first            the computer moves first (you move first by default)
       --practice                  hide the Grundy values and the verdict (`hint` still works)
+      --strict                    after a move that throws away a won position, offer to take it
+                                  back at once, before the computer replies
       --seed S                    seed of the random start (default: from the clock; it is shown)
       --lang L                    the language: en (English) or zh (Chinese); without it,
                                   LC_ALL, LC_MESSAGES or LANG
@@ -152,7 +170,7 @@ play-help-positions =
 play-name-a-game = name a game: play <game> [parameters] [position] (see --help)
 play-unknown-game = unknown game { $game } (see --help)
 play-needs-params = { $game } needs { $params } (see --help)
-play-unknown-option = unknown option { $option } for { $game } (its options: --hint, --computer-first, --practice, --seed, --lang, { $own })
+play-unknown-option = unknown option { $option } for { $game } (its options: --hint, --computer-first, --practice, --strict, --seed, --lang, { $own })
 play-too-many-parts = { $n } { $what } are too many to play (at most { $most }, to keep each move within play's memory and time)
 play-set = set { $set }:
 play-too-many-stones = { $stones } stones in all are too many to play (at most { $most }, to keep each move within play's memory and time)

@@ -69,6 +69,7 @@ desk-play-it = 走这一步
 desk-turn = 翻转
 desk-clear = 清除
 desk-hint = 提示
+desk-take-back = 撤回这一步
 desk-undo = 悔棋
 desk-practice = 练习（隐藏SG值）
 desk-computer-starts = 让电脑先走

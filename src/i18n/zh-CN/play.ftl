@@ -81,6 +81,21 @@ play-why-forgotten = { $loser ->
     [computer] 我为什么输了：在这局保留的最后{ $kept }步里，我面对的每个局面都是先手必败；我放走的必胜局面在这些步之前。
    *[person] 你为什么输了：在这局保留的最后{ $kept }步里，你面对的每个局面都是先手必败；你放走的必胜局面在这些步之前。
 }
+play-mistake = 失误：`{ $words }` 放走了胜局：走完后{ $left }：先手必胜（先手是我）
+play-mistake-sum = { $rule }，而{ $x } ≠ 0
+play-mistake-instead = { $n ->
+    [1] 本来走下面这一步就能{ $left ->
+        [zero] 让异或和变成0
+       *[lost] 给我留下先手必败的局面
+    }
+   *[other] 本来走下面任何一步都能{ $left ->
+        [zero] 让异或和变成0
+       *[lost] 给我留下先手必败的局面
+    }
+}——{ $header }
+play-mistake-practice = 失误：`{ $words }` 放走了胜局：走完后的局面先手（我）必胜；本来可以走的必胜走法：{ $win }
+play-strict-ask = 在我回应之前撤回这一步吗？（是/否）>
+play-strict-stands = 这一步不撤回。
 play-page-over = 这局已经结束：悔棋可以撤回你的上一步，或者研究另一个局面
 play-page-no-quit = `quit` 在终端里结束一局；在网页上，请研究另一个局面或按悔棋
 play-page-no-start = 只有在一局还没走第一步、而且有棋可走时，才能让电脑先走
@@ -122,7 +137,8 @@ play-help-head =
     用法：play <游戏> [参数] [局面] [选项]
 
     和完美策略对弈。用游戏自己的说法输入走法；电脑有必胜走法时就走必胜走法（否则走让
-    对局拖得最久的一步），每一步之后显示局面和它的SG值，结束时讲解输的一方为什么输。
+    对局拖得最久的一步），每一步之后显示局面和它的SG值；你的一步放走了胜局时当场指出，
+    并列出本来能赢的走法；结束时讲解输的一方为什么输。
     不给出局面时随机开局。对局中 `undo`（悔棋）撤回你的上一步和电脑的回应。
 
     游戏：
@@ -131,6 +147,7 @@ play-help-options =
       --hint                      在你每一步之前给出一步必胜走法（或者说明没有）
       --computer-first            电脑先走（默认你先走）
       --practice                  隐藏SG值和结论（`hint` 仍然可用）
+      --strict                    你的一步放走了胜局时，在电脑回应之前问你要不要马上撤回
       --seed S                    随机开局的种子（默认取自时钟；会显示出来）
       --lang L                    语言：en（英文）或 zh（中文）；不加时按
                                   LC_ALL、LC_MESSAGES 或 LANG
@@ -148,7 +165,7 @@ play-help-positions =
 play-name-a-game = 请给出游戏：play <游戏> [参数] [局面]（见 --help）
 play-unknown-game = 未知的游戏 { $game }（见 --help）
 play-needs-params = { $game } 需要 { $params }（见 --help）
-play-unknown-option = { $game } 没有选项 { $option }（它的选项：--hint、--computer-first、--practice、--seed、--lang、{ $own }）
+play-unknown-option = { $game } 没有选项 { $option }（它的选项：--hint、--computer-first、--practice、--strict、--seed、--lang、{ $own }）
 play-too-many-parts = { $n }{ $what ->
     [chessmen] 枚棋子
     [pieces] 张纸片

@@ -8,6 +8,7 @@
 //! random start, and how to build it; the help derives from the rows. The game itself is
 //! [`session::play`], the same for every game.
 
+pub mod mistake;
 pub mod session;
 
 use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
@@ -486,6 +487,7 @@ fn build(args: &[&str], lang: Lang) -> Result<(Box<dyn Match>, Text, How), Strin
         computer_first: false,
         echo: false,
         practice: false,
+        strict: false,
         lang,
     };
     let mut seed = None;
@@ -497,6 +499,7 @@ fn build(args: &[&str], lang: Lang) -> Result<(Box<dyn Match>, Text, How), Strin
             "--hint" => how.hint = true,
             "--computer-first" => how.computer_first = true,
             "--practice" => how.practice = true,
+            "--strict" => how.strict = true,
             _ if a.starts_with("--") => {
                 let v = rest
                     .next()

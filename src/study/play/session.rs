@@ -6,7 +6,9 @@
 //! one; otherwise with the move that keeps the game longest, by [`Search`] (the loser
 //! resists as long as it can, assuming the person then wins as fast as possible), or, past
 //! the search's budget, with the smallest step ([`Playable::size`]). After every move the
-//! position and its Grundy values are shown; at the end, why the loser lost: the last
+//! position and its Grundy values are shown; a move of the person's that throws away a won
+//! position is told at once, before the computer replies ([`super::mistake`]; with
+//! `--strict` the person may take it back then); at the end, why the loser lost: the last
 //! winning position the loser let go, with a move that would have kept it, or that the
 //! loser never had one.
 //!
@@ -14,6 +16,7 @@
 //! input is not a terminal each line read is echoed after its prompt, so a transcript
 //! reads as the game went. The end of the input ends the game cleanly.
 
+use super::mistake::{Mistake, mistake};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::study::explain::render::{Style, why_text};
@@ -34,6 +37,9 @@ pub struct How {
     /// Practice: hide the Grundy values and the verdict (`hint` still shows a winning
     /// move on request).
     pub practice: bool,
+    /// Strict: after a move that throws away a won position, ask at once, before the
+    /// computer replies, whether to take it back.
+    pub strict: bool,
     /// The language of everything the game says.
     pub lang: Lang,
 }
@@ -87,6 +93,8 @@ struct Turn {
     rule: Text,
     /// What was said after its words (why the computer chose it), or nothing.
     note: Option<Text>,
+    /// When the move threw away a won position: what it left, and what would have won.
+    mistake: Option<Mistake>,
 }
 
 /// Writes `text` (ignoring errors: the binary's writer ends the program on a failed write,
@@ -220,9 +228,17 @@ impl<G: Playable> Progress<G> {
             had_win,
             rule: outcome.rule,
             note,
+            mistake: None,
         };
         let line = self.line(&turn);
         let next = self.game.after(&self.pos, m);
+        let turn = Turn {
+            mistake: match self.side {
+                Side::Person => mistake(&self.game, &self.pos, &next),
+                Side::Computer => None,
+            },
+            ..turn
+        };
         let before = std::mem::replace(&mut self.pos, next);
         if self.turns.len() == self.keep {
             self.turns.pop_front();
@@ -261,6 +277,19 @@ impl<G: Playable> Progress<G> {
         let (m, note) = computer_move(&self.game, &self.pos);
         let note = (!practice).then(|| msg!("play-note", note = note));
         self.advance(&m, note)
+    }
+
+    /// The notice of the person's last move kept, when it threw away a won position: what
+    /// it left and the winning moves there were (in `practice`, no more than `hint` shows),
+    /// with the index of its line in [`Progress::log`].
+    pub fn mistake(&self, practice: bool) -> Option<(usize, String)> {
+        let k = self
+            .turns
+            .iter()
+            .rposition(|(t, _)| t.side == Side::Person)?;
+        let turn = &self.turns[k].0;
+        let m = turn.mistake.as_ref()?;
+        Some((k, m.text(&turn.words, practice, self.lang)))
     }
 
     /// Whether a move of the person's is kept, to take back.
@@ -332,6 +361,9 @@ pub struct View {
     pub can_undo: bool,
     /// No move has been played: the computer may be asked to start.
     pub at_start: bool,
+    /// When the person's last move threw away a won position: the index of its line in
+    /// [`View::log`] and the notice ([`Progress::mistake`]), to show right after it.
+    pub mistake: Option<(usize, String)>,
 }
 
 /// What a line typed on a page did ([`Session::answer`]).
@@ -408,6 +440,7 @@ where
             your_turn,
             can_undo: self.can_undo(),
             at_start: self.played == 0 && your_turn,
+            mistake: self.mistake(practice),
         }
     }
 
@@ -429,6 +462,9 @@ where
             Typed::Refused(why) => Reply::Refused(why),
             Typed::Move(m) => {
                 let mut lines = self.person(&m);
+                if let Some((_, notice)) = self.mistake(practice) {
+                    lines.push_str(&notice);
+                }
                 if !self.over() {
                     lines.push_str(&self.computer(practice));
                 }
@@ -498,7 +534,24 @@ pub fn play<G: Playable>(
                     say(out, &hint);
                 }
                 match ask(&p, &hint, how, input, out) {
-                    Answer::Move(m) => p.person(&m),
+                    Answer::Move(m) => {
+                        say(out, &p.person(&m));
+                        let Some((_, notice)) = p.mistake(how.practice) else {
+                            continue;
+                        };
+                        say(out, &notice);
+                        if how.strict {
+                            match take_back(how, input, out) {
+                                None => return,
+                                Some(true) => {
+                                    let taken = p.undo().expect("the move just made");
+                                    say(out, &taken);
+                                }
+                                Some(false) => {}
+                            }
+                        }
+                        continue;
+                    }
                     Answer::Undo => {
                         let taken = p
                             .undo()
@@ -673,6 +726,36 @@ fn ask<G: Playable>(
             Typed::Undo => say(out, &format!("{}\n", t(msg!("play-nothing-to-undo")))),
             Typed::Move(m) => return Answer::Move(m),
             Typed::Refused(why) => say(out, &format!("{why}\n")),
+        }
+    }
+}
+
+/// `--strict`, after a mistake: asks whether to take the move back and reads the answer
+/// (`yes`, `y`, `是`, or `undo` in either language take it back; anything else lets it
+/// stand); `None` when the input ended (which has been said).
+fn take_back(how: How, input: &mut dyn BufRead, out: &mut dyn Write) -> Option<bool> {
+    let t = |text: Text| text.render(how.lang);
+    say(out, &format!("{} ", t(msg!("play-strict-ask"))));
+    let _ = out.flush();
+    let mut buf = Vec::new();
+    match input.read_until(b'\n', &mut buf) {
+        Ok(0) | Err(_) => {
+            say(out, &format!("\n{}\n", t(msg!("play-end-of-input"))));
+            let _ = out.flush();
+            None
+        }
+        Ok(_) => {
+            let line = String::from_utf8_lossy(&buf);
+            let answer = line.trim();
+            if how.echo {
+                say(out, &format!("{}\n", crate::runtime::cli::one_line(answer)));
+            }
+            let yes = ["yes", "y", "是"].contains(&answer.to_lowercase().as_str())
+                || command(answer) == Some("undo");
+            if !yes {
+                say(out, &format!("{}\n", t(msg!("play-strict-stands"))));
+            }
+            Some(yes)
         }
     }
 }

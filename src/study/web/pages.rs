@@ -363,8 +363,19 @@ fn play(tab: &Tab, lang: Lang) -> String {
     );
     if !view.log.is_empty() {
         let _ = write!(s, "<h3>{}</h3><ol class=\"log\">", w(msg!("desk-moves")));
-        for line in &view.log {
+        for (k, line) in view.log.iter().enumerate() {
             let _ = write!(s, "<li>{}</li>", esc(line.trim_end()));
+            // A mistake is told right after the move that made it, before the reply, with
+            // the button that takes it back (and the reply, as undo does).
+            if let Some((_, notice)) = view.mistake.as_ref().filter(|(at, _)| *at == k) {
+                let _ = write!(
+                    s,
+                    "<li class=\"mistake\"><div role=\"alert\">{}</div><button type=\"button\" \
+                     class=\"take-back\" data-take-back=\"yes\">{}</button></li>",
+                    lines_html(notice, "mistake"),
+                    w(msg!("desk-take-back"))
+                );
+            }
         }
         s.push_str("</ol>");
     }

@@ -176,6 +176,10 @@ if (problem) {
   });
   $("hint").addEventListener("click", () => act("move", { move: "hint" }));
   $("undo").addEventListener("click", () => act("move", { move: "undo" }));
+  // The take-back button of a mistake's notice: undo, for the move just made.
+  $("play").addEventListener("click", (e) => {
+    if (e.target.closest("[data-take-back]")) act("move", { move: "undo" });
+  });
   $("start").addEventListener("click", () => act("start"));
   $("again").addEventListener("click", () => act("again"));
   $("practice").addEventListener("change", (e) => act("practice", { on: e.target.checked }));
