@@ -1102,14 +1102,15 @@ fn derivation_holds(
 /// forces of the component it is shown on: Mock Turtles' `od(x)` (the one-, two- and
 /// three-coin moves of a head alone), ARC 087 E's `lowbit(h)` (the strings a free subtree
 /// alone can take), the nim product `x ⊗ y` of Turning Corners and of Library Checker's
-/// products (the moves of a light alone, Conway's definition), and Project Euler 459's
-/// Tartan product (the flips of one disk alone, on the real board).
+/// products (the moves of a light alone, Conway's definition), POJ 1704's pairs (a pair
+/// alone is worth its gap: its right chessman's moves) and Project Euler 459's Tartan
+/// product (the flips of one disk alone, on the real board).
 #[test]
 fn derivations_are_the_mex_of_the_brute_force_options() {
     use grundy::study::explain::derive::OPTIONS_MOST;
     use grundy::study::explain::lesson::Formula;
     let mut rng = Rng::new(20261206);
-    let mut checked = [0usize; 5];
+    let mut checked = [0usize; 6];
     // Mock Turtles: a head alone at x and its moves, searched on x + 1 coins.
     for round in 0..120 {
         let mut heads: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, 9)).collect();
@@ -1307,6 +1308,35 @@ fn derivations_are_the_mex_of_the_brute_force_options() {
         let what = format!("{id} {words:?}");
         checked[2 + usize::from(id == "nim_product_64")] +=
             derivation_holds(&d, value, brute, of, &what);
+    }
+    // POJ 1704: a pair alone, its left chessman at cell 1 (against the wall), searched as
+    // the staircase itself.
+    let mut pairs = Values::new(staircase_moves);
+    for round in 0..80 {
+        let k = rng.range(1, 5) as usize;
+        let top = if round % 8 == 0 { 1000 } else { 30 };
+        let mut cells: Vec<u64> = distinct(&mut rng, k, 1, top).into_iter().collect();
+        cells.sort_unstable();
+        let words: Vec<String> = cells.iter().map(u64::to_string).collect();
+        let d = derivation_of("poj1704", &words).expect("a pair is derived");
+        let Formula::Gap(g) = d.formula else {
+            panic!("{words:?}: a gap")
+        };
+        let gaps = grundy::staircase::paired_gaps(&cells);
+        let smallest = (gaps.iter().filter(|&&g| g >= 1).min())
+            .or_else(|| gaps.iter().min())
+            .copied()
+            .unwrap();
+        assert_eq!(d.own, smallest <= OPTIONS_MOST as u64, "{words:?}");
+        assert_eq!(g, if d.own { smallest } else { 3 }, "{words:?}");
+        let pair = vec![1, g + 2];
+        let brute: Vec<u64> = (staircase_moves(&pair).iter())
+            .map(|(_, next)| pairs.of(next))
+            .collect();
+        let value = pairs.of(&pair);
+        // `gap G (its right chessman K cells left)`.
+        let of = |w: &str| pairs.of(&vec![1, numbers(w)[0] + 2]);
+        checked[5] += derivation_holds(&d, value, brute, of, &format!("poj1704 {words:?}"));
     }
     // Project Euler 459: the disk the lesson derives, alone, on the real board.
     for n in 1..=4usize {

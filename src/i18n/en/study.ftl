@@ -719,3 +719,10 @@ period-before = the largest here, { $largest }, lies before the period starts at
 period-first = the largest here, { $largest }, comes before the values first repeat, at { $whole }
 period-inside = the largest here, { $largest }, lies where the values repeat: g({ $largest }) = g({ $at })
 period-none = with S = { $set }, no period shows among the first { $searched } values (the values of a subtraction game repeat in the end, each decided by the { $m } before it, but here later): they are computed one by one up to the largest
+derive-pair-subject = a pair of gap { $gap } alone, its left chessman against the wall
+derive-pair-option = gap { $gap } (its right chessman { $k } { $k ->
+    [one] cell
+   *[other] cells
+} left)
+derive-gap = its gap, { $gap }
+derive-rest-gap = a move of a pair's left chessman only widens its gap, which the other player narrows back at once, so every pair is worth its gap

@@ -615,3 +615,7 @@ period-before = 这里最大的{ $largest }在周期开始的{ $pre }之前
 period-first = 这里最大的{ $largest }在SG值第一次重复（{ $whole }）之前
 period-inside = 这里最大的{ $largest }已在循环部分：g({ $largest }) = g({ $at })
 period-none = S = { $set } 时前{ $searched }个值中还没有出现周期（减法游戏的SG值最终一定循环，每个值由它前面的{ $m }个值决定，只是这里更晚）：只能逐个算到最大的那个
+derive-pair-subject = 单独一对、左边棋子靠墙、间距为{ $gap }的棋子
+derive-pair-option = 间距{ $gap }（右边的棋子左移{ $k }格）
+derive-gap = 它的间距{ $gap }
+derive-rest-gap = 移动一对中左边的棋子只会让间距变大，对手随即可以把它缩回去，所以每一对的SG值就是它的间距

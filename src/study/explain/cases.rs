@@ -311,7 +311,7 @@ impl Cases {
                 let won = Staircase.outcome(&cells).mover_wins;
                 let next = next::staircase(&cells, &gaps);
                 let verdict = staircase::verdict(won);
-                case(
+                let mut l = case(
                     label("case", i),
                     &Staircase,
                     &cells,
@@ -319,7 +319,9 @@ impl Cases {
                     vec![],
                     verdict,
                     next,
-                )
+                );
+                l.extend_after_components(derive::staircase(&gaps));
+                l
             }),
             Cases::Cutting(sheets) => {
                 let side = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);

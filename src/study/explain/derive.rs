@@ -1,11 +1,11 @@
 //! Every value derived once: where a lesson states its components' values by a closed form
 //! (`od(x)` for a Mock Turtles head, `lowbit(h)` for a free subtree, the nim product
 //! `x ⊗ y` for a light of Turning Corners and a nim product, the Tartan product
-//! `g1(x) ⊗ g2(y)` for a disk of Project Euler 459), it first shows, on one small
-//! component, that the formula's value *is* the mex rule's: every option of that component,
-//! enumerated by the coin-turning engine ([`crate::coins`]) with its value from the
-//! engine's brute-force table, and their mex, equal to the formula there. The formula then
-//! gives the rest. The component is the position's smallest when its options are few
+//! `g1(x) ⊗ g2(y)` for a disk of Project Euler 459, a staircase pair's gap), it first
+//! shows, on one small component, that the formula's value *is* the mex rule's: every
+//! option of that component, enumerated by the coin-turning engine ([`crate::coins`]; for
+//! a pair, its right chessman's moves) with its value from a brute-force table, and their
+//! mex, equal to the formula there. The formula then gives the rest. The component is the position's smallest when its options are few
 //! enough to list ([`OPTIONS_MOST`]), else a small one beside it, said so.
 //!
 //! For the subtraction games (S-Nim, the Fibonacci game) the values repeat instead: the
@@ -40,6 +40,7 @@ fn formula_text(f: Formula, style: Style) -> String {
         Formula::Od(x) => format!("od({x})"),
         Formula::Lowbit(h) => format!("lowbit({h})"),
         Formula::Product(x, y) => format!("{}{t}{}", style.value(x), style.value(y)),
+        Formula::Gap(g) => style.say(msg!("derive-gap", gap = g)),
         Formula::Tartan { x, y, g1, g2 } => format!(
             "g1({x}){t}g2({y}) = {}{t}{}",
             style.value(g1),
@@ -132,6 +133,31 @@ pub fn prefix_free(heights: &[u64]) -> Option<Line> {
         Mex::over(OptionKind::Depth, options),
         lowbit(h as u64),
         msg!("derive-rest-lowbit"),
+    ))
+}
+
+/// The derivation that a staircase pair is worth its gap, on the pair of `gaps` with the
+/// smallest gap of at least 1 (or on a gap of 3 beside them when that one is too wide to
+/// list): alone, its left chessman against the wall, its right chessman's moves leave every
+/// smaller gap, each worth its own gap by the mex of Nim ([`crate::sg::heap_table`]).
+pub fn staircase(gaps: &[u64]) -> Option<Line> {
+    let &smallest = (gaps.iter().filter(|&&g| g >= 1).min()).or_else(|| gaps.iter().min())?;
+    let own = smallest <= OPTIONS_MOST as u64;
+    let g = if own { smallest as usize } else { 3 };
+    let table = crate::sg::heap_table(g + 1, |n, out| out.extend(0..n));
+    let options = (1..=g)
+        .map(|k| {
+            let becomes = msg!("derive-pair-option", gap = g - k, k = k);
+            Opt::new(becomes, vec![table[g - k] as u64])
+        })
+        .collect();
+    Some(derived(
+        msg!("derive-pair-subject", gap = g),
+        own,
+        Formula::Gap(g as u64),
+        Mex::over(OptionKind::Move, options),
+        g as u64,
+        msg!("derive-rest-gap"),
     ))
 }
 

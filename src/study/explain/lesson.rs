@@ -172,6 +172,8 @@ pub enum Formula {
     Lowbit(u64),
     /// The nim product `x ⊗ y`.
     Product(u64, u64),
+    /// A pair of staircase Nim worth its gap `g`.
+    Gap(u64),
     /// The Tartan product at disk `(x, y)`: `g1(x) ⊗ g2(y)`, with `g1(x)` and `g2(y)`.
     Tartan {
         /// The disk's column.
