@@ -51,6 +51,14 @@ fn formula_text(f: Formula, style: Style) -> String {
 
 /// The line of a derivation: on what, the options and their mex, the formula, the rest.
 pub fn derivation_text(d: &Derivation, style: Style) -> String {
+    // Between nimbers (`--star`), a sum is `+` and a product `×`, in the words too.
+    let signs = |t: &Text| {
+        let text = style.say(t.clone());
+        match style.star {
+            true => text.replace(" ⊗ ", " × ").replace(" ⊕ ", " + "),
+            false => text,
+        }
+    };
     let text = msg!(
         "derive-line",
         own = match (d.definition, d.own) {
@@ -59,10 +67,10 @@ pub fn derivation_text(d: &Derivation, style: Style) -> String {
             (true, true) => "product",
             (true, false) => "product-beside",
         },
-        subject = &d.subject,
+        subject = signs(&d.subject),
         mex = mex_text(&d.mex, style),
         formula = formula_text(d.formula, style),
-        rest = &d.rest
+        rest = signs(&d.rest)
     );
     style.say(text)
 }
