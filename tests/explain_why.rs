@@ -82,7 +82,17 @@ fn said(what: &str, text: impl Fn(Lang) -> String) -> Vec<u64> {
 /// nim-sum `whole_after` of the whole position after the move.
 fn why_said(c: &Change, x: u64, before: u64, after: u64, whole_after: u64, what: &str) {
     let why = Why::Change(c.clone());
-    let values = said(what, |lang| why_text(&why, x, Style { star: true, lang }));
+    let values = said(what, |lang| {
+        why_text(
+            &why,
+            x,
+            Style {
+                star: true,
+                lang,
+                full: true,
+            },
+        )
+    });
     let terms = if c.terms.len() >= 2 { c.terms.len() } else { 0 };
     assert_eq!(
         values.first(),
@@ -104,7 +114,16 @@ fn why_said(c: &Change, x: u64, before: u64, after: u64, whole_after: u64, what:
 /// A component's reason, as `explain` prints it in both languages, says the brute-force
 /// `value` of the component (and the same values in each). Returns 1.
 fn reason_said(r: &Reason, value: u64, what: &str) -> usize {
-    let values = said(what, |lang| reason_text(r, Style { star: true, lang }));
+    let values = said(what, |lang| {
+        reason_text(
+            r,
+            Style {
+                star: true,
+                lang,
+                full: true,
+            },
+        )
+    });
     assert!(
         values.contains(&value),
         "{what}: says {values:?}, not {value}"
@@ -180,7 +199,14 @@ fn mex_holds(
     assert_eq!(values, m.values, "{what}: distinct values");
     // As printed, in both languages: the options' values in order, then the mex.
     let shown = said(what, |lang| {
-        reason_text(&Reason::Mex(m.clone()), Style { star: true, lang })
+        reason_text(
+            &Reason::Mex(m.clone()),
+            Style {
+                star: true,
+                lang,
+                full: true,
+            },
+        )
     });
     assert_eq!(
         shown.last(),
@@ -1005,4 +1031,486 @@ fn flipping_lessons_hold_against_brute_force() {
         assert_eq!(seen, 3, "N = {n}");
     }
     assert!(lost >= 1, "{lost} lost boards");
+}
+
+/// The derivation line of the lesson `explain` teaches for `words`, a position of problem
+/// `id` (its one case), if it has one.
+fn derivation_of(id: &str, words: &[String]) -> Option<grundy::study::explain::lesson::Derivation> {
+    use grundy::study::explain::cases::{Cases, Sink};
+    use grundy::study::explain::lesson::Line;
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let cases = Cases::from_words(id, &words).unwrap_or_else(|e| panic!("{id} {words:?}: {e}"));
+    let mut lessons = Vec::new();
+    let mut keep = |l| lessons.push(l);
+    cases.teach(&mut Sink::new(1, &mut keep));
+    let mut found = (lessons[0].lines.iter()).filter_map(|l| match l {
+        Line::Derivation(d) => Some(d.clone()),
+        _ => None,
+    });
+    let d = found.next();
+    assert!(found.next().is_none(), "{id} {words:?}: derived once");
+    d
+}
+
+/// A derivation against the search: its options are exactly the brute force's options of
+/// the component (`brute`: their values, in any order), each option's words name what the
+/// search `of` finds, their mex is the value stated, which is `value` (the search's value
+/// of the component alone); as printed in both languages, in full and folded, it names the
+/// mex and says the value. Returns 1.
+fn derivation_holds(
+    d: &grundy::study::explain::lesson::Derivation,
+    value: u64,
+    mut brute: Vec<u64>,
+    of: impl FnMut(&str) -> u64,
+    what: &str,
+) -> usize {
+    use grundy::study::explain::derive::derivation_text;
+    let mut listed: Vec<u64> = d.mex.options.iter().map(|o| o.value).collect();
+    listed.sort_unstable();
+    brute.sort_unstable();
+    assert_eq!(listed, brute, "{what}: the options' values");
+    assert_eq!(d.value, value, "{what}: the formula's value");
+    assert_eq!(
+        mex(&brute),
+        value,
+        "{what}: the mex of the brute-force options"
+    );
+    mex_holds(&d.mex, value, brute.len(), of, what);
+    for full in [true, false] {
+        let shown = said(what, |lang| {
+            derivation_text(
+                d,
+                Style {
+                    star: true,
+                    lang,
+                    full,
+                },
+            )
+        });
+        assert!(shown.contains(&value), "{what}: says {shown:?}");
+        let text = derivation_text(d, Style::default());
+        let named = match d.mex.total {
+            0 => format!("mex of nothing is {value} = "),
+            _ => format!("}} = {value} = "),
+        };
+        assert!(text.contains(&named), "{what}: {text}");
+    }
+    1
+}
+
+/// Every closed form's derivation, on seeded positions of each problem, against brute
+/// forces of the component it is shown on: Mock Turtles' `od(x)` (the one-, two- and
+/// three-coin moves of a head alone), ARC 087 E's `lowbit(h)` (the strings a free subtree
+/// alone can take), the nim product `x ⊗ y` of Turning Corners and of Library Checker's
+/// products (the moves of a light alone, Conway's definition), POJ 1704's pairs (a pair
+/// alone is worth its gap: its right chessman's moves) and Project Euler 459's Tartan
+/// product (the flips of one disk alone, on the real board).
+#[test]
+fn derivations_are_the_mex_of_the_brute_force_options() {
+    use grundy::study::explain::derive::OPTIONS_MOST;
+    use grundy::study::explain::lesson::Formula;
+    let mut rng = Rng::new(20261206);
+    let mut checked = [0usize; 6];
+    // Mock Turtles: a head alone at x and its moves, searched on x + 1 coins.
+    for round in 0..120 {
+        let mut heads: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, 9)).collect();
+        if round % 4 == 0 {
+            heads = vec![rng.range(11, 60), rng.range(61, 1000)];
+        }
+        let words: Vec<String> = heads.iter().map(u64::to_string).collect();
+        let d = derivation_of("hdu3537", &words).expect("a head is derived");
+        let Formula::Od(x) = d.formula else {
+            panic!("{words:?}: od")
+        };
+        let smallest = *heads.iter().min().unwrap();
+        let own = 1 + smallest + smallest * smallest.saturating_sub(1) / 2 <= OPTIONS_MOST as u64;
+        assert_eq!(d.own, own, "{words:?}");
+        assert_eq!(x, if own { smallest } else { 3 }, "{words:?}");
+        let x = x as usize;
+        let mut values = Values::new(coin_moves(x + 1, |c| line_turns("mock-turtles", &[], c)));
+        let brute: Vec<u64> = (line_turns("mock-turtles", &[], x).iter())
+            .map(|m| values.of(&(m ^ 1 << x)))
+            .collect();
+        let value = values.of(&(1 << x));
+        // `heads at A and B (coin X turned with A and B)`: the heads, X, the heads again.
+        let of = |w: &str| {
+            let n = numbers(w);
+            let heads = &n[..(n.len() - 1) / 2];
+            values.of(&mask(heads.iter().map(|&h| h as usize)))
+        };
+        let what = format!("hdu3537 {words:?}");
+        checked[0] += derivation_holds(&d, value, brute, of, &what);
+    }
+    // ARC 087 E: alone, a free subtree of height h is the game with L = h on the set {1}.
+    let mut alone: Vec<Values<u64, String>> =
+        (0..=4).map(|h| Values::new(prefix_free_moves(h))).collect();
+    for _ in 0..80 {
+        let l = rng.range(1, 4) as usize;
+        let strings = all_strings(l);
+        let mut set: Vec<String> = Vec::new();
+        for _ in 0..rng.range(0, 3) {
+            let s = &strings[rng.range(0, strings.len() as u64 - 1) as usize];
+            if set
+                .iter()
+                .all(|t| !t.starts_with(s.as_str()) && !s.starts_with(t.as_str()))
+            {
+                set.push(s.clone());
+            }
+        }
+        let mut words = vec![l.to_string()];
+        words.extend(set.iter().cloned());
+        let Some(d) = derivation_of("arc087_c", &words) else {
+            // No free subtree is left.
+            assert!(
+                PrefixFree
+                    .components(&StringSet {
+                        l: l as u64,
+                        strings: set
+                    })
+                    .is_empty()
+            );
+            continue;
+        };
+        let Formula::Lowbit(h) = d.formula else {
+            panic!("{words:?}: lowbit")
+        };
+        let heights: Vec<u64> = (StringSet {
+            l: l as u64,
+            strings: set.clone(),
+        })
+        .free_trees()
+        .iter()
+        .map(|t| t.height)
+        .collect();
+        assert!(d.own, "{words:?}");
+        assert_eq!(Some(&h), heights.iter().min(), "{words:?}: the lowest");
+        let h = h as usize;
+        let all = all_strings(h);
+        let bit = |s: &str| 1u64 << all.iter().position(|t| t == s).unwrap();
+        // Every string the free subtree can take, searched; the 2^k strings k levels below
+        // its root leave the same value (the lesson lists each depth once, counted).
+        let mut by_depth: Vec<Vec<u64>> = vec![Vec::new(); h];
+        for s in all.iter().filter(|s| s.starts_with('0')) {
+            by_depth[s.len() - 1].push(alone[h].of(&(bit("1") | bit(s))));
+        }
+        let brute: Vec<u64> = (by_depth.iter().enumerate())
+            .map(|(k, v)| {
+                assert_eq!(v.len(), 1 << k, "{words:?}: strings at depth {k}");
+                assert!(v.iter().all(|&x| x == v[0]), "{words:?}: depth {k} alike");
+                v[0]
+            })
+            .collect();
+        for (k, o) in d.mex.options.iter().enumerate() {
+            assert_eq!(o.value, brute[k], "{words:?}: depth {k}");
+            if k > 0 {
+                let n = numbers(&o.becomes.en());
+                assert_eq!(n[n.len() - 2..], [k as u64, 1 << k], "{words:?}: depth {k}");
+            }
+        }
+        let value = alone[h].of(&bit("1"));
+        // `free subtrees of heights A and B (a new string K levels below its root, any of
+        // the 2^K there)`: the heights, then K and 2^K; each height alone, searched, and
+        // their XOR.
+        let mut single: Vec<u64> = (0..=4)
+            .map(|k| match k {
+                0 => 0,
+                _ => {
+                    let one = 1u64 << all_strings(k).iter().position(|t| t == "1").unwrap();
+                    alone[k].of(&one)
+                }
+            })
+            .collect();
+        let of = |w: &str| {
+            let n = numbers(w);
+            let hs = &n[..n.len().saturating_sub(2)];
+            hs.iter().fold(0, |a, &k| a ^ single[k as usize])
+        };
+        let what = format!("arc087_c {words:?}");
+        checked[1] += derivation_holds(&d, value, brute, of, &what);
+        single.clear();
+    }
+    // Turning Corners and the nim products: a light alone at (x, y) on an (x + 1) × (y + 1)
+    // board, its four-corner moves searched.
+    let corners = |x: usize, y: usize| {
+        let cols = y + 1;
+        let mut values = Values::new(coin_moves((x + 1) * cols, move |i| {
+            grid_turns("corners", &[], cols, i / cols, i % cols)
+        }));
+        let cell = move |a: usize, b: usize| 1u128 << (a * cols + b);
+        let brute: Vec<u64> = (grid_turns("corners", &[], cols, x, y).iter())
+            .map(|m| values.of(&(m ^ cell(x, y))))
+            .collect();
+        let value = values.of(&cell(x, y));
+        (values, cell, brute, value)
+    };
+    for round in 0..120 {
+        let (id, words, lights): (&str, Vec<String>, Vec<(u64, u64)>) = if round % 2 == 0 {
+            let mut lights: Vec<(u64, u64)> = (0..rng.range(1, 3))
+                .map(|_| (rng.range(0, 3), rng.range(0, 3)))
+                .collect();
+            if round % 6 == 0 {
+                lights = vec![(rng.range(9, 99), rng.range(9, 99))];
+            }
+            let words = lights.iter().map(|(x, y)| format!("{x},{y}")).collect();
+            ("hdu3404", words, lights)
+        } else {
+            let (a, b) = match round % 5 {
+                0 => (rng.range(100, 1 << 40), rng.range(2, 1 << 40)),
+                _ => (rng.range(0, 3), rng.range(0, 3)),
+            };
+            (
+                "nim_product_64",
+                vec![a.to_string(), b.to_string()],
+                vec![(a, b)],
+            )
+        };
+        let d = derivation_of(id, &words).expect("a product is derived");
+        let Formula::Product(x, y) = d.formula else {
+            panic!("{words:?}: a product")
+        };
+        let small = |&(a, b): &(u64, u64)| a * b <= OPTIONS_MOST as u64 && a <= 64 && b <= 64;
+        // A light of the position itself (the lit ones: a light listed twice is off).
+        let mut lit = lights.clone();
+        lit.sort_unstable();
+        let on: Vec<(u64, u64)> = (lit.chunk_by(|a, b| a == b))
+            .filter(|c| c.len() % 2 == 1)
+            .map(|c| c[0])
+            .collect();
+        if on.is_empty() {
+            continue;
+        }
+        if d.own {
+            assert!(
+                on.contains(&(x, y)) || id == "nim_product_64",
+                "{id} {words:?}"
+            );
+            assert!(small(&(x, y)), "{id} {words:?}");
+        } else {
+            assert_eq!((x, y), (2, 3), "{id} {words:?}");
+            assert!(
+                !on.iter().filter(|&&(a, b)| a >= 1 && b >= 1).any(small) || id == "nim_product_64"
+            );
+        }
+        let (mut values, cell, brute, value) = corners(x as usize, y as usize);
+        assert_eq!(
+            value,
+            nim_mul(x, y),
+            "{id} {words:?}: the search agrees with ⊗"
+        );
+        // `a′ = A, b′ = B`: the three other corners switched on.
+        let of = |w: &str| {
+            let [a, b] = numbers(w)[..] else {
+                panic!("{w}: a′ and b′")
+            };
+            let (a, b) = (a as usize, b as usize);
+            values.of(&(cell(a, b) | cell(a, y as usize) | cell(x as usize, b)))
+        };
+        let what = format!("{id} {words:?}");
+        checked[2 + usize::from(id == "nim_product_64")] +=
+            derivation_holds(&d, value, brute, of, &what);
+    }
+    // POJ 1704: a pair alone, its left chessman at cell 1 (against the wall), searched as
+    // the staircase itself.
+    let mut pairs = Values::new(staircase_moves);
+    for round in 0..80 {
+        let k = rng.range(1, 5) as usize;
+        let top = if round % 8 == 0 { 1000 } else { 30 };
+        let mut cells: Vec<u64> = distinct(&mut rng, k, 1, top).into_iter().collect();
+        cells.sort_unstable();
+        let words: Vec<String> = cells.iter().map(u64::to_string).collect();
+        let d = derivation_of("poj1704", &words).expect("a pair is derived");
+        let Formula::Gap(g) = d.formula else {
+            panic!("{words:?}: a gap")
+        };
+        let gaps = grundy::staircase::paired_gaps(&cells);
+        let smallest = (gaps.iter().filter(|&&g| g >= 1).min())
+            .or_else(|| gaps.iter().min())
+            .copied()
+            .unwrap();
+        assert_eq!(d.own, smallest <= OPTIONS_MOST as u64, "{words:?}");
+        assert_eq!(g, if d.own { smallest } else { 3 }, "{words:?}");
+        let pair = vec![1, g + 2];
+        let brute: Vec<u64> = (staircase_moves(&pair).iter())
+            .map(|(_, next)| pairs.of(next))
+            .collect();
+        let value = pairs.of(&pair);
+        // `gap G (its right chessman K cells left)`.
+        let of = |w: &str| pairs.of(&vec![1, numbers(w)[0] + 2]);
+        checked[5] += derivation_holds(&d, value, brute, of, &format!("poj1704 {words:?}"));
+    }
+    // Project Euler 459: the disk the lesson derives, alone, on the real board.
+    for n in 1..=4usize {
+        let d = derivation_of("pe459", &[n.to_string()]).expect("a disk is derived");
+        let Formula::Tartan { x, y, g1, g2 } = d.formula else {
+            panic!("N = {n}: the Tartan product")
+        };
+        let (x, y) = (x as usize, y as usize);
+        assert!(x <= n && y <= n, "N = {n}: a disk of the board");
+        let (squares, tri) = study::pe459_lengths(n);
+        let factors = vec![("runs", squares.clone()), ("runs", tri.clone())];
+        let f = factors.clone();
+        let mut board = Values::new(coin_moves(n * n, move |i| {
+            grid_turns("product", &f, n, i / n, i % n)
+        }));
+        let disk = |x: usize, y: usize| 1u128 << ((x - 1) * n + (y - 1));
+        let brute: Vec<u64> = (grid_turns("product", &factors, n, x - 1, y - 1).iter())
+            .map(|m| board.of(&(m ^ disk(x, y))))
+            .collect();
+        let value = board.of(&disk(x, y));
+        assert_eq!(value, nim_mul(g1, g2), "N = {n}: g1(x) ⊗ g2(y)");
+        // `the other K disks of the W×H flip` (or `nothing (the 1×1 flip)`).
+        let of = |w: &str| {
+            let (w, h) = match numbers(w)[..] {
+                [_, w, h] => (w as usize, h as usize),
+                _ => (1, 1),
+            };
+            let flipped = (x + 1 - w..=x)
+                .flat_map(|a| (y + 1 - h..=y).map(move |b| (a, b)))
+                .fold(0u128, |m, (a, b)| m | disk(a, b));
+            board.of(&(flipped ^ disk(x, y)))
+        };
+        checked[4] += derivation_holds(&d, value, brute, of, &format!("pe459 {n}"));
+    }
+    assert!(
+        checked.iter().all(|&c| c >= 4),
+        "derivations checked per closed form: {checked:?}"
+    );
+}
+
+/// The least period of `g` from `pre` on, searched plainly over the values: whether
+/// `g(n + q) = g(n)` for every `n ≥ pre` within `g`.
+fn repeats(g: &[u64], pre: usize, q: usize) -> bool {
+    (pre..g.len() - q).all(|n| g[n + q] == g[n])
+}
+
+/// S-Nim's and the Fibonacci game's periods, as the lessons state them, against a plain
+/// search over the values (each a mex over the moves, computed here): the values repeat
+/// with that period from that preperiod on over many periods, not one value earlier, and
+/// with no shorter period; the values listed are the first ones; the table command asks
+/// `sg_table` for the period, which reports the same.
+#[test]
+fn periods_stated_are_a_brute_force_period_search() {
+    use grundy::study::explain::cases::{Cases, Sink};
+    use grundy::study::explain::lesson::Line;
+    let mut rng = Rng::new(20261206);
+    let mut checked = 0;
+    let mut tables = 0;
+    for round in 0..120 {
+        let (id, words, set): (&str, Vec<String>, Vec<u64>) = if round % 3 == 0 {
+            let piles: Vec<u64> = (0..3).map(|_| rng.range(1, 80)).collect();
+            let top = *piles.iter().max().unwrap();
+            let mut fib = vec![1u64, 2];
+            while fib[fib.len() - 1] + fib[fib.len() - 2] <= top {
+                fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+            }
+            fib.retain(|&f| f <= top);
+            let words = piles.iter().map(u64::to_string).collect();
+            ("hdu1848", words, fib)
+        } else {
+            let mut set: Vec<u64> = (1..=9).filter(|_| rng.chance(1, 3)).collect();
+            if set.is_empty() {
+                set.push(rng.range(1, 9));
+            }
+            let heaps: Vec<String> = (0..rng.range(1, 3))
+                .map(|_| rng.range(0, 60).to_string())
+                .collect();
+            let mut words = vec![join(&set)];
+            words.extend(heaps);
+            ("poj2960", words, set)
+        };
+        let ws: Vec<&str> = words.iter().map(String::as_str).collect();
+        let mut lessons = Vec::new();
+        let mut keep = |l| lessons.push(l);
+        Cases::from_words(id, &ws)
+            .unwrap()
+            .teach(&mut Sink::new(1, &mut keep));
+        let what = format!("{id} {words:?}");
+        let p = (lessons[0].lines.iter())
+            .find_map(|l| match l {
+                Line::Period(p) => Some(p.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{what}: a period line"));
+        assert_eq!(p.set, set, "{what}: S");
+        let f = p
+            .found
+            .unwrap_or_else(|| panic!("{what}: small sets show their period"));
+        let (pre, q) = (f.preperiod, f.period);
+        let m = *set.iter().max().unwrap() as usize;
+        // The values, each the mex over the moves.
+        let len = pre + 4 * q + 2 * m + 64;
+        let mut g: Vec<u64> = Vec::with_capacity(len);
+        for n in 0..len {
+            let options: Vec<u64> = (set.iter())
+                .filter(|&&s| s as usize <= n)
+                .map(|&s| g[n - s as usize])
+                .collect();
+            g.push(mex(&options));
+        }
+        assert!(repeats(&g, pre, q), "{what}: period {q} from {pre}");
+        assert!(
+            pre == 0 || g[pre - 1] != g[pre - 1 + q],
+            "{what}: not from {}",
+            pre - 1
+        );
+        for shorter in 1..q {
+            assert!(
+                !repeats(&g, pre, shorter),
+                "{what}: period {shorter} already"
+            );
+        }
+        assert_eq!(p.values, g[..p.values.len()], "{what}: the values listed");
+        assert_eq!(
+            p.values.len(),
+            (pre + q).min(24),
+            "{what}: up to the first period's end"
+        );
+        // The text says the same numbers in both languages.
+        let text = |lang| {
+            grundy::study::explain::derive::period_text(
+                &p,
+                Style {
+                    lang,
+                    ..Style::default()
+                },
+            )
+        };
+        assert!(
+            text(Lang::En).contains(&format!("preperiod {pre}, period {q} ")),
+            "{what}"
+        );
+        assert!(
+            text(Lang::Zh).contains(&format!("预周期为{pre}，周期为{q}")),
+            "{what}"
+        );
+        // The table the lesson suggests reports the same period.
+        let next = (lessons[0].lines.iter())
+            .find_map(|l| match l {
+                Line::Next(n) => n.table.clone().ok(),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{what}: a table"));
+        assert!(next.0.ends_with(" --period"), "{what}: {}", next.0);
+        if round % 10 == 0 {
+            let args: Vec<&str> = next.0.split(' ').skip(1).collect();
+            let out = common::run_bin_args("sg_table", &args, b"");
+            let out = String::from_utf8(out.stdout).unwrap();
+            assert!(
+                out.contains(&format!("preperiod {pre}, period {q}")),
+                "{what}: {}\n{out}",
+                next.0
+            );
+            tables += 1;
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 100 && tables >= 10,
+        "{checked} periods, {tables} tables"
+    );
+}
+
+/// `2,5` for the set {2, 5}.
+fn join(set: &[u64]) -> String {
+    set.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }

@@ -415,6 +415,7 @@ fn chinese_lessons_carry_the_english_numbers() {
                     Style {
                         star,
                         lang: Lang::En,
+                        full: round % 3 == 0,
                     },
                 );
                 let zh = render(
@@ -422,6 +423,7 @@ fn chinese_lessons_carry_the_english_numbers() {
                     Style {
                         star,
                         lang: Lang::Zh,
+                        full: round % 3 == 0,
                     },
                 );
                 same_numbers(&format!("{} {words:?}", p.id), &en, &zh);

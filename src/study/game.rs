@@ -131,8 +131,8 @@ pub enum Reason {
 pub struct Mex {
     /// What an option is, in the game's words ("move", "safe cut", "run").
     pub kind: OptionKind,
-    /// The first options, in the game's order (all of them when [`Mex::total`] is at most
-    /// [`MEX_LISTED`]).
+    /// Every option, in the game's order (a lesson lists the first [`MEX_LISTED`] and
+    /// folds the others, `explain --full` lists all).
     pub options: Vec<Opt>,
     /// How many options there are in all.
     pub total: usize,
@@ -151,6 +151,9 @@ pub enum OptionKind {
     SafeCut,
     /// A run of coins of a run game (Project Euler 459's factors).
     Run,
+    /// A depth at which a new string goes into a free subtree (the strings at one depth
+    /// leave the same free subtrees, so they are one option, counted).
+    Depth,
 }
 
 impl OptionKind {
@@ -160,16 +163,16 @@ impl OptionKind {
             OptionKind::Move => msg!("kind-move", n = n),
             OptionKind::SafeCut => msg!("kind-safe-cut", n = n),
             OptionKind::Run => msg!("kind-run", n = n),
+            OptionKind::Depth => msg!("kind-depth", n = n),
         }
     }
 }
 
-/// The most options a [`Mex`] lists one by one.
+/// The most options a [`Mex`] lists one by one in a lesson (`explain --full`: all).
 pub const MEX_LISTED: usize = 6;
 
 impl Mex {
-    /// The mex over `options` (all of them, in order; each a `kind` of move), keeping the
-    /// first [`MEX_LISTED`].
+    /// The mex over `options` (all of them, in order; each a `kind` of move).
     ///
     /// ```
     /// use grundy::study::game::{Mex, Opt};
@@ -179,7 +182,7 @@ impl Mex {
     /// );
     /// assert_eq!((m.value, m.values), (0, vec![1, 2]));
     /// ```
-    pub fn over(kind: OptionKind, mut options: Vec<Opt>) -> Mex {
+    pub fn over(kind: OptionKind, options: Vec<Opt>) -> Mex {
         let total = options.len();
         let mut values: Vec<u64> = options.iter().map(|o| o.value).collect();
         values.sort_unstable();
@@ -188,7 +191,6 @@ impl Mex {
             .zip(&values)
             .find(|&(i, &v)| i != v)
             .map_or(values.len() as u64, |(i, _)| i);
-        options.truncate(MEX_LISTED);
         Mex {
             kind,
             options,

@@ -26,7 +26,11 @@ kind-move = { $n ->
 }
 kind-safe-cut = { $n ->
     [one] safe cut
-   *[other] safe cuts
+   *[other] safe cuts (a cut and its mirror image counted once)
+}
+kind-depth = { $n ->
+    [one] depth for a new string
+   *[other] depths for a new string
 }
 kind-run = { $n ->
     [one] run
@@ -406,6 +410,7 @@ lesson-star-sum-one = sum { $x }
 lesson-star-sum-many = sum of the { $n } values = { $x }
 lesson-star-sum-terms = sum { $terms } = { $x }
 lesson-to-win = to win, change one component of value v into something worth { $worth }: the { $sum } becomes { $zero } (in Nim, where values only fall, v must hold { $x }'s top bit, { $top })
+lesson-to-win-any = to win, change one component of value v into something worth { $worth }: the { $sum } becomes { $zero } (a move here can raise a value as well as lower it: the winning moves below show where)
 lesson-to-win-misere = to win, as in normal play, change one component of value v to { $worth } (the { $sum } becomes { $zero }; v must hold { $x }'s top bit, { $top }), except where that would leave only components of 0 and 1: there leave an odd number of 1s ({ $sum } { $one })
 lesson-verdict-wins = verdict: { $words } (the player to move wins)
 lesson-verdict-loses = verdict: { $words } (the player to move loses)
@@ -449,7 +454,7 @@ reason-step-sep = {"; "}
 reason-mex-none = it has no { $kind }, and the mex of nothing is { $zero }
 reason-mex-one = its one { $kind } leaves { $option }; and { $mex } = { $value }
 reason-mex-all = its { $n } { $kind } leave { $options }; and { $mex } = { $value }
-reason-mex-values = its { $n } { $kind } leave values { $values }, and the least value not among them is { $value }
+reason-mex-folded = its { $n } { $kind } leave { $options }; … and { $more } more; and { $values } = { $value }
 reason-product-zero = { $product }: a product with { $zero } is { $zero }
 reason-product-one = { $product }: { $one } is the unit of the product
 reason-product = { $product }: { $steps }
@@ -589,7 +594,7 @@ next-note-cutting = its row { $w }, column { $h } holds the sheet { $w }×{ $h }
 next-no-heap = the position has no heap
 next-move-size-too-large = a move size of { $size } is more than play takes, { $most }
 next-set-limits = its sets hold at most { $sizes } sizes of at most { $largest }
-next-note-heap = its coin h is a heap of h; a heap of 0 is worth 0
+next-note-heap = its coin h is a heap of h; a heap of 0 is worth 0; --period adds the preperiod and period
 next-l-zero = L = 0 leaves no string to add
 next-l-too-large = L = { $l } is more than play takes, { $most }
 next-no-free-subtree = no free subtree is left
@@ -602,7 +607,7 @@ next-board-limits = its boards have at most { $side } rows and columns and { $co
 next-no-light-listed = no light is listed
 next-note-corners = its row x, column y holds x ⊗ y, a light at (x, y)
 next-piles-empty = every pile is empty, worth 0
-next-note-fibonacci = the Fibonacci numbers up to the largest pile; its coin h is a pile of h, and a pile of 0 is worth 0
+next-note-fibonacci = the Fibonacci numbers up to the largest pile; its coin h is a pile of h, and a pile of 0 is worth 0; --period adds the preperiod and period
 next-note-misere = its coin h is a Nim heap of h, worth h in normal play, the values misère Nim is read with while a colour holds two or more
 next-no-disk = no disk
 next-coins-at-most = its boards hold at most { $coins } coins
@@ -630,8 +635,8 @@ guide-nim_product_64 = T, then T lines `a b`
 explain-help-input = input: { $input }
 explain-help-position = position: { $position }, e.g. `{ $example }`
 explain-help =
-    usage: explain [--star] [--all] <id> < judge-input
-           explain [--star] <id> <position>
+    usage: explain [--star] [--full] [--all] <id> < judge-input
+           explain [--star] [--full] <id> <position>
            explain <id> --help        (the problem's judge input, with an example)
            (and --lang en|zh anywhere: the language; without it, LC_ALL, LC_MESSAGES or LANG)
 
@@ -646,6 +651,8 @@ explain-help =
 
     options:
       --star    write values as nimbers, *n (a sum *3 + *5 = *6, a product *2 × *3 = *1)
+      --full    list every option of every mex (without it: beyond { $most } options, the
+                first { $listed } and how many more)
       --all     show every case of a judge input of more than { $shown } cases (without it: the
                 first { $shown } and their number)
       --lang L  the language: en (English) or zh (Chinese)
@@ -660,9 +667,62 @@ explain-problem-help =
     position on the command line: { $position }, e.g. `{ $position_example }`, which stands for
     the judge input
     { $stands_for }
-explain-unknown-option = unknown option { $option } (the options: --star, --all, --lang, --help)
+explain-unknown-option = unknown option { $option } (the options: --star, --full, --all, --lang, --help)
 explain-name-a-problem = name a problem: explain <id> < judge-input (see --help)
 explain-unknown-problem = unknown problem { $id }; the problems are { $problems }
 explain-position-error = { $error } (see `explain { $id } --help`)
 explain-more-cases = ({ $total } cases in all; the first { $limit } are shown: `--all` shows every one)
 word-coin = coin
+
+## Every value derived once, and periods (explain/derive.rs)
+
+derive-line = { $own ->
+    [own] derived once, here on { $subject }
+    [product] derived once, by { $subject }
+    [product-beside] derived once, on a small product beside this one (this one has too many options to list), by { $subject }
+   *[beside] derived once, on { $subject } beside this position (its own have too many options to list)
+}: { $mex } = { $formula }; { $rest }
+derive-mock-subject = a head alone at coin { $x }
+derive-mock-alone = nothing (coin { $x } turned alone)
+derive-mock-turn = { $n ->
+    [one] a head at { $heads }
+   *[other] heads at { $heads }
+} (coin { $x } turned with { $heads })
+derive-rest-od = the formula od(x) gives every other head
+derive-tree-subject = a free subtree of height { $h }
+derive-tree-root = nothing (the new string is its root)
+derive-tree-below = { $k ->
+    [one] a free subtree of height { $heights }
+   *[other] free subtrees of heights { $heights }
+} (a new string { $k } { $k ->
+    [one] level
+   *[other] levels
+} below its root, any of the { $strings } there)
+derive-rest-lowbit = the formula lowbit(h) gives every other free subtree
+derive-light-subject = a light alone at ({ $x }, { $y }), whose moves switch (a′, b′), (a′, { $y }) and ({ $x }, b′) for a′ < { $x }, b′ < { $y }, leaving a′ ⊗ { $y } ⊕ { $x } ⊗ b′ ⊕ a′ ⊗ b′ (Conway's definition of the nim product)
+derive-corner-option = a′ = { $a }, b′ = { $b }
+derive-rest-light = the nim product x ⊗ y gives every other light
+derive-product-subject = Conway's definition of { $x } ⊗ { $y }, the mex of a′ ⊗ { $y } ⊕ { $x } ⊗ b′ ⊕ a′ ⊗ b′ over a′ < { $x }, b′ < { $y }
+derive-rest-product = the Fermat 2-power recursion above gives every product without listing options
+derive-disk-subject = the disk at ({ $x }, { $y }) alone, whose flips are the rectangles with their upper-right corner there
+derive-flip-option = { $n ->
+    [0] nothing (the 1×1 flip)
+   *[other] the other { $n } disks of the { $w }×{ $h } flip
+}
+derive-rest-disk = the Tartan theorem's g1(x) ⊗ g2(y) gives every other disk
+period-found = with S = { $set }, the values repeat: preperiod { $pre }, period { $q } (g(h + { $q }) = g(h) for every h ≥ { $pre }); the library's certificate: the { $m } values from g({ $pre }) on come again { $q } later, and each value depends only on the { $m } before it ({ $m } is S's largest move), so from there on the values repeat for ever: one may stop computing there, and any h ≥ { $pre } is worth g({ $pre } + (h − { $pre }) mod { $q })
+period-values = { $cut ->
+    [all] from the start to the end of the first period: g(0 … { $last }) = { $values }
+   *[cut] from the start: g(0 … { $last }) = { $values } … ({ $whole } values up to the end of the first period)
+}
+period-before = the largest here, { $largest }, lies before the period starts at { $pre }
+period-first = the largest here, { $largest }, comes before the values first repeat, at { $whole }
+period-inside = the largest here, { $largest }, lies where the values repeat: g({ $largest }) = g({ $at })
+period-none = with S = { $set }, no period shows among the first { $searched } values (the values of a subtraction game repeat in the end, each decided by the { $m } before it, but here later): they are computed one by one up to the largest
+derive-pair-subject = a pair of gap { $gap } alone, its left chessman against the wall
+derive-pair-option = gap { $gap } (its right chessman { $k } { $k ->
+    [one] cell
+   *[other] cells
+} left)
+derive-gap = its gap, { $gap }
+derive-rest-gap = a move of a pair's left chessman only widens its gap, which the other player narrows back at once, so every pair is worth its gap

@@ -20,7 +20,11 @@ lights-note-on = { $n ->
    *[other] { $lights }本来就亮着：把它们熄灭会把它们的SG值从和里去掉，和再异或一次它们的SG值是一样的
 }
 kind-move = 走法
-kind-safe-cut = 安全剪法
+kind-safe-cut = { $n ->
+    [1] 安全剪法
+   *[other] 安全剪法（对称的两种剪法只算一种）
+}
+kind-depth = 新串深度
 kind-run = 连续段
 
 ## 堆游戏：Nim、反Nim博弈、S-Nim、Fibonacci游戏（heaps.rs）；$kind 是 stones（石子）、
@@ -317,6 +321,7 @@ lesson-star-sum-one = 和 { $x }
 lesson-star-sum-many = { $n }个值的和 = { $x }
 lesson-star-sum-terms = 和 { $terms } = { $x }
 lesson-to-win = 怎样取胜：把某个SG值为v的部分变成SG值为{ $worth }的局面：{ $sum }就变为{ $zero }（在Nim里SG值只会变小，v必须含有{ $x }的最高位{ $top }）
+lesson-to-win-any = 怎样取胜：把某个SG值为v的部分变成SG值为{ $worth }的局面：{ $sum }就变为{ $zero }（这里一步既可能让SG值变小，也可能让它变大：必胜走法在哪里，见下面）
 lesson-to-win-misere = 怎样取胜：和正常规则一样，把某个SG值为v的部分变成{ $worth }（{ $sum }变为{ $zero }；v必须含有{ $x }的最高位{ $top }），但如果这样会只剩下0和1的部分：就改为留下奇数个1（{ $sum } { $one }）
 lesson-verdict-wins = 结论：{ $words }（先手必胜）
 lesson-verdict-loses = 结论：{ $words }（先手必败）
@@ -360,7 +365,7 @@ reason-step-sep = ；
 reason-mex-none = 它没有{ $kind }，空集的mex是{ $zero }
 reason-mex-one = 它唯一的{ $kind }留下{ $option }；而{ $mex } = { $value }
 reason-mex-all = 它的{ $n }种{ $kind }分别留下{ $options }；而{ $mex } = { $value }
-reason-mex-values = 它的{ $n }种{ $kind }留下的SG值为{ $values }，不在其中的最小值是{ $value }
+reason-mex-folded = 它的{ $n }种{ $kind }分别留下{ $options }；……还有{ $more }种；而{ $values } = { $value }
 reason-product-zero = { $product }：与{ $zero }的积是{ $zero }
 reason-product-one = { $product }：{ $one }是乘法的单位元
 reason-product = { $product }：{ $steps }
@@ -414,7 +419,7 @@ next-note-cutting = 它的第{ $w }行第{ $h }列就是 { $w }×{ $h } 的纸�
 next-no-heap = 这个局面没有堆
 next-move-size-too-large = 取的数目{ $size }超过了play能接受的{ $most }
 next-set-limits = 它的集合至多有{ $sizes }个数，每个至多为{ $largest }
-next-note-heap = 它的硬币h就是大小为h的堆；大小为0的堆SG值为0
+next-note-heap = 它的硬币h就是大小为h的堆；大小为0的堆SG值为0；--period 给出预周期和周期
 next-l-zero = L = 0时没有可以添加的字符串
 next-l-too-large = L = { $l }超过了play能接受的{ $most }
 next-no-free-subtree = 没有剩下自由子树
@@ -427,7 +432,7 @@ next-board-limits = 它的棋盘的行数和列数都至多为{ $side }，硬币
 next-no-light-listed = 没有列出灯
 next-note-corners = 它第x行第y列是 x ⊗ y，即位于(x, y)的灯
 next-piles-empty = 每堆都是空的，SG值为0
-next-note-fibonacci = 不超过最大一堆的Fibonacci数；它的硬币h就是大小为h的堆，大小为0的堆SG值为0
+next-note-fibonacci = 不超过最大一堆的Fibonacci数；它的硬币h就是大小为h的堆，大小为0的堆SG值为0；--period 给出预周期和周期
 next-note-misere = 它的硬币h就是大小为h的Nim堆，正常规则下SG值为h，也就是有一种颜色至少有两颗时反Nim博弈用来判断的值
 next-no-disk = 没有圆盘
 next-coins-at-most = 它的棋盘至多有{ $coins }枚硬币
@@ -541,8 +546,8 @@ guide-nim_product_64 = T，然后T行 `a b`
 explain-help-input = 输入：{ $input }
 explain-help-position = 局面：{ $position }，例如 `{ $example }`
 explain-help =
-    用法：explain [--star] [--all] <id> < 评测输入
-          explain [--star] <id> <局面>
+    用法：explain [--star] [--full] [--all] <id> < 评测输入
+          explain [--star] [--full] <id> <局面>
           explain <id> --help        （这道题的评测输入格式，附例子）
           （任何位置都可以加 --lang en|zh 选择语言；不加时按 LC_ALL、LC_MESSAGES 或 LANG）
 
@@ -555,6 +560,7 @@ explain-help =
 
     选项：
       --star    把SG值写成Nim数 *n（和 *3 + *5 = *6，积 *2 × *3 = *1）
+      --full    列出每个mex的全部选项（不加时：超过{ $most }个选项只列前{ $listed }个和其余的个数）
       --all     评测输入超过{ $shown }个情形时全部显示（不加时：只显示前{ $shown }个和情形总数）
       --lang L  语言：en（英文）或 zh（中文）
 
@@ -567,8 +573,49 @@ explain-problem-help =
     { $example }
     命令行上的局面：{ $position }，例如 `{ $position_example }`，它代表评测输入
     { $stands_for }
-explain-unknown-option = 未知的选项 { $option }（选项有：--star、--all、--lang、--help）
+explain-unknown-option = 未知的选项 { $option }（选项有：--star、--full、--all、--lang、--help）
 explain-name-a-problem = 请给出题目：explain <id> < 评测输入（见 --help）
 explain-unknown-problem = 未知的题目 { $id }；题目有 { $problems }
 explain-position-error = { $error }（见 `explain { $id } --help`）
 explain-more-cases = （共{ $total }个情形；只显示前{ $limit }个：`--all` 显示全部）
+
+## 每个SG值推导一次，以及周期（explain/derive.rs）
+
+derive-line = { $own ->
+    [own] 先拿这个局面里的{ $subject }推导一次
+    [product] 先推导一次：{ $subject }
+    [product-beside] 这个积的选项太多，先拿旁边一个小例子推导一次：{ $subject }
+   *[beside] 这个局面的部分选项太多，先拿旁边一个小例子——{ $subject }——推导一次
+}：{ $mex } = { $formula }；{ $rest }
+derive-mock-subject = 单独一个正面（{ $x }号硬币）
+derive-mock-alone = 什么都不剩（只翻{ $x }号硬币）
+derive-mock-turn = 正面在{ $heads }（{ $x }号硬币和{ $heads }一起翻）
+derive-rest-od = 其余正面的SG值由通项公式od(x)给出
+derive-tree-subject = 高度为{ $h }的自由子树
+derive-tree-root = 什么都不剩（新串就是它的根）
+derive-tree-below = 高度为{ $heights }的自由子树（新串在它的根下{ $k }层，那一层的{ $strings }个串都一样）
+derive-rest-lowbit = 其余自由子树的SG值由通项公式lowbit(h)给出
+derive-light-subject = 单独亮着的灯({ $x }, { $y })，它的走法切换(a′, b′)、(a′, { $y })和({ $x }, b′)（a′ < { $x }，b′ < { $y }），留下 a′ ⊗ { $y } ⊕ { $x } ⊗ b′ ⊕ a′ ⊗ b′，即Conway对Nim积的定义
+derive-corner-option = a′ = { $a }，b′ = { $b }
+derive-rest-light = 其余灯的SG值由Nim积 x ⊗ y 给出
+derive-product-subject = 按Conway的定义，{ $x } ⊗ { $y }是对a′ < { $x }、b′ < { $y }取 a′ ⊗ { $y } ⊕ { $x } ⊗ b′ ⊕ a′ ⊗ b′ 的mex
+derive-rest-product = 上面的Fermat 2-power递推不必列出选项就能算出任何积
+derive-disk-subject = 单独一个白色圆盘({ $x }, { $y })（它的走法是以它为右上角的矩形）
+derive-flip-option = { $n ->
+    [0] 什么都不剩（1×1的翻转）
+   *[other] 其余{ $n }个圆盘（翻转{ $w }×{ $h }的矩形时）
+}
+derive-rest-disk = 其余圆盘的SG值由Tartan定理的 g1(x) ⊗ g2(y) 给出
+period-found = S = { $set } 时SG值循环：预周期为{ $pre }，周期为{ $q }（对每个h ≥ { $pre }，g(h + { $q }) = g(h)）。库给出的依据：从g({ $pre })起的{ $m }个值在{ $q }之后原样重现，而每个值只取决于它前面的{ $m }个值（{ $m }是S中最大的一步），所以此后永远循环：算到这里就可以停下，任何h ≥ { $pre }的SG值都是 g({ $pre } + (h − { $pre }) mod { $q })
+period-values = { $cut ->
+    [all] 从开头到第一个周期结束：g(0 … { $last }) = { $values }
+   *[cut] 开头几个值：g(0 … { $last }) = { $values } …（到第一个周期结束共{ $whole }个值）
+}
+period-before = 这里最大的{ $largest }在周期开始的{ $pre }之前
+period-first = 这里最大的{ $largest }在SG值第一次重复（{ $whole }）之前
+period-inside = 这里最大的{ $largest }已在循环部分：g({ $largest }) = g({ $at })
+period-none = S = { $set } 时前{ $searched }个值中还没有出现周期（减法游戏的SG值最终一定循环，每个值由它前面的{ $m }个值决定，只是这里更晚）：只能逐个算到最大的那个
+derive-pair-subject = 单独一对、左边棋子靠墙、间距为{ $gap }的棋子
+derive-pair-option = 间距{ $gap }（右边的棋子左移{ $k }格）
+derive-gap = 它的间距{ $gap }
+derive-rest-gap = 移动一对中左边的棋子只会让间距变大，对手随即可以把它缩回去，所以每一对的SG值就是它的间距

@@ -9,7 +9,8 @@
 //! together: a position's words explain exactly as the one-case judge input they stand for
 //! ([`super::guide::Guide::input_of`]), and a bad word is never reported by a line number.
 
-use super::lesson::{Factors, Flip, Flips, Lesson, Line, Names};
+use super::derive;
+use super::lesson::{Factors, Flip, Flips, Lesson, Line, Names, Period};
 use super::next;
 use super::teach::{Frame, case};
 use crate::i18n::Text;
@@ -310,7 +311,7 @@ impl Cases {
                 let won = Staircase.outcome(&cells).mover_wins;
                 let next = next::staircase(&cells, &gaps);
                 let verdict = staircase::verdict(won);
-                case(
+                let mut l = case(
                     label("case", i),
                     &Staircase,
                     &cells,
@@ -318,7 +319,9 @@ impl Cases {
                     vec![],
                     verdict,
                     next,
-                )
+                );
+                l.extend_after_components(derive::staircase(&gaps));
+                l
             }),
             Cases::Cutting(sheets) => {
                 let side = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);
@@ -343,6 +346,8 @@ impl Cases {
                     let game = Heaps::snim(&c.set, c.max_heap(), BEADS)
                         .expect("every case fits the limits, as the solver found");
                     let set = join(&c.set, ", ");
+                    // One period search per case, only if one of its positions is shown.
+                    let mut period: Option<Option<Line>> = None;
                     if c.positions.is_empty() && !sink.skip() {
                         let mut l = Lesson::default();
                         l.push(Line::Title {
@@ -360,7 +365,14 @@ impl Cases {
                         );
                         let verdict = snim::verdict(game.outcome(heaps).mover_wins);
                         let next = next::snim(&c.set, heaps);
-                        case(title, &game, heaps, &SNIM, vec![], verdict, next)
+                        let mut l = case(title, &game, heaps, &SNIM, vec![], verdict, next);
+                        let found = period.get_or_insert_with(|| derive::period(&c.set, 0));
+                        let largest = heaps.iter().copied().max().unwrap_or(0);
+                        l.extend_after_components(found.clone().map(|line| match line {
+                            Line::Period(p) => Line::Period(Period { largest, ..p }),
+                            other => other,
+                        }));
+                        l
                     });
                 }
             }
@@ -369,7 +381,9 @@ impl Cases {
                 let verdict = prefix_free::verdict(PrefixFree.outcome(set).mover_wins);
                 let next = next::prefix_free(set.l, &set.strings, &heights);
                 let title = msg!("label-the-set");
-                case(title, &PrefixFree, set, &PREFIX_FREE, vec![], verdict, next)
+                let mut l = case(title, &PrefixFree, set, &PREFIX_FREE, vec![], verdict, next);
+                l.extend_after_components(derive::prefix_free(&heights));
+                l
             }),
             Cases::MockTurtles(cases) => sink.each(cases, |i, places| {
                 let mut heads = places.clone();
@@ -378,7 +392,7 @@ impl Cases {
                 let notes = noted(heads.len() < places.len(), msg!("note-place-twice"));
                 let verdict = mock_turtles::verdict(MockTurtles.outcome(&heads).mover_wins);
                 let next = next::mock_turtles(&heads);
-                case(
+                let mut l = case(
                     label("case", i),
                     &MockTurtles,
                     &heads,
@@ -386,7 +400,9 @@ impl Cases {
                     notes,
                     verdict,
                     next,
-                )
+                );
+                l.extend_after_components(derive::mock_turtles(&heads));
+                l
             }),
             Cases::Corners(cases) => sink.each(cases, |i, lights| {
                 let on = lit(lights);
@@ -394,7 +410,7 @@ impl Cases {
                 let won = TurningCorners.outcome(lights).mover_wins;
                 let verdict = turning_corners::verdict(won);
                 let next = next::corners(lights, &on);
-                case(
+                let mut l = case(
                     label("case", i),
                     &TurningCorners,
                     lights,
@@ -402,7 +418,9 @@ impl Cases {
                     notes,
                     verdict,
                     next,
-                )
+                );
+                l.extend_after_components(derive::corners(&on));
+                l
             }),
             Cases::Fibonacci(cases) => {
                 let most = cases.iter().flatten().copied().max().unwrap_or(0);
@@ -412,7 +430,7 @@ impl Cases {
                     let notes = noted(piles.iter().all(|&p| p == 0), msg!("note-zero-line"));
                     let verdict = fibonacci_game::verdict(game.outcome(&piles).mover_wins);
                     let next = next::fibonacci(&piles);
-                    case(
+                    let mut l = case(
                         label("line", i),
                         &game,
                         &piles,
@@ -420,7 +438,12 @@ impl Cases {
                         notes,
                         verdict,
                         next,
-                    )
+                    );
+                    let top = piles.iter().copied().max().unwrap_or(0);
+                    let set = fibonacci_game::fibonacci_set(top as usize);
+                    let set: Vec<u64> = set.iter().map(|&f| f as u64).collect();
+                    l.extend_after_components(derive::period(&set, top));
+                    l
                 })
             }
             Cases::Misere(cases) => {
@@ -446,6 +469,7 @@ impl Cases {
                         label: label("case", i),
                         step: step(a, b),
                     },
+                    derive::nim_product(a, b),
                     Line::Next(next::nim_product(a, b)),
                 ],
             }),
@@ -475,13 +499,20 @@ const CUTTING: Frame = Frame {
     part: msg!("part-piece"),
     misere: false,
     cuts: true,
+    only_fall: false,
 };
 
 /// POJ 2960's components.
 const SNIM: Frame = Frame::new(msg!("frame-snim"), msg!("part-heap"));
 
 /// ARC 087 E's components.
-const PREFIX_FREE: Frame = Frame::new(msg!("frame-prefix-free"), msg!("part-free-subtree"));
+const PREFIX_FREE: Frame = Frame {
+    heading: msg!("frame-prefix-free"),
+    part: msg!("part-free-subtree"),
+    misere: false,
+    cuts: false,
+    only_fall: true,
+};
 
 /// HDU 3537's components.
 const MOCK_TURTLES: Frame = Frame::new(msg!("frame-mock-turtles"), msg!("part-head"));
@@ -498,6 +529,7 @@ const MISERE: Frame = Frame {
     part: msg!("part-colour"),
     misere: true,
     cuts: false,
+    only_fall: true,
 };
 
 /// Each problem's game and theorems, by name.
@@ -731,6 +763,17 @@ fn flipping(n: usize) -> Lesson {
         }),
         prefix: (p1, p2),
     }));
+    // The Tartan product derived once, on a small disk of the board.
+    let (x, y) = (n.min(4), n.min(3));
+    let g = |t: &tartan::RunTally, k: usize| u64::from(t.prefix[k] ^ t.prefix[k - 1]);
+    l.push(derive::flipping(
+        x,
+        y,
+        &widths,
+        &heights,
+        g(&tw, x),
+        g(&th, y),
+    ));
     if let Some(b) = board.as_ref().filter(|_| n <= DRAW_MAX) {
         l.push(Line::DiskValues(
             (1..=n)

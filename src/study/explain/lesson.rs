@@ -6,7 +6,8 @@
 //! reads is a [`Text`], written in English or Chinese only when the lesson is shown.
 
 use crate::i18n::Text;
-use crate::study::game::{Component, Reason, Why};
+use crate::sg::Periodicity;
+use crate::study::game::{Component, Mex, Reason, Why};
 use crate::study::nim_product::Step;
 use crate::study::sg_table::picture::Mark;
 
@@ -21,6 +22,27 @@ impl Lesson {
     /// Adds a line.
     pub fn push(&mut self, line: Line) {
         self.lines.push(line);
+    }
+
+    /// [`Lesson::after_components`] for a line that may be absent.
+    pub fn extend_after_components(&mut self, line: Option<Line>) {
+        if let Some(line) = line {
+            self.after_components(line);
+        }
+    }
+
+    /// Puts `line` right after the components and their reasons (at the end when there
+    /// are none).
+    pub fn after_components(&mut self, line: Line) {
+        let at = (self.lines.iter())
+            .rposition(|l| {
+                matches!(
+                    l,
+                    Line::Component { .. } | Line::ReasonsOmitted { .. } | Line::NoComponent
+                )
+            })
+            .map_or(self.lines.len(), |i| i + 1);
+        self.lines.insert(at, line);
     }
 }
 
@@ -66,12 +88,22 @@ pub enum Line {
         /// The values summed, if the nim-sum decides.
         sum: Option<Vec<u64>>,
     },
+    /// A closed form derived once, on one small component: its options and their mex,
+    /// equal to the formula's value (the formula then gives every other component).
+    Derivation(Derivation),
+    /// The Grundy values of a subtraction game repeat: their preperiod and period, or that
+    /// none showed within the values searched.
+    Period(Period),
     /// How to win from a nim-sum `x ≠ 0`.
     ToWin {
         /// The nim-sum.
         x: u64,
         /// Misère Nim: as normal play, except at the switch to heaps of 0 and 1.
         misere: bool,
+        /// Whether every move of this game lowers the value of the component it changes
+        /// (Nim, a free subtree): only then must a winning move's component hold the top
+        /// bit of `x`, and the line says so.
+        only_fall: bool,
     },
     /// The verdict in the judge's words.
     Verdict {
@@ -108,6 +140,72 @@ pub enum Line {
     /// Where to go next from this position.
     Next(Next),
 }
+
+/// A closed form shown to be the mex rule's value on one component.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Derivation {
+    /// The component derived: one of the position's (its smallest), or a small one beside
+    /// it when the position's are too large to list their options.
+    pub subject: Text,
+    /// Whether [`Derivation::subject`] is a component of the position itself.
+    pub own: bool,
+    /// Whether the case is a value alone (a nim product), derived by its definition rather
+    /// than on a component of a position.
+    pub definition: bool,
+    /// The formula at that component.
+    pub formula: Formula,
+    /// Its options, every one of them, with their values by the library's brute force
+    /// (the coin-turning engine, the mex), and their mex.
+    pub mex: Mex,
+    /// The formula's value there, equal to [`Mex::value`].
+    pub value: u64,
+    /// What gives the other components: the formula, in words.
+    pub rest: Text,
+}
+
+/// A closed form at one component.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Formula {
+    /// `od(x)`, the `x`-th odious number (Mock Turtles).
+    Od(u64),
+    /// `lowbit(h)`, the largest power of 2 dividing `h` (a free subtree).
+    Lowbit(u64),
+    /// The nim product `x ⊗ y`.
+    Product(u64, u64),
+    /// A pair of staircase Nim worth its gap `g`.
+    Gap(u64),
+    /// The Tartan product at disk `(x, y)`: `g1(x) ⊗ g2(y)`, with `g1(x)` and `g2(y)`.
+    Tartan {
+        /// The disk's column.
+        x: u64,
+        /// The disk's row.
+        y: u64,
+        /// `g1(x)`.
+        g1: u64,
+        /// `g2(y)`.
+        g2: u64,
+    },
+}
+
+/// The period of a subtraction game's Grundy values, as the library finds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Period {
+    /// The move set `S`.
+    pub set: Vec<u64>,
+    /// The preperiod and period, or `None` if no period showed within [`Period::searched`]
+    /// values.
+    pub found: Option<Periodicity>,
+    /// How many values were searched at most.
+    pub searched: usize,
+    /// The values `g(0), g(1), …` up to the end of the first period (or the first values,
+    /// when no period showed), at most [`PERIOD_SHOWN`] of them.
+    pub values: Vec<u64>,
+    /// The largest heap of the position.
+    pub largest: u64,
+}
+
+/// The most values of a period a lesson lists.
+pub const PERIOD_SHOWN: usize = 24;
 
 /// A problem's game and theorems, by name.
 #[derive(Debug, Clone, PartialEq, Eq)]

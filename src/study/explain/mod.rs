@@ -19,6 +19,7 @@
 //! cases shows the first [`SHOWN`] and their total (`--all` shows every one).
 
 pub mod cases;
+pub mod derive;
 pub mod guide;
 pub mod lesson;
 pub mod next;
@@ -62,6 +63,8 @@ pub fn help(lang: Lang) -> String {
     msg!(
         "explain-help",
         cap = CAP,
+        listed = crate::study::game::MEX_LISTED,
+        most = crate::study::game::MEX_LISTED + render::FOLD_SLACK,
         shown = SHOWN,
         problems = ids.join("\n")
     )
@@ -109,6 +112,7 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         match a.as_str() {
             "--star" => style.star = true,
             "--all" => all = true,
+            "--full" => style.full = true,
             "--help" | "-h" => {}
             _ if a.starts_with("--") => usage(msg!("explain-unknown-option", option = quote(a))),
             _ => words.push(a),

@@ -142,7 +142,7 @@ pub fn snim(set: &[u64], heaps: &[u64]) -> Next {
         table_upto(
             "subtraction",
             top,
-            format!("{s} --upto {top}"),
+            format!("{s} --upto {top} --period"),
             msg!("next-note-heap"),
         )
     };
@@ -258,7 +258,7 @@ pub fn fibonacci(piles: &[u64]) -> Next {
             table_upto(
                 "subtraction",
                 top,
-                format!("{} --upto {top}", join(&set, ",")),
+                format!("{} --upto {top} --period", join(&set, ",")),
                 msg!("next-note-fibonacci"),
             )
         },

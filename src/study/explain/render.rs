@@ -2,14 +2,19 @@
 //! of `play`'s hints) is written here, in plain numbers or, with `--star`, as nimbers
 //! (`*5`, sums `*3 + *5 = *6`, products `*2 × *3 = *1`), the same everywhere: components,
 //! reasons, binary columns, the rule, how to win, the winning moves, Project Euler 459's
-//! values and the nim product.
+//! values and the nim product. A mex lists its first options and folds the others into a
+//! count ("… and 12 more"), or, with `--full` ([`Style::full`]), lists every one; the lines
+//! that derive a closed form or state a period are written beside their making, in
+//! [`super::derive`], with this module's words for a mex.
 
 use super::lesson::{
     Because, Factors, Flip, Flips, Lesson, Line, Names, Next, NoWin, Shown, Winning,
 };
 use crate::i18n::{Lang, Text};
 use crate::msg;
-use crate::study::game::{Change, Component, Mex, Opt, Reason, Why, join, nim_sum_text};
+use crate::study::game::{
+    Change, Component, MEX_LISTED, Mex, Opt, Reason, Why, join, nim_sum_text,
+};
 use crate::study::nim_product::Step;
 use std::fmt::Write as _;
 
@@ -21,6 +26,9 @@ pub struct Style {
     pub star: bool,
     /// The language of the words (English by default).
     pub lang: Lang,
+    /// Every option of a mex and every value listed (`explain --full`), instead of the
+    /// first few and a count of the others.
+    pub full: bool,
 }
 
 impl Style {
@@ -34,7 +42,7 @@ impl Style {
     }
 
     /// `text` in this style's language.
-    fn say(self, text: Text) -> String {
+    pub fn say(self, text: Text) -> String {
         text.render(self.lang)
     }
 
@@ -83,7 +91,7 @@ impl Style {
     }
 
     /// `mex{0, 1, 2}` of these values.
-    fn mex_set(self, values: &[u64]) -> String {
+    pub fn mex_set(self, values: &[u64]) -> String {
         let shown: Vec<String> = values.iter().map(|&v| self.value(v)).collect();
         format!("mex{{{}}}", shown.join(", "))
     }
@@ -94,6 +102,10 @@ pub const BINARY_TERMS: usize = 12;
 
 /// The most bits a value drawn in binary columns may have.
 pub const BINARY_BITS: u32 = 20;
+
+/// How many options past [`MEX_LISTED`] a mex still lists rather than fold (folding one
+/// or two would save nothing).
+pub const FOLD_SLACK: usize = 2;
 
 /// The values a reason or a mex lists before `…`.
 const LISTED: usize = 12;
@@ -170,7 +182,13 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
             ),
             None => writeln!(s, "  {}", say(text.clone())),
         },
-        Line::ToWin { x, misere } => {
+        Line::Derivation(d) => writeln!(s, "  {}", super::derive::derivation_text(d, style)),
+        Line::Period(p) => s.write_str(&super::derive::period_text(p, style)),
+        Line::ToWin {
+            x,
+            misere,
+            only_fall,
+        } => {
             let top = 1u64 << (63 - x.leading_zeros());
             let worth = format!("v{}{}", style.plus(), v(*x));
             let text = match misere {
@@ -183,13 +201,19 @@ fn line_text(s: &mut String, line: &Line, style: Style) {
                     top = v(top),
                     one = v(1)
                 ),
-                false => msg!(
+                false if *only_fall => msg!(
                     "lesson-to-win",
                     worth = worth,
                     sum = style.sum_word(),
                     zero = v(0),
                     x = v(*x),
                     top = v(top)
+                ),
+                false => msg!(
+                    "lesson-to-win-any",
+                    worth = worth,
+                    sum = style.sum_word(),
+                    zero = v(0)
                 ),
             };
             writeln!(s, "  {}", say(text))
@@ -522,8 +546,11 @@ pub fn reason_text(r: &Reason, style: Style) -> String {
     })
 }
 
-/// The mex rule applied: the options with their values, then the mex.
-fn mex_text(m: &Mex, style: Style) -> String {
+/// The mex rule applied: the options with their values, then the mex. Beyond
+/// [`MEX_LISTED`] options (and without [`Style::full`]), the first of them and how many
+/// more, then the mex of all their values, the distinct ones listed smallest first (the
+/// first [`LISTED`] and `…`).
+pub fn mex_text(m: &Mex, style: Style) -> String {
     let v = |n: u64| style.value(n);
     let kind = |n: usize| m.kind.words(n);
     let opt = |o: &Opt| {
@@ -537,6 +564,7 @@ fn mex_text(m: &Mex, style: Style) -> String {
         };
         msg!("reason-option", becomes = &o.becomes, worth = worth)
     };
+    let sep = style.say(msg!("reason-option-sep"));
     style.say(match m.total {
         0 => msg!("reason-mex-none", kind = kind(1), zero = v(0)),
         1 => msg!(
@@ -546,26 +574,31 @@ fn mex_text(m: &Mex, style: Style) -> String {
             mex = style.mex_set(&[m.options[0].value]),
             value = v(m.value)
         ),
-        n if n == m.options.len() => {
+        n if n <= MEX_LISTED + FOLD_SLACK || style.full => {
             let listed: Vec<String> = m.options.iter().map(|o| style.say(opt(o))).collect();
             let values: Vec<u64> = m.options.iter().map(|o| o.value).collect();
             msg!(
                 "reason-mex-all",
                 n = n,
                 kind = kind(n),
-                options = listed.join(&style.say(msg!("reason-option-sep"))),
+                options = listed.join(&sep),
                 mex = style.mex_set(&values),
                 value = v(m.value)
             )
         }
         n => {
+            let listed: Vec<String> = (m.options.iter().take(MEX_LISTED))
+                .map(|o| style.say(opt(o)))
+                .collect();
             let shown: Vec<String> = m.values.iter().take(LISTED).map(|&x| v(x)).collect();
             let more = if m.values.len() > LISTED { ", …" } else { "" };
             msg!(
-                "reason-mex-values",
+                "reason-mex-folded",
                 n = n,
                 kind = kind(n),
-                values = format!("{{{}{more}}}", shown.join(", ")),
+                options = listed.join(&sep),
+                more = n - MEX_LISTED,
+                values = format!("mex{{{}{more}}}", shown.join(", ")),
                 value = v(m.value)
             )
         }

@@ -35,6 +35,10 @@ pub struct Frame {
     pub misere: bool,
     /// The cutting game: a cut may leave a strip.
     pub cuts: bool,
+    /// Every move lowers the value of the component it changes (Nim, a free subtree), so
+    /// a winning move's component holds the nim-sum's top bit; elsewhere a move can raise a
+    /// value and the lesson does not say so.
+    pub only_fall: bool,
 }
 
 impl Frame {
@@ -45,6 +49,7 @@ impl Frame {
             part,
             misere: false,
             cuts: false,
+            only_fall: false,
         }
     }
 }
@@ -105,6 +110,7 @@ pub fn case<G: Explained>(
         l.push(Line::ToWin {
             x,
             misere: frame.misere,
+            only_fall: frame.only_fall,
         });
     }
     l.push(Line::Verdict {

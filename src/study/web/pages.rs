@@ -243,6 +243,7 @@ fn kinds(line: &Line, text: &str, k: usize) -> &'static str {
             _ => "mono",
         },
         Line::Factors(_) | Line::BoardValue { .. } => "factor",
+        Line::Derivation(_) | Line::Period(_) => "reason",
         Line::Product { .. } => "product",
         Line::Next(_) => "next",
         Line::Names(_) => "name",
