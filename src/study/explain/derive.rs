@@ -15,7 +15,7 @@
 //! before it), and why one may then stop computing.
 
 use super::lesson::{Derivation, Formula, Line, PERIOD_SHOWN, Period};
-use super::render::{Style, mex_text};
+use super::style::{Style, mex_text};
 use crate::coins::{CoinGame, Grid, Rule, Rule2, grundy_values, lowbit};
 use crate::i18n::Text;
 use crate::msg;

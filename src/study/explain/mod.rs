@@ -24,6 +24,7 @@ pub mod guide;
 pub mod lesson;
 pub mod next;
 pub mod render;
+pub mod style;
 pub mod teach;
 
 use crate::i18n::Lang;
