@@ -12,13 +12,12 @@ use common::{bin_path, run_bin_args, run_in_words, testdata_dir, usage_error};
 use grundy::coins::{Rule, Rule2};
 use grundy::rng::Rng;
 use grundy::study::coin_games::{Board, CoinGameBoard};
-use grundy::study::cutting::{Cutting, Sheets};
+use grundy::study::cutting::Cutting;
 use grundy::study::game::{Explained, Playable};
 use grundy::study::heaps::{Heaps, STONES};
 use grundy::study::play::session::computer_move;
-use grundy::study::prefix_free::{PrefixFree, StringSet};
+use grundy::study::prefix_free::PrefixFree;
 use grundy::study::staircase::Staircase;
-use grundy::tools::problems::distinct;
 use std::collections::BTreeSet;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -125,14 +124,7 @@ fn heap_games_are_played_by_their_rules_and_never_let_a_win_go() {
 fn staircase_cutting_and_prefix_free_are_played_by_their_rules() {
     let mut rng = Rng::new(1704);
     let mut solver = Solver::new(staircase_moves, false);
-    let starts = (0..200)
-        .map(|_| {
-            let n = rng.range(1, 4) as usize;
-            let mut cells = distinct(&mut rng, n, 1, 10);
-            cells.sort_unstable();
-            cells
-        })
-        .collect();
+    let starts = study::starts::staircases(&mut rng, 200);
     let won = computer_never_lets_a_win_go(
         &Staircase,
         starts,
@@ -144,14 +136,7 @@ fn staircase_cutting_and_prefix_free_are_played_by_their_rules() {
     assert!(won > 50, "{won}");
 
     let mut solver = Solver::new(cutting_moves, false);
-    let starts = (0..200)
-        .map(|_| {
-            let pieces: Vec<(u32, u32)> = (0..rng.range(1, 2))
-                .map(|_| (rng.range(1, 5) as u32, rng.range(1, 5) as u32))
-                .collect();
-            Sheets::new(&pieces)
-        })
-        .collect();
+    let starts = study::starts::sheets(&mut rng, 200);
     let won = computer_never_lets_a_win_go(
         &Cutting::new(5),
         starts,
@@ -164,42 +149,13 @@ fn staircase_cutting_and_prefix_free_are_played_by_their_rules() {
 
     let l = 3;
     let mut solver = Solver::new(prefix_free_moves(l), false);
-    let strings = study::all_strings(l);
-    let to_p = move |s: &StringSet| {
-        mask(
-            s.strings
-                .iter()
-                .map(|t| strings.iter().position(|u| u == t).unwrap()),
-        )
-    };
-    let starts = (0..200)
-        .map(|_| {
-            let mut set: Vec<String> = Vec::new();
-            let moves = PrefixFree.moves(&StringSet {
-                l: l as u64,
-                strings: vec![],
-            });
-            for _ in 0..rng.range(0, 2) {
-                let s = moves[rng.index(moves.len())].clone();
-                if set
-                    .iter()
-                    .all(|t| !t.starts_with(&s) && !s.starts_with(t.as_str()))
-                {
-                    set.push(s);
-                }
-            }
-            set.sort_unstable();
-            StringSet {
-                l: l as u64,
-                strings: set,
-            }
-        })
-        .collect();
+    let to_p = study::starts::string_set_mask(l);
+    let starts = study::starts::string_sets(&mut rng, 200, l, 2);
     let won = computer_never_lets_a_win_go(
         &PrefixFree,
         starts,
         &mut solver,
-        move |s| to_p(s) as u64,
+        to_p,
         |_, s| s.clone(),
         &mut rng,
     );

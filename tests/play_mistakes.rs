@@ -15,19 +15,16 @@ use grundy::coins::{Rule, Rule2};
 use grundy::i18n::Lang;
 use grundy::rng::Rng;
 use grundy::study::coin_games::{Board, CoinGameBoard};
-use grundy::study::cutting::{Cutting, Sheets};
+use grundy::study::cutting::Cutting;
 use grundy::study::game::Playable;
 use grundy::study::heaps::{Heaps, STONES};
 use grundy::study::play::mistake::{MISTAKE_SHOWN, mistake_notice};
-use grundy::study::prefix_free::{PrefixFree, StringSet};
+use grundy::study::prefix_free::PrefixFree;
 use grundy::study::staircase::Staircase;
-use grundy::tools::problems::distinct;
 use std::collections::BTreeSet;
 use std::fmt::Debug;
 use std::hash::Hash;
-use study::{
-    Solver, coin_moves, cutting_moves, heap_moves, mask, prefix_free_moves, staircase_moves,
-};
+use study::{Solver, coin_moves, cutting_moves, heap_moves, prefix_free_moves, staircase_moves};
 
 /// What the checks of one game counted: notices given, good moves passed in silence, and
 /// moves of lost positions passed in silence.
@@ -239,14 +236,7 @@ fn heap_games_tell_a_mistake_exactly_when_a_won_position_is_thrown_away() {
 fn staircase_cutting_and_prefix_free_tell_a_mistake_in_their_own_terms() {
     let mut rng = Rng::new(1704);
     let mut solver = Solver::new(staircase_moves, false);
-    let starts = (0..200)
-        .map(|_| {
-            let n = rng.range(1, 4) as usize;
-            let mut cells = distinct(&mut rng, n, 1, 10);
-            cells.sort_unstable();
-            cells
-        })
-        .collect();
+    let starts = study::starts::staircases(&mut rng, 200);
     let c = check(
         &Staircase,
         starts,
@@ -259,14 +249,7 @@ fn staircase_cutting_and_prefix_free_tell_a_mistake_in_their_own_terms() {
     enough("staircase", &c);
 
     let mut solver = Solver::new(cutting_moves, false);
-    let starts = (0..300)
-        .map(|_| {
-            let pieces: Vec<(u32, u32)> = (0..rng.range(1, 2))
-                .map(|_| (rng.range(1, 5) as u32, rng.range(1, 5) as u32))
-                .collect();
-            Sheets::new(&pieces)
-        })
-        .collect();
+    let starts = study::starts::sheets(&mut rng, 300);
     let c = check(
         &Cutting::new(5),
         starts,
@@ -280,38 +263,8 @@ fn staircase_cutting_and_prefix_free_tell_a_mistake_in_their_own_terms() {
 
     let l = 3;
     let mut solver = Solver::new(prefix_free_moves(l), false);
-    let strings = study::all_strings(l);
-    let to_p = move |s: &StringSet| {
-        mask(
-            s.strings
-                .iter()
-                .map(|t| strings.iter().position(|u| u == t).unwrap()),
-        ) as u64
-    };
-    let empty = StringSet {
-        l: l as u64,
-        strings: vec![],
-    };
-    let starts = (0..300)
-        .map(|_| {
-            let mut set: Vec<String> = Vec::new();
-            let moves = PrefixFree.moves(&empty);
-            for _ in 0..rng.range(0, 3) {
-                let s = moves[rng.index(moves.len())].clone();
-                if set
-                    .iter()
-                    .all(|t| !t.starts_with(&s) && !s.starts_with(t.as_str()))
-                {
-                    set.push(s);
-                }
-            }
-            set.sort_unstable();
-            StringSet {
-                l: l as u64,
-                strings: set,
-            }
-        })
-        .collect();
+    let to_p = study::starts::string_set_mask(l);
+    let starts = study::starts::string_sets(&mut rng, 300, l, 3);
     let c = check(
         &PrefixFree,
         starts,

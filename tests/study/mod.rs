@@ -4,6 +4,8 @@
 //! move leads to a lost one (misère play: a position without moves is won).
 #![allow(dead_code)]
 
+pub mod starts;
+
 use grundy::rng::Rng;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
