@@ -734,10 +734,59 @@ fn an_undo_typed_at_the_terminal_reaches_the_pages() {
     let board = json(&s.get("/api/board", None).1);
     assert_eq!(
         board["events"].as_array().unwrap().last().unwrap(),
-        "the referee takes back: 2 play 246 public"
+        "seat 2's play of card 246 on the public sequence is taken back"
     );
     assert_eq!(board["game"]["public_bits"], "0000000000");
     assert_eq!(s.log_lines(), lines("players 4\nseed 2026\nbegin"));
+    // A turn with hidden cards taken back (`undo 2`): seat 2 draws 311 and 57, plays 57
+    // and keeps 456 and 311. The board and another seat's page, in English and in
+    // Chinese, say each line taken back in the game's words, no command typed and no card
+    // the table never saw (456 and 311: only seat 2 has seen them).
+    for action in ["draw", "play 57 self", "end keep 456 311"] {
+        assert_eq!(s.act(&tokens[1], action).0, 200, "{action}");
+    }
+    s.type_line("undo 2");
+    assert_eq!(hand(&s), serde_json::json!([456, 246, 311, 57]));
+    let last_two = |body: &str| -> Vec<String> {
+        let events = json(body)["events"].as_array().unwrap().clone();
+        let said: Vec<String> = events.iter().map(|e| e.as_str().unwrap().into()).collect();
+        said[said.len() - 2..].to_vec()
+    };
+    let en = [
+        "seat 2's end of turn is taken back",
+        "seat 2's play of card 57 on seat 2's own sequence is taken back",
+    ];
+    let zh = [
+        "撤回了座位2的回合结束",
+        "撤回了座位2打出57号牌、异或座位2自己的序列的一步",
+    ];
+    let pages = [
+        (
+            "the board",
+            s.get("/api/board", None).1,
+            s.get_zh("/api/board", None).1,
+        ),
+        (
+            "seat 1",
+            s.get("/api/seat", Some(&tokens[0])).1,
+            s.get_zh("/api/seat", Some(&tokens[0])).1,
+        ),
+    ];
+    for (page, english, chinese) in &pages {
+        assert_eq!(last_two(english), en, "{page}");
+        assert_eq!(last_two(chinese), zh, "{page}");
+        // No English word among the Chinese page's events: no command, no `undone`.
+        for event in json(chinese)["events"].as_array().unwrap() {
+            let event = event.as_str().unwrap();
+            let ascii = event.chars().any(|c| c.is_ascii_alphabetic());
+            assert!(!ascii, "{page}: {event}");
+        }
+        for body in [english, chinese] {
+            for secret in ["456", "311"] {
+                assert!(!body.contains(secret), "{page}: {secret} in {body}");
+            }
+        }
+    }
     drop(s);
     std::fs::remove_dir_all(&dir).unwrap();
 }

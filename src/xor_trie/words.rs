@@ -15,14 +15,19 @@
 //!   `secrets` names them too: the typist's own terminal, without pages, in Chinese.
 //! * [`result`]: a line of a round's standings or of the match ranking, in words.
 //! * [`typed`]: a line as typed, with the same secrets taken out (`2 draw 13 14` becomes
-//!   `2 draw (2 cards named)`), for a line taken back or echoed.
+//!   `2 draw (2 cards named)`), for a line echoed.
+//! * [`undone`]: a line taken back, from its values ([`TakenBack`], which the protocol
+//!   reads from the line with its own parser): `seat 3's test of card 45 is taken back`.
 //! * [`transcript`]: a transcript as a terminal shows it in its language.
 //! * [`cause`], [`duel_words`], [`target`]: a round's end, a pending duel, a sequence.
 //! * [`refusal`] and the pages' own refusals: why a press changed nothing.
 
 use crate::i18n::{Lang, Text};
 use crate::msg;
+use crate::xor_trie::actions::Action;
+use crate::xor_trie::cards::Skill;
 use crate::xor_trie::events::{Duel, EndCause};
+use crate::xor_trie::house_rules::HouseRule;
 use crate::xor_trie::seat::Seat;
 
 /// A number of the transcript, as a message's number (plural rules choose on it).
@@ -70,7 +75,8 @@ pub fn cause(cause: EndCause) -> Text {
 
 /// A transcript line in the game's words, or `None` for a line that is not an event (the
 /// standings and the match ranking, which the pages show as tables, [`result`]; a drawing
-/// of the trie). A line taken back (`undone: …`) is told with [`typed`].
+/// of the trie, a line taken back: `undone: …`, which the protocol reads with its parser and
+/// tells with [`undone`]).
 ///
 /// ```
 /// use grundy::i18n::Lang;
@@ -88,7 +94,7 @@ pub fn cause(cause: EndCause) -> Text {
 ///     said("play seat 3 card 30 self 0000000100 -> 0000011010"),
 ///     "seat 3 plays card 30 on seat 3's own sequence: 0000000100 → 0000011010"
 /// );
-/// assert_eq!(said("undone: 4 end keep 447 311"), "the referee takes back: 4 end (its cards not shown)");
+/// assert_eq!(event("undone: 4 end keep 447 311"), None);
 /// assert_eq!(event("1 seat 1 score 550 tokens 0 total 550 gold"), None);
 /// let zh = event("play seat 3 card 30 public 0000000100 -> 0000011010").unwrap();
 /// assert_eq!(zh.render(Lang::Zh), "座位3打出30，异或公共序列：0000000100 → 0000011010");
@@ -109,14 +115,6 @@ pub fn event(line: &str) -> Option<Text> {
 /// assert_eq!(zh("round 1 seed 2026 players 4"), "第1次博弈开始：4名玩家，由裁判以种子2026洗牌");
 /// ```
 pub fn told(line: &str, secrets: bool) -> Option<Text> {
-    if let Some(typed_line) = line.strip_prefix("undone: ") {
-        let line = if secrets {
-            Text::from(typed_line.to_string())
-        } else {
-            typed(typed_line)
-        };
-        return Some(msg!("card-ev-undone", line = line));
-    }
     let w: Vec<&str> = line.split_whitespace().collect();
     let said = match w.as_slice() {
         ["round", r, "seed", seed, "players", n] => {
@@ -541,6 +539,144 @@ pub fn typed(line: &str) -> Text {
             ..,
         ] => msg!("card-typed-hidden", line = *cmd),
         _ => Text::from(w.join(" ")),
+    }
+}
+
+/// A line the referee took back (`undo`), in plain values: what [`undone`] says. The
+/// protocol reads the line with its own parser and hands over only what the table saw when
+/// the line was applied: the cards a draw or an end names, the seed, the marker cards, a
+/// deck's or a hand's cards are only counted (or not named at all).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TakenBack {
+    /// `players N`.
+    Players(usize),
+    /// `round`: a new round asked for.
+    Round,
+    /// `seed S` (the seed is not shown).
+    Seed,
+    /// `physical`.
+    Physical,
+    /// `deal v1 … vN`: the starting cards, shown to all when dealt.
+    Deal(Vec<u16>),
+    /// `markers …`: how many marker cards were named.
+    Markers(usize),
+    /// `deck …`: how many cards of the basic deck's top were named.
+    Deck(usize),
+    /// `skills …`: how many cards of the skill deck's top were named.
+    Skills(usize),
+    /// `hands …`: the starting hands named.
+    Hands,
+    /// `start S`.
+    Start(Seat),
+    /// `rule NAME`.
+    Rule(HouseRule),
+    /// `bot S KIND`, the kind's name.
+    Bot(Seat, &'static str),
+    /// `begin`.
+    Begin,
+    /// `pass`.
+    Pass,
+    /// `S <verb> …`: an action of a seat.
+    Act(Seat, Action),
+}
+
+/// A skill card by its rulebook name (左移, 右移, 取反, 插入, 清除), its symbol beside it.
+pub fn skill_name(skill: Skill) -> Text {
+    match skill {
+        Skill::Shl => msg!("card-skill-name-shl"),
+        Skill::Shr => msg!("card-skill-name-shr"),
+        Skill::Not => msg!("card-skill-name-not"),
+        Skill::Ins => msg!("card-skill-name-ins"),
+        Skill::Clr => msg!("card-skill-name-clr"),
+    }
+}
+
+/// A line the referee took back, in the game's words (`seat 3's test of card 45 is taken
+/// back`), with no more than the table saw when it was applied.
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::xor_trie::words::{TakenBack, undone};
+/// use grundy::xor_trie::{Action, Seat};
+/// let test = TakenBack::Act(Seat::new(3), Action::Test { card: 45, judgment: None });
+/// assert_eq!(undone(&test).en(), "seat 3's test of card 45 is taken back");
+/// assert_eq!(undone(&test).render(Lang::Zh), "撤回了座位3用45号牌做的测试");
+/// let draw = TakenBack::Act(Seat::new(2), Action::Draw { cards: Some(vec![13, 14]) });
+/// assert_eq!(undone(&draw).en(), "seat 2's draw (2 cards) is taken back");
+/// ```
+pub fn undone(line: &TakenBack) -> Text {
+    match line {
+        TakenBack::Players(n) => msg!("card-undone-players", n = *n),
+        TakenBack::Round => msg!("card-undone-round"),
+        TakenBack::Seed => msg!("card-undone-seed"),
+        TakenBack::Physical => msg!("card-undone-physical"),
+        TakenBack::Deal(cards) => msg!(
+            "card-undone-deal",
+            cards = Text::and(cards.iter().map(|c| Text::from(c.to_string())).collect())
+        ),
+        TakenBack::Markers(n) => msg!("card-undone-markers", n = *n),
+        TakenBack::Deck(n) => msg!("card-undone-deck", n = *n),
+        TakenBack::Skills(n) => msg!("card-undone-skills", n = *n),
+        TakenBack::Hands => msg!("card-undone-hands"),
+        TakenBack::Start(s) => msg!("card-undone-start", seat = *s),
+        TakenBack::Rule(r) => msg!("card-undone-rule", rule = r.summary()),
+        TakenBack::Bot(s, kind) => msg!("card-undone-bot", seat = *s, kind = *kind),
+        TakenBack::Begin => msg!("card-undone-begin"),
+        TakenBack::Pass => msg!("card-undone-pass"),
+        TakenBack::Act(s, action) => undone_action(*s, action),
+    }
+}
+
+/// An action taken back, in words.
+fn undone_action(s: Seat, action: &Action) -> Text {
+    let seat = s.to_string();
+    match action {
+        Action::Draw { cards: None } => msg!("card-undone-draw", seat = s),
+        Action::Draw { cards: Some(c) } => msg!("card-undone-draw-named", seat = s, n = c.len()),
+        Action::Play { card, target: t } => msg!(
+            "card-undone-play",
+            seat = s,
+            card = *card,
+            target = target(t.word(), &seat)
+        ),
+        Action::Test {
+            card,
+            judgment: None,
+        } => msg!("card-undone-test", seat = s, card = *card),
+        Action::Test {
+            card,
+            judgment: Some(j),
+        } => msg!(
+            "card-undone-test-judged",
+            seat = s,
+            card = *card,
+            judgment = *j
+        ),
+        Action::Take { skill } => msg!("card-undone-take", seat = s, skill = skill_name(*skill)),
+        Action::Redeem => msg!("card-undone-redeem", seat = s),
+        Action::Discard { skill } => {
+            msg!("card-undone-discard", seat = s, skill = skill_name(*skill))
+        }
+        Action::Cast {
+            skill,
+            target: t,
+            layer,
+        } => {
+            let (skill, target) = (skill_name(*skill), target(t.word(), &seat));
+            match layer {
+                Some(l) => msg!(
+                    "card-undone-cast-layer",
+                    seat = s,
+                    skill = skill,
+                    target = target,
+                    layer = *l
+                ),
+                None => msg!("card-undone-cast", seat = s, skill = skill, target = target),
+            }
+        }
+        Action::Counter => msg!("card-undone-counter", seat = s),
+        Action::End { .. } => msg!("card-undone-end", seat = s),
+        Action::Give { to } => msg!("card-undone-give", seat = s, to = *to),
     }
 }
 

@@ -164,6 +164,59 @@ card-cause-player-top = seat { $seat } reached layer 10
 card-cause-last-standing = fewer than two players are left
 card-cause-deck-empty = the basic deck ran out
 card-ev-undone = the referee takes back: { $line }
+card-skill-name-shl = shift left (<<)
+card-skill-name-shr = shift right (>>)
+card-skill-name-not = invert (~)
+card-skill-name-ins = insert (I)
+card-skill-name-clr = clear (C)
+card-undone-players = the table of { $n } players is taken back
+card-undone-round = the start of a new round is taken back
+card-undone-seed = the referee's shuffle of the round is taken back
+card-undone-physical = the choice of physical cards is taken back
+card-undone-deal = the starting cards dealt ({ $cards }) are taken back
+card-undone-markers = the { $n } marker { $n ->
+    [one] card
+   *[other] cards
+} set aside { $n ->
+    [one] is
+   *[other] are
+} taken back
+card-undone-deck = the { $n } { $n ->
+    [one] card
+   *[other] cards
+} named on top of the basic deck { $n ->
+    [one] is
+   *[other] are
+} taken back
+card-undone-skills = the { $n } skill { $n ->
+    [one] card
+   *[other] cards
+} named on top of the skill deck { $n ->
+    [one] is
+   *[other] are
+} taken back
+card-undone-hands = the starting hands named are taken back
+card-undone-start = seat { $seat } as the starting player is taken back
+card-undone-rule = the house rule “{ $rule }” is taken back
+card-undone-bot = the referee's { $kind } bot at seat { $seat } is taken back
+card-undone-begin = the setting up of the round is taken back
+card-undone-pass = the pass (nobody counters the waiting skill card) is taken back
+card-undone-draw = seat { $seat }'s draw is taken back
+card-undone-draw-named = seat { $seat }'s draw ({ $n } { $n ->
+    [one] card
+   *[other] cards
+}) is taken back
+card-undone-play = seat { $seat }'s play of card { $card } on { $target } is taken back
+card-undone-test = seat { $seat }'s test of card { $card } is taken back
+card-undone-test-judged = seat { $seat }'s test of card { $card } with judgment card { $judgment } is taken back
+card-undone-take = seat { $seat }'s taking of the skill card { $skill } is taken back
+card-undone-redeem = seat { $seat }'s token spent on a skill card is taken back
+card-undone-discard = seat { $seat }'s discarding of the skill card { $skill } is taken back
+card-undone-cast = seat { $seat }'s skill card { $skill } on { $target } is taken back
+card-undone-cast-layer = seat { $seat }'s skill card { $skill } on layer { $layer } of { $target } is taken back
+card-undone-counter = seat { $seat }'s counter is taken back
+card-undone-end = seat { $seat }'s end of turn is taken back
+card-undone-give = seat { $seat }'s token given to seat { $to } is taken back
 card-ev-round-seed = round { $round } begins: { $players } players, cards shuffled by the referee
 card-ev-round-seed-named = round { $round } begins: { $players } players, cards shuffled by the referee from seed { $seed }
 card-ev-round-physical = round { $round } begins: { $players } players, physical cards

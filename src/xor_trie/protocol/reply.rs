@@ -5,6 +5,7 @@
 //! ([`LogChange`]), and how a line the referee applied by itself is echoed ([`echo`]).
 
 use super::auto::AutoLine;
+use super::table_words;
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::xor_trie::words;
@@ -41,7 +42,14 @@ pub enum Said {
 impl Said {
     /// The piece in `lang`, without a newline.
     pub fn render(&self, lang: Lang) -> String {
-        let line = |l: &str, secrets| {
+        let line = |l: &str, secrets: bool| {
+            // A line taken back is said in words, but in English on the typist's own
+            // terminal, which prints it as typed (`undone: …`, as the goldens have it).
+            if let Some(typed) = l.strip_prefix(table_words::UNDONE)
+                && (lang != Lang::En || !secrets)
+            {
+                return table_words::taken_back(typed).render(lang);
+            }
             let mut t = words::transcript(l, lang, secrets);
             t.pop();
             t

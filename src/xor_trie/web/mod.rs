@@ -74,6 +74,7 @@ use crate::web::Signal;
 use crate::xor_trie::Seat;
 use crate::xor_trie::protocol::auto::{self, Answers, AutoLine, Before};
 use crate::xor_trie::protocol::reply::{self, Said, render};
+use crate::xor_trie::protocol::table_words;
 use crate::xor_trie::protocol::{
     Desk, Finish, Live, LiveError, LogChange, Reply, Table, tokens as words_of,
 };
@@ -120,7 +121,7 @@ struct State {
     /// version: see the module's docs).
     answers: Answers,
     /// The last events, as transcript lines (each page reads them in words, in its own
-    /// language: [`words::event`]).
+    /// language: [`table_words::event`], a line taken back included).
     events: VecDeque<String>,
     /// The number of players whose seat links were given out.
     linked: Option<usize>,
@@ -167,7 +168,7 @@ pub struct Applied {
 }
 
 /// The answer of a line as the whole table may read it: each event line in words
-/// ([`words::event`]), other lines (the standings, the match ranking, what a command
+/// ([`table_words::event`]), other lines (the standings, the match ranking, what a command
 /// shows) as they are, then the `# ` note.
 fn public_text(reply: &Reply) -> Vec<Said> {
     let mut out: Vec<Said> = reply
@@ -424,7 +425,7 @@ impl Shared {
             LogChange::RemoveLast | LogChange::RemoveLastLines(_)
         );
         for line in reply.text.lines() {
-            if undo && !line.starts_with("undone: ") {
+            if undo && !line.starts_with(table_words::UNDONE) {
                 continue;
             }
             remember(&mut state.events, line);
@@ -682,7 +683,7 @@ impl Drop for Bots {
 
 /// Keeps `line` among the recent `events`, if it is an event.
 fn remember(events: &mut VecDeque<String>, line: &str) {
-    if words::event(line).is_none() {
+    if table_words::event(line).is_none() {
         return;
     }
     if events.len() == views::RECENT_EVENTS {

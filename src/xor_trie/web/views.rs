@@ -90,7 +90,7 @@ fn waiting(session: &Session, answers: &Answers, g: &Game) -> Value {
 fn told(events: &[String], lang: Lang) -> Vec<String> {
     events
         .iter()
-        .filter_map(|line| words::event(line))
+        .filter_map(|line| table_words::event(line))
         .map(|t| t.render(lang))
         .collect()
 }
@@ -360,8 +360,8 @@ mod tests {
     }
 
     /// An undone draw that named its cards (physical cards) names a hand's cards: the
-    /// pages are told only how many were named (the comment too is left out), as an
-    /// undone `end` is told without its cards.
+    /// pages are told only how many were named (the comment too is left out), in the
+    /// game's words in either language, as an undone `end` is told without its cards.
     #[test]
     fn an_undone_named_draw_shows_no_card() {
         let mut live = after(
@@ -372,17 +372,20 @@ mod tests {
         let undone = live.line("undo").text;
         let first = undone.lines().next().unwrap();
         assert_eq!(first, "undone: 1 draw 113 114 # 113 and 114");
+        let events = [first.to_string()];
         assert_eq!(
-            words::event(first).unwrap().en(),
-            "the referee takes back: 1 draw (2 cards named)"
+            told(&events, Lang::En),
+            ["seat 1's draw (2 cards) is taken back"]
         );
-        // An undone draw of unseen cards names none, and is shown as it is.
+        assert_eq!(told(&events, Lang::Zh), ["撤回了座位1的抽牌（2张）"]);
+        // An undone draw of unseen cards names none.
         assert_eq!(live.line("1 draw").error, None);
         let first = live.line("undo").text.lines().next().unwrap().to_string();
-        assert_eq!(
-            words::event(&first).unwrap().en(),
-            "the referee takes back: 1 draw"
-        );
+        assert_eq!(told(&[first], Lang::En), ["seat 1's draw is taken back"]);
+        // An undone end names none of the cards kept or discarded.
+        let end = ["undone: 1 end keep 16 discard 3 113".to_string()];
+        assert_eq!(told(&end, Lang::En), ["seat 1's end of turn is taken back"]);
+        assert_eq!(told(&end, Lang::Zh), ["撤回了座位1的回合结束"]);
     }
 
     #[test]
