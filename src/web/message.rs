@@ -163,6 +163,8 @@ pub struct Response {
     pub(crate) close: bool,
     /// Seconds the client is told to wait before asking again (`Retry-After`), if any.
     pub(crate) retry_after: Option<u64>,
+    /// The file name it is saved under (`Content-Disposition: attachment`), if any.
+    pub(crate) attachment: Option<String>,
 }
 
 /// The content type of JSON answers.
@@ -177,6 +179,7 @@ impl Response {
             payload: Payload::Bytes(body.into()),
             close: false,
             retry_after: None,
+            attachment: None,
         }
     }
 
@@ -221,6 +224,33 @@ impl Response {
         self
     }
 
+    /// The same answer, to be saved as a file named `name`
+    /// (`Content-Disposition: attachment; filename="…"`): every byte of `name` outside
+    /// `[A-Za-z0-9._-]` becomes `_`, and it is cut to 100 bytes, so that the header is
+    /// always valid and the name safe on any file system.
+    ///
+    /// ```
+    /// use grundy::web::Response;
+    /// let r = Response::new(200, "image/svg+xml", "<svg/>").attachment("a b/\"../c.svg");
+    /// assert_eq!(r.attachment_name(), Some("a_b__.._c.svg"));
+    /// ```
+    pub fn attachment(mut self, name: &str) -> Response {
+        let safe: String = (name.bytes())
+            .map(|b| match b.is_ascii_alphanumeric() || b"._-".contains(&b) {
+                true => char::from(b),
+                false => '_',
+            })
+            .take(100)
+            .collect();
+        self.attachment = Some(safe);
+        self
+    }
+
+    /// The file name it is to be saved under, if it is an attachment.
+    pub fn attachment_name(&self) -> Option<&str> {
+        self.attachment.as_deref()
+    }
+
     /// The seconds of its `Retry-After`, if it has one.
     pub fn retry_after_secs(&self) -> Option<u64> {
         self.retry_after
@@ -251,6 +281,7 @@ impl Response {
             }),
             close: false,
             retry_after: None,
+            attachment: None,
         }
     }
 

@@ -408,6 +408,7 @@ fn send(inner: &Arc<Inner>, answer: Response, from: IpAddr) -> hyper::Response<B
         payload,
         close,
         retry_after,
+        attachment,
     } = answer;
     let body = match payload {
         Payload::Bytes(b) => Kind::Whole(Some(b)),
@@ -436,6 +437,11 @@ fn send(inner: &Arc<Inner>, answer: Response, from: IpAddr) -> hyper::Response<B
     }
     if let Some(seconds) = retry_after {
         headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    if let Some(name) = attachment
+        && let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+    {
+        headers.insert(header::CONTENT_DISPOSITION, value);
     }
     response
 }

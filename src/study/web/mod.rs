@@ -35,11 +35,13 @@
 //! | [`pool`] | the cache of positions studied, and the pool that computes the heavy ones |
 //! | [`draw`] | the pictures of the positions, with their click targets: what they share in its `mod.rs`, one file per picture |
 //! | [`pages`] | the pages and the fragments the script puts in place |
+//! | [`export`] | the pictures as SVG files, the lesson as a page to print |
 //! | [`words`] | every word the pages say of their own |
 //! | [`assets`] | the style sheet and the script, built into the binary |
 
 pub mod assets;
 pub mod draw;
+pub mod export;
 pub mod pages;
 pub mod pool;
 pub mod server;
@@ -281,6 +283,20 @@ impl Desk {
     /// How many sessions are open.
     pub fn sessions(&self) -> usize {
         self.lock().map.len()
+    }
+
+    /// The session of tab `id` if it has one (not ended), marked as used now: what an
+    /// export reads, without opening a session.
+    pub fn existing(&self, id: &str) -> Option<Arc<Mutex<Tab>>> {
+        let now = Instant::now();
+        let mut tabs = self.lock();
+        let idle = self.idle;
+        let e = tabs.map.get_mut(id)?;
+        if now.duration_since(e.used) >= idle {
+            return None;
+        }
+        e.used = now;
+        Some(e.tab.clone())
     }
 
     /// The session of tab `id`, opened (on problem `problem`'s example) if it has none,

@@ -165,6 +165,17 @@ pub fn problem(id: &str, lang: Lang) -> String {
          class=\"picture-box\"></div><p id=\"hover\" class=\"hover\"></p>\n",
         w(msg!("desk-picture"))
     );
+    // The exports: the script adds the tab's id to each address.
+    let _ = writeln!(
+        s,
+        "<p class=\"exports\"><a id=\"export-position\" data-export=\"/export/position.svg\" \
+         href=\"/export/position.svg\" download>{}</a> <a id=\"export-table\" \
+         data-export=\"/export/table.svg\" href=\"/export/table.svg\" download>{}</a> <a \
+         id=\"print\" data-export=\"/print\" href=\"/print\" target=\"_blank\">{}</a></p>",
+        w(msg!("desk-export-position")),
+        w(msg!("desk-export-table")),
+        w(msg!("desk-print"))
+    );
     let _ = write!(
         s,
         "<h2>{}</h2><p class=\"help\">{}</p><p class=\"help pick\" data-pick=\"coins\" hidden>{}</p>\

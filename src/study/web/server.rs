@@ -8,6 +8,13 @@
 //! | `GET /assets/…` | the style sheet and the script |
 //! | `GET /stats` | `{"sessions", "computed", "running", "queued"}`: sessions open, positions computed so far (each once while it stays in the cache), heavy jobs running and waiting |
 //! | `POST /api/ACTION` | a tab's action, `{"tab": T, "problem": ID, …}`: see below |
+//! | `GET /export/position.svg?tab=T` | the picture of tab `T`'s position as the page shows it, an SVG file (`image/svg+xml`, `Content-Disposition: attachment; filename="PROBLEM-POSITION.svg"`, [`export`]) |
+//! | `GET /export/table.svg?tab=T` | its table's picture likewise (`…-table.svg`) |
+//! | `GET /print?tab=T` | its lesson as a page to print (HTML, no script), in the request's language |
+//!
+//! An export names an open session: a bad tab id is refused with 400, a tab without a
+//! session (never opened, or ended) with 404, and a picture or lesson the tab does not
+//! show (practice on, or no table for the position) with 409, each with its words.
 //!
 //! The actions, each naming the tab (`tab`: 8 to 64 letters, digits, `-` or `_`, the id a
 //! tab keeps in its `sessionStorage`) and the problem of its page: `state` (the tab as it
@@ -35,7 +42,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use super::{Action, Answer, Desk, Part, Refusal, assets, limits, pages, pool};
+use super::{Action, Answer, Desk, Part, Refusal, assets, export, limits, pages, pool};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::tools::problems::find;
@@ -82,6 +89,7 @@ fn route(desk: &Desk, request: &Request) -> Response {
         || path == "/stats"
         || path.starts_with("/p/")
         || path.starts_with("/api/")
+        || EXPORTS.contains(&path)
         || assets::FILES.iter().any(|a| a.path == path);
     match (request.method(), path) {
         (&Method::GET, "/") => Response::new(200, HTML, pages::index(lang)),
@@ -104,11 +112,38 @@ fn route(desk: &Desk, request: &Request) -> Response {
         (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
             Response::asset(a)
         }
+        (&Method::GET, p) if EXPORTS.contains(&p) => exported(desk, p, request.query("tab"), lang),
         (&Method::POST, p) if let Some(action) = p.strip_prefix("/api/") => {
             api(desk, action, request.body(), lang)
         }
         _ if known => refuse(405, msg!("desk-http-method"), lang),
         _ => refuse(404, msg!("desk-http-nothing"), lang),
+    }
+}
+
+/// The addresses of the exports.
+const EXPORTS: [&str; 3] = ["/export/position.svg", "/export/table.svg", "/print"];
+
+/// `GET` of export `path` for tab `tab`.
+fn exported(desk: &Desk, path: &str, tab: Option<&str>, lang: Lang) -> Response {
+    let Some(tab) = tab.filter(|t| is_tab_id(t)) else {
+        return refuse(400, msg!("desk-http-tab-id"), lang);
+    };
+    let Some(tab) = desk.existing(tab) else {
+        return refuse(404, msg!("desk-export-no-session"), lang);
+    };
+    let tab = tab.lock().unwrap_or_else(|e| e.into_inner());
+    let file = |made: Result<(String, String), Text>| match made {
+        Ok((svg, name)) => Response::new(200, export::SVG, svg).attachment(&name),
+        Err(why) => refuse(409, why, lang),
+    };
+    match path {
+        "/export/position.svg" => file(export::position(&tab, lang)),
+        "/export/table.svg" => file(export::table(&tab, lang)),
+        _ => match export::print(&tab, lang) {
+            Ok(page) => Response::new(200, HTML, page),
+            Err(why) => refuse(409, why, lang),
+        },
     }
 }
 

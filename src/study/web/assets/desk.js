@@ -34,6 +34,11 @@ if (problem) {
   }
   const tab = tabId();
 
+  // The exports (the pictures as files, the lesson to print) name this tab's session.
+  for (const a of document.querySelectorAll("[data-export]")) {
+    a.href = a.dataset.export + "?tab=" + encodeURIComponent(tab);
+  }
+
   // A line of the page (error, notice): shown with `text`, hidden without. The notice keeps
   // its place when empty, so that "working" coming and going never moves the picture under
   // the student's pointer.
