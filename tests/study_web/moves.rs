@@ -6,6 +6,8 @@
 //! A heap's bar that stands for more takes than are drawn (`data-takes`: `1-H`, or `set`
 //! for the sizes of S in the root's `data-set`, comma-separated, up to the heap's `data-size`) offers each
 //! of them: the page turns a click's depth into one.
+//! In the browser (from the games' test), a click on a tall Nim heap's bar plays the take at
+//! its depth.
 
 use super::{Desk, attribute, tags_of_class};
 use grundy::rng::Rng;
@@ -245,4 +247,35 @@ fn every_legal_move_is_offered_and_every_winning_one_marked_past_40() {
         bars >= 10,
         "bars standing for more takes than drawn: {bars}"
     );
+}
+
+/// In the browser (called by the games' test, in its one browser): a click near the top of
+/// a tall Nim heap's bar plays the take at the click's depth, the game going on as `play`'s
+/// own after that move.
+pub fn a_click_on_a_bar_takes_the_stones_above_it(b: &super::webdriver::Browser, desk: &Desk) {
+    use super::browser::{clicked, same_game, study};
+    use grundy::study::play::{session::Reply, session_of};
+    b.go(&format!("{}/p/hdu1907", desk.base));
+    // A lost start: no mistake to tell, the computer answers at once.
+    study(b, "101 101");
+    let bar = "#picture .bar.target[data-heap=\"1\"]";
+    let page = clicked(b, bar);
+    let log = page["log"][0].as_str().unwrap_or_default().to_string();
+    let take: u64 = (log.split("take ").nth(1))
+        .and_then(|w| w.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a take in the log: {page}"));
+    // WebDriver aims near the bar's top left (1/24 of its height, to the pixel): the take
+    // is that share of the heap.
+    assert!(
+        (1..=10).contains(&take),
+        "take {take} from the bar's top: {log}"
+    );
+    assert!(log.ends_with("from heap 1"), "{log}");
+    let mut mirror = session_of(&["misere", "101", "101"], 200).unwrap();
+    assert!(matches!(
+        mirror.answer(&format!("1 {take}"), false),
+        Reply::Moved(_)
+    ));
+    same_game(&page, mirror.as_ref(), false, "after a click on the bar");
 }
