@@ -22,7 +22,8 @@
 //!
 //! The tests are in `tests/study_web/`, one idea a file: [`http`] (the routes, the refused
 //! requests, the sessions' cap, memory), [`lessons`] (50 positions of each problem over
-//! HTTP, and in Chinese), [`games`] (the browser games), [`languages`] (the browser in
+//! HTTP, and in Chinese), [`moves`] (the moves a picture offers and marks, past 40 too, are
+//! the library's), [`games`] (the browser games), [`languages`] (the browser in
 //! Chinese), [`bounds`] (the largest positions, the pool); [`browser`] drives the page and
 //! [`positions`] makes the positions. This file starts the desk ([`Desk`]) and reads what
 //! `explain` teaches and what a page's fragments hold.
@@ -40,6 +41,8 @@ mod http;
 mod languages;
 #[path = "study_web/lessons.rs"]
 mod lessons;
+#[path = "study_web/moves.rs"]
+mod moves;
 #[path = "study_web/positions.rs"]
 mod positions;
 #[path = "common/web.rs"]

@@ -185,6 +185,15 @@ impl Heaps {
         }
     }
 
+    /// A subtraction game's set S, smallest first (the only removals it allows); `None`
+    /// for Nim and misère Nim, where every removal from 1 to the heap's size is allowed.
+    pub fn set(&self) -> Option<&[u64]> {
+        match &self.rule {
+            Rule::Subtraction { set, .. } => Some(set),
+            _ => None,
+        }
+    }
+
     /// The words the game is played in.
     pub fn terms(&self) -> Terms {
         self.terms

@@ -212,6 +212,7 @@ fn in_a_browser_every_position_is_taught_drawn_and_played_as_the_tools_do() {
     }
     pasted_cases_are_taught_as_explain_teaches_them(&b, &desk);
     undo_and_practice(&b, &desk);
+    super::moves::a_click_on_a_bar_takes_the_stones_above_it(&b, &desk);
     hovers(&b, &desk);
     bounds::a_heavy_position_waits_with_its_place_shown(&b, &desk);
     if std::env::var_os("GRUNDY_SCREENSHOTS").is_some() {

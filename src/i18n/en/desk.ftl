@@ -105,7 +105,6 @@ desk-pic-wall = wall
 desk-pic-strip = strip: wins at once
 desk-pic-unit = 1×1: no cut
 desk-pic-cut-out = a 1×1 piece has been cut out
-desk-pic-cuts-typed = the grid lines are too close to click: type a cut below (e.g. 60x50 20x50)
 desk-pic-height = height { $h }
 desk-pic-root = root
 desk-pic-trie-too-large = the trie has { $nodes } nodes: its free subtrees alone are drawn

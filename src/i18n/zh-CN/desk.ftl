@@ -105,7 +105,6 @@ desk-pic-wall = 墙
 desk-pic-strip = 纸条：立即获胜
 desk-pic-unit = 1×1：不能剪
 desk-pic-cut-out = 已经剪出了1×1的纸片
-desk-pic-cuts-typed = 格线太密，不便点击：请在下面输入一剪（例如 60x50 20x50）
 desk-pic-height = 高度 { $h }
 desk-pic-root = 根
 desk-pic-trie-too-large = 这棵Trie有{ $nodes }个结点：只画出它的自由子树

@@ -109,10 +109,6 @@ pub fn idea(id: &str) -> &'static Text {
 pub fn worth(v: u64) -> Text {
     msg!("desk-pic-worth", v = v)
 }
-/// Stones left undrawn at the bottom of a tall heap.
-pub fn more(n: u64) -> Text {
-    Text::Raw(format!("+{n}"))
-}
 /// A staircase pair's gap.
 pub fn gap(g: u64) -> Text {
     msg!("desk-pic-gap", g = g)
@@ -133,8 +129,6 @@ pub fn times(k: usize) -> String {
 }
 /// The game is over in the cutting game.
 pub const CUT_OUT: Text = msg!("desk-pic-cut-out");
-/// A sheet too large for its cuts to be clicked.
-pub const CUTS_TYPED: Text = msg!("desk-pic-cuts-typed");
 /// A free subtree.
 pub fn height(h: u64) -> Text {
     msg!("desk-pic-height", h = h)

@@ -129,7 +129,18 @@ if (problem) {
     const t = e.target.closest(".target");
     if (!svg || !t) return;
     const pick = svg.dataset.pick;
-    if (pick === "move") {
+    if (pick === "move" && t.dataset.takes) {
+      // A tall heap's bar: the depth of the click, as a share of the heap, is the take
+      // (the legal take nearest to it where only the sizes of S are legal).
+      const box = t.getBoundingClientRect();
+      const size = Number(t.dataset.size);
+      const depth = ((e.clientY - box.top) / box.height) * size;
+      const takes = t.dataset.takes === "set"
+        ? svg.dataset.set.split(",").map(Number).filter((s) => s <= size)
+        : [Math.min(size, Math.max(1, Math.ceil(depth)))];
+      const take = takes.reduce((a, b) => (Math.abs(b - depth) < Math.abs(a - depth) ? b : a));
+      act("move", { move: `${t.dataset.heap} ${take}` });
+    } else if (pick === "move") {
       act("move", { move: t.dataset.move });
     } else if (pick === "coins") {
       const coin = t.dataset.coin;

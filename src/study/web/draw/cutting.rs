@@ -1,6 +1,7 @@
 //! The pieces of paper of POJ 2311 (the cutting game): equal pieces drawn once with their
-//! number, each piece on its grid, each grid line a cut to click (where the lines are at
-//! least [`CUT_PITCH`] apart; finer sheets' cuts are typed).
+//! number, each piece on its grid, each grid line a cut to click: a thin band along the
+//! line, the lines at least [`CUT_PITCH`] apart whatever the sheet's size (a sheet with a
+//! side over 40 is drawn at that pitch, up to 400 units for the largest side `play` takes).
 
 use super::{open, target, text, values_of};
 use crate::study::cutting::{Cutting, Piece, Sheets};
@@ -10,8 +11,9 @@ use crate::study::web::words;
 use std::fmt::Write;
 
 /// The least distance between a sheet's grid lines, in the picture's units (pixels at its
-/// natural size), at which its cuts are click targets: 4. Sheets with a side above 40 are
-/// drawn finer; their cuts are typed (and the picture stays small: a band per line).
+/// natural size), when its cuts are click targets: 4. A sheet with a side above 40 is drawn
+/// at this pitch (its cuts thin bands 2.8 units wide); a picture that takes no clicks
+/// (`explain`'s, sides up to 1,000) may be finer.
 pub const CUT_PITCH: f64 = 4.0;
 
 impl Drawn for Cutting {
@@ -30,7 +32,10 @@ impl Drawn for Cutting {
             .map(|&(w, h)| w.max(h))
             .max()
             .unwrap_or(1) as f64;
-        let u = (160.0 / side).clamp(1.6, 26.0);
+        let u = match show.live {
+            true => (160.0 / side).clamp(CUT_PITCH, 26.0),
+            false => (160.0 / side).clamp(1.6, 26.0),
+        };
         // Lay the pieces out in rows.
         let (mut x, mut y, mut row_h) = (16.0, 40.0, 0.0f64);
         let mut places = Vec::new();
@@ -49,7 +54,6 @@ impl Drawn for Cutting {
         let mut s = open(640, height, "sheets", "move", self.show(sheets), &values);
         let note = match () {
             _ if sheets.won => Some(words::CUT_OUT),
-            _ if show.live && u < CUT_PITCH => Some(words::CUTS_TYPED),
             _ => None,
         };
         if let Some(note) = note {
@@ -97,8 +101,7 @@ impl Drawn for Cutting {
                 let Ok(m) = self.parse(sheets, &text_move) else {
                     return;
                 };
-                // Lines closer than CUT_PITCH are too fine to aim at: typed instead.
-                let live = show.live && !sheets.won && u >= CUT_PITCH;
+                let live = show.live && !sheets.won;
                 let win = show.winning.contains(&m);
                 let attrs = target(
                     "cut",

@@ -1,18 +1,43 @@
 //! The heaps of HDU 1907 (Anti-Nim), HDU 1848 (the Fibonacci game) and POJ 2960 (S-Nim),
-//! one drawing for the three: each heap a stack of stones (at most [`STONES_DRAWN`], the
-//! rest one block), a stone the move that takes it and every stone above it, with the
-//! subtraction set S above the heaps where there is one.
+//! one drawing for the three: each heap of up to [`STONES_DRAWN`] a stack of stones, a
+//! stone the move that takes it and every stone above it; a taller heap a bar, each legal
+//! take a rung as deep as the stones it takes where it has at most [`STONES_DRAWN`] of
+//! them, else the bar itself the target (the page turns a click's depth into the legal
+//! take nearest to it) with the winning takes as rungs on it. Every legal move is offered
+//! and every winning one marked, at any size. The subtraction set S is above the heaps
+//! where there is one.
 
 use super::{open, target, text, values_of};
 use crate::msg;
+use crate::study::game::join;
 use crate::study::game::{Drawn, Explained, Playable, Show};
 use crate::study::heaps::{HeapMove, Heaps};
-use crate::study::sg_table::picture::colour;
+use crate::study::sg_table::picture::{colour, esc};
 use crate::study::web::words;
 use std::fmt::Write;
 
-/// The most stones of a heap drawn one by one (the rest are one block).
+/// The most stones of a heap drawn one by one; a taller heap is a bar with a rung per
+/// legal take.
 pub const STONES_DRAWN: u64 = 40;
+
+/// The height of a rung (a take of a tall heap), in the picture's units: rungs are at
+/// least this far apart.
+const RUNG: usize = 6;
+
+/// The rungs of a heap of `h` over a bar `bar` high: for each take of `takes` (smallest
+/// first), the take and the depth of its rung's lower edge below the bar's top, in
+/// proportion to the stones it takes, pushed down to keep [`RUNG`] between rungs.
+fn rungs(h: u64, takes: &[u64], bar: usize) -> Vec<(u64, usize)> {
+    let mut out = Vec::with_capacity(takes.len());
+    let mut last = 0;
+    for &t in takes {
+        let depth = ((t as u128 * bar as u128) / h.max(1) as u128) as usize;
+        let y = depth.max(last + RUNG);
+        out.push((t, y));
+        last = y;
+    }
+    out
+}
 
 impl Drawn for Heaps {
     fn picture(&self, heaps: &Vec<u64>, show: &Show<HeapMove>) -> String {
@@ -24,12 +49,49 @@ impl Drawn for Heaps {
         let width = (n * cw + 20).max(640);
         let dmax = (heaps.iter().map(|&h| h.min(STONES_DRAWN)).max()).unwrap_or(0) as usize;
         let sh = (280 / dmax.max(1)).clamp(6, 22);
-        let tall = heaps.iter().any(|&h| h > STONES_DRAWN);
+        // A heap over STONES_DRAWN is a bar. Where it has at most STONES_DRAWN legal takes,
+        // each is a rung across the bar; where it has more, the bar itself is the target
+        // (the page turns a click's depth into the legal take nearest to it) and the
+        // winning takes are rungs on it.
+        let bar = STONES_DRAWN as usize * 7;
+        let legal_takes = |h: u64| -> Option<Vec<u64>> {
+            let set = self.set()?;
+            let takes: Vec<u64> = set.iter().copied().filter(|&t| t <= h).collect();
+            (takes.len() as u64 <= STONES_DRAWN).then_some(takes)
+        };
+        let mut bars = Vec::new();
+        let takes: Vec<Vec<u64>> = (heaps.iter().enumerate())
+            .map(|(i, &h)| {
+                if h <= STONES_DRAWN {
+                    return Vec::new();
+                }
+                if let Some(all) = legal_takes(h) {
+                    return all;
+                }
+                bars.push(i);
+                (show.winning.iter())
+                    .filter(|m| m.heap == i && m.take <= h)
+                    .map(|m| m.take)
+                    .collect::<std::collections::BTreeSet<u64>>()
+                    .into_iter()
+                    .collect()
+            })
+            .collect();
+        let tall = (heaps.iter().zip(&takes))
+            .filter(|(h, _)| **h > STONES_DRAWN)
+            .map(|(&h, t)| rungs(h, t, bar).last().map_or(bar, |&(_, y)| y.max(bar)))
+            .max()
+            .unwrap_or(0);
         let top = 40;
-        let bottom = top + dmax * sh + if tall { 28 } else { 0 };
+        let bottom = top + (dmax * sh).max(tall);
         let height = bottom + 58;
         let label = self.show(heaps);
         let mut s = open(width, height, "heaps", "move", &label, &values);
+        if let (Some(set), false) = (self.set(), bars.is_empty()) {
+            // The sizes of S, for the bars that stand for more takes than are drawn.
+            s.pop();
+            let _ = write!(s, " data-set=\"{}\">", join(set, ","));
+        }
         if let Some(set) = self.set_name() {
             text(&mut s, 10.0, 24.0, 15.0, "start", "set", &set.to_string());
         }
@@ -42,12 +104,11 @@ impl Drawn for Heaps {
                 "<g class=\"heap\" data-heap=\"{}\" data-size=\"{h}\">",
                 i + 1
             );
-            let drawn = h.min(STONES_DRAWN) as usize;
-            let stones_bottom = if h > STONES_DRAWN {
-                bottom - 28
-            } else {
-                bottom
+            let drawn = match h > STONES_DRAWN {
+                true => 0,
+                false => h as usize,
             };
+            let stones_bottom = bottom;
             let mv = |take: u64| HeapMove { heap: i, take };
             let legal = |take: u64| {
                 show.live
@@ -55,38 +116,48 @@ impl Drawn for Heaps {
                         .is_ok_and(|m| m == mv(take))
             };
             if h > STONES_DRAWN {
-                // The stones below those drawn: a winning move reaching into them is one
-                // target here.
-                let deep = show
-                    .winning
-                    .iter()
-                    .find(|m| m.heap == i && m.take > STONES_DRAWN);
-                let live = deep.is_some() && show.live;
-                let attrs = match deep {
-                    Some(m) => target(
-                        "block",
-                        live,
-                        true,
-                        &format!("data-move=\"{} {}\"", i + 1, m.take),
-                        self.describe_move(heaps, m),
-                        lang,
+                // The heap compressed: a bar standing for its stones, each legal take a
+                // rung across it, as deep as the stones it takes (rungs too close pushed
+                // apart, so that each can be aimed at).
+                let col = rungs(h, &takes[i], bar);
+                let y0 = bottom - col.last().map_or(bar, |&(_, y)| y.max(bar));
+                let attrs = match bars.contains(&i) && show.live {
+                    // Every depth of the bar is a take: `data-takes` says which are legal,
+                    // 1 to the heap's size, or the sizes of S (the root's `data-set`) up
+                    // to it.
+                    true => format!(
+                        "class=\"bar target\" data-heap=\"{}\" data-size=\"{h}\" data-takes=\"{}\" data-words=\"{}\"",
+                        i + 1,
+                        match self.set() {
+                            None => format!("1-{h}"),
+                            Some(_) => "set".to_string(),
+                        },
+                        esc(&msg!("heaps-amount", kind = t.kind, n = h).render(lang))
                     ),
-                    None => "class=\"block\"".to_string(),
+                    false => "class=\"bar\"".to_string(),
                 };
                 let _ = write!(
                     s,
-                    "<rect {attrs} x=\"{sx:.1}\" y=\"{}\" width=\"{sw:.1}\" height=\"24\" rx=\"4\"/>",
-                    bottom - 26
+                    "<rect {attrs} x=\"{sx:.1}\" y=\"{y0}\" width=\"{sw:.1}\" height=\"{}\" rx=\"3\"/>",
+                    bottom - y0
                 );
-                text(
-                    &mut s,
-                    cx,
-                    (bottom - 9) as f64,
-                    12.0,
-                    "middle",
-                    "count",
-                    &words::more(h - STONES_DRAWN).render(lang),
-                );
+                for &(take, y) in &col {
+                    let win = show.winning.contains(&mv(take));
+                    let attrs = target(
+                        "rung",
+                        legal(take),
+                        win,
+                        &format!("data-move=\"{} {take}\"", i + 1),
+                        self.describe_move(heaps, &mv(take)),
+                        lang,
+                    );
+                    let _ = write!(
+                        s,
+                        "<rect {attrs} x=\"{sx:.1}\" y=\"{}\" width=\"{sw:.1}\" height=\"{}\"/>",
+                        y0 + y - RUNG,
+                        RUNG - 1
+                    );
+                }
             }
             for k in 1..=drawn {
                 let take = k as u64;

@@ -12,8 +12,10 @@
 //!
 //! **Clicks.** A picture's root says how a page turns clicks into a move (`data-pick`):
 //! `move`, each target carries a whole move in the words `play` reads (`data-move`, e.g.
-//! `2 3`, take 3 stones from heap 2); `coins`, each coin carries its label (`data-coin`)
-//! and the coins clicked make one move; `pair`, two cells clicked are a rectangle's corners
+//! `2 3`, take 3 stones from heap 2), or a tall heap's bar stands for the takes of
+//! `data-takes` (`1-H`, or `set`: the sizes of S in the root's `data-set`, comma-separated,
+//! up to the heap's `data-size`), the click's depth choosing one; `coins`, each coin
+//! carries its label (`data-coin`) and the coins clicked make one move; `pair`, two cells clicked are a rectangle's corners
 //! (`a,b to x,y`); `position`, each target is a position to study (`data-position`). Only
 //! legal moves are targets (checked by the game's own [`Playable::parse`](crate::study::game::Playable::parse), which also gives
 //! each target's words, its `<title>`); the winning moves are marked (class `win`), their
@@ -21,7 +23,8 @@
 //! are in `data-values`. Practice draws no value and marks nothing.
 //!
 //! **Size.** Every picture is bounded whatever the position: a heap shows at most
-//! [`STONES_DRAWN`] stones (the rest as one block), the strip a few cells left of each
+//! [`STONES_DRAWN`] stones (a taller one is a bar with at most as many rungs besides its
+//! winning takes), the strip a few cells left of each
 //! chessman (long gaps shortened), the trie at most [`TRIE_NODES`] nodes (beyond, at most
 //! [`TREES_DRAWN`] free subtrees, each root written once: the picture grows with the
 //! strings' length, not its square), a grid at most [`GRID_LINES`] rows and columns. A
