@@ -10,6 +10,9 @@
 //! page's three links, each naming the tab's session.
 
 mod common;
+#[path = "common/desk.rs"]
+mod desk;
+use desk::Desk;
 #[path = "common/web.rs"]
 mod web;
 #[path = "common/webdriver.rs"]
@@ -17,62 +20,10 @@ mod webdriver;
 
 use grundy::tools::problems::PROBLEMS;
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+
 use web::{PATIENCE, post, wait_for};
 
-/// A running `study --serve 127.0.0.1:0`, ended when dropped.
-struct Desk {
-    child: Child,
-    base: String,
-}
-
 impl Desk {
-    fn start() -> Desk {
-        let mut child = Command::new(common::bin_path("study"))
-            .args(["--serve", "127.0.0.1:0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("study starts");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            let mut line = String::new();
-            let _ = BufReader::new(stdout).read_line(&mut line);
-            let _ = tx.send(line);
-        });
-        let mut desk = Desk {
-            child,
-            base: String::new(),
-        };
-        let line = rx.recv_timeout(PATIENCE).expect("study prints its address");
-        let url = (line.split_whitespace())
-            .find(|w| w.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no address in {line:?}"));
-        desk.base = url.trim_end_matches('/').to_string();
-        desk
-    }
-
-    /// `POST /api/ACTION` with `body`, in English or (`zh`) from a tab switched to
-    /// Chinese: the answer, which must be 200.
-    fn api(&self, action: &str, body: &Value, zh: bool) -> Value {
-        let url = format!("{}/api/{action}", self.base);
-        let (status, text) = if zh {
-            let mut r = (web::agent().post(url))
-                .header("Content-Type", "application/json")
-                .header("Cookie", "lang=zh")
-                .send(body.to_string())
-                .unwrap_or_else(|e| panic!("POST {action}: {e}"));
-            let status = r.status().as_u16();
-            (status, r.body_mut().read_to_string().unwrap())
-        } else {
-            post(&url, None, &body.to_string())
-        };
-        assert_eq!(status, 200, "{action} {body}: {text}");
-        serde_json::from_str(&text).unwrap()
-    }
-
     /// `GET PATH` (in Chinese if `zh`): the status, the content type, the
     /// `Content-Disposition` header (or ""), and the body.
     fn get(&self, path: &str, zh: bool) -> (u16, String, String, String) {
@@ -96,13 +47,6 @@ impl Desk {
             disposition,
             r.body_mut().read_to_string().unwrap(),
         )
-    }
-}
-
-impl Drop for Desk {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
