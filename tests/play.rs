@@ -82,28 +82,8 @@ where
 #[test]
 fn heap_games_are_played_by_their_rules_and_never_let_a_win_go() {
     let mut rng = Rng::new(13);
-    let games = [
-        (Heaps::nim(STONES), false, vec![]),
-        (Heaps::misere(STONES), true, vec![]),
-        (
-            Heaps::snim(&[2, 5], 100, STONES).unwrap(),
-            false,
-            vec![2, 5],
-        ),
-        (
-            Heaps::fibonacci(100, STONES),
-            false,
-            vec![1, 2, 3, 5, 8, 13, 21],
-        ),
-    ];
-    for (game, misere, set) in games {
-        let allowed = move |h: u64| -> Vec<u64> {
-            if set.is_empty() {
-                (1..=h).collect()
-            } else {
-                set.iter().copied().filter(|&s| s <= h).collect()
-            }
-        };
+    for (_, game, misere, set) in study::starts::heap_games() {
+        let allowed = study::starts::takes(set);
         let mut solver = Solver::new(heap_moves(allowed), misere);
         let starts = (0..150)
             .map(|_| (0..rng.range(1, 3)).map(|_| rng.range(0, 9)).collect())

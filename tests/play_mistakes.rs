@@ -17,7 +17,6 @@ use grundy::rng::Rng;
 use grundy::study::coin_games::{Board, CoinGameBoard};
 use grundy::study::cutting::Cutting;
 use grundy::study::game::Playable;
-use grundy::study::heaps::{Heaps, STONES};
 use grundy::study::play::mistake::{MISTAKE_SHOWN, mistake_notice};
 use grundy::study::prefix_free::PrefixFree;
 use grundy::study::staircase::Staircase;
@@ -191,30 +190,8 @@ fn enough(name: &str, c: &Counted) {
 #[test]
 fn heap_games_tell_a_mistake_exactly_when_a_won_position_is_thrown_away() {
     let mut rng = Rng::new(20261206);
-    let games = [
-        ("nim", Heaps::nim(STONES), false, vec![]),
-        ("misere", Heaps::misere(STONES), true, vec![]),
-        (
-            "snim",
-            Heaps::snim(&[2, 5], 100, STONES).unwrap(),
-            false,
-            vec![2, 5],
-        ),
-        (
-            "fibonacci",
-            Heaps::fibonacci(100, STONES),
-            false,
-            vec![1, 2, 3, 5, 8, 13, 21],
-        ),
-    ];
-    for (name, game, misere, set) in games {
-        let allowed = move |h: u64| -> Vec<u64> {
-            if set.is_empty() {
-                (1..=h).collect()
-            } else {
-                set.iter().copied().filter(|&s| s <= h).collect()
-            }
-        };
+    for (name, game, misere, set) in study::starts::heap_games() {
+        let allowed = study::starts::takes(set);
         let mut solver = Solver::new(heap_moves(allowed), misere);
         let starts = (0..200)
             .map(|_| (0..rng.range(1, 4)).map(|_| rng.range(0, 9)).collect())

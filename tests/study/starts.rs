@@ -4,6 +4,7 @@
 use grundy::rng::Rng;
 use grundy::study::cutting::Sheets;
 use grundy::study::game::Playable;
+use grundy::study::heaps::{Heaps, STONES};
 use grundy::study::prefix_free::{PrefixFree, StringSet};
 use grundy::tools::problems::distinct;
 
@@ -70,5 +71,38 @@ pub fn string_set_mask(l: usize) -> impl Fn(&StringSet) -> u64 {
                 .iter()
                 .map(|t| strings.iter().position(|u| u == t).unwrap()),
         ) as u64
+    }
+}
+
+/// The heap games `play` plays, each with its name, whether it is played misère, and its
+/// subtraction set (empty for Nim's any take): the library's game and the tests' own rule
+/// for its moves ([`super::heap_moves`]).
+pub fn heap_games() -> Vec<(&'static str, Heaps, bool, Vec<u64>)> {
+    vec![
+        ("nim", Heaps::nim(STONES), false, vec![]),
+        ("misere", Heaps::misere(STONES), true, vec![]),
+        (
+            "snim",
+            Heaps::snim(&[2, 5], 100, STONES).unwrap(),
+            false,
+            vec![2, 5],
+        ),
+        (
+            "fibonacci",
+            Heaps::fibonacci(100, STONES),
+            false,
+            vec![1, 2, 3, 5, 8, 13, 21],
+        ),
+    ]
+}
+
+/// The takes a heap of `h` allows under subtraction set `set` (any take when it is empty).
+pub fn takes(set: Vec<u64>) -> impl Fn(u64) -> Vec<u64> {
+    move |h: u64| -> Vec<u64> {
+        if set.is_empty() {
+            (1..=h).collect()
+        } else {
+            set.iter().copied().filter(|&s| s <= h).collect()
+        }
     }
 }
