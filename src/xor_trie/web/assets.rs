@@ -41,6 +41,10 @@ pub fn html_words() -> Vec<(&'static str, Text)> {
 /// are lists.
 fn say_words() -> Vec<(&'static str, Text)> {
     vec![
+        (
+            "announceWindow",
+            msg!("card-say-announce-window", waiting = "{0}"),
+        ),
         ("answerCounter", msg!("card-say-answer-counter")),
         ("answerLet", msg!("card-say-answer-let")),
         ("answerNone", msg!("card-say-answer-none")),
@@ -120,6 +124,42 @@ fn say_words() -> Vec<(&'static str, Text)> {
         ("title", msg!("card-say-title", seat = "{0}")),
         ("toPlay", msg!("card-say-to-play")),
         ("total", msg!("card-say-total", total = "{0}")),
+        (
+            "trieAlt",
+            msg!(
+                "card-say-trie-alt",
+                public = "{0}",
+                paths = "{1}",
+                markers = "{2}",
+                prizes = "{3}"
+            ),
+        ),
+        ("trieEmpty", msg!("card-say-trie-empty")),
+        (
+            "trieMarker",
+            msg!(
+                "card-say-trie-marker",
+                layer = "{0}",
+                node = "{1}",
+                count = "{2}"
+            ),
+        ),
+        ("trieMarkers", msg!("card-say-trie-markers", list = "{0}")),
+        ("trieNoMarker", msg!("card-say-trie-no-marker")),
+        (
+            "triePath",
+            msg!("card-say-trie-path", seat = "{0}", bits = "{1}"),
+        ),
+        (
+            "triePathOut",
+            msg!("card-say-trie-path-out", seat = "{0}", bits = "{1}"),
+        ),
+        (
+            "triePrize",
+            msg!("card-say-trie-prize", layer = "{0}", winners = "{1}"),
+        ),
+        ("triePrizes", msg!("card-say-trie-prizes", list = "{0}")),
+        ("trieSep", msg!("card-say-trie-sep")),
         ("unknownLink", msg!("card-say-unknown-link")),
         ("unreachable", msg!("card-say-unreachable")),
         ("unseenHelp", msg!("card-say-unseen-help")),
@@ -251,6 +291,21 @@ pub const UNKNOWN: Asset = Asset {
     body: include_str!("assets/unknown.html"),
 };
 
+/// The pages' icon (the root of a trie and a seat's path), an SVG: at the address the
+/// pages name and at the one a browser asks for by itself, so that neither is a 404.
+pub const ICONS: [Asset; 2] = [
+    Asset {
+        path: "/favicon.svg",
+        mime: "image/svg+xml",
+        body: include_str!("assets/favicon.svg"),
+    },
+    Asset {
+        path: "/favicon.ico",
+        mime: "image/svg+xml",
+        body: include_str!("assets/favicon.svg"),
+    },
+];
+
 /// The style sheet and the scripts.
 pub const FILES: [Asset; 4] = [
     Asset {
@@ -281,7 +336,7 @@ mod tests {
 
     #[test]
     fn pages_load_nothing_from_outside() {
-        for a in FILES.iter().chain([&BOARD, &SEAT, &UNKNOWN]) {
+        for a in FILES.iter().chain(&ICONS).chain([&BOARD, &SEAT, &UNKNOWN]) {
             // SVG's namespace is a name, not an address that is loaded.
             let body = a.body.replace("\"http://www.w3.org/2000/svg\"", "");
             for outside in ["http://", "https://", "//fonts", "@import", "url("] {
@@ -295,6 +350,10 @@ mod tests {
                 }
             }
             assert!(page.body.contains("/assets/style.css"));
+            assert!(
+                page.body
+                    .contains("<link rel=\"icon\" href=\"/favicon.svg\"")
+            );
         }
         for page in [BOARD, SEAT] {
             assert!(page.body.contains("/assets/common.js"));

@@ -52,9 +52,11 @@
 //! | [`views`] | the board's view and each seat's view, as JSON, laying out the game's words ([`crate::xor_trie::words`], [`crate::xor_trie::protocol::table_words`]) |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
+//! | [`contrast`] | the pages' palette and its contrast (WCAG), checked |
 //! | [`qr`] | the QR codes of the seat links, for the terminal |
 
 pub mod assets;
+pub mod contrast;
 pub mod qr;
 pub mod server;
 pub mod sse;

@@ -7,6 +7,7 @@
 //! | `GET /` | the board page |
 //! | `GET /seat/TOKEN` | the seat page (403 and a page saying the link is unknown, for a token of no seat) |
 //! | `GET /assets/…` | the style and the scripts |
+//! | `GET /favicon.svg`, `GET /favicon.ico` | the pages' icon (SVG) |
 //! | `GET /api/board` | the board's view |
 //! | `GET /api/seat` | the view of the seat whose token is in `X-Seat-Token` |
 //! | `GET /events/board`, `GET /events/seat?token=T` | the streams of views ([`super::sse`]) |
@@ -95,7 +96,10 @@ fn route(shared: &Arc<Shared>, request: &Request) -> Response {
         || path.starts_with("/seat/")
         || path.starts_with("/api/")
         || path.starts_with("/events/")
-        || assets::FILES.iter().any(|a| a.path == path);
+        || assets::FILES
+            .iter()
+            .chain(&assets::ICONS)
+            .any(|a| a.path == path);
     let lang = request.lang();
     let needed = || refuse(403, msg!("card-http-token-needed"), lang);
     match (request.method(), path) {
@@ -107,6 +111,9 @@ fn route(shared: &Arc<Shared>, request: &Request) -> Response {
             }
         }
         (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
+            Response::asset(a)
+        }
+        (&Method::GET, p) if let Some(a) = assets::ICONS.iter().find(|a| a.path == p) => {
             Response::asset(a)
         }
         (&Method::GET, "/api/board") => Response::json_text(shared.view(Reader::Board, lang).1),

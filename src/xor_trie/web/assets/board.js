@@ -146,6 +146,7 @@ function show(view) {
   document.getElementById("situation").textContent =
     view.situation + (view.next && view.next !== view.situation ? " — " + view.next : "");
   drawTrie(game);
+  document.getElementById("trie").setAttribute("aria-label", trieWords(game));
   const pub = document.getElementById("public");
   const seats = document.getElementById("seats");
   const waiting = document.getElementById("waiting");

@@ -147,9 +147,11 @@ function el(tag, attrs, ...children) {
   return e;
 }
 
-// The seats' colours, seat 1 first; the public sequence's.
-const COLOURS = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#bfef45"];
-const PUBLIC = "#f0f0f0";
+// The seats' colours, seat 1 first; the public sequence's: the style sheet's palette
+// (--seat-1 … --seat-8, --public), whose contrast is checked (contrast.rs).
+const PALETTE = getComputedStyle(document.documentElement);
+const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8].map((k) => PALETTE.getPropertyValue("--seat-" + k).trim());
+const PUBLIC = PALETTE.getPropertyValue("--public").trim();
 
 // Ten slots, layer 10 first, lit for each 1 of `bits`: a score or a sequence.
 function sliders(bits, colour) {
@@ -165,4 +167,19 @@ function sliders(bits, colour) {
 // A list of the last events, newest last.
 function eventList(events) {
   return events.map((e) => el("li", {}, e));
+}
+
+// What the trie shows, in words (the picture's text alternative, in the page's language):
+// the public sequence, each seat's path (an eliminated seat's said so), the death markers
+// and the prizes won. Only what lies face up on the table.
+function trieWords(game) {
+  if (!game) return SAY.trieEmpty;
+  const paths = game.seats.map((s) => (s.active ? SAY.triePath : SAY.triePathOut)(s.seat, s.bits));
+  const markers = game.markers.length
+    ? SAY.trieMarkers(game.markers.map((m) => SAY.trieMarker(m.layer, m.node, m.count)).join(SAY.trieSep))
+    : SAY.trieNoMarker;
+  const prizes = game.prizes.length
+    ? SAY.triePrizes(game.prizes.map((p) => SAY.triePrize(p.layer, p.winners)).join(SAY.trieSep))
+    : "";
+  return SAY.trieAlt(game.public_bits, paths.join(SAY.trieSep), markers, prizes);
 }

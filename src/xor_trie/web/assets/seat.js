@@ -22,6 +22,62 @@ function setButtons() {
   const off = pressing || !linked;
   for (const b of document.querySelectorAll("main button")) b.disabled = off;
   document.body.dataset.pressing = pressing ? "1" : "";
+  if (!off) refocus();
+}
+
+// The control that had the keyboard's focus when a press was made or a view arrived, by
+// what it is (its tag, id and data-* attributes, the region it is in), so that the focus
+// stays there when the page is rebuilt (or while its buttons were disabled) instead of
+// falling to the top of the page: { css, region }.
+let focusWanted = null;
+
+function focusIdentity(e) {
+  if (!e || e === document.body || !e.closest || !e.closest("main")) return null;
+  let css = e.tagName.toLowerCase();
+  if (e.id) css += "#" + CSS.escape(e.id);
+  for (const a of e.attributes) {
+    if (a.name.startsWith("data-") && a.name !== "data-touched") {
+      css += "[" + a.name + '="' + CSS.escape(a.value) + '"]';
+    }
+  }
+  const region = e.closest("main [id]");
+  return { css, region: region ? region.id : null };
+}
+
+// Gives the focus back to the control `focusWanted` names, once it can take it: the same
+// control if the page still has it, else the first control of its region (an action
+// carried out takes its button away), else the region itself.
+function refocus() {
+  const want = focusWanted;
+  if (!want) return;
+  const now = document.activeElement;
+  if (now && now !== document.body && document.contains(now) && !now.disabled) {
+    focusWanted = null;
+    return;
+  }
+  const same = document.querySelector("main " + want.css);
+  if (same && same.disabled) return;
+  focusWanted = null;
+  if (same) {
+    same.focus();
+    return;
+  }
+  const region = want.region && document.getElementById(want.region);
+  if (!region) return;
+  const first = region.querySelector("button:not([disabled]), input, select");
+  if (first) {
+    first.focus();
+  } else {
+    region.tabIndex = -1;
+    region.focus();
+  }
+}
+
+// Says `text` to screen readers: politely (a turn, a counter window), or at once (a
+// refusal). The same text said again is said again.
+function announce(text, urgent) {
+  const box = document.getElementById(urgent ? "alarm" : "announce");
+  box.textContent = box.textContent === text ? text + "\u00a0" : text;
 }
 
 // The values of the fields in `box` the player changed (and which one has the focus),
@@ -66,6 +122,7 @@ function refuse(text) {
   const refusal = document.getElementById("refusal");
   refusal.textContent = SAY.refused(text);
   refusal.hidden = false;
+  announce(refusal.textContent, true);
 }
 
 // Sends `action` (the words after the seat, as the terminal takes them) with the version of
@@ -74,6 +131,7 @@ function refuse(text) {
 // sent twice applies once. (A confirmed press is made on the view that shows the question.)
 async function send(action, keys) {
   if (pressing || !linked || !view) return;
+  focusWanted = focusIdentity(document.activeElement) || focusWanted;
   pressing = true;
   setButtons();
   const refusal = document.getElementById("refusal");
@@ -318,6 +376,7 @@ function show(v) {
   const waiting = document.getElementById("waiting");
   const main = document.querySelector("main");
   const saved = saveFields(main);
+  focusWanted = focusIdentity(document.activeElement) || focusWanted;
   if (!v.exists || !game) {
     me.textContent = v.exists ? SAY.notDealt : SAY.noSuchSeat(v.seat);
     for (const id of ["hand", "skills", "actions"]) document.getElementById(id).replaceChildren();
@@ -336,6 +395,7 @@ function show(v) {
     !game.me.active ? SAY.eliminated :
     game.ended ? SAY.ended :
     game.current === v.seat ? SAY.yourTurn : SAY.playing(game.current);
+  announceChanges(v, game);
   if (game.waiting) {
     const w = game.waiting;
     waiting.replaceChildren(waitingWords(w), ...w.asked.map((a) => el("span", { class: "asked" }, " · " + askedWords(a))));
@@ -355,6 +415,20 @@ function show(v) {
   showActions(game);
   restoreFields(main, saved);
   setButtons();
+}
+
+// What screen readers are told as views arrive: the seat's turn when it comes, a counter
+// window when it asks this seat (once each).
+let heard = { turn: false, window: "" };
+function announceChanges(v, game) {
+  const turn = !game.me.bot && game.me.active && !game.ended && game.current === v.seat;
+  if (turn && !heard.turn) announce(SAY.yourTurn);
+  heard.turn = turn;
+  const asked = game.waiting && game.kinds.includes("counter") && !game.answer;
+  const w = game.waiting;
+  const key = asked ? [w.caster, w.skill, w.target, w.layer, v.version].join(" ") : "";
+  if (asked && key !== heard.window) announce(SAY.announceWindow(waitingWords(w)));
+  heard.window = key;
 }
 
 // The seat's link is no longer known (a new game was started): say so, for good.
