@@ -59,17 +59,17 @@ function refocus() {
   if (same && same.disabled) return;
   focusWanted = null;
   if (same) {
-    same.focus();
+    same.focus({ preventScroll: true });
     return;
   }
   const region = want.region && document.getElementById(want.region);
   if (!region) return;
   const first = region.querySelector("button:not([disabled]), input, select");
   if (first) {
-    first.focus();
+    first.focus({ preventScroll: true });
   } else {
     region.tabIndex = -1;
-    region.focus();
+    region.focus({ preventScroll: true });
   }
 }
 
