@@ -257,6 +257,21 @@ impl Browser {
         self.call("POST", "/actions", Some(json!({ "actions": [mouse] })));
     }
 
+    /// Presses each key of `keys` in turn on the element with the focus, as a keyboard
+    /// does: WebDriver's key values (`\u{E004}` Tab, `\u{E007}` Enter, `\u{E013}` up, ...).
+    pub fn keys(&self, keys: &[&str]) {
+        let actions: Vec<Value> = (keys.iter())
+            .flat_map(|k| {
+                [
+                    json!({ "type": "keyDown", "value": k }),
+                    json!({ "type": "keyUp", "value": k }),
+                ]
+            })
+            .collect();
+        let keyboard = json!({ "type": "key", "id": "keyboard", "actions": actions });
+        self.call("POST", "/actions", Some(json!({ "actions": [keyboard] })));
+    }
+
     /// Clicks the first element matching `css` twice at once (once it is there and
     /// enabled), as a double tap does; true if every button of the page's `main` was
     /// disabled between the two clicks (a press in flight).

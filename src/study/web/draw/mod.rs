@@ -46,6 +46,7 @@
 pub mod coin_games;
 pub mod corners;
 pub mod cutting;
+pub mod fit;
 pub mod flipping;
 pub mod heaps;
 pub mod mock_turtles;
@@ -99,13 +100,34 @@ fn text(s: &mut String, x: f64, y: f64, size: f64, anchor: &str, class: &str, wo
     );
 }
 
-/// The attributes of a move target: its class, and the move with its words.
+/// The attributes of a move target: its class, and the move with its words; a live one
+/// also takes focus and is a button named by its words (a winning one said to be so).
 fn target(
     class: &str,
     live: bool,
     win: bool,
     data: &str,
     words: impl Into<Text>,
+    lang: Lang,
+) -> String {
+    let words = words.into();
+    let name = match win {
+        true => msg!("desk-pic-winning", what = words.clone()),
+        false => words.clone(),
+    };
+    target_named(class, live, win, data, words, name, lang)
+}
+
+/// [`target`], named to screen readers by `name` rather than by its words and whether
+/// it wins (a coin: its label and which face is up; a winning move's last coin is marked
+/// by its class, the move being the coins picked).
+fn target_named(
+    class: &str,
+    live: bool,
+    win: bool,
+    data: &str,
+    words: impl Into<Text>,
+    name: impl Into<Text>,
     lang: Lang,
 ) -> String {
     let mut c = class.to_string();
@@ -116,10 +138,15 @@ fn target(
         c.push_str(" win");
     }
     match live {
-        true => format!(
-            "class=\"{c}\" {data} data-words=\"{}\"",
-            esc(&words.into().render(lang))
-        ),
+        true => {
+            let name = name.into().render(lang);
+            format!(
+                "class=\"{c}\" {data} data-words=\"{}\" tabindex=\"0\" role=\"button\" \
+                 aria-label=\"{}\"",
+                esc(&words.into().render(lang)),
+                esc(&name)
+            )
+        }
         false => format!("class=\"{c}\""),
     }
 }
