@@ -140,6 +140,22 @@ if (problem) {
     $("turn").disabled = picked.length === 0 || !yes("yourTurn");
   }
 
+  // Where thin targets cross (the cuts of a large sheet, a few pixels apart), a click of the
+  // mouse means the one whose middle line is nearest to it, whichever is drawn on top; a key
+  // (a click with no position) means the target with the focus.
+  function nearest(e, t) {
+    if (!e.detail) return t;
+    const under = document.elementsFromPoint(e.clientX, e.clientY)
+      .filter((u) => u.classList && u.classList.contains("target") && u.dataset.move);
+    const off = (u) => {
+      const r = u.getBoundingClientRect();
+      return r.width < r.height
+        ? Math.abs(e.clientX - (r.left + r.width / 2))
+        : Math.abs(e.clientY - (r.top + r.height / 2));
+    };
+    return under.reduce((a, b) => (off(b) < off(a) ? b : a), t);
+  }
+
   // A click on the picture: a move, a coin, a corner, or a position to study.
   $("picture").addEventListener("click", (e) => {
     const svg = $("picture").querySelector("svg");
@@ -158,7 +174,7 @@ if (problem) {
       const take = takes.reduce((a, b) => (Math.abs(b - depth) < Math.abs(a - depth) ? b : a));
       act("move", { move: `${t.dataset.heap} ${take}` });
     } else if (pick === "move") {
-      act("move", { move: t.dataset.move });
+      act("move", { move: nearest(e, t).dataset.move });
     } else if (pick === "coins") {
       const coin = t.dataset.coin;
       const at = picked.indexOf(coin);
