@@ -22,6 +22,14 @@
 //! coins listed in `data-wins`. The components' values, in the order `explain` lists them,
 //! are in `data-values`. Practice draws no value and marks nothing.
 //!
+//! **Keyboard and screen readers.** Every live target takes the focus (`tabindex="0"`) and
+//! is a `button` named by its words in the page's language (`aria-label`, "…, a winning
+//! move" where it is marked; a coin by its label and the face it shows); a bar of
+//! `data-takes` is a `slider` over its legal takes (`aria-valuenow`, its words for a take
+//! in `data-take-one` and `data-take-many`), whose arrow keys choose the take. The page
+//! plays a target on Enter or Space as on a click; [`fit`] makes a picture with targets a
+//! `group` and gives it its natural size for phones.
+//!
 //! **Size.** Every picture is bounded whatever the position: a heap shows at most
 //! [`STONES_DRAWN`] stones (a taller one is a bar with at most as many rungs besides its
 //! winning takes), the strip a few cells left of each
@@ -41,7 +49,7 @@
 //! (POJ 1704), [`cutting`] (POJ 2311), [`prefix_free`] (ARC 087 E), [`coin_games`] (the
 //! boards `play` plays: HDU 3537, HDU 3404, Project Euler 459), and the positions `explain`
 //! takes beyond them: [`mod@mock_turtles`], [`mod@corners`], [`mod@flipping`],
-//! [`nim_product`].
+//! [`nim_product`]; [`fit`] readies a picture for the page (its role and natural size).
 
 pub mod coin_games;
 pub mod corners;
