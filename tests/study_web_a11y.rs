@@ -11,7 +11,8 @@
 //! * **Past 40.** Clicks on moves past 40 in games other than Nim: HDU 1848's winning "take
 //!   610" of `807 892 365`, and a cut of a POJ 2311 sheet with a side over 40.
 //! * **Every screen.** At 390 × 844 (a phone) every text of the picture and of the tree is
-//!   rendered at least 11 CSS pixels high; axe-core finds no violation of any impact on
+//!   rendered at least 11 CSS pixels high, and the page itself does not scroll sideways
+//!   (the picture scrolls in its box); axe-core finds no violation of any impact on
 //!   each problem's page, in English and in Chinese, at 1280 and at 390 pixels wide, where
 //!   every name the picture gives is in the page's language.
 
@@ -406,6 +407,14 @@ fn every_page_is_readable_on_a_phone_and_axe_finds_nothing_in_both_languages() {
                 if width == 390 {
                     let least = b.script(SMALLEST_TEXT);
                     assert!(least[1] != "", "{what}: no text measured");
+                    // The picture scrolls in its box; the page itself never sideways.
+                    let wide = b.script(
+                        "return [document.documentElement.scrollWidth, window.innerWidth];",
+                    );
+                    assert!(
+                        wide[0].as_u64() <= wide[1].as_u64(),
+                        "{what}: the page is {wide}"
+                    );
                     assert!(
                         least[0].as_f64().unwrap() >= 11.0,
                         "{what}: text {} px high: {least}",
