@@ -257,6 +257,37 @@ impl Browser {
         self.call("POST", "/actions", Some(json!({ "actions": [mouse] })));
     }
 
+    /// Clicks with the mouse at the point `(x, y)` of the window (CSS pixels from its top
+    /// left), on whatever is there.
+    pub fn click_at(&self, x: i64, y: i64) {
+        let mouse = json!({
+            "type": "pointer",
+            "id": "mouse",
+            "parameters": { "pointerType": "mouse" },
+            "actions": [
+                { "type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y },
+                { "type": "pointerDown", "button": 0 },
+                { "type": "pointerUp", "button": 0 },
+            ],
+        });
+        self.call("POST", "/actions", Some(json!({ "actions": [mouse] })));
+    }
+
+    /// Presses each key of `keys` in turn on the element with the focus, as a keyboard
+    /// does: WebDriver's key values (`\u{E004}` Tab, `\u{E007}` Enter, `\u{E013}` up, ...).
+    pub fn keys(&self, keys: &[&str]) {
+        let actions: Vec<Value> = (keys.iter())
+            .flat_map(|k| {
+                [
+                    json!({ "type": "keyDown", "value": k }),
+                    json!({ "type": "keyUp", "value": k }),
+                ]
+            })
+            .collect();
+        let keyboard = json!({ "type": "key", "id": "keyboard", "actions": actions });
+        self.call("POST", "/actions", Some(json!({ "actions": [keyboard] })));
+    }
+
     /// Clicks the first element matching `css` twice at once (once it is there and
     /// enabled), as a double tap does; true if every button of the page's `main` was
     /// disabled between the two clicks (a press in flight).

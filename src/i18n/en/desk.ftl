@@ -116,6 +116,12 @@ desk-pic-board-too-large = a { $n } × { $n } board is drawn up to { $most } × 
 desk-pic-axes = x (row) down, y (column) across
 desk-pic-pe-axes = column x across from 1, row y up from 1
 desk-pic-product-axes = x across, y up
+desk-pic-winning = { $what }, a winning move
+desk-pic-coin-heads = coin { $coin }, heads up
+desk-pic-coin-tails = coin { $coin }, tails up
+desk-pic-bar = { $heap }, { $amount }: the arrow keys choose how many to take, Enter takes them
+desk-pic-study = study { $position }
+desk-pic-tree = the nim product's recursion
 
 ## What the desk refuses at once, and what its pictures leave out.
 

@@ -116,6 +116,12 @@ desk-pic-board-too-large = { $n } × { $n } 的棋盘最多画出 { $most } × {
 desk-pic-axes = x（行）向下，y（列）向右
 desk-pic-pe-axes = 列x从1开始向右，行y从1开始向上
 desk-pic-product-axes = x向右，y向上
+desk-pic-winning = { $what }，这是必胜走法
+desk-pic-coin-heads = 硬币 { $coin }，正面朝上
+desk-pic-coin-tails = 硬币 { $coin }，反面朝上
+desk-pic-bar = { $heap }，{ $amount }：用方向键选取多少，按回车取走
+desk-pic-study = 研究 { $position }
+desk-pic-tree = Nim积的递推
 
 ## 学习台当场拒绝的局面，以及图里略去的部分。
 

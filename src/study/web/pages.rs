@@ -304,7 +304,7 @@ pub fn part(tab: &Tab, part: Part, lang: Lang) -> String {
                     let _ = write!(
                         s,
                         "<figure class=\"tree\">{}<figcaption>{}</figcaption></figure>",
-                        tab.study.picture(lang),
+                        super::draw::fit::for_page(tab.study.picture(lang)),
                         w(msg!("desk-tree"))
                     );
                 }
@@ -321,14 +321,14 @@ pub fn part(tab: &Tab, part: Part, lang: Lang) -> String {
 /// The picture: the game's, clickable, when `play` plays the position; else `explain`'s.
 fn picture(tab: &Tab, lang: Lang) -> String {
     match &tab.game {
-        Ok(game) => game.view(tab.practice).picture,
+        Ok(game) => super::draw::fit::for_page(&game.view(tab.practice).picture),
         Err(_) if tab.practice => {
             format!(
                 "<p class=\"hidden-note\">{}</p>",
                 say(msg!("desk-hidden"), lang)
             )
         }
-        Err(_) => tab.study.picture(lang).to_string(),
+        Err(_) => super::draw::fit::for_page(tab.study.picture(lang)),
     }
 }
 

@@ -321,7 +321,7 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
             };
             draw::flipping(*n, &winning, true, lang)
         }
-        Cases::NimProduct(pairs) => draw::product_tree(pairs[0].0, pairs[0].1),
+        Cases::NimProduct(pairs) => draw::product_tree(pairs[0].0, pairs[0].1, lang),
     }
 }
 

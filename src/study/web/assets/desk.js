@@ -88,8 +88,11 @@ if (problem) {
     }
   }
 
-  // Puts an answer's parts in place.
+  // Puts an answer's parts in place. A target of the picture that had the focus hands it
+  // to the target in its place in the new picture, so that the keyboard keeps its place.
   function put(answer) {
+    const targets = () => [...$("picture").querySelectorAll(".target")];
+    const focused = targets().indexOf(document.activeElement);
     for (const [name, html] of Object.entries(answer.parts)) {
       if (name === "position") {
         $("position").value = html;
@@ -101,8 +104,22 @@ if (problem) {
     picked = [];
     corner = null;
     controls();
+    const now = targets();
+    if (focused >= 0 && now.length > 0 && !$("picture").contains(document.activeElement)) {
+      now[Math.min(focused, now.length - 1)].focus();
+    }
+    scrollable();
     page.dataset.version = String(answer.version);
   }
+
+  // A picture wider than its box (on a phone) scrolls sideways; where it has no target to
+  // reach with Tab, the box itself takes the focus, so that the keyboard can scroll it.
+  function scrollable() {
+    const box = $("picture");
+    if (box.scrollWidth > box.clientWidth && !box.querySelector("[tabindex]")) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
+  }
+  window.addEventListener("resize", scrollable);
 
   // The controls as the game allows them.
   function controls() {
@@ -123,6 +140,22 @@ if (problem) {
     $("turn").disabled = picked.length === 0 || !yes("yourTurn");
   }
 
+  // Where thin targets cross (the cuts of a large sheet, a few pixels apart), a click of the
+  // mouse means the one whose middle line is nearest to it, whichever is drawn on top; a key
+  // (a click with no position) means the target with the focus.
+  function nearest(e, t) {
+    if (!e.detail) return t;
+    const under = document.elementsFromPoint(e.clientX, e.clientY)
+      .filter((u) => u.classList && u.classList.contains("target") && u.dataset.move);
+    const off = (u) => {
+      const r = u.getBoundingClientRect();
+      return r.width < r.height
+        ? Math.abs(e.clientX - (r.left + r.width / 2))
+        : Math.abs(e.clientY - (r.top + r.height / 2));
+    };
+    return under.reduce((a, b) => (off(b) < off(a) ? b : a), t);
+  }
+
   // A click on the picture: a move, a coin, a corner, or a position to study.
   $("picture").addEventListener("click", (e) => {
     const svg = $("picture").querySelector("svg");
@@ -141,18 +174,20 @@ if (problem) {
       const take = takes.reduce((a, b) => (Math.abs(b - depth) < Math.abs(a - depth) ? b : a));
       act("move", { move: `${t.dataset.heap} ${take}` });
     } else if (pick === "move") {
-      act("move", { move: t.dataset.move });
+      act("move", { move: nearest(e, t).dataset.move });
     } else if (pick === "coins") {
       const coin = t.dataset.coin;
       const at = picked.indexOf(coin);
       if (at >= 0) picked.splice(at, 1);
       else picked.push(coin);
       t.classList.toggle("picked", at < 0);
+      t.setAttribute("aria-pressed", String(at < 0));
       controls();
     } else if (pick === "pair") {
       if (corner === null) {
         corner = t.dataset.coin;
         t.classList.add("picked");
+        t.setAttribute("aria-pressed", "true");
       } else {
         const move = corner + svg.dataset.join + t.dataset.coin;
         corner = null;
@@ -161,23 +196,76 @@ if (problem) {
     }
   });
 
-  // A node of the nim product's tree: study that product.
+  // A node of the nim product's tree: study that product (a click, or Enter or Space).
   $("lesson").addEventListener("click", (e) => {
     const t = e.target.closest("[data-position]");
     if (!t) return;
     $("position").value = t.dataset.position;
     act("study", { position: t.dataset.position });
   });
-
-  // What a target of the picture does, and what an entry of the table is the mex of.
-  $("picture").addEventListener("mouseover", (e) => {
-    const t = e.target.closest("[data-words]");
-    $("hover").textContent = t ? t.dataset.words : "";
+  $("lesson").addEventListener("keydown", (e) => {
+    const t = e.target.closest("[data-position]");
+    if (!t || (e.key !== "Enter" && e.key !== " ")) return;
+    e.preventDefault();
+    t.dispatchEvent(new MouseEvent("click", { bubbles: true }));
   });
-  $("table").addEventListener("mouseover", (e) => {
+
+  // What a target of the picture does, and what an entry of the table is the mex of: on
+  // hover, and the same on focus (the keyboard) or a tap (a phone).
+  function words(e) {
+    const t = e.target.closest("[data-words]");
+    $("hover").textContent = t ? t.getAttribute("aria-valuetext") || t.dataset.words : "";
+  }
+  $("picture").addEventListener("mouseover", words);
+  $("picture").addEventListener("focusin", words);
+  function entry(e) {
     const c = e.target.closest(".cell");
     const title = c ? c.querySelector("title") : null;
     $("table-hover").textContent = title ? title.textContent : "";
+  }
+  $("table").addEventListener("mouseover", entry);
+  $("table").addEventListener("click", entry);
+
+  // The keyboard on the picture: Enter or Space plays the target with the focus as a click
+  // does. A tall heap's bar is a slider over its legal takes: the arrow keys (Up and Right
+  // more, Down and Left fewer, Page Up and Page Down by ten, Home and End) choose the take,
+  // Enter or Space takes it. Its words for a take are the server's (`data-take-one`, or
+  // `data-take-many` with the number 999999999999, heaps.rs's TAKE_MARK, replaced).
+  $("picture").addEventListener("keydown", (e) => {
+    const svg = $("picture").querySelector("svg");
+    const t = e.target.closest(".target");
+    if (!svg || !t) return;
+    const play = e.key === "Enter" || e.key === " ";
+    if (!t.dataset.takes) {
+      if (!play) return;
+      e.preventDefault();
+      t.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      return;
+    }
+    const size = Number(t.dataset.size);
+    const takes = t.dataset.takes === "set"
+      ? svg.dataset.set.split(",").map(Number).filter((s) => s <= size).sort((a, b) => a - b)
+      : null;
+    const now = Number(t.getAttribute("aria-valuenow"));
+    if (play) {
+      e.preventDefault();
+      act("move", { move: `${t.dataset.heap} ${now}` });
+      return;
+    }
+    const step = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1, PageUp: 10, PageDown: -10 }[e.key];
+    const least = takes ? 0 : 1;
+    const most = takes ? takes.length - 1 : size;
+    let at = takes ? takes.indexOf(now) : now;
+    if (step) at = Math.min(most, Math.max(least, at + step));
+    else if (e.key === "Home") at = least;
+    else if (e.key === "End") at = most;
+    else return;
+    e.preventDefault();
+    const take = takes ? takes[at] : at;
+    const says = take === 1 ? t.dataset.takeOne : t.dataset.takeMany.replace("999999999999", String(take));
+    t.setAttribute("aria-valuenow", String(take));
+    t.setAttribute("aria-valuetext", says);
+    $("hover").textContent = says;
   });
 
   $("turn").addEventListener("click", () => {
@@ -187,7 +275,10 @@ if (problem) {
   $("clear").addEventListener("click", () => {
     picked = [];
     corner = null;
-    for (const t of $("picture").querySelectorAll(".picked")) t.classList.remove("picked");
+    for (const t of $("picture").querySelectorAll(".picked")) {
+      t.classList.remove("picked");
+      t.removeAttribute("aria-pressed");
+    }
     controls();
   });
   $("hint").addEventListener("click", () => act("move", { move: "hint" }));

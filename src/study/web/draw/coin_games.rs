@@ -4,8 +4,10 @@
 //! product of two games). Each coin is a target by its label: the coins clicked make one
 //! move on a row; on a board, two cells clicked are a rectangle's corners.
 
-use super::{open, target, text, values_of};
+use super::{open, target_named, text, values_of};
 use crate::coins::Rule2;
+use crate::i18n::Text;
+use crate::msg;
 use crate::study::coin_games::{Board, CoinGameBoard, Coins};
 use crate::study::game::{Drawn, Explained, Show};
 use crate::study::sg_table::picture::{colour, esc};
@@ -15,6 +17,14 @@ use std::fmt::Write;
 /// The label of coin `i` as a page sends it back: `7`, or `1,2` for a cell.
 fn coin_label(game: &CoinGameBoard, i: usize) -> String {
     game.label(i).replace(['(', ')', ' '], "")
+}
+
+/// What a screen reader says of coin `label`: the coin and the face it shows.
+fn coin_name(label: &str, heads: bool) -> Text {
+    match heads {
+        true => msg!("desk-pic-coin-heads", coin = label),
+        false => msg!("desk-pic-coin-tails", coin = label),
+    }
 }
 
 /// The coins of a set, in index order.
@@ -69,12 +79,13 @@ impl Drawn for CoinGameBoard {
                     let cx = 10.0 + (i as f64 + 0.5) * slot as f64;
                     let label = coin_label(self, i);
                     let (class, win) = mark(if head(i) { "coin heads" } else { "coin tails" }, i);
-                    let attrs = target(
+                    let attrs = target_named(
                         &class,
                         show.live,
                         win,
                         &format!("data-coin=\"{label}\""),
                         label.as_str(),
+                        coin_name(&label, head(i)),
                         lang,
                     );
                     let _ = write!(
@@ -174,12 +185,13 @@ impl Drawn for CoinGameBoard {
                         "#f2f2f2".into()
                     };
                     let (class, win) = mark("square", i);
-                    let attrs = target(
+                    let attrs = target_named(
                         &class,
                         show.live,
                         win,
                         &format!("data-coin=\"{label}\""),
                         label.as_str(),
+                        coin_name(&label, head(i)),
                         lang,
                     );
                     let _ = write!(

@@ -20,6 +20,10 @@ use std::fmt::Write;
 /// legal take.
 pub const STONES_DRAWN: u64 = 40;
 
+/// The number written in a bar's words for any take (`data-take-many`), which the page
+/// replaces by the take the keyboard chose: no heap is this tall, nor has this number.
+pub const TAKE_MARK: u64 = 999_999_999_999;
+
 /// The height of a rung (a take of a tall heap), in the picture's units: rungs are at
 /// least this far apart.
 const RUNG: usize = 6;
@@ -124,16 +128,39 @@ impl Drawn for Heaps {
                 let attrs = match bars.contains(&i) && show.live {
                     // Every depth of the bar is a take: `data-takes` says which are legal,
                     // 1 to the heap's size, or the sizes of S (the root's `data-set`) up
-                    // to it.
-                    true => format!(
-                        "class=\"bar target\" data-heap=\"{}\" data-size=\"{h}\" data-takes=\"{}\" data-words=\"{}\"",
-                        i + 1,
-                        match self.set() {
-                            None => format!("1-{h}"),
-                            Some(_) => "set".to_string(),
-                        },
-                        esc(&msg!("heaps-amount", kind = t.kind, n = h).render(lang))
-                    ),
+                    // to it. From the keyboard it is a slider over those takes, starting
+                    // at the least, its words for a take of 1 and of any other number
+                    // (`data-take-one`, `data-take-many` with `TAKE_MARK` for the number).
+                    true => {
+                        let least = match self.set() {
+                            None => 1,
+                            Some(set) => set.iter().copied().filter(|&t| t <= h).min().unwrap_or(1),
+                        };
+                        let amount = msg!("heaps-amount", kind = t.kind, n = h).render(lang);
+                        let name = msg!(
+                            "desk-pic-bar",
+                            heap = msg!("heaps-name", kind = t.kind, n = i + 1),
+                            amount = amount.as_str()
+                        );
+                        let says =
+                            |take: u64| esc(&self.describe_move(heaps, &mv(take)).render(lang));
+                        format!(
+                            "class=\"bar target\" data-heap=\"{}\" data-size=\"{h}\" data-takes=\"{}\" \
+                             data-words=\"{}\" tabindex=\"0\" role=\"slider\" aria-label=\"{}\" \
+                             aria-valuemin=\"{least}\" aria-valuemax=\"{h}\" aria-valuenow=\"{least}\" \
+                             aria-valuetext=\"{}\" data-take-one=\"{}\" data-take-many=\"{}\"",
+                            i + 1,
+                            match self.set() {
+                                None => format!("1-{h}"),
+                                Some(_) => "set".to_string(),
+                            },
+                            esc(&amount),
+                            esc(&name.render(lang)),
+                            says(least),
+                            says(1),
+                            says(TAKE_MARK),
+                        )
+                    }
                     false => "class=\"bar\"".to_string(),
                 };
                 let _ = write!(

@@ -22,6 +22,14 @@
 //! coins listed in `data-wins`. The components' values, in the order `explain` lists them,
 //! are in `data-values`. Practice draws no value and marks nothing.
 //!
+//! **Keyboard and screen readers.** Every live target takes the focus (`tabindex="0"`) and
+//! is a `button` named by its words in the page's language (`aria-label`, "…, a winning
+//! move" where it is marked; a coin by its label and the face it shows); a bar of
+//! `data-takes` is a `slider` over its legal takes (`aria-valuenow`, its words for a take
+//! in `data-take-one` and `data-take-many`), whose arrow keys choose the take. The page
+//! plays a target on Enter or Space as on a click; [`fit`] makes a picture with targets a
+//! `group` and gives it its natural size for phones.
+//!
 //! **Size.** Every picture is bounded whatever the position: a heap shows at most
 //! [`STONES_DRAWN`] stones (a taller one is a bar with at most as many rungs besides its
 //! winning takes), the strip a few cells left of each
@@ -41,11 +49,12 @@
 //! (POJ 1704), [`cutting`] (POJ 2311), [`prefix_free`] (ARC 087 E), [`coin_games`] (the
 //! boards `play` plays: HDU 3537, HDU 3404, Project Euler 459), and the positions `explain`
 //! takes beyond them: [`mod@mock_turtles`], [`mod@corners`], [`mod@flipping`],
-//! [`nim_product`].
+//! [`nim_product`]; [`fit`] readies a picture for the page (its role and natural size).
 
 pub mod coin_games;
 pub mod corners;
 pub mod cutting;
+pub mod fit;
 pub mod flipping;
 pub mod heaps;
 pub mod mock_turtles;
@@ -99,13 +108,34 @@ fn text(s: &mut String, x: f64, y: f64, size: f64, anchor: &str, class: &str, wo
     );
 }
 
-/// The attributes of a move target: its class, and the move with its words.
+/// The attributes of a move target: its class, and the move with its words; a live one
+/// also takes focus and is a button named by its words (a winning one said to be so).
 fn target(
     class: &str,
     live: bool,
     win: bool,
     data: &str,
     words: impl Into<Text>,
+    lang: Lang,
+) -> String {
+    let words = words.into();
+    let name = match win {
+        true => msg!("desk-pic-winning", what = words.clone()),
+        false => words.clone(),
+    };
+    target_named(class, live, win, data, words, name, lang)
+}
+
+/// [`target`], named to screen readers by `name` rather than by its words and whether
+/// it wins (a coin: its label and which face is up; a winning move's last coin is marked
+/// by its class, the move being the coins picked).
+fn target_named(
+    class: &str,
+    live: bool,
+    win: bool,
+    data: &str,
+    words: impl Into<Text>,
+    name: impl Into<Text>,
     lang: Lang,
 ) -> String {
     let mut c = class.to_string();
@@ -116,10 +146,15 @@ fn target(
         c.push_str(" win");
     }
     match live {
-        true => format!(
-            "class=\"{c}\" {data} data-words=\"{}\"",
-            esc(&words.into().render(lang))
-        ),
+        true => {
+            let name = name.into().render(lang);
+            format!(
+                "class=\"{c}\" {data} data-words=\"{}\" tabindex=\"0\" role=\"button\" \
+                 aria-label=\"{}\"",
+                esc(&words.into().render(lang)),
+                esc(&name)
+            )
+        }
         false => format!("class=\"{c}\""),
     }
 }

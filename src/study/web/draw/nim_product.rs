@@ -2,14 +2,18 @@
 //! product, the three half-size products it is made of and theirs, each a position to click.
 
 use super::{open, text};
+use crate::i18n::Lang;
+use crate::msg;
 use crate::nimber::nim_mul;
 use crate::study::nim_product::step;
 use crate::study::sg_table::picture::colour;
+use crate::study::sg_table::picture::esc;
 use std::fmt::Write;
 
 /// The nim product `a ⊗ b` as a tree of the Fermat 2-power recursion: the product, the
-/// three half-size products it is made of, and theirs, each a position to click and study.
-pub fn product_tree(a: u64, b: u64) -> String {
+/// three half-size products it is made of, and theirs, each a position to click and study
+/// (a button, named in `lang`).
+pub fn product_tree(a: u64, b: u64, lang: Lang) -> String {
     struct Item {
         a: u64,
         b: u64,
@@ -62,7 +66,7 @@ pub fn product_tree(a: u64, b: u64) -> String {
         height,
         "tree",
         "position",
-        "the nim product's recursion",
+        msg!("desk-pic-tree").render(lang),
         &[],
     );
     for (i, item) in items.iter().enumerate() {
@@ -86,9 +90,11 @@ pub fn product_tree(a: u64, b: u64) -> String {
         let fill = colour(nim_mul(item.a, item.b));
         let _ = write!(
             s,
-            "<g class=\"node target\" data-position=\"{} {}\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{w:.1}\" height=\"30\" rx=\"6\" fill=\"{fill}\"/>",
+            "<g class=\"node target\" data-position=\"{} {}\" tabindex=\"0\" role=\"button\" \
+             aria-label=\"{}\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{w:.1}\" height=\"30\" rx=\"6\" fill=\"{fill}\"/>",
             item.a,
             item.b,
+            esc(&msg!("desk-pic-study", position = item.words.as_str()).render(lang)),
             x - w / 2.0,
             y - 17.0
         );
