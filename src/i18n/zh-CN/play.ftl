@@ -102,9 +102,9 @@ play-page-no-start = 只有在一局还没走第一步、而且有棋可走时�
 ## play --help（play/mod.rs）：每个游戏一行，随机开局的大小
 
 play-game-nim = Nim：从某一堆取走任意颗石子；取走最后一颗的一方胜
-play-game-misere = 反Nim博弈：和Nim一样，但取走最后一颗的一方输
-play-game-snim = S-Nim：从某一堆恰好取走s颗石子，s属于集合S（例如 2,5）
-play-game-fibonacci = 从某一堆取走Fibonacci数颗石子（1, 2, 3, 5, 8, ...）
+play-game-misere = 反Nim博弈（HDU 1907）：吃掉同一种颜色的任意颗M&M豆；吃掉最后一颗的一方输
+play-game-snim = S-Nim（POJ 2960）：从某一堆恰好取走s颗珠子，s属于集合S（例如 2,5）
+play-game-fibonacci = HDU 1848：从某一堆取走Fibonacci数颗石子（1, 2, 3, 5, 8, ...）
 play-game-staircase = 阶梯博弈（POJ 1704）：格子1, 2, ...上的棋子向左移动
 play-game-cutting = 剪纸游戏（POJ 2311）：把一张纸片剪成两张；剪出1x1的一方胜
 play-game-prefix-free = 无前缀游戏（ARC 087 E）：添加长度为1到L的01串

@@ -14,7 +14,8 @@ pub mod session;
 use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
 use super::cutting::{Cutting, Sheets, parse_piece};
 use super::game::Drawn;
-use super::heaps::{Heaps, STONES};
+use super::heaps::Heaps;
+use super::vocab::of_game;
 use super::limits::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
@@ -185,7 +186,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-nim"),
         sizes: &[HEAPS, max_heap(7)],
-        build: |r| heap_game(r, |_| Ok(Heaps::nim(STONES))),
+        build: |r| heap_game(r, |_| Ok(Heaps::nim(of_game("nim")))),
     },
     Spec {
         name: "misere",
@@ -193,7 +194,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-misere"),
         sizes: &[HEAPS, max_heap(7)],
-        build: |r| heap_game(r, |_| Ok(Heaps::misere(STONES))),
+        build: |r| heap_game(r, |_| Ok(Heaps::misere(of_game("misere")))),
     },
     Spec {
         name: "snim",
@@ -205,7 +206,7 @@ pub const GAMES: &[Spec] = &[
             let set = parse_set(r.params[0], MAX_HEAP, r.lang)?;
             let set: Vec<u64> = set.iter().map(|&s| s as u64).collect();
             heap_game(r, |max| {
-                Heaps::snim(&set, max, STONES).map_err(|e| Text::Raw(e.to_string()))
+                Heaps::snim(&set, max, of_game("snim")).map_err(|e| Text::Raw(e.to_string()))
             })
         },
     },
@@ -215,7 +216,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-fibonacci"),
         sizes: &[HEAPS, max_heap(20)],
-        build: |r| heap_game(r, |max| Ok(Heaps::fibonacci(max as usize, STONES))),
+        build: |r| heap_game(r, |max| Ok(Heaps::fibonacci(max as usize, of_game("fibonacci")))),
     },
     Spec {
         name: "staircase",
