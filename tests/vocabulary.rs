@@ -187,7 +187,12 @@ const MOST_MOVES: usize = 80;
 
 /// What the desk shows a student of problem `id` in one language through a scripted
 /// game, the `play` command it offers, and the moves typed.
-fn desk_game(desk: &Desk, id: &str, k: usize, zh: bool) -> (String, Option<Vec<String>>, Vec<String>) {
+fn desk_game(
+    desk: &Desk,
+    id: &str,
+    k: usize,
+    zh: bool,
+) -> (String, Option<Vec<String>>, Vec<String>) {
     let example = grundy::study::explain::guide::guide(id).position_example;
     let tab = format!("vocabulary-{k}-{}", if zh { "zh" } else { "en" });
     let v = desk.api(
@@ -256,7 +261,11 @@ fn explained(id: &str, lang: &str) -> String {
     samples.sort();
     assert!(!samples.is_empty(), "{id} has a sample");
     for s in samples {
-        let run = run_bin_args("explain", &["--lang", lang, id], &std::fs::read(&s).unwrap());
+        let run = run_bin_args(
+            "explain",
+            &["--lang", lang, id],
+            &std::fs::read(&s).unwrap(),
+        );
         assert!(run.status.success(), "explain {id} < {}", s.display());
         out.push_str(&String::from_utf8(run.stdout).unwrap());
     }
@@ -278,7 +287,10 @@ fn every_problem_speaks_of_its_own_objects_in_explain_play_and_on_the_desk() {
             };
             check("explain", &explained(id, lang));
             let (seen, args, typed) = desk_game(&desk, id, k, zh);
-            assert!(!typed.is_empty(), "{id} {lang}: the desk's game made no move");
+            assert!(
+                !typed.is_empty(),
+                "{id} {lang}: the desk's game made no move"
+            );
             check("the desk", &seen);
             if let Some(args) = args {
                 let mut input = String::from("help\nhint\n");
@@ -291,7 +303,10 @@ fn every_problem_speaks_of_its_own_objects_in_explain_play_and_on_the_desk() {
                 let run = run_bin_args("play", &all, input.as_bytes());
                 assert!(run.status.success(), "play {all:?}");
                 let out = String::from_utf8(run.stdout).unwrap();
-                assert!(out.contains(&typed[0]), "play {all:?} read the moves: {out}");
+                assert!(
+                    out.contains(&typed[0]),
+                    "play {all:?} read the moves: {out}"
+                );
                 check("play", &out);
                 played += 1;
             }
@@ -312,7 +327,8 @@ fn the_check_sees_a_word_of_another_vocabulary() {
     assert!(strays("hdu1848", "take 1 stone from pile 2").is_empty());
     assert_eq!(strays("poj2960", "take 2 stones from heap 1").len(), 1);
     // Attributes a person reads count, class names do not.
-    let picture = "<rect class=\"stone\" data-words=\"take 1 stone from heap 1\"/><text>heap 1</text>";
+    let picture =
+        "<rect class=\"stone\" data-words=\"take 1 stone from heap 1\"/><text>heap 1</text>";
     assert!(!readable(picture).contains("class"));
     assert_eq!(strays("hdu1907", &readable(picture)).len(), 3);
 }

@@ -173,7 +173,11 @@ play-needs-params = { $game } needs { $params } (see --help)
 play-unknown-option = unknown option { $option } for { $game } (its options: --hint, --computer-first, --practice, --strict, --seed, --lang, { $own })
 play-too-many-parts = { $n } { $what } are too many to play (at most { $most }, to keep each move within play's memory and time)
 play-set = set { $set }:
-play-too-many-stones = { $stones } stones in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+play-too-many-stones = { $kind ->
+    [beads] { $stones } beads in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+    [mms] { $stones } M&Ms in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+   *[stones] { $stones } stones in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+}
 play-two-chessmen = two chessmen at { $cell }
 play-chessmen-do-not-fit = { $chessmen } chessmen do not fit on { $cells } cells
 play-not-a-piece = { $word } is not a piece WxH with sides from 1 to { $most }

@@ -542,6 +542,7 @@ flip-run = heads at { $from } to { $to } (the run of { $len })
 word-cell = cell
 word-move-size = move size
 word-heap = heap
+word-pile = pile
 word-colour = colour's number of M&Ms
 word-place = place
 position-negative = { $what } { $word } is negative: a { $what } is a whole number from { $least } to { $most }

@@ -169,10 +169,15 @@ play-unknown-option = { $game } 没有选项 { $option }（它的选项：--hint
 play-too-many-parts = { $n }{ $what ->
     [chessmen] 枚棋子
     [pieces] 张纸片
+    [colours] 种颜色
    *[heaps] 堆
 }太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
 play-set = 集合 { $set }：
-play-too-many-stones = 总共{ $stones }颗石子太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+play-too-many-stones = { $kind ->
+    [beads] 总共{ $stones }颗珠子太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+    [mms] 总共{ $stones }颗M&M豆太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+   *[stones] 总共{ $stones }颗石子太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+}
 play-two-chessmen = 格子{ $cell }上有两枚棋子
 play-chessmen-do-not-fit = { $chessmen }枚棋子放不进{ $cells }个格子
 play-not-a-piece = { $word } 不是纸片 WxH（边长1到{ $most }）

@@ -500,6 +500,7 @@ flip-run = 位于{ $from }到{ $to }的正面（长为{ $len }的连续段）
 word-cell = 格子
 word-move-size = 取的数目
 word-heap = 堆
+word-pile = 堆
 word-colour = 一种颜色的M&M豆数
 word-place = 位置
 word-coin = 硬币

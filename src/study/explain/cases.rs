@@ -22,11 +22,11 @@ use crate::study::cutting::{Cutting, Sheets};
 use crate::study::flipping::{DRAW_MAX, FlipBoard, LIST_MAX, describe as describe_flip};
 use crate::study::game::{CAP, Explained, Mex, Opt, OptionKind, Reason, join};
 use crate::study::heaps::Heaps;
-use crate::study::vocab::of_problem;
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::nim_product::step;
 use crate::study::prefix_free::{PrefixFree, StringSet, conflict_words};
 use crate::study::staircase::Staircase;
+use crate::study::vocab::of_problem;
 use crate::{
     cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, prefix_free, snim,
     staircase, tartan, turning_corners,

@@ -182,7 +182,9 @@ fn starred(text: Text, star: bool) -> Text {
             }
             Text::Msg(id, args)
         }
-        Text::List(how, items) => Text::List(how, items.into_iter().map(|t| starred(t, star)).collect()),
+        Text::List(how, items) => {
+            Text::List(how, items.into_iter().map(|t| starred(t, star)).collect())
+        }
         Text::Lines(parts, sep) => {
             Text::Lines(parts.into_iter().map(|t| starred(t, star)).collect(), sep)
         }

@@ -15,10 +15,10 @@ use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
 use super::cutting::{Cutting, Sheets, parse_piece};
 use super::game::Drawn;
 use super::heaps::Heaps;
-use super::vocab::of_game;
 use super::limits::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
+use super::vocab::of_game;
 use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::input::quote;
@@ -216,7 +216,11 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-fibonacci"),
         sizes: &[HEAPS, max_heap(20)],
-        build: |r| heap_game(r, |max| Ok(Heaps::fibonacci(max as usize, of_game("fibonacci")))),
+        build: |r| {
+            heap_game(r, |max| {
+                Ok(Heaps::fibonacci(max as usize, of_game("fibonacci")))
+            })
+        },
     },
     Spec {
         name: "staircase",
@@ -623,13 +627,21 @@ fn parse_set(text: &str, max: u64, lang: Lang) -> Result<Vec<usize>, Text> {
 /// the largest one: heaps never grow, so its tables need go no further.
 fn heap_game(r: &mut Request, make: impl FnOnce(u64) -> Result<Heaps, Text>) -> Built {
     let given = !r.position.is_empty();
+    // The errors name the heaps as the game does (`vocab`): colours of M&Ms, piles, heaps.
+    let kind = of_game(r.spec.name).kind;
+    let (parts, word) = match kind {
+        "mms" => ("colours", msg!("word-colour")),
+        "piles" => ("piles", msg!("word-pile")),
+        _ => ("heaps", msg!("word-heap")),
+    };
     let heaps = if given {
-        few_parts(&r.position, "heaps")?;
-        let heaps = numbers(&r.position, msg!("word-heap"), 0, MAX_HEAP, r.lang)?;
+        few_parts(&r.position, parts)?;
+        let heaps = numbers(&r.position, word, 0, MAX_HEAP, r.lang)?;
         let stones: u64 = heaps.iter().sum();
         if stones > MAX_STONES {
             return Err(msg!(
                 "play-too-many-stones",
+                kind = kind,
                 stones = stones,
                 most = MAX_STONES
             ));

@@ -16,12 +16,12 @@ use crate::study::explain::lesson::{Lesson, Line, Next};
 use crate::study::flipping::{FlipBoard, LIST_MAX};
 use crate::study::game::{CAP, Drawn, Explained, Show};
 use crate::study::heaps::Heaps;
-use crate::study::vocab::of_problem;
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::prefix_free::PrefixFree;
 use crate::study::sg_table::picture::picture_in;
 use crate::study::sg_table::{MAX_CELLS, Request, entries, parse_args};
 use crate::study::staircase::Staircase;
+use crate::study::vocab::of_problem;
 
 /// The most entries of a table a page draws: 1024 (a picture of that many is about 400 KB;
 /// `sg_table --svg` draws up to [`MAX_CELLS`]).
