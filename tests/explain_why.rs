@@ -354,7 +354,7 @@ fn heap_games_why_lines_hold_against_brute_force() {
             assert!(c.note.is_none());
         }
         for (i, &h) in heaps.iter().enumerate() {
-            let Some(r @ Reason::Heap { size }) = Heaps::nim(STONES).reason(&heaps, i) else {
+            let Some(r @ Reason::Heap { size, .. }) = Heaps::nim(STONES).reason(&heaps, i) else {
                 panic!("a Nim heap's reason");
             };
             assert_eq!((size, size), (h, values.of(&vec![h])), "{heaps:?}");
@@ -534,7 +534,7 @@ fn staircase_why_lines_hold_against_brute_force() {
             }
         };
         for k in 0..Staircase.components(&cells).len() {
-            let Some(r @ Reason::Heap { size }) = Staircase.reason(&cells, k) else {
+            let Some(r @ Reason::Heap { size, .. }) = Staircase.reason(&cells, k) else {
                 panic!("a gap is a Nim heap");
             };
             assert_eq!(size, values.of(&pair(&cells, k)), "{cells:?} pair {k}");

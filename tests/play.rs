@@ -481,7 +481,7 @@ fn a_game_through_a_pipe_ends_with_the_reason() {
     // Misère: the player left without a move wins.
     let (_, out, _) = play(&["misere", "1", "1"], "1 1\n");
     assert!(
-        out.contains("whoever took the last stone loses; you win."),
+        out.contains("whoever ate the last M&M loses; you win."),
         "{out}"
     );
     // The computer moves first, and `quit` ends the game.

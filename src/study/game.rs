@@ -101,6 +101,9 @@ pub enum Reason {
     Heap {
         /// The heap's size, and its value.
         size: u64,
+        /// The words its heap is told in ([`crate::study::heaps::Terms::kind`]): a colour of
+        /// M&Ms for HDU 1907, a Nim heap otherwise.
+        kind: &'static str,
     },
     /// The mex rule, with what the component can become and the values of those options.
     Mex(Mex),

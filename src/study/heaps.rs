@@ -343,7 +343,10 @@ impl Explained for Heaps {
     fn reason(&self, heaps: &Vec<u64>, i: usize) -> Option<Reason> {
         let h = heaps[i];
         Some(match &self.rule {
-            Rule::Nim | Rule::Misere => Reason::Heap { size: h },
+            Rule::Nim | Rule::Misere => Reason::Heap {
+                size: h,
+                kind: self.terms.kind,
+            },
             Rule::Subtraction { .. } => {
                 let options = (self.removals(h).into_iter())
                     .map(|s| Opt::new(self.terms.amount(h - s), vec![self.grundy(h - s)]))

@@ -27,6 +27,7 @@
 //! | [`explain`] | the `explain` program: every problem's judge input (or one position), case by case as a lesson: the game and theorems by name, each value with its reason, each winning move with why it wins, why a lost position has none, where to go next |
 //! | [`play`] | the `play` program: the catalogue of games and one game over lines of text (or clicks: [`play::session`]) |
 //! | [`sg_table`] | the `sg_table` program: Grundy tables beside their claims, its game catalogue and limits, rendering as text and as pictures ([`sg_table::picture`], which the desk shows too) |
+//! | [`vocab`] | one vocabulary per problem: the objects of each heap problem (M&Ms, beads, piles, stones), read by the lesson, the desk and `play` alike |
 //! | [`web`] | the study desk, `study`: every problem's pages in a browser, each position drawn, taught, played with clicks, beside its table as a picture |
 
 pub mod coin_games;
@@ -44,4 +45,5 @@ pub mod prefix_free;
 pub mod search;
 pub mod sg_table;
 pub mod staircase;
+pub mod vocab;
 pub mod web;

@@ -146,6 +146,7 @@ impl Explained for Staircase {
         // A gap inside a pair is a Nim heap.
         Some(Reason::Heap {
             size: paired_gaps(cells)[i],
+            kind: "stones",
         })
     }
 

@@ -366,7 +366,7 @@ fn undo_and_practice(b: &webdriver::Browser, desk: &Desk) {
         page["said"][0]
             .as_str()
             .unwrap()
-            .starts_with("taken back: move 1 (you): take 2 stones from heap 1; move 2 (me): ")
+            .starts_with("taken back: move 1 (you): eat 2 M&Ms of colour 1; move 2 (me): ")
     );
     // Practice.
     let page = clicked(b, "#practice");

@@ -261,7 +261,8 @@ pub fn a_click_on_a_bar_takes_the_stones_above_it(b: &super::webdriver::Browser,
     let bar = "#picture .bar.target[data-heap=\"1\"]";
     let page = clicked(b, bar);
     let log = page["log"][0].as_str().unwrap_or_default().to_string();
-    let take: u64 = (log.split("take ").nth(1))
+    // HDU 1907's words: `eat K M&Ms of colour H`.
+    let take: u64 = (log.split("eat ").nth(1))
         .and_then(|w| w.split(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("a take in the log: {page}"));
@@ -271,7 +272,7 @@ pub fn a_click_on_a_bar_takes_the_stones_above_it(b: &super::webdriver::Browser,
         (1..=10).contains(&take),
         "take {take} from the bar's top: {log}"
     );
-    assert!(log.ends_with("from heap 1"), "{log}");
+    assert!(log.ends_with("of colour 1"), "{log}");
     let mut mirror = session_of(&["misere", "101", "101"], 200).unwrap();
     assert!(matches!(
         mirror.answer(&format!("1 {take}"), false),

@@ -105,9 +105,9 @@ play-page-no-start = the computer can start only before the first move of a game
 ## play --help (play/mod.rs): each game in one line, the sizes of a random start
 
 play-game-nim = Nim: take any number of stones from one heap; the last stone wins
-play-game-misere = misère Nim: as Nim, but whoever takes the last stone loses
-play-game-snim = S-Nim: take exactly s stones from one heap, s in the set S (e.g. 2,5)
-play-game-fibonacci = take a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one heap
+play-game-misere = misère Nim (HDU 1907): eat M&Ms of one colour; whoever eats the last M&M loses
+play-game-snim = S-Nim (POJ 2960): take exactly s beads from one heap, s in the set S (e.g. 2,5)
+play-game-fibonacci = HDU 1848: take a Fibonacci number of stones (1, 2, 3, 5, 8, ...) from one pile
 play-game-staircase = staircase Nim (POJ 1704): chessmen on cells 1, 2, ... move left
 play-game-cutting = the cutting game (POJ 2311): cut a piece in two; cutting out a 1x1 wins
 play-game-prefix-free = the prefix-free game (ARC 087 E): add binary strings of length 1 to L
@@ -173,7 +173,11 @@ play-needs-params = { $game } needs { $params } (see --help)
 play-unknown-option = unknown option { $option } for { $game } (its options: --hint, --computer-first, --practice, --strict, --seed, --lang, { $own })
 play-too-many-parts = { $n } { $what } are too many to play (at most { $most }, to keep each move within play's memory and time)
 play-set = set { $set }:
-play-too-many-stones = { $stones } stones in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+play-too-many-stones = { $kind ->
+    [beads] { $stones } beads in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+    [mms] { $stones } M&Ms in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+   *[stones] { $stones } stones in all are too many to play (at most { $most }, to keep each move within play's memory and time)
+}
 play-two-chessmen = two chessmen at { $cell }
 play-chessmen-do-not-fit = { $chessmen } chessmen do not fit on { $cells } cells
 play-not-a-piece = { $word } is not a piece WxH with sides from 1 to { $most }

@@ -85,7 +85,7 @@ heaps-set = S = {"{"}{ $set }{"}"}
 heaps-set-fibonacci = S = the Fibonacci numbers 1, 2, 3, 5, 8, …
 heaps-misere-nothing = { $kind ->
     [beads] misère rule: nothing is left, so whoever took the last bead has lost
-    [mms] misère rule: nothing is left, so whoever took the last M&M has lost
+    [mms] misère rule: nothing is left, so whoever ate the last M&M has lost
    *[stones] misère rule: nothing is left, so whoever took the last stone has lost
 }
 heaps-misere-odd = { $ones ->
@@ -137,7 +137,7 @@ heaps-move = { $kind ->
     } from heap { $heap }
 }
 heaps-order = { $kind ->
-    [mms] by colour, then by the number taken
+    [mms] by colour, then by the number eaten
     [piles] by pile, then by the number taken
    *[stones] by heap, then by the number taken
 }
@@ -167,19 +167,19 @@ heaps-why-raises = { $kind ->
 }
 heaps-rules-nim = { $kind ->
     [beads] Nim: a move takes one or more beads from one heap; whoever takes the last bead wins.
-    [mms] Nim: a move takes one or more M&Ms from one colour; whoever takes the last M&M wins.
+    [mms] Nim: a move eats one or more M&Ms of one colour; whoever eats the last M&M wins.
     [piles] Nim: a move takes one or more stones from one pile; whoever takes the last stone wins.
    *[stones] Nim: a move takes one or more stones from one heap; whoever takes the last stone wins.
 }
 heaps-rules-misere = { $kind ->
     [beads] Misère Nim: a move takes one or more beads from one heap; whoever takes the last bead loses.
-    [mms] Misère Nim: a move takes one or more M&Ms from one colour; whoever takes the last M&M loses.
+    [mms] Misère Nim: a move eats one or more M&Ms of one colour; whoever eats the last M&M loses.
     [piles] Misère Nim: a move takes one or more stones from one pile; whoever takes the last stone loses.
    *[stones] Misère Nim: a move takes one or more stones from one heap; whoever takes the last stone loses.
 }
 heaps-rules-subtraction = { $kind ->
     [beads] A subtraction game with { $set }: a move takes exactly s beads from one heap, s in S; whoever cannot move loses.
-    [mms] A subtraction game with { $set }: a move takes exactly s M&Ms from one colour, s in S; whoever cannot move loses.
+    [mms] A subtraction game with { $set }: a move eats exactly s M&Ms of one colour, s in S; whoever cannot move loses.
     [piles] A subtraction game with { $set }: a move takes exactly s stones from one pile, s in S; whoever cannot move loses.
    *[stones] A subtraction game with { $set }: a move takes exactly s stones from one heap, s in S; whoever cannot move loses.
 }
@@ -203,7 +203,7 @@ heaps-parse-no-heap = { $kind ->
 }
 heaps-parse-take-zero = { $kind ->
     [beads] a move takes at least one bead
-    [mms] a move takes at least one M&M
+    [mms] a move eats at least one M&M
    *[stones] a move takes at least one stone
 }
 heaps-parse-empty = { $kind ->
@@ -224,12 +224,12 @@ heaps-size-words = { $kind ->
 }
 heaps-end-nim = { $kind ->
     [beads] no bead is left: whoever took the last bead wins
-    [mms] no M&M is left: whoever took the last M&M wins
+    [mms] no M&M is left: whoever ate the last M&M wins
    *[stones] no stone is left: whoever took the last stone wins
 }
 heaps-end-misere = { $kind ->
     [beads] no bead is left: whoever took the last bead loses
-    [mms] no M&M is left: whoever took the last M&M loses
+    [mms] no M&M is left: whoever ate the last M&M loses
    *[stones] no stone is left: whoever took the last stone loses
 }
 heaps-end-empty = { $kind ->
@@ -436,10 +436,19 @@ lesson-not-zero = { $why }: not { $zero }, a win for the other player
 
 ## Why a component is worth its value (render.rs: reason_text)
 
-reason-heap-zero = a Nim heap of 0 has no move, and the mex of nothing is { $zero }
-reason-heap-one = a Nim heap of 1 can become a heap of 0, worth 0, and { $mex } = { $one }
+reason-heap-zero = { $kind ->
+    [mms] a colour of 0 M&Ms has no move, and the mex of nothing is { $zero }
+   *[stones] a Nim heap of 0 has no move, and the mex of nothing is { $zero }
+}
+reason-heap-one = { $kind ->
+    [mms] a colour of 1 M&M can be left with 0, worth 0, and { $mex } = { $one }
+   *[stones] a Nim heap of 1 can become a heap of 0, worth 0, and { $mex } = { $one }
+}
 reason-heap-range = 0 to { $last }
-reason-heap = a Nim heap of { $size } can become a heap of { $reach }, each worth its size, and { $mex } = { $value }
+reason-heap = { $kind ->
+    [mms] a colour of { $size } M&Ms can be left with { $reach }, each worth its number, and { $mex } = { $value }
+   *[stones] a Nim heap of { $size } can become a heap of { $reach }, each worth its size, and { $mex } = { $value }
+}
 reason-ones = { $n ->
     [0] no 1
     [one] one 1
@@ -471,12 +480,18 @@ flip-g1 = g1(x), x from 1 to { $n }, the widths' run game (x the column, along a
 flip-because-g1 = because g1({ $n }): { $reason }
 flip-g2 = g2(y), y from 1 to { $n }, the heights' run game (y the row, up a column): { $values }
 flip-because-g2 = because g2({ $n }): { $reason }
-flip-values-omitted = (g1 and g2 are listed for boards up to 16; here they run to { $n }, and P1, P2 are their XORs)
+flip-values-omitted = (g1 and g2 are listed for boards up to 16; here they run to { $n }, and P1, P2 are their { $star ->
+    [yes] sums
+   *[no] XORs
+})
 flip-disk-values = disk values g1(x) { $times } g2(y), the row y = { $n } on top, the column x = 1 at the left:
 flip-counted = winning moves: { $count } (listed for N up to { $most } only)
 flip-no-disk = winning moves: none: no disk, so no move
 flip-none = winning moves: none: every flip changes the board's value (a position never moves to one of its own value: a value is the mex of its options'), so the value, { $zero } now, cannot stay { $zero }; for example:
-flip-parts = a = { $columns }, the XOR of g1 over its columns { $first_column } to { $last_column }, and b = { $rows }, the XOR of g2 over its rows { $first_row } to { $last_row }
+flip-parts = { $star ->
+    [yes] a = { $columns }, the sum of g1 over its columns { $first_column } to { $last_column }, and b = { $rows }, the sum of g2 over its rows { $first_row } to { $last_row }
+   *[no] a = { $columns }, the XOR of g1 over its columns { $first_column } to { $last_column }, and b = { $rows }, the XOR of g2 over its rows { $first_row } to { $last_row }
+}
 flip-why-wins = its disks are worth { $worth }, the board's value, so flipping them leaves { $leaves }; { $parts }
 flip-why-loses = its disks are worth { $worth }, so flipping them leaves { $leaves }: not { $zero }, a win for the other player; { $parts }
 
@@ -527,6 +542,7 @@ flip-run = heads at { $from } to { $to } (the run of { $len })
 word-cell = cell
 word-move-size = move size
 word-heap = heap
+word-pile = pile
 word-colour = colour's number of M&Ms
 word-place = place
 position-negative = { $what } { $word } is negative: a { $what } is a whole number from { $least } to { $most }
@@ -555,31 +571,58 @@ position-no-candy = no colour holds an M&M: with no candy at all the judge's gam
 ## Each problem's game and the theorems that decide it (explain/cases.rs: names)
 
 game-poj1704 = staircase Nim (chessmen move left along a row; paired from the right, the gap inside each pair is a Nim heap)
-theorem-bouton-staircase = Bouton's theorem: a Nim position is lost for the player to move iff the XOR (nim-sum) of its heaps is 0; a move of a pair's left chessman only widens its pair's gap, and the other player can narrow it back at once, so those moves change nothing
+theorem-bouton-staircase = { $star ->
+    [yes] Bouton's theorem: a Nim position is lost for the player to move iff the sum (nim-sum) of its heaps is 0; a move of a pair's left chessman only widens its pair's gap, and the other player can narrow it back at once, so those moves change nothing
+   *[no] Bouton's theorem: a Nim position is lost for the player to move iff the XOR (nim-sum) of its heaps is 0; a move of a pair's left chessman only widens its pair's gap, and the other player can narrow it back at once, so those moves change nothing
+}
 game-poj2311 = the cutting game (a 1×k strip wins at once for the player to move, so a cut that leaves one loses: what is left is the normal-play game of safe cuts)
-theorem-sg-cuts = the Sprague–Grundy theorem: a piece is worth the mex of the values of its safe cuts (a cut is worth the XOR of its two pieces), the position the XOR of its pieces, and the player to move loses iff that is 0
+theorem-sg-cuts = { $star ->
+    [yes] the Sprague–Grundy theorem: a piece is worth the mex of the values of its safe cuts (a cut is worth the sum of its two pieces), the position the sum of its pieces, and the player to move loses iff that is 0
+   *[no] the Sprague–Grundy theorem: a piece is worth the mex of the values of its safe cuts (a cut is worth the XOR of its two pieces), the position the XOR of its pieces, and the player to move loses iff that is 0
+}
 game-poj2960 = S-Nim, a subtraction game (a move takes exactly s beads from one heap, s in the set S)
 theorem-mex-heap = the mex rule: a heap is worth the least value that none of the heaps it can become is worth
-theorem-sg-heaps = the Sprague–Grundy theorem: the position is worth the XOR of its heaps' values, and the player to move loses iff that is 0
+theorem-sg-heaps = { $star ->
+    [yes] the Sprague–Grundy theorem: the position is worth the sum of its heaps' values, and the player to move loses iff that is 0
+   *[no] the Sprague–Grundy theorem: the position is worth the XOR of its heaps' values, and the player to move loses iff that is 0
+}
 game-arc087_c = the prefix-free game (a new string lies in exactly one free subtree of the set's trie, so the game is the sum of its free subtrees)
 theorem-ruler = the ruler function: a free complete binary tree of height h is worth lowbit(h), the largest power of 2 dividing h
-theorem-sg-subtrees = the Sprague–Grundy theorem: the set is worth the XOR of its free subtrees' values, and the player to move loses iff that is 0
+theorem-sg-subtrees = { $star ->
+    [yes] the Sprague–Grundy theorem: the set is worth the sum of its free subtrees' values, and the player to move loses iff that is 0
+   *[no] the Sprague–Grundy theorem: the set is worth the XOR of its free subtrees' values, and the player to move loses iff that is 0
+}
 game-hdu3537 = Mock Turtles (turn one, two or three coins, the rightmost from heads to tails)
-theorem-coin-turning-heads = the coin-turning theorem (the Sprague–Grundy theorem, each head a game of its own): a row of coins is worth the XOR of the values of its heads, each alone
+theorem-coin-turning-heads = { $star ->
+    [yes] the coin-turning theorem (the Sprague–Grundy theorem, each head a game of its own): a row of coins is worth the sum of the values of its heads, each alone
+   *[no] the coin-turning theorem (the Sprague–Grundy theorem, each head a game of its own): a row of coins is worth the XOR of the values of its heads, each alone
+}
 theorem-odious = odious numbers: a head alone at x is worth od(x), the x-th odious number (odious: an odd number of 1s in binary)
 game-hdu3404 = Turning Corners = Twos × Twos (the product of two games of turning exactly two coins, where a coin alone at x is worth x): a move switches the four corners of a rectangle whose lower-right corner is lit
 theorem-tartan-corners = the Tartan theorem: in a product, a head alone at (x, y) is worth g1(x) ⊗ g2(y), here the nim product x ⊗ y
-theorem-coin-turning-lights = the coin-turning theorem (the Sprague–Grundy theorem, each light a game of its own): the lights are worth the XOR of their values, and the player to move loses iff that is 0
+theorem-coin-turning-lights = { $star ->
+    [yes] the coin-turning theorem (the Sprague–Grundy theorem, each light a game of its own): the lights are worth the sum of their values, and the player to move loses iff that is 0
+   *[no] the coin-turning theorem (the Sprague–Grundy theorem, each light a game of its own): the lights are worth the XOR of their values, and the player to move loses iff that is 0
+}
 game-hdu1848 = a subtraction game with S = the Fibonacci numbers (a move takes 1, 2, 3, 5, 8, … stones from one pile)
 theorem-mex-pile = the mex rule: a pile is worth the least value that none of the piles it can become is worth
-theorem-sg-piles = the Sprague–Grundy theorem: the three piles are worth the XOR of their values, and the player to move loses iff that is 0
+theorem-sg-piles = { $star ->
+    [yes] the Sprague–Grundy theorem: the three piles are worth the sum of their values, and the player to move loses iff that is 0
+   *[no] the Sprague–Grundy theorem: the three piles are worth the XOR of their values, and the player to move loses iff that is 0
+}
 game-hdu1907 = misère Nim (eat any number of M&Ms of one colour; whoever eats the last M&M loses)
 theorem-bouton-misere = Bouton's theorem for misère Nim: while some colour holds two or more M&Ms, the player to move wins iff the nim-sum is not 0, and plays as in normal play except at the move that would leave only colours of 0 and 1 M&Ms, where it leaves an odd number of ones; once no colour holds more than one, the player to move wins iff their number is even
 game-pe459 = the flipping game = Runs(squares) × Runs(triangular numbers): a move flips every disk of a w × h rectangle, w a square and h a triangular number, whose upper-right disk is white
 theorem-tartan-disks = the Tartan theorem: the white disk at (x, y) is worth g1(x) ⊗ g2(y), g1 and g2 the two run games' values by the mex rule
-theorem-coin-turning-disks = the coin-turning theorem (the Sprague–Grundy theorem, each white disk a game of its own): the board is worth the XOR of its white disks' values, and the player to move loses iff that is 0; W(N) counts the first moves that leave 0
+theorem-coin-turning-disks = { $star ->
+    [yes] the coin-turning theorem (the Sprague–Grundy theorem, each white disk a game of its own): the board is worth the sum of its white disks' values, and the player to move loses iff that is 0; W(N) counts the first moves that leave 0
+   *[no] the coin-turning theorem (the Sprague–Grundy theorem, each white disk a game of its own): the board is worth the XOR of its white disks' values, and the player to move loses iff that is 0; W(N) counts the first moves that leave 0
+}
 game-nim_product_64 = none: the nim product of the field of nimbers below 2^64 (the value of a light at (a, b) in Turning Corners)
-theorem-fermat = the Fermat 2-power recursion: for a Fermat 2-power F = 2^(2^k), F ⊗ x = F·x for x < F and F ⊗ F = F ⊕ F/2, so three half-size products decide a ⊗ b
+theorem-fermat = { $star ->
+    [yes] the Fermat 2-power recursion: for a Fermat 2-power F = 2^(2^k), {"*"}F × {"*"}x = {"*"}(F·x) for x < F and {"*"}F × {"*"}F = {"*"}F + {"*"}(F/2), so three half-size products decide {"*"}a × {"*"}b
+   *[no] the Fermat 2-power recursion: for a Fermat 2-power F = 2^(2^k), F ⊗ x = F·x for x < F and F ⊗ F = F ⊕ F/2, so three half-size products decide a ⊗ b
+}
 next-too-many-heaps = { $n } { $what }s are more than play takes, { $most }
 next-heap-too-large = a { $what } of { $heap } is more than play takes, { $most }
 next-too-many-stones = { $total } in all are more than play takes, { $most }
@@ -608,14 +651,20 @@ next-no-light-listed = no light is listed
 next-note-corners = its row x, column y holds x ⊗ y, a light at (x, y)
 next-piles-empty = every pile is empty, worth 0
 next-note-fibonacci = the Fibonacci numbers up to the largest pile; its coin h is a pile of h, and a pile of 0 is worth 0; --period adds the preperiod and period
-next-note-misere = its coin h is a Nim heap of h, worth h in normal play, the values misère Nim is read with while a colour holds two or more
+next-note-misere = its coin h stands for a colour of h M&Ms, worth h in normal play, the values misère Nim is read with while a colour holds two or more
 next-no-disk = no disk
 next-coins-at-most = its boards hold at most { $coins } coins
 next-note-play-pe459 = every disk white is every coin heads; its coin x,y is the disk in column x, row y
 next-note-table-pe459 = its row x, column y holds the disk at column x, row y, both from 1 as here
 next-light-below = a light of Turning Corners there has coordinates below { $side }
-next-note-play-product = one light at ({ $a }, { $b }) of Turning Corners, worth { $a } ⊗ { $b }
-next-note-table-product = the nim multiplication table: row { $a }, column { $b } holds { $a } ⊗ { $b }
+next-note-play-product = { $star ->
+    [yes] one light at ({ $a }, { $b }) of Turning Corners, worth {"*"}{ $a } × {"*"}{ $b }
+   *[no] one light at ({ $a }, { $b }) of Turning Corners, worth { $a } ⊗ { $b }
+}
+next-note-table-product = { $star ->
+    [yes] the nim multiplication table: row { $a }, column { $b } holds {"*"}{ $a } × {"*"}{ $b }
+   *[no] the nim multiplication table: row { $a }, column { $b } holds { $a } ⊗ { $b }
+}
 
 ## explain's help: each problem's judge input in words (explain/guide.rs)
 

@@ -102,9 +102,9 @@ play-page-no-start = 只有在一局还没走第一步、而且有棋可走时�
 ## play --help（play/mod.rs）：每个游戏一行，随机开局的大小
 
 play-game-nim = Nim：从某一堆取走任意颗石子；取走最后一颗的一方胜
-play-game-misere = 反Nim博弈：和Nim一样，但取走最后一颗的一方输
-play-game-snim = S-Nim：从某一堆恰好取走s颗石子，s属于集合S（例如 2,5）
-play-game-fibonacci = 从某一堆取走Fibonacci数颗石子（1, 2, 3, 5, 8, ...）
+play-game-misere = 反Nim博弈（HDU 1907）：吃掉同一种颜色的任意颗M&M豆；吃掉最后一颗的一方输
+play-game-snim = S-Nim（POJ 2960）：从某一堆恰好取走s颗珠子，s属于集合S（例如 2,5）
+play-game-fibonacci = HDU 1848：从某一堆取走Fibonacci数颗石子（1, 2, 3, 5, 8, ...）
 play-game-staircase = 阶梯博弈（POJ 1704）：格子1, 2, ...上的棋子向左移动
 play-game-cutting = 剪纸游戏（POJ 2311）：把一张纸片剪成两张；剪出1x1的一方胜
 play-game-prefix-free = 无前缀游戏（ARC 087 E）：添加长度为1到L的01串
@@ -169,10 +169,15 @@ play-unknown-option = { $game } 没有选项 { $option }（它的选项：--hint
 play-too-many-parts = { $n }{ $what ->
     [chessmen] 枚棋子
     [pieces] 张纸片
+    [colours] 种颜色
    *[heaps] 堆
 }太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
 play-set = 集合 { $set }：
-play-too-many-stones = 总共{ $stones }颗石子太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+play-too-many-stones = { $kind ->
+    [beads] 总共{ $stones }颗珠子太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+    [mms] 总共{ $stones }颗M&M豆太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+   *[stones] 总共{ $stones }颗石子太多，无法对弈（至多{ $most }，以保证每一步都在play的内存和时间之内）
+}
 play-two-chessmen = 格子{ $cell }上有两枚棋子
 play-chessmen-do-not-fit = { $chessmen }枚棋子放不进{ $cells }个格子
 play-not-a-piece = { $word } 不是纸片 WxH（边长1到{ $most }）

@@ -58,7 +58,7 @@ heaps-set = S = {"{"}{ $set }{"}"}
 heaps-set-fibonacci = S = Fibonacci数 1, 2, 3, 5, 8, …
 heaps-misere-nothing = { $kind ->
     [beads] 反Nim规则：什么都不剩了，所以取走最后一颗珠子的一方已经输了
-    [mms] 反Nim规则：什么都不剩了，所以取走最后一颗M&M豆的一方已经输了
+    [mms] 反Nim规则：什么都不剩了，所以吃掉最后一颗M&M豆的一方已经输了
    *[stones] 反Nim规则：什么都不剩了，所以取走最后一颗石子的一方已经输了
 }
 heaps-misere-odd = { $kind ->
@@ -82,7 +82,7 @@ heaps-move = { $kind ->
    *[stones] 从第{ $heap }堆取走{ $take }颗石子
 }
 heaps-order = { $kind ->
-    [mms] 按颜色，再按取走的数目
+    [mms] 按颜色，再按吃掉的数目
    *[stones] 按堆，再按取走的数目
 }
 heaps-why-last = { $kind ->
@@ -109,17 +109,17 @@ heaps-why-raises = { $kind ->
 }
 heaps-rules-nim = { $kind ->
     [beads] Nim：每一步从某一堆里取走一颗或多颗珠子；取走最后一颗珠子的一方胜。
-    [mms] Nim：每一步从某一种颜色里取走一颗或多颗M&M豆；取走最后一颗M&M豆的一方胜。
+    [mms] Nim：每一步吃掉同一种颜色的一颗或多颗M&M豆；吃掉最后一颗M&M豆的一方胜。
    *[stones] Nim：每一步从某一堆里取走一颗或多颗石子；取走最后一颗石子的一方胜。
 }
 heaps-rules-misere = { $kind ->
     [beads] 反Nim博弈：每一步从某一堆里取走一颗或多颗珠子；取走最后一颗珠子的一方输。
-    [mms] 反Nim博弈：每一步从某一种颜色里取走一颗或多颗M&M豆；取走最后一颗M&M豆的一方输。
+    [mms] 反Nim博弈：每一步吃掉同一种颜色的一颗或多颗M&M豆；吃掉最后一颗M&M豆的一方输。
    *[stones] 反Nim博弈：每一步从某一堆里取走一颗或多颗石子；取走最后一颗石子的一方输。
 }
 heaps-rules-subtraction = { $kind ->
     [beads] 减法游戏，{ $set }：每一步从某一堆里恰好取走s颗珠子，s属于S；不能走的一方输。
-    [mms] 减法游戏，{ $set }：每一步从某一种颜色里恰好取走s颗M&M豆，s属于S；不能走的一方输。
+    [mms] 减法游戏，{ $set }：每一步恰好吃掉同一种颜色的s颗M&M豆，s属于S；不能走的一方输。
    *[stones] 减法游戏，{ $set }：每一步从某一堆里恰好取走s颗石子，s属于S；不能走的一方输。
 }
 heaps-move-help = { $kind ->
@@ -140,7 +140,7 @@ heaps-parse-no-heap = { $kind ->
 }
 heaps-parse-take-zero = { $kind ->
     [beads] 每一步至少取走一颗珠子
-    [mms] 每一步至少取走一颗M&M豆
+    [mms] 每一步至少吃掉一颗M&M豆
    *[stones] 每一步至少取走一颗石子
 }
 heaps-parse-empty = { $kind ->
@@ -159,12 +159,12 @@ heaps-size-words = { $kind ->
 }
 heaps-end-nim = { $kind ->
     [beads] 没有珠子了：取走最后一颗珠子的一方胜
-    [mms] 没有M&M豆了：取走最后一颗M&M豆的一方胜
+    [mms] 没有M&M豆了：吃掉最后一颗M&M豆的一方胜
    *[stones] 没有石子了：取走最后一颗石子的一方胜
 }
 heaps-end-misere = { $kind ->
     [beads] 没有珠子了：取走最后一颗珠子的一方输
-    [mms] 没有M&M豆了：取走最后一颗M&M豆的一方输
+    [mms] 没有M&M豆了：吃掉最后一颗M&M豆的一方输
    *[stones] 没有石子了：取走最后一颗石子的一方输
 }
 heaps-end-empty = { $kind ->
@@ -347,10 +347,19 @@ lesson-not-zero = { $why }：不是{ $zero }，对手必胜
 
 ## 一个部分为什么值这个SG值（render.rs: reason_text）
 
-reason-heap-zero = 大小为0的Nim堆没有走法，空集的mex是{ $zero }
-reason-heap-one = 大小为1的Nim堆可以变成大小为0的堆（SG值为0），而{ $mex } = { $one }
+reason-heap-zero = { $kind ->
+    [mms] 有0颗M&M豆的颜色没有走法，空集的mex是{ $zero }
+   *[stones] 大小为0的Nim堆没有走法，空集的mex是{ $zero }
+}
+reason-heap-one = { $kind ->
+    [mms] 只有1颗M&M豆的颜色吃掉后剩0颗（SG值为0），而{ $mex } = { $one }
+   *[stones] 大小为1的Nim堆可以变成大小为0的堆（SG值为0），而{ $mex } = { $one }
+}
 reason-heap-range = 0到{ $last }
-reason-heap = 大小为{ $size }的Nim堆可以变成大小为{ $reach }的堆，SG值都等于大小，而{ $mex } = { $value }
+reason-heap = { $kind ->
+    [mms] 有{ $size }颗M&M豆的颜色吃过后可以剩{ $reach }颗，SG值都等于颗数，而{ $mex } = { $value }
+   *[stones] 大小为{ $size }的Nim堆可以变成大小为{ $reach }的堆，SG值都等于大小，而{ $mex } = { $value }
+}
 reason-ones = { $n ->
     [0] 没有1
     [1] 一个1
@@ -382,12 +391,18 @@ flip-g1 = g1(x)，x从1到{ $n }，宽度的连续段游戏（x是列，沿一�
 flip-because-g1 = 因为 g1({ $n })：{ $reason }
 flip-g2 = g2(y)，y从1到{ $n }，高度的连续段游戏（y是行，沿一列向上）：{ $values }
 flip-because-g2 = 因为 g2({ $n })：{ $reason }
-flip-values-omitted = （g1和g2只对不超过16的棋盘列出；这里它们到{ $n }，P1、P2是它们的异或）
+flip-values-omitted = （g1和g2只对不超过16的棋盘列出；这里它们到{ $n }，P1、P2是它们的{ $star ->
+    [yes] 和
+   *[no] 异或
+}）
 flip-disk-values = 圆盘的SG值 g1(x) { $times } g2(y)，y = { $n } 的一行在最上面，x = 1 的一列在最左边：
 flip-counted = 必胜走法：{ $count }个（只对N不超过{ $most }的棋盘列出）
 flip-no-disk = 必胜走法：没有：没有圆盘，所以无路可走
 flip-none = 必胜走法：没有：每一次翻转都会改变棋盘的SG值（一个局面不会走到SG值相同的局面：SG值是其后继局面SG值的mex），所以现在为{ $zero }的SG值不可能保持为{ $zero }；例如：
-flip-parts = a = { $columns }，即g1在第{ $first_column }到{ $last_column }列上的异或，b = { $rows }，即g2在第{ $first_row }到{ $last_row }行上的异或
+flip-parts = { $star ->
+    [yes] a = { $columns }，即g1在第{ $first_column }到{ $last_column }列上的和，b = { $rows }，即g2在第{ $first_row }到{ $last_row }行上的和
+   *[no] a = { $columns }，即g1在第{ $first_column }到{ $last_column }列上的异或，b = { $rows }，即g2在第{ $first_row }到{ $last_row }行上的异或
+}
 flip-why-wins = 它的圆盘SG值为{ $worth }，等于棋盘的SG值，所以翻转后留下{ $leaves }；{ $parts }
 flip-why-loses = 它的圆盘SG值为{ $worth }，所以翻转后留下{ $leaves }：不是{ $zero }，对手必胜；{ $parts }
 
@@ -433,14 +448,20 @@ next-no-light-listed = 没有列出灯
 next-note-corners = 它第x行第y列是 x ⊗ y，即位于(x, y)的灯
 next-piles-empty = 每堆都是空的，SG值为0
 next-note-fibonacci = 不超过最大一堆的Fibonacci数；它的硬币h就是大小为h的堆，大小为0的堆SG值为0；--period 给出预周期和周期
-next-note-misere = 它的硬币h就是大小为h的Nim堆，正常规则下SG值为h，也就是有一种颜色至少有两颗时反Nim博弈用来判断的值
+next-note-misere = 它的硬币h代表有h颗M&M豆的一种颜色，正常规则下SG值为h，也就是有一种颜色至少有两颗时反Nim博弈用来判断的值
 next-no-disk = 没有圆盘
 next-coins-at-most = 它的棋盘至多有{ $coins }枚硬币
 next-note-play-pe459 = 每个圆盘都是白色即每枚硬币都是正面；它的硬币x,y就是第x列、第y行的圆盘
 next-note-table-pe459 = 它第x行第y列是第x列、第y行的圆盘，和这里一样都从1开始
 next-light-below = 那里Turning Corners的灯坐标要小于{ $side }
-next-note-play-product = Turning Corners中位于({ $a }, { $b })的一盏灯，SG值为{ $a } ⊗ { $b }
-next-note-table-product = Nim积的乘法表：第{ $a }行第{ $b }列是{ $a } ⊗ { $b }
+next-note-play-product = { $star ->
+    [yes] Turning Corners中位于({ $a }, { $b })的一盏灯，SG值为{"*"}{ $a } × {"*"}{ $b }
+   *[no] Turning Corners中位于({ $a }, { $b })的一盏灯，SG值为{ $a } ⊗ { $b }
+}
+next-note-table-product = { $star ->
+    [yes] Nim积的乘法表：第{ $a }行第{ $b }列是{"*"}{ $a } × {"*"}{ $b }
+   *[no] Nim积的乘法表：第{ $a }行第{ $b }列是{ $a } ⊗ { $b }
+}
 
 ## explain 的各个情形（explain/cases.rs）：标签、备注、各部分是什么
 
@@ -479,6 +500,7 @@ flip-run = 位于{ $from }到{ $to }的正面（长为{ $len }的连续段）
 word-cell = 格子
 word-move-size = 取的数目
 word-heap = 堆
+word-pile = 堆
 word-colour = 一种颜色的M&M豆数
 word-place = 位置
 word-coin = 硬币
@@ -504,7 +526,10 @@ position-no-candy = 没有一种颜色有M&M豆：一颗糖都没有时评测的
 game-poj1704 = 阶梯博弈（棋子在一排格子上向左移动；从右往左两两配对，每一对中间的间隔是一堆Nim）
 theorem-bouton-staircase = Bouton定理：Nim局面对先手是必败态（P-局面）当且仅当各堆的异或和为0；移动一对中左边的棋子只会让这一对的间隔变大，对手立刻可以把它缩回去，所以这种走法不改变什么
 game-poj2311 = 剪纸游戏（留下1×k纸条时先手立即获胜，所以留下纸条的一剪必败：剩下的是安全剪法的正常规则游戏）
-theorem-sg-cuts = Sprague–Grundy定理（SG定理）：一张纸片的SG值是其安全剪法SG值的mex（一剪的SG值是剪出的两张纸片的异或），局面的SG值是各纸片的异或和，为0时先手必败
+theorem-sg-cuts = { $star ->
+    [yes] Sprague–Grundy定理（SG定理）：一张纸片的SG值是其安全剪法SG值的mex（一剪的SG值是剪出的两张纸片的和），局面的SG值是各纸片的异或和，为0时先手必败
+   *[no] Sprague–Grundy定理（SG定理）：一张纸片的SG值是其安全剪法SG值的mex（一剪的SG值是剪出的两张纸片的异或），局面的SG值是各纸片的异或和，为0时先手必败
+}
 game-poj2960 = S-Nim，一种减法游戏（每一步从某一堆恰好取走s颗珠子，s属于集合S）
 theorem-mex-heap = mex规则：一堆的SG值是它能变成的各堆的SG值中没有出现的最小非负整数
 theorem-sg-heaps = Sprague–Grundy定理（SG定理）：局面的SG值是各堆SG值的异或和，为0时先手必败
@@ -526,7 +551,10 @@ game-pe459 = 翻转游戏 = Runs(平方数) × Runs(三角形数)：每一步翻
 theorem-tartan-disks = Tartan定理：位于(x, y)的白色圆盘SG值为 g1(x) ⊗ g2(y)，g1和g2是两个连续段游戏按mex规则得到的SG值
 theorem-coin-turning-disks = 翻硬币游戏的定理（Sprague–Grundy定理，每个白色圆盘单独是一个游戏）：棋盘的SG值是各白色圆盘SG值的异或和，为0时先手必败；W(N)是留下0的第一步的个数
 game-nim_product_64 = 没有游戏：2^64以内的Nim数域上的Nim积（也就是Turning Corners中位于(a, b)的灯的SG值）
-theorem-fermat = Fermat 2-power 递推：对Fermat 2-power F = 2^(2^k)，当 x < F 时 F ⊗ x = F·x，且 F ⊗ F = F ⊕ F/2，所以三个一半大小的积就决定了 a ⊗ b
+theorem-fermat = { $star ->
+    [yes] Fermat 2-power 递推：对Fermat 2-power F = 2^(2^k)，当 x < F 时 {"*"}F × {"*"}x = {"*"}(F·x)，且 {"*"}F × {"*"}F = {"*"}F + {"*"}(F/2)，所以三个一半大小的积就决定了 {"*"}a × {"*"}b
+   *[no] Fermat 2-power 递推：对Fermat 2-power F = 2^(2^k)，当 x < F 时 F ⊗ x = F·x，且 F ⊗ F = F ⊕ F/2，所以三个一半大小的积就决定了 a ⊗ b
+}
 
 ## explain 的帮助：各题评测输入的格式（explain/guide.rs）
 

@@ -21,11 +21,12 @@ use crate::study::corners::{TurningCorners, lit};
 use crate::study::cutting::{Cutting, Sheets};
 use crate::study::flipping::{DRAW_MAX, FlipBoard, LIST_MAX, describe as describe_flip};
 use crate::study::game::{CAP, Explained, Mex, Opt, OptionKind, Reason, join};
-use crate::study::heaps::{Heaps, STONES, Terms};
+use crate::study::heaps::Heaps;
 use crate::study::mock_turtles::MockTurtles;
 use crate::study::nim_product::step;
 use crate::study::prefix_free::{PrefixFree, StringSet, conflict_words};
 use crate::study::staircase::Staircase;
+use crate::study::vocab::of_problem;
 use crate::{
     cutting, fibonacci_game, flipping_game, misere, mock_turtles, nim_product, prefix_free, snim,
     staircase, tartan, turning_corners,
@@ -343,7 +344,7 @@ impl Cases {
             }
             Cases::SNim(cases) => {
                 for (i, c) in cases.iter().enumerate() {
-                    let game = Heaps::snim(&c.set, c.max_heap(), BEADS)
+                    let game = Heaps::snim(&c.set, c.max_heap(), of_problem("poj2960"))
                         .expect("every case fits the limits, as the solver found");
                     let set = join(&c.set, ", ");
                     // One period search per case, only if one of its positions is shown.
@@ -424,7 +425,7 @@ impl Cases {
             }),
             Cases::Fibonacci(cases) => {
                 let most = cases.iter().flatten().copied().max().unwrap_or(0);
-                let game = Heaps::fibonacci(most, PILES);
+                let game = Heaps::fibonacci(most, of_problem("hdu1848"));
                 sink.each(cases, |i, piles| {
                     let piles: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
                     let notes = noted(piles.iter().all(|&p| p == 0), msg!("note-zero-line"));
@@ -447,7 +448,7 @@ impl Cases {
                 })
             }
             Cases::Misere(cases) => {
-                let game = Heaps::misere(MANDMS);
+                let game = Heaps::misere(of_problem("hdu1907"));
                 sink.each(cases, |i, piles| {
                     let verdict = misere::verdict(game.outcome(piles).mover_wins);
                     let next = next::misere(piles);
@@ -621,31 +622,6 @@ impl<'a> Sink<'a> {
         self.total
     }
 }
-
-/// HDU 1848's piles of stones.
-pub const PILES: Terms = Terms {
-    kind: "piles",
-    heap: "pile",
-    ..STONES
-};
-
-/// POJ 2960's heaps of beads.
-pub const BEADS: Terms = Terms {
-    kind: "beads",
-    item: "bead",
-    items: "beads",
-    ..STONES
-};
-
-/// HDU 1907's M&Ms of several colours: "eat 3 M&Ms of colour 2".
-pub const MANDMS: Terms = Terms {
-    kind: "mms",
-    heap: "colour",
-    item: "M&M",
-    items: "M&Ms",
-    verb: "eat",
-    from: "of",
-};
 
 /// A whole number typed on the command line, named `what` in errors: digits (a `+` sign
 /// and leading zeros accepted, as the judge's reader accepts them) from `lo` to `hi`.

@@ -392,9 +392,14 @@ fn no_win_text(n: &NoWin, style: Style) -> String {
 pub fn reason_text(r: &Reason, style: Style) -> String {
     let v = |n: u64| style.value(n);
     style.say(match r {
-        Reason::Heap { size: 0 } => msg!("reason-heap-zero", zero = v(0)),
-        Reason::Heap { size: 1 } => msg!("reason-heap-one", mex = style.mex_set(&[0]), one = v(1)),
-        Reason::Heap { size } => {
+        Reason::Heap { size: 0, kind } => msg!("reason-heap-zero", kind = *kind, zero = v(0)),
+        Reason::Heap { size: 1, kind } => msg!(
+            "reason-heap-one",
+            kind = *kind,
+            mex = style.mex_set(&[0]),
+            one = v(1)
+        ),
+        Reason::Heap { size, kind } => {
             let h = *size;
             let (reach, set) = if h <= 5 {
                 let all: Vec<u64> = (0..h).collect();
@@ -408,6 +413,7 @@ pub fn reason_text(r: &Reason, style: Style) -> String {
             };
             msg!(
                 "reason-heap",
+                kind = *kind,
                 size = h,
                 reach = reach,
                 mex = set,

@@ -4,7 +4,7 @@
 //! [`super::derive`], which writes the derivations of closed forms with the same words for
 //! a mex.
 
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Arg, Lang, Text};
 use crate::msg;
 use crate::study::game::{MEX_LISTED, Mex, Opt, nim_sum_text};
 
@@ -31,9 +31,16 @@ impl Style {
         }
     }
 
-    /// `text` in this style's language.
+    /// `text` in this style's language. Between nimbers (`--star`) a sum is `+` and a
+    /// product `×` in the words too, and every message in it is given `star` (`yes` or
+    /// `no`), so that one which names a sum in words ("the XOR of") or nimbers (`*5 × *7`)
+    /// can say it as the signs do.
     pub fn say(self, text: Text) -> String {
-        text.render(self.lang)
+        let text = starred(text, self.star).render(self.lang);
+        match self.star {
+            true => text.replace(" ⊗ ", " × ").replace(" ⊕ ", " + "),
+            false => text,
+        }
     }
 
     /// The sign of a sum: `⊕`, or `+` between nimbers.
@@ -157,4 +164,30 @@ pub fn mex_text(m: &Mex, style: Style) -> String {
             )
         }
     })
+}
+
+/// `text` with the argument `star` (`yes` between nimbers, else `no`) given to each of its
+/// messages, those inside its arguments and lists too.
+fn starred(text: Text, star: bool) -> Text {
+    match text {
+        Text::Msg(id, args) => {
+            let mut args: Vec<(&'static str, Arg)> = (args.into_iter())
+                .map(|(name, arg)| match arg {
+                    Arg::Text(t) => (name, Arg::Text(starred(t, star))),
+                    other => (name, other),
+                })
+                .collect();
+            if !args.iter().any(|(name, _)| *name == "star") {
+                args.push(("star", Arg::Str(if star { "yes" } else { "no" }.into())));
+            }
+            Text::Msg(id, args)
+        }
+        Text::List(how, items) => {
+            Text::List(how, items.into_iter().map(|t| starred(t, star)).collect())
+        }
+        Text::Lines(parts, sep) => {
+            Text::Lines(parts.into_iter().map(|t| starred(t, star)).collect(), sep)
+        }
+        raw @ Text::Raw(_) => raw,
+    }
 }

@@ -14,10 +14,11 @@ pub mod session;
 use super::coin_games::{Board, CoinGameBoard, MAX_COINS};
 use super::cutting::{Cutting, Sheets, parse_piece};
 use super::game::Drawn;
-use super::heaps::{Heaps, STONES};
+use super::heaps::Heaps;
 use super::limits::{MAX_HEAP, MAX_LENGTH, MAX_PARTS, MAX_ROW, MAX_SIDE, MAX_STONES};
 use super::prefix_free::{PrefixFree, StringSet};
 use super::staircase::Staircase;
+use super::vocab::of_game;
 use crate::coins::{Rule, Rule2};
 use crate::i18n::{Lang, Text};
 use crate::input::quote;
@@ -185,7 +186,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-nim"),
         sizes: &[HEAPS, max_heap(7)],
-        build: |r| heap_game(r, |_| Ok(Heaps::nim(STONES))),
+        build: |r| heap_game(r, |_| Ok(Heaps::nim(of_game("nim")))),
     },
     Spec {
         name: "misere",
@@ -193,7 +194,7 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-misere"),
         sizes: &[HEAPS, max_heap(7)],
-        build: |r| heap_game(r, |_| Ok(Heaps::misere(STONES))),
+        build: |r| heap_game(r, |_| Ok(Heaps::misere(of_game("misere")))),
     },
     Spec {
         name: "snim",
@@ -205,7 +206,7 @@ pub const GAMES: &[Spec] = &[
             let set = parse_set(r.params[0], MAX_HEAP, r.lang)?;
             let set: Vec<u64> = set.iter().map(|&s| s as u64).collect();
             heap_game(r, |max| {
-                Heaps::snim(&set, max, STONES).map_err(|e| Text::Raw(e.to_string()))
+                Heaps::snim(&set, max, of_game("snim")).map_err(|e| Text::Raw(e.to_string()))
             })
         },
     },
@@ -215,7 +216,11 @@ pub const GAMES: &[Spec] = &[
         position: "HEAP...",
         summary: msg!("play-game-fibonacci"),
         sizes: &[HEAPS, max_heap(20)],
-        build: |r| heap_game(r, |max| Ok(Heaps::fibonacci(max as usize, STONES))),
+        build: |r| {
+            heap_game(r, |max| {
+                Ok(Heaps::fibonacci(max as usize, of_game("fibonacci")))
+            })
+        },
     },
     Spec {
         name: "staircase",
@@ -622,13 +627,21 @@ fn parse_set(text: &str, max: u64, lang: Lang) -> Result<Vec<usize>, Text> {
 /// the largest one: heaps never grow, so its tables need go no further.
 fn heap_game(r: &mut Request, make: impl FnOnce(u64) -> Result<Heaps, Text>) -> Built {
     let given = !r.position.is_empty();
+    // The errors name the heaps as the game does (`vocab`): colours of M&Ms, piles, heaps.
+    let kind = of_game(r.spec.name).kind;
+    let (parts, word) = match kind {
+        "mms" => ("colours", msg!("word-colour")),
+        "piles" => ("piles", msg!("word-pile")),
+        _ => ("heaps", msg!("word-heap")),
+    };
     let heaps = if given {
-        few_parts(&r.position, "heaps")?;
-        let heaps = numbers(&r.position, msg!("word-heap"), 0, MAX_HEAP, r.lang)?;
+        few_parts(&r.position, parts)?;
+        let heaps = numbers(&r.position, word, 0, MAX_HEAP, r.lang)?;
         let stones: u64 = heaps.iter().sum();
         if stones > MAX_STONES {
             return Err(msg!(
                 "play-too-many-stones",
+                kind = kind,
                 stones = stones,
                 most = MAX_STONES
             ));

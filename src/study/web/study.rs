@@ -11,7 +11,7 @@ use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
 use crate::msg;
 use crate::study::corners::TurningCorners;
 use crate::study::cutting::{Cutting, Sheets};
-use crate::study::explain::cases::{BEADS, Cases, MANDMS, PILES, Sink};
+use crate::study::explain::cases::{Cases, Sink};
 use crate::study::explain::lesson::{Lesson, Line, Next};
 use crate::study::flipping::{FlipBoard, LIST_MAX};
 use crate::study::game::{CAP, Drawn, Explained, Show};
@@ -21,6 +21,7 @@ use crate::study::prefix_free::PrefixFree;
 use crate::study::sg_table::picture::picture_in;
 use crate::study::sg_table::{MAX_CELLS, Request, entries, parse_args};
 use crate::study::staircase::Staircase;
+use crate::study::vocab::of_problem;
 
 /// The most entries of a table a page draws: 1024 (a picture of that many is about 400 KB;
 /// `sg_table --svg` draws up to [`MAX_CELLS`]).
@@ -279,7 +280,7 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
         Cases::SNim(c) => {
             let case = &c[0];
             let heaps = &case.positions[0];
-            match Heaps::snim(&case.set, case.max_heap(), BEADS) {
+            match Heaps::snim(&case.set, case.max_heap(), of_problem("poj2960")) {
                 Ok(game) => heaps_still(&game, heaps, lang),
                 Err(_) => String::new(),
             }
@@ -311,9 +312,9 @@ fn picture_of(cases: &Cases, lang: Lang) -> String {
         Cases::Fibonacci(c) => {
             let piles: Vec<u64> = c[0].iter().map(|&p| p as u64).collect();
             let most = c[0].iter().copied().max().unwrap_or(0);
-            still(&Heaps::fibonacci(most, PILES), &piles, lang)
+            still(&Heaps::fibonacci(most, of_problem("hdu1848")), &piles, lang)
         }
-        Cases::Misere(c) => heaps_still(&Heaps::misere(MANDMS), &c[0], lang),
+        Cases::Misere(c) => heaps_still(&Heaps::misere(of_problem("hdu1907")), &c[0], lang),
         Cases::Flipping(n) => {
             let winning = match *n {
                 n @ 1..=LIST_MAX if n <= draw::BOARD_DRAWN => FlipBoard::new(n).winning(3).first,
