@@ -1,0 +1,34 @@
+# 练习（src/study/play/exercise.rs，`play --exercise`，学习台的练习页）
+
+exercise-for-example = { $count ->
+    [1] 唯一的必胜走法：{ $first }
+   *[other] 一种必胜走法：{ $first }（共{ $count }种）
+}
+exercise-named = { $name }（{ $detail }）
+exercise-no-components = 什么都没剩下
+exercise-hint-values = 提示一，各部分的SG值：{ $values }
+exercise-hint-rule-win = 提示二，判定规则：{ $rule }；先手必胜，所以有必胜走法
+exercise-hint-rule-loss = 提示二，判定规则：{ $rule }；先手必败，所以没有必胜走法
+exercise-hint-change = 提示三，该动的部分：{ $component }，把SG值从{ $before }变成{ $after }
+exercise-hint-change-none = 提示三：没有可动的部分；每一步都会给对手留下必胜的局面
+exercise-hint-special = 提示三，必胜走法所依的规则：{ $rule }
+exercise-hints-all = （提示到此为止）
+exercise-none-right = 确实没有必胜走法：{ $rule }；每一步都会给对手留下必胜的局面
+exercise-none-wrong = 其实有必胜走法：{ $rule }；{ $first }
+exercise-no-move-left = 这里已经无路可走：请输入 `none`（没有）
+exercise-move-right = `{ $words }` 是必胜走法：走完后{ $left }，先手（对手）必败
+exercise-move-wrong = `{ $words }` 不能取胜：走完后{ $left }，先手（对手）必胜；{ $first }
+exercise-move-wrong-lost = `{ $words }` 不能取胜，这里也没有必胜走法：{ $rule }；走完后{ $left }，先手（对手）必胜
+exercise-no-problem = `{ $problem }` 没有练习
+exercise-unknown-option = --exercise 没有选项 `{ $option }`（可用的选项：--seed N，--count K）
+exercise-extra = 题目后面多了 `{ $word }`（写法：play --exercise 题目 [--seed N] [--count K]）
+exercise-name-a-problem = 请指定题目：play --exercise 题目 [--seed N] [--count K]；题目可以是 { $problems }
+exercise-unknown-problem = { $error }（有练习的题目：{ $problems }）
+exercise-banner = { $problem } 的练习（种子 { $seed }；`--seed { $seed }` 可以重做同一组）：共{ $count }个局面，从小到评测的规模。输入一步必胜走法；没有必胜走法就输入 `none`（没有）。`hint`（提示）逐级给出提示：先是SG值，再是判定规则，最后是该动的部分；`help`（帮助）说明走法的写法；`quit`（退出）结束练习。
+exercise-head = 第{ $k }题，共{ $count }题
+exercise-prompt = 你的答案>
+exercise-help = 走法的写法：{ $help }；没有必胜走法就输入 `none`（没有）；`hint`（提示）给出下一级提示，`quit`（退出）结束练习
+exercise-right = 答对了
+exercise-right-hints = 答对了，用了{ $hints }次提示
+exercise-wrong = 答错了
+exercise-score = 得分：一次答对{ $first }题，借助提示答对{ $hints }题，答错{ $wrong }题，共{ $count }题
