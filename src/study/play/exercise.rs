@@ -528,9 +528,9 @@ pub fn run(
                 "hint" | "提示" => {
                     if hints < HINTS {
                         hints += 1;
-                    }
-                    for h in quiz.hints(hints, lang).iter().skip(hints - 1) {
-                        say(out, format!("  {h}\n"));
+                        for h in quiz.hints(hints, lang).iter().skip(hints - 1) {
+                            say(out, format!("  {h}\n"));
+                        }
                     }
                     if hints == HINTS {
                         say(out, format!("  {}\n", t(msg!("exercise-hints-all"))));
