@@ -35,3 +35,21 @@ exercise-right-hints = right, with { $hints ->
 }
 exercise-wrong = wrong
 exercise-score = score: { $first } right at the first try, { $hints } right with hints, { $wrong } wrong, of { $count }
+
+# the desk's exercise page (src/study/web/exercise.rs)
+exercise-desk-link = Exercises: find the winning move, from small positions to the judge's sizes
+exercise-desk-title = Exercises
+exercise-desk-intro = Each position asks for a winning move, or for `none` when there is none. Type the move or click it on the picture; the hint button climbs the hint ladder: the Grundy values, then the rule that combines them, then the part to change. Your place and score stay in this browser.
+exercise-desk-answer = Your answer
+exercise-desk-send = Answer
+exercise-desk-none = No winning move
+exercise-desk-hint = Hint
+exercise-desk-next = Next exercise
+exercise-desk-score = Score
+exercise-desk-done = The series is done.
+exercise-desk-seed = Seed
+exercise-desk-count = Positions
+exercise-desk-reset = Reset the score and start this series
+exercise-desk-reset-help = The same seed gives the same positions, here and at the terminal: { $command }.
+exercise-desk-bad-field = `{ $name }` must be a whole number from { $lo } to { $hi }
+exercise-desk-bad-answer = `answer` must be text of at most { $most } characters

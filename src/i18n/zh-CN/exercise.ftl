@@ -32,3 +32,21 @@ exercise-right = 答对了
 exercise-right-hints = 答对了，用了{ $hints }次提示
 exercise-wrong = 答错了
 exercise-score = 得分：一次答对{ $first }题，借助提示答对{ $hints }题，答错{ $wrong }题，共{ $count }题
+
+# 学习台的练习页（src/study/web/exercise.rs）
+exercise-desk-link = 练习：找出必胜走法，局面从小到评测的规模
+exercise-desk-title = 练习
+exercise-desk-intro = 每个局面都要你找出一步必胜走法；没有必胜走法就答 `none`（没有）。走法可以输入，也可以在图上点选。提示按钮逐级给出提示：先是SG值，再是合成它们的规则，最后是该动的部分。做到哪里、得了几分，都保存在这个浏览器里。
+exercise-desk-answer = 你的答案
+exercise-desk-send = 作答
+exercise-desk-none = 没有必胜走法
+exercise-desk-hint = 提示
+exercise-desk-next = 下一题
+exercise-desk-score = 得分
+exercise-desk-done = 这一组做完了。
+exercise-desk-seed = 种子
+exercise-desk-count = 题数
+exercise-desk-reset = 清零得分，从头做这一组
+exercise-desk-reset-help = 种子相同，局面就相同，在这里和在终端里都一样：{ $command }。
+exercise-desk-bad-field = `{ $name }` 必须是 { $lo } 到 { $hi } 之间的整数
+exercise-desk-bad-answer = `answer` 必须是不超过 { $most } 个字符的文本
