@@ -112,7 +112,7 @@ where
 {
     /// The question from `pos`, or (when `lose` and `pos` is won) from the position the
     /// first winning move leaves.
-    pub(super) fn new(game: G, pos: G::Pos, lose: bool) -> Box<dyn Quiz> {
+    pub(super) fn boxed(game: G, pos: G::Pos, lose: bool) -> Box<dyn Quiz> {
         let pos = match game.winning(&pos, 1).first.first() {
             Some(w) if lose && game.outcome(&pos).mover_wins => {
                 game.after(&pos, &game.concrete(&pos, w))

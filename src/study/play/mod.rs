@@ -112,7 +112,7 @@ where
     }
 
     fn quiz(self: Box<Self>, lose: bool) -> Box<dyn exercise::Quiz> {
-        exercise::Question::new(self.game, self.pos, lose)
+        exercise::Question::boxed(self.game, self.pos, lose)
     }
 }
 
