@@ -5,8 +5,11 @@
 //! headless Chromium (skipped, saying why, where Chromium is missing and `CI` is not set):
 //! a whole series played to its end, one answer wrong, one after a hint and clicked on the
 //! picture, one the "no winning move" button, one typed, and the score kept in the browser
-//! across a reload.
+//! across a reload; and the page, in both languages with a hint and a verdict shown, with
+//! no serious finding of axe-core.
 
+#[path = "common/axe.rs"]
+mod axe;
 mod common;
 #[path = "common/desk.rs"]
 mod desk;
@@ -304,4 +307,53 @@ fn in_a_browser_a_series_to_its_end_and_the_score_kept_across_a_reload() {
         tally(),
         "score: 0 right at the first try, 0 right with hints, 0 wrong, of 3"
     );
+}
+
+#[test]
+fn in_a_browser_the_page_passes_axe_in_both_languages() {
+    let test = "in_a_browser_the_page_passes_axe_in_both_languages";
+    let (chromium, driver) = match webdriver::tools() {
+        Ok(t) => t,
+        Err(why) => {
+            return common::skip::skip("study_web_exercise", test, &why, webdriver::GET_CHROMIUM);
+        }
+    };
+    let source = match axe::source() {
+        Ok(s) => s,
+        Err(why) => return common::skip::skip("study_web_exercise", test, &why, axe::GET_AXE),
+    };
+    let scratch = web::scratch("study-exercise-axe");
+    let desk = Desk::start();
+    let b = webdriver::Browser::start(&chromium, &driver, &scratch.join("browser"));
+    b.size(1300, 1500);
+    for lang in ["en", "zh"] {
+        b.go(&format!("{}/x/poj1704", desk.base));
+        b.script(&format!(
+            "document.cookie = 'lang={lang};path=/'; localStorage.clear();"
+        ));
+        b.go(&format!("{}/x/poj1704", desk.base));
+        let ready = |answered: &str| {
+            web::wait_for(PATIENCE, "the exercise", || {
+                let v = b.script(
+                    "return [document.body.dataset.answered || '', \
+                     document.querySelectorAll('#ex-picture svg').length];",
+                );
+                (v[0] == answered && v[1] == 1).then_some(())
+            })
+        };
+        ready("false");
+        let tag = b.script("return document.documentElement.lang;");
+        assert_eq!(tag, if lang == "en" { "en" } else { "zh-CN" });
+        b.click("#ex-hint");
+        web::wait_for(PATIENCE, "a hint", || {
+            let n = b.script("return document.querySelectorAll('#ex-hints li').length;");
+            (n == 1).then_some(())
+        });
+        b.click("#ex-none");
+        ready("true");
+        axe::assert_none(
+            &format!("the exercise page ({lang})"),
+            &axe::audit(&b, &source),
+        );
+    }
 }
