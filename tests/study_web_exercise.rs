@@ -8,6 +8,8 @@
 //! across a reload; and the page, in both languages with a hint and a verdict shown, with
 //! no serious finding of axe-core.
 
+// This file uses the audit alone.
+#[allow(dead_code)]
 #[path = "common/axe.rs"]
 mod axe;
 mod common;
