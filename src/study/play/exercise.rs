@@ -302,10 +302,12 @@ fn distinct(rng: &mut Rng, n: usize, lo: u64, hi: u64) -> Vec<u64> {
 /// assert!(exercise("pe459", 7, 0, 8).is_err());
 /// ```
 pub fn exercise(problem: &str, seed: u64, k: usize, n: usize) -> Result<Exercise, Text> {
-    let problem = *PROBLEMS
-        .iter()
-        .find(|&&p| p == problem)
-        .ok_or_else(|| msg!("exercise-no-problem", problem = problem))?;
+    let problem = *PROBLEMS.iter().find(|&&p| p == problem).ok_or_else(|| {
+        msg!(
+            "exercise-no-problem",
+            problem = crate::input::quote(problem)
+        )
+    })?;
     let mut rng = Rng::new(seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let lose = rng.chance(1, 3);
     let g = |lo: u64, hi: u64| grow(lo, hi, k, n);
@@ -469,10 +471,13 @@ pub fn run(
                 }
             }
             _ if a.starts_with("--") => {
-                return Err(t(msg!("exercise-unknown-option", option = a)));
+                return Err(t(msg!(
+                    "exercise-unknown-option",
+                    option = crate::input::quote(a)
+                )));
             }
             _ if problem.is_none() => problem = Some(a),
-            _ => return Err(t(msg!("exercise-extra", word = a))),
+            _ => return Err(t(msg!("exercise-extra", word = crate::input::quote(a)))),
         }
     }
     let problems = PROBLEMS.join(", ");

@@ -136,7 +136,13 @@ pub fn api(body: &[u8], lang: Lang) -> Response {
         return bad(400, msg!("desk-http-needs-text", name = "problem"));
     };
     if !has_exercises(problem) {
-        return bad(404, msg!("exercise-no-problem", problem = problem.as_str()));
+        return bad(
+            404,
+            msg!(
+                "exercise-no-problem",
+                problem = crate::input::quote(problem)
+            ),
+        );
     }
     let fields = (|| {
         let seed = number(&o, "seed", 0, MAX_SEED)?;
