@@ -8,6 +8,7 @@
 //! random start, and how to build it; the help derives from the rows. The game itself is
 //! [`session::play`], the same for every game.
 
+pub mod exercise;
 pub mod mistake;
 pub mod session;
 
@@ -81,6 +82,10 @@ trait Match {
 
     /// The game on a page, keeping at most `keep` moves, saying everything in `lang`.
     fn session(self: Box<Self>, keep: usize, lang: Lang) -> Box<dyn Session>;
+
+    /// The position as an exercise (when `lose` and it is won: the position its first
+    /// winning move leaves).
+    fn quiz(self: Box<Self>, lose: bool) -> Box<dyn exercise::Quiz>;
 }
 
 struct Start<G: Drawn> {
@@ -105,6 +110,10 @@ where
 
     fn session(self: Box<Self>, keep: usize, lang: Lang) -> Box<dyn Session> {
         Box::new(Progress::new(self.game, self.pos, false, keep, lang))
+    }
+
+    fn quiz(self: Box<Self>, lose: bool) -> Box<dyn exercise::Quiz> {
+        exercise::Question::boxed(self.game, self.pos, lose)
     }
 }
 
@@ -459,6 +468,14 @@ pub fn run(
         return Ok(());
     }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    if let Some(at) = args.iter().position(|&a| a == "--exercise") {
+        let rest: Vec<&str> = (args.iter().enumerate())
+            .filter(|&(i, _)| i != at)
+            .map(|(_, &a)| a)
+            .collect();
+        exercise::run(&rest, input, out, echo, lang)?;
+        return Ok(());
+    }
     let (game, origin, how) = build(&args, lang)?;
     game.play(&origin, How { echo, ..how }, input, out);
     Ok(())

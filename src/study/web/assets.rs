@@ -4,8 +4,9 @@
 
 pub use crate::web::Asset;
 
-/// The style sheet and the script.
-pub const FILES: [Asset; 2] = [
+/// The style sheet and the scripts (the desk's, and the exercise page's of
+/// [`super::exercise`]).
+pub const FILES: [Asset; 3] = [
     Asset {
         path: "/assets/desk.css",
         mime: "text/css; charset=utf-8",
@@ -15,6 +16,11 @@ pub const FILES: [Asset; 2] = [
         path: "/assets/desk.js",
         mime: "text/javascript; charset=utf-8",
         body: include_str!("assets/desk.js"),
+    },
+    Asset {
+        path: "/assets/exercise.js",
+        mime: "text/javascript; charset=utf-8",
+        body: include_str!("assets/exercise.js"),
     },
 ];
 
@@ -40,8 +46,9 @@ mod tests {
         }
         // The script's strings are names (of elements, attributes, requests), never words
         // a person reads: those come from the page.
-        let script = FILES[1].body;
-        for quoted in script.split('"').skip(1).step_by(2) {
+        for quoted in (FILES[1].body.split('"').skip(1).step_by(2))
+            .chain(FILES[2].body.split('"').skip(1).step_by(2))
+        {
             assert!(
                 !quoted.contains(' ') || quoted == "use strict",
                 "words in the script: {quoted:?}"

@@ -36,11 +36,13 @@
 //! | [`draw`] | the pictures of the positions, with their click targets: what they share in its `mod.rs`, one file per picture |
 //! | [`pages`] | the pages and the fragments the script puts in place |
 //! | [`export`] | the pictures as SVG files, the lesson as a page to print |
+//! | [`exercise`] | the exercises: a page per problem, each exercise made again per request, the score in the browser |
 //! | [`words`] | every word the pages say of their own |
 //! | [`assets`] | the style sheet and the script, built into the binary |
 
 pub mod assets;
 pub mod draw;
+pub mod exercise;
 pub mod export;
 pub mod pages;
 pub mod pool;

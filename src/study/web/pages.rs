@@ -20,7 +20,7 @@ use crate::tools::problems::{PROBLEMS, find};
 use std::fmt::Write;
 
 /// The head of every page, in `lang`.
-fn head(title: &str, lang: Lang) -> String {
+pub(super) fn head(title: &str, lang: Lang) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta \
          name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\
@@ -38,7 +38,7 @@ fn say(text: Text, lang: Lang) -> String {
 /// The switch between the languages, as the card table's pages have it: a button per
 /// language (`data-lang`, the code the `lang` cookie holds), the page's own pressed; the
 /// script keeps the choice in the cookie and loads the page again.
-fn switch(lang: Lang) -> String {
+pub(super) fn switch(lang: Lang) -> String {
     format!(
         "<nav class=\"langs\" aria-label=\"{}\"><button type=\"button\" data-lang=\"en\" \
          lang=\"en\" aria-pressed=\"{}\">EN</button><button type=\"button\" data-lang=\"zh\" \
@@ -109,6 +109,14 @@ pub fn problem(id: &str, lang: Lang) -> String {
         esc(&title),
         w(game.clone())
     );
+    // The problem's exercises, where it has them (crate::study::play::exercise).
+    if crate::study::play::exercise::PROBLEMS.contains(&id) {
+        let _ = writeln!(
+            s,
+            "<p class=\"exercise-link\"><a href=\"/x/{id}\">{}</a></p>",
+            w(msg!("exercise-desk-link"))
+        );
+    }
     let names = render(
         &Lesson {
             lines: vec![Line::Names(names(id))],

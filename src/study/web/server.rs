@@ -5,6 +5,8 @@
 //! |---|---|
 //! | `GET /` | the index: the ten problems |
 //! | `GET /p/ID` | problem `ID`'s page |
+//! | `GET /x/ID` | problem `ID`'s exercises ([`super::exercise`]) |
+//! | `POST /api/exercise` | one exercise of a series, with hints and an answer checked ([`super::exercise`]) |
 //! | `GET /assets/…` | the style sheet and the script |
 //! | `GET /stats` | `{"sessions", "computed", "running", "queued"}`: sessions open, positions computed so far (each once while it stays in the cache), heavy jobs running and waiting |
 //! | `POST /api/ACTION` | a tab's action, `{"tab": T, "problem": ID, …}`: see below |
@@ -42,7 +44,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use super::{Action, Answer, Desk, Part, Refusal, assets, export, limits, pages, pool};
+use super::{Action, Answer, Desk, Part, Refusal, assets, exercise, export, limits, pages, pool};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::tools::problems::find;
@@ -88,6 +90,7 @@ fn route(desk: &Desk, request: &Request) -> Response {
     let known = path == "/"
         || path == "/stats"
         || path.starts_with("/p/")
+        || path.starts_with("/x/")
         || path.starts_with("/api/")
         || EXPORTS.contains(&path)
         || assets::FILES.iter().any(|a| a.path == path);
@@ -109,6 +112,14 @@ fn route(desk: &Desk, request: &Request) -> Response {
             Some(problem) => Response::new(200, HTML, pages::problem(problem.id, lang)),
             None => refuse(404, msg!("desk-http-no-problem"), lang),
         },
+        (&Method::GET, p) if let Some(id) = p.strip_prefix("/x/") => {
+            if exercise::has_exercises(id) {
+                Response::new(200, HTML, exercise::page(id, lang))
+            } else {
+                refuse(404, msg!("desk-http-no-problem"), lang)
+            }
+        }
+        (&Method::POST, "/api/exercise") => exercise::api(request.body(), lang),
         (&Method::GET, p) if let Some(a) = assets::FILES.iter().find(|a| a.path == p) => {
             Response::asset(a)
         }
