@@ -492,7 +492,7 @@ fn league(games: u64, lineup: &[BotKind], seed: u64, lang: Lang) {
     let start = std::time::Instant::now();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let last_note = std::sync::Mutex::new(0.0);
-    let stats = league_parallel(games, lineup, seed, &budget, threads, &stop, |played| {
+    let stats = league_parallel(games, lineup, seed, &budget, threads, stop, |played| {
         let secs = start.elapsed().as_secs_f64();
         let mut last = last_note.lock().expect("no panic");
         if secs >= *last + PROGRESS_EVERY {
