@@ -451,7 +451,7 @@ pub fn json(body: &str) -> Value {
 }
 
 /// Keys a view may hold; a seat's view adds [`SEAT_KEYS`].
-pub const BOARD_KEYS: [&str; 52] = [
+pub const BOARD_KEYS: [&str; 53] = [
     "version",
     "over",
     "situation",
@@ -496,6 +496,7 @@ pub const BOARD_KEYS: [&str; 52] = [
     "asked",
     "answer",
     "bot",
+    "bot_words",
     "match",
     "rank",
     "medal",
