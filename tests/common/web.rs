@@ -617,8 +617,8 @@ fn numbers_of(text: &str) -> Vec<u64> {
 /// Checks a Chinese view against the English view of the same reader and version: the same
 /// keys, the same numbers, flags and lists, and every text holding no number that the
 /// English text does not hold (so no card, seed or count the English keeps out), in words.
-/// (The Chinese writes two numbers the English spells out: the `1` of `2个1`, two ones,
-/// and the rank of `第1份奖分`, the first prize.)
+/// (The Chinese writes numbers the English spells out: the `1` of `2个1`, two ones, and of
+/// `最高的1`, the highest 1 of a duel, and the rank of `第1份奖分`, the first prize.)
 pub fn check_chinese_view(zh: &str, en: &str, what: &str) {
     fn walk(z: &Value, e: &Value, at: &str, what: &str) {
         match (z, e) {
@@ -640,7 +640,7 @@ pub fn check_chinese_view(zh: &str, en: &str, what: &str) {
                 if let Err(why) = crate::common::contract::check_words(zs) {
                     panic!("{what}: {at}: {why}");
                 }
-                let mut plain = zs.replace("个1", "个");
+                let mut plain = zs.replace("个1", "个").replace("最高的1", "最高的");
                 for k in 1..=4 {
                     plain = plain.replace(&format!("第{k}份"), "第份");
                 }

@@ -547,7 +547,7 @@ fn a_table_plays_whole_games_on_its_screens() {
     shows(
         phone,
         "seat 2 in Chinese",
-        &["我的基本牌", "用C抵消", "让它生效"],
+        &["我的基本牌", "用C抵消", "让技能生效"],
     );
     assert_eq!(lang(phone), "zh-CN");
     // Loaded again, the phone stays Chinese; the other phones and the board are English.

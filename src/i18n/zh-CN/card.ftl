@@ -143,8 +143,8 @@ card-words-own-seq = { $seat ->
 }
 card-words-no-card = 无
 card-words-cards-named = { $cards }号牌
-card-cause-public-top = 公共序列有1到达第10层
-card-cause-player-top = 座位{ $seat }的序列有1到达第10层
+card-cause-public-top = 公共序列到达第10层
+card-cause-player-top = 座位{ $seat }的序列到达第10层
 card-cause-last-standing = 场上只剩不到两名玩家
 card-cause-deck-empty = 基本牌堆摸完了
 card-ev-undone = 裁判撤回了一行：{ $line }
@@ -214,13 +214,13 @@ card-ev-skill = 座位{ $seat }的{ $skill }作用于{ $target }：{ $before } �
 card-ev-skill-layer = 座位{ $seat }的{ $skill }作用于{ $target }第{ $layer }层：{ $before } → { $after }
 card-ev-prize = 座位{ $seat }领到第{ $layer }层的第{ $rank }份奖分，得{ $points }分
 card-ev-cap = 座位{ $seat }的分数封顶于{ $top }，作废{ $lost }分
-card-ev-death = 亡：座位{ $seat }这一步使序列第{ $a }层和第{ $b }层的1都落在亡标记上
+card-ev-death = 亡：座位{ $seat }这一步使序列落在第{ $a }层和第{ $b }层的两个亡标记上
 card-ev-eliminated = 座位{ $seat }{ $how ->
     [duel] 在对决中被淘汰
    *[death] 因亡被淘汰
 }，保留{ $score }分和{ $tokens }枚权
-card-ev-top = 座位{ $seat }的序列有1到达第10层，获得{ $points }分
-card-ev-top-public = 公共序列有1到达第10层
+card-ev-top = 座位{ $seat }的序列到达第10层，获得{ $points }分
+card-ev-top-public = 公共序列到达第10层
 card-ev-duel-public-pending = 公共对决：座位{ $a }使公共序列最高的1与座位{ $b }同在第{ $layer }层，座位{ $b }下一回合结束时判定
 card-ev-duel-pending = 对决：座位{ $a }与座位{ $b }最高的1同在第{ $layer }层，座位{ $b }下一回合结束时判定
 card-duel-public-of = 座位{ $a }对座位{ $b }的公共对决
