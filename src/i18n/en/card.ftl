@@ -286,6 +286,14 @@ card-ev-end-named = seat { $seat } ends its turn, keeping { $kept }{ $unseen ->
    *[other] {" "}and { $unseen } unseen
 } and discarding { $discarded }
 card-ev-give = seat { $seat } gives a token to seat { $to }: seat { $seat } holds { $x }, seat { $to } { $y }
+card-selfplay-head = selfplay rounds { $rounds } players { $players } seed { $seed } bot { $bot }
+card-selfplay-rate = rounds per second { $rate } ({ $secs } s)
+card-selfplay-turns = turns per round mean { $mean } min { $min } max { $max }
+card-selfplay-actions = actions per round mean { $mean }
+card-selfplay-cause = end cause { $cause } { $count }
+card-selfplay-wins = wins by seat { $wins }
+card-selfplay-win = { $seat } { $wins }
+card-selfplay-wins-more = { $list } { $item }
 card-result-standings = standings
 card-result-match = match
 card-result-standing = { $rank } seat { $seat } score { $score } tokens { $tokens } total { $total } { $medal }

@@ -261,6 +261,19 @@ card-ev-end-named = 座位{ $seat }结束回合，{ $nkept ->
     }
 }
 card-ev-give = 座位{ $seat }把一枚权转让给座位{ $to }（现在分别有{ $x }枚和{ $y }枚）
+card-selfplay-head = 机器人自弈{ $rounds }次博弈：{ $players }名玩家，种子{ $seed }，{ $bot }机器人
+card-selfplay-rate = 每秒{ $rate }次博弈（用时{ $secs }秒）
+card-selfplay-turns = 每次博弈的回合数：平均{ $mean }，最少{ $min }，最多{ $max }
+card-selfplay-actions = 每次博弈的动作数：平均{ $mean }
+card-selfplay-cause = 因{ $cause ->
+    [public-top] 公共序列到达第10层
+    [player-top] 有玩家的序列到达第10层
+    [last-standing] 场上只剩不到两名玩家
+   *[deck-empty] 基本牌堆摸完
+}而结束：{ $count }次
+card-selfplay-wins = 金奖次数：{ $wins }
+card-selfplay-win = 座位{ $seat }得{ $wins }次
+card-selfplay-wins-more = { $list }、{ $item }
 card-result-standings = 本次博弈排名
 card-result-match = 比赛总排名
 card-result-standing = 第{ $rank }名 座位{ $seat }：分数{ $score }，权{ $tokens }，总分{ $total }，{ $medal }
