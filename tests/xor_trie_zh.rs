@@ -6,7 +6,10 @@
 //!   `status` and `help rules`, the English keeping the typed names;
 //! * skill cards are named as the rulebook names them (`左移（<<）`);
 //! * an end of turn that keeps and discards nothing says so in a sentence, never with an
-//!   empty list (`保留无，弃置无`).
+//!   empty list (`保留无，弃置无`);
+//! * `--selfplay`'s report is written in the terminal's language, English unchanged.
+
+mod common;
 
 use grundy::i18n::Lang;
 use grundy::xor_trie::protocol::live::Live;
@@ -144,4 +147,27 @@ fn an_end_of_turn_keeping_nothing_says_so() {
     let dropped = "end seat 1 keep [] discard [5]";
     assert_eq!(zh(dropped, true), "座位1结束回合，弃置5号牌，没有保留手牌");
     assert_eq!(zh(dropped, false), "座位1结束回合，弃置1张牌，没有保留手牌");
+}
+
+#[test]
+fn the_selfplay_report_speaks_the_terminal_s_language() {
+    let run = |lang: &str| {
+        let args = ["--selfplay", "3", "--players", "4", "--seed", "1"];
+        let args = [&args[..], &["--bot", "greedy", "--lang", lang]].concat();
+        let out = common::run_bin_env("xor_trie_referee", &args, &[], b"");
+        assert!(out.status.success(), "{lang}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (en, zh) = (run("en"), run("zh"));
+    assert!(
+        en.starts_with("selfplay rounds 3 players 4 seed 1 bot greedy\n"),
+        "{en}"
+    );
+    assert!(
+        zh.starts_with("机器人自弈3次博弈：4名玩家，种子1，贪心机器人\n"),
+        "{zh}"
+    );
+    assert_eq!(zh.lines().count(), en.lines().count());
+    assert!(zh.contains("\n比赛总排名\n第1名 座位"), "{zh}");
+    assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
 }
