@@ -758,7 +758,7 @@ fn an_undo_typed_at_the_terminal_reaches_the_pages() {
     ];
     let zh = [
         "撤回了座位2的回合结束",
-        "撤回了座位2打出57号牌、异或座位2自己的序列的一步",
+        "撤回了座位2的出牌（57号牌异或自己的序列）",
     ];
     let pages = [
         (
@@ -854,7 +854,7 @@ fn the_session_s_end_reaches_every_page_and_they_stop_reconnecting() {
     assert_eq!(b["match"].as_array().unwrap().len(), 4);
     let p = last(&seat);
     assert_eq!(p["over"], true, "{p}");
-    assert_eq!(p["situation"], "本场对局已经结束");
+    assert_eq!(p["situation"], "本场比赛已经结束");
     assert_eq!(p["game"]["kinds"], serde_json::json!([]));
     for (views, reader) in [(board.views(), None), (seat.views(), Some(2))] {
         for v in &views {
@@ -864,7 +864,7 @@ fn the_session_s_end_reaches_every_page_and_they_stop_reconnecting() {
     let Some((b, p)) = browsers else {
         return;
     };
-    for (page, words) in [(&b, "the session has ended"), (&p, "本场对局已经结束")] {
+    for (page, words) in [(&b, "the session has ended"), (&p, "本场比赛已经结束")] {
         let end = wait_for(PATIENCE, "the last view on the page", || {
             let v = page.script(READ_END);
             (v["link"] == "ended").then_some(v)

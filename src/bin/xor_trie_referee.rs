@@ -39,6 +39,7 @@ use grundy::xor_trie::bots::league::league_parallel;
 use grundy::xor_trie::bots::strong::{self, Budget, MAX_TIME_MS};
 use grundy::xor_trie::protocol::league::format_league;
 use grundy::xor_trie::protocol::log::{header_unwritten, lost, unfinished_note, whole_lines};
+use grundy::xor_trie::protocol::selfplay::say_selfplay;
 use grundy::xor_trie::protocol::{
     Desk, Live, LiveError, MAX_SELFPLAY_ROUNDS, Piped, SessionLog, Table, Terminal, banner,
     catch_interrupt, referee, resume, run_live, selfplay_run,
@@ -247,7 +248,7 @@ fn main() {
         let n = a
             .players
             .unwrap_or_else(|| usage_error("--selfplay needs --players (or --bots)"));
-        return selfplay(games, n, s, a.bot.unwrap_or(BotKind::Random));
+        return selfplay(games, n, s, a.bot.unwrap_or(BotKind::Random), a.lang);
     }
     if a.players.is_some() || a.seed.is_some() || a.bot.is_some() || a.bots.is_some() {
         usage_error("--players, --seed, --bot and --bots go with --selfplay");
@@ -460,8 +461,9 @@ fn serve(desk: Desk, resumed: Option<usize>, bound: Bound, lang: Lang) -> (Arc<S
 }
 
 /// Plays the series, with a progress line on stderr every 2 s; an interrupt stops it after
-/// the round in play and prints the statistics of the rounds played (status 130).
-fn selfplay(games: u64, players: usize, seed: u64, bot: BotKind) {
+/// the round in play and prints the statistics of the rounds played (status 130), in
+/// `lang`.
+fn selfplay(games: u64, players: usize, seed: u64, bot: BotKind, lang: Lang) {
     let stop = catch_interrupt();
     let mut next_note = PROGRESS_EVERY;
     let (report, played) = selfplay_run(games, players, seed, bot, |played, secs| {
@@ -473,7 +475,7 @@ fn selfplay(games: u64, players: usize, seed: u64, bot: BotKind) {
         }
         !stop.load(Ordering::SeqCst)
     });
-    print(&report);
+    print(&say_selfplay(&report, lang));
     if played < games {
         cli::note(&format!(
             "selfplay: interrupted after {played} of {games} rounds"

@@ -102,10 +102,18 @@ impl fmt::Display for SkillError {
     }
 }
 
-/// A skill in a message is its symbol (`<<`).
+/// A skill in a message: its symbol in English (`<<`), its rulebook name and symbol in
+/// Chinese (`左移（<<）`), by the message `card-skill-card`.
 impl From<Skill> for crate::i18n::Arg {
     fn from(k: Skill) -> crate::i18n::Arg {
-        crate::i18n::Arg::from(k.symbol())
+        let id = match k {
+            Skill::Shl => "shl",
+            Skill::Shr => "shr",
+            Skill::Not => "not",
+            Skill::Ins => "ins",
+            Skill::Clr => "clr",
+        };
+        crate::i18n::Arg::Text(crate::msg!("card-skill-card", skill = id))
     }
 }
 

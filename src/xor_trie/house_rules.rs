@@ -33,6 +33,12 @@ impl HouseRule {
         HouseRule::DeathAfterSkill,
     ];
 
+    /// The rule as the referee shows it (`status`, `help rules`): its name in English, a
+    /// Chinese name in Chinese (the `rule` line is typed with [`HouseRule::name`]).
+    pub fn words(self) -> Text {
+        msg!("card-rule-name", rule = self.name())
+    }
+
     /// The rule's name on a `rule` line.
     pub fn name(self) -> &'static str {
         match self {
@@ -116,14 +122,24 @@ impl HouseRules {
         HouseRule::ALL.into_iter().filter(move |&r| self.has(r))
     }
 
-    /// The rules as `status` shows them: `none`, or their names (which are typed, so the
-    /// same in every language).
+    /// The rules as `status` shows them: `none`, or the rules in words
+    /// ([`HouseRule::words`]), in English their typed names separated by spaces.
+    ///
+    /// ```
+    /// use grundy::i18n::Lang;
+    /// use grundy::xor_trie::{HouseRule, HouseRules};
+    /// let r = HouseRules::NONE.with(HouseRule::ScoreCap).with(HouseRule::DeathAfterSkill);
+    /// assert_eq!(r.text().en(), "score-cap death-after-skill");
+    /// assert_eq!(r.text().render(Lang::Zh), "分数封顶、技能牌判亡");
+    /// ```
     pub fn text(self) -> Text {
-        if self.is_none() {
-            msg!("card-rules-none")
-        } else {
-            Text::from(self.to_string())
-        }
+        let mut rules = self.iter().map(HouseRule::words);
+        let Some(first) = rules.next() else {
+            return msg!("card-rules-none");
+        };
+        rules.fold(first, |all, rule| {
+            msg!("card-rules-more", rules = all, rule = rule)
+        })
     }
 
     /// True if no house rule is on.

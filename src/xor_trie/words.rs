@@ -22,7 +22,7 @@
 //! * [`cause`], [`duel_words`], [`target`]: a round's end, a pending duel, a sequence.
 //! * [`refusal`] and the pages' own refusals: why a press changed nothing.
 
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Arg, Lang, Text};
 use crate::msg;
 use crate::xor_trie::actions::Action;
 use crate::xor_trie::cards::Skill;
@@ -41,6 +41,43 @@ pub fn target(word: &str, seat: &str) -> Text {
         "public" => msg!("card-words-public-seq"),
         _ => msg!("card-words-own-seq", seat = seat),
     }
+}
+
+/// A skill card of the transcript (its symbol, `<<`) as a message shows it: the symbol in
+/// English, the rulebook's name in Chinese (`左移（<<）`).
+fn sign(k: &str) -> Arg {
+    Skill::parse(k).map_or_else(|| Arg::from(k), Arg::from)
+}
+
+/// Items of a list one after the other, `a, b, c` (in Chinese `a、b、c`).
+///
+/// ```
+/// use grundy::i18n::{Lang, Text};
+/// use grundy::xor_trie::words::comma;
+/// let t = comma(vec![Text::from("a"), Text::from("b"), Text::from("c")]);
+/// assert_eq!((t.en(), t.render(Lang::Zh)), ("a, b, c".into(), "a、b、c".into()));
+/// ```
+pub fn comma(items: Vec<Text>) -> Text {
+    let mut items = items.into_iter();
+    let Some(first) = items.next() else {
+        return Text::default();
+    };
+    items.fold(first, |list, item| {
+        msg!("card-list-more", list = list, item = item)
+    })
+}
+
+/// A bot's kind (`greedy`) as the referee shows it: as typed in English, in words in
+/// Chinese (`贪心`).
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::xor_trie::words::bot_kind;
+/// assert_eq!(bot_kind("greedy").en(), "greedy");
+/// assert_eq!(bot_kind("greedy").render(Lang::Zh), "贪心");
+/// ```
+pub fn bot_kind(name: &str) -> Text {
+    msg!("card-bot-kind", kind = name)
 }
 
 /// The cards of a transcript list (`[a b c]`).
@@ -111,8 +148,8 @@ pub fn event(line: &str) -> Option<Text> {
 /// use grundy::i18n::Lang;
 /// use grundy::xor_trie::words::told;
 /// let zh = |line| told(line, true).unwrap().render(Lang::Zh);
-/// assert_eq!(zh("draw seat 2 cards [20 21]"), "座位2摸了2张牌：20和21");
-/// assert_eq!(zh("round 1 seed 2026 players 4"), "第1次博弈开始：4名玩家，由裁判以种子2026洗牌");
+/// assert_eq!(zh("draw seat 2 cards [20 21]"), "座位2摸了20和21号牌");
+/// assert_eq!(zh("round 1 seed 2026 players 4"), "第1次博弈开始，4名玩家，由裁判以种子2026洗牌");
 /// ```
 pub fn told(line: &str, secrets: bool) -> Option<Text> {
     let w: Vec<&str> = line.split_whitespace().collect();
@@ -194,33 +231,35 @@ pub fn told(line: &str, secrets: bool) -> Option<Text> {
             verdict = *verdict
         ),
         ["acquire", "seat", s, "skill", k, "by", "test", "points", _] => {
-            msg!("card-ev-acquire-test", seat = *s, skill = *k)
+            msg!("card-ev-acquire-test", seat = *s, skill = sign(k))
         }
         ["acquire", "seat", s, "skill", k, "by", "token", "tokens", t] => {
             msg!(
                 "card-ev-acquire-token",
                 seat = *s,
-                skill = *k,
+                skill = sign(k),
                 tokens = num(t)
             )
         }
         ["refill", "skills", k] => msg!("card-ev-refill", n = num(k)),
-        ["discard", "seat", s, "skill", k] => msg!("card-ev-discard-skill", seat = *s, skill = *k),
+        ["discard", "seat", s, "skill", k] => {
+            msg!("card-ev-discard-skill", seat = *s, skill = sign(k))
+        }
         ["cast", "seat", s, "skill", k, t, layer @ ..] => {
             let target = target(t, s);
             match layer {
                 ["layer", l] => msg!(
                     "card-ev-cast-layer",
                     seat = *s,
-                    skill = *k,
+                    skill = sign(k),
                     target = target,
                     layer = num(l)
                 ),
-                _ => msg!("card-ev-cast", seat = *s, skill = *k, target = target),
+                _ => msg!("card-ev-cast", seat = *s, skill = sign(k), target = target),
             }
         }
         ["counter", "seat", t, "voids", "seat", s, "skill", k] => {
-            msg!("card-ev-counter", seat = *t, caster = *s, skill = *k)
+            msg!("card-ev-counter", seat = *t, caster = *s, skill = sign(k))
         }
         ["skill", "seat", s, k, t, rest @ ..] => {
             let target = target(t, s);
@@ -228,7 +267,7 @@ pub fn told(line: &str, secrets: bool) -> Option<Text> {
                 ["layer", l, before, "->", after] => msg!(
                     "card-ev-skill-layer",
                     seat = *s,
-                    skill = *k,
+                    skill = sign(k),
                     target = target,
                     layer = num(l),
                     before = *before,
@@ -237,7 +276,7 @@ pub fn told(line: &str, secrets: bool) -> Option<Text> {
                 [before, "->", after] => msg!(
                     "card-ev-skill",
                     seat = *s,
-                    skill = *k,
+                    skill = sign(k),
                     target = target,
                     before = *before,
                     after = *after
@@ -301,7 +340,9 @@ pub fn told(line: &str, secrets: bool) -> Option<Text> {
                     "card-ev-end-named",
                     seat = *s,
                     kept = named(&kept),
+                    nkept = kept.len(),
                     discarded = named(&discarded),
+                    ndiscarded = discarded.len(),
                     unseen = unseen
                 )
             } else {
@@ -600,7 +641,7 @@ pub fn skill_name(skill: Skill) -> Text {
 /// use grundy::xor_trie::{Action, Seat};
 /// let test = TakenBack::Act(Seat::new(3), Action::Test { card: 45, judgment: None });
 /// assert_eq!(undone(&test).en(), "seat 3's test of card 45 is taken back");
-/// assert_eq!(undone(&test).render(Lang::Zh), "撤回了座位3用45号牌做的测试");
+/// assert_eq!(undone(&test).render(Lang::Zh), "撤回了座位3用45号牌的判定");
 /// let draw = TakenBack::Act(Seat::new(2), Action::Draw { cards: Some(vec![13, 14]) });
 /// assert_eq!(undone(&draw).en(), "seat 2's draw (2 cards) is taken back");
 /// ```
@@ -620,7 +661,7 @@ pub fn undone(line: &TakenBack) -> Text {
         TakenBack::Hands => msg!("card-undone-hands"),
         TakenBack::Start(s) => msg!("card-undone-start", seat = *s),
         TakenBack::Rule(r) => msg!("card-undone-rule", rule = r.summary()),
-        TakenBack::Bot(s, kind) => msg!("card-undone-bot", seat = *s, kind = *kind),
+        TakenBack::Bot(s, kind) => msg!("card-undone-bot", seat = *s, kind = bot_kind(kind)),
         TakenBack::Begin => msg!("card-undone-begin"),
         TakenBack::Pass => msg!("card-undone-pass"),
         TakenBack::Act(s, action) => undone_action(*s, action),
@@ -735,7 +776,7 @@ pub fn duel_words(d: &Duel) -> Text {
 
 /// Why a page of a seat the referee plays (`bot S`) takes nothing.
 pub fn bot_seat(seat: Seat, kind: &str) -> Text {
-    msg!("card-page-bot-seat", seat = seat, kind = kind)
+    msg!("card-page-bot-seat", seat = seat, kind = bot_kind(kind))
 }
 
 /// Why a page's answer to a skill waiting for counters is refused: no round is in play.
@@ -883,7 +924,15 @@ mod tests {
                     n
                 };
                 let mut left = numbers(&zh);
-                for n in numbers(&said) {
+                // (`seat 4's own sequence`: the Chinese says 自己的序列 and names the seat
+                // once, so a number the English repeats is looked for once.)
+                let mut wanted = numbers(&said);
+                wanted.dedup();
+                for n in wanted {
+                    // None kept or discarded is said in words (`没有保留或弃置手牌`).
+                    if n == "0" && zh.contains("没有") && !left.contains(&n) {
+                        continue;
+                    }
                     let Some(i) = left.iter().position(|z| *z == n) else {
                         panic!("{line}: {said} / {zh}");
                     };

@@ -451,7 +451,7 @@ pub fn json(body: &str) -> Value {
 }
 
 /// Keys a view may hold; a seat's view adds [`SEAT_KEYS`].
-pub const BOARD_KEYS: [&str; 52] = [
+pub const BOARD_KEYS: [&str; 53] = [
     "version",
     "over",
     "situation",
@@ -496,6 +496,7 @@ pub const BOARD_KEYS: [&str; 52] = [
     "asked",
     "answer",
     "bot",
+    "bot_words",
     "match",
     "rank",
     "medal",
@@ -616,8 +617,8 @@ fn numbers_of(text: &str) -> Vec<u64> {
 /// Checks a Chinese view against the English view of the same reader and version: the same
 /// keys, the same numbers, flags and lists, and every text holding no number that the
 /// English text does not hold (so no card, seed or count the English keeps out), in words.
-/// (The Chinese writes two numbers the English spells out: the `1` of `2个1`, two ones,
-/// and the rank of `第1份奖分`, the first prize.)
+/// (The Chinese writes numbers the English spells out: the `1` of `2个1`, two ones, and of
+/// `最高的1`, the highest 1 of a duel, and the rank of `第1份奖分`, the first prize.)
 pub fn check_chinese_view(zh: &str, en: &str, what: &str) {
     fn walk(z: &Value, e: &Value, at: &str, what: &str) {
         match (z, e) {
@@ -639,7 +640,7 @@ pub fn check_chinese_view(zh: &str, en: &str, what: &str) {
                 if let Err(why) = crate::common::contract::check_words(zs) {
                     panic!("{what}: {at}: {why}");
                 }
-                let mut plain = zs.replace("个1", "个");
+                let mut plain = zs.replace("个1", "个").replace("最高的1", "最高的");
                 for k in 1..=4 {
                     plain = plain.replace(&format!("第{k}份"), "第份");
                 }

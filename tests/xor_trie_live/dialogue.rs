@@ -456,7 +456,7 @@ fn a_chinese_terminal_plays_the_same_game_with_the_same_log() {
     // The Chinese terminal is Chinese, in words, with the game in the rulebook's words.
     assert_in_words("zh", &zh);
     for words in [
-        "现场对局",
+        "现场裁判",
         "博弈1 设置> ",
         "座位",
         "亡标记",
@@ -482,7 +482,7 @@ fn a_chinese_terminal_plays_the_same_game_with_the_same_log() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         err,
-        "error: 还没有设置任何一次博弈：先给`seed S`或`physical`\n"
+        "error: 还没有设置任何一次博弈，先给`seed S`或`physical`\n"
     );
     let replayed = run_ok(BIN, &std::fs::read_to_string(dir.join("zh.txt")).unwrap());
     assert_eq!(replayed, batch(&script));

@@ -532,7 +532,7 @@ fn a_table_plays_whole_games_on_its_screens() {
         &[
             "最近的事件",
             "座位4",
-            "座位4对自己的序列打出<<：等待抵消",
+            "座位4对自己的序列打出<<，等待抵消",
             "公共序列",
         ],
     );
@@ -547,7 +547,7 @@ fn a_table_plays_whole_games_on_its_screens() {
     shows(
         phone,
         "seat 2 in Chinese",
-        &["我的基本牌", "用C抵消", "让它生效"],
+        &["我的基本牌", "用C抵消", "让技能生效"],
     );
     assert_eq!(lang(phone), "zh-CN");
     // Loaded again, the phone stays Chinese; the other phones and the board are English.
@@ -577,12 +577,12 @@ fn a_table_plays_whole_games_on_its_screens() {
     shows(
         phone,
         "the counter told in Chinese",
-        &["座位2用C抵消：座位4的<<作废"],
+        &["座位2用C抵消，座位4的左移（<<）作废"],
     );
     shows(
         &zh_board,
         "the counter on the Chinese board",
-        &["座位2用C抵消：座位4的<<作废"],
+        &["座位2用C抵消，座位4的左移（<<）作废"],
     );
     shows(
         &screens.board,

@@ -176,6 +176,13 @@ card-skill-name-shr = shift right (>>)
 card-skill-name-not = invert (~)
 card-skill-name-ins = insert (I)
 card-skill-name-clr = clear (C)
+card-skill-card = { $skill ->
+    [shl] <<
+    [shr] >>
+    [not] ~
+    [ins] I
+   *[clr] C
+}
 card-undone-players = the table of { $n } players is taken back
 card-undone-round = the start of a new round is taken back
 card-undone-seed = the referee's shuffle of the round is taken back
@@ -286,6 +293,14 @@ card-ev-end-named = seat { $seat } ends its turn, keeping { $kept }{ $unseen ->
    *[other] {" "}and { $unseen } unseen
 } and discarding { $discarded }
 card-ev-give = seat { $seat } gives a token to seat { $to }: seat { $seat } holds { $x }, seat { $to } { $y }
+card-selfplay-head = selfplay rounds { $rounds } players { $players } seed { $seed } bot { $bot }
+card-selfplay-rate = rounds per second { $rate } ({ $secs } s)
+card-selfplay-turns = turns per round mean { $mean } min { $min } max { $max }
+card-selfplay-actions = actions per round mean { $mean }
+card-selfplay-cause = end cause { $cause } { $count }
+card-selfplay-wins = wins by seat { $wins }
+card-selfplay-win = { $seat } { $wins }
+card-selfplay-wins-more = { $list } { $item }
 card-result-standings = standings
 card-result-match = match
 card-result-standing = { $rank } seat { $seat } score { $score } tokens { $tokens } total { $total } { $medal }
@@ -364,10 +379,14 @@ card-status-done-tried = tried for a skill card
 card-status-done-cast = played a skill
 card-status-nothing-done = nothing done yet
 card-status-has-done = who has { $done }
+card-list-more = { $list }, { $item }
 card-status-rules = house rules: { $rules }
 card-rules-none = none
+card-rule-name = { $rule }
+card-rules-more = { $rules } { $rule }
 card-status-bot = seat { $seat } ({ $kind })
 card-status-bots = bots: { $bots }
+card-bot-kind = { $kind }
 card-status-public = public { $public }, basic deck { $deck }, skill deck { $skills } ({ $cards ->
     [physical] physical cards
    *[seeded] seeded cards
@@ -381,6 +400,8 @@ card-status-seat = seat { $seat }: score { $score }, tokens { $tokens }, sequenc
 }, skills [{ $skills }]
 card-status-seat-out = seat { $seat }: eliminated, score { $score }, tokens { $tokens }, sequence { $seq }
 card-status-duel = pending: { $duel }, settled at the end of seat { $seat }'s turn
+card-status-line = { $skill } { $target }
+card-status-line-layer = { $skill } { $target } { $layer }
 card-status-duel-seats = duel seat { $a } seat { $b }
 card-status-duel-public = duel public seat { $a } seat { $b }
 card-status-past-slider = { $score } (past the slider's { $max }: it shows { $shown }, plus { $noted } noted)
@@ -459,15 +480,15 @@ card-help = the setup of a round, before its first action:
     {"  "}begin                 begin                 deals the round (or its first action does)
     actions, led by the seat:
     {"  "}S draw [A B]          3 draw 13 14          physical: the cards drawn, or none (unseen)
-    {"  "}S play V self|public  1 play 16 self
+    {"  "}S play V self|public  1 play 16 self        the basic card, on one's own sequence or the public one
     {"  "}S test V [J]          1 test 3 12           physical: J is the judgment card
     {"  "}S take K              1 take C              physical: the skill card earned
     {"  "}S redeem              1 redeem              a token for a skill card
     {"  "}S discard K           1 discard ~           the third skill card
-    {"  "}S skill K self|public [L]   1 skill C self 1
+    {"  "}S skill K self|public [L]   1 skill C self 1   a skill card (I and C name the layer L)
     {"  "}S counter             2 counter             voids the skill just played
     {"  "}pass                  pass                  nobody counters: the skill acts now
-    {"  "}S end [keep V…] [discard W…]  2 end keep 6 14
+    {"  "}S end [keep V…] [discard W…]  2 end keep 6 14  ends the turn, keeping V…, discarding the rest
     {"  "}S give T              2 give 4              a token, at any time
     the live session:
     {"  "}undo                  takes back the last line of the round

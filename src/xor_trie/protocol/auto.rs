@@ -32,6 +32,7 @@ use crate::msg;
 use crate::xor_trie::bots::{BotKind, bot_action, bot_counters, table_rng};
 use crate::xor_trie::seat_view::SeatView;
 use crate::xor_trie::setup::seat_list;
+use crate::xor_trie::words;
 use crate::xor_trie::{Game, Seat, Skill, WaitingSkill};
 
 /// The answers the pages gave to the skill waiting for counters.
@@ -102,7 +103,11 @@ impl Source {
     /// counter`, `nobody counters`.
     pub fn label(self) -> Text {
         match self {
-            Source::Bot(seat, kind) => msg!("card-auto-bot", seat = seat, kind = kind.name()),
+            Source::Bot(seat, kind) => msg!(
+                "card-auto-bot",
+                seat = seat,
+                kind = words::bot_kind(kind.name())
+            ),
             Source::Chose(seat) => msg!("card-auto-chose", seat = seat),
             Source::Nobody => msg!("card-auto-nobody"),
         }

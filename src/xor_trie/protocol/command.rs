@@ -11,6 +11,7 @@ use crate::i18n::Text;
 use crate::input::{is_space, quote};
 use crate::msg;
 use crate::xor_trie::bots::BotKind;
+use crate::xor_trie::words;
 use crate::xor_trie::{
     Action, HouseRule, IllegalAction, MAX_PLAYERS, MIN_PLAYERS, Seat, SetupError,
 };
@@ -159,7 +160,12 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, Text> {
                 msg!(
                     "card-cmd-not-a-rule",
                     word = quote(args[0]),
-                    rules = HouseRule::names()
+                    rules = words::comma(
+                        HouseRule::ALL
+                            .iter()
+                            .map(|r| Text::from(r.name()))
+                            .collect()
+                    )
                 )
             })
         }

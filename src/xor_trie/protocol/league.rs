@@ -74,7 +74,7 @@ pub fn format_league(
         let (lo, hi) = wilson(k.wins, stats.rounds, Z95);
         lines.push(msg!(
             "card-league-kind",
-            kind = k.kind.name(),
+            kind = crate::xor_trie::words::bot_kind(k.kind.name()),
             seats = k.seats,
             players = stats.players,
             wins = k.wins,

@@ -6,8 +6,11 @@
 //! series after the round in play, with the statistics of the rounds played
 //! ([`catch_interrupt`], [`selfplay_run`]).
 
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::xor_trie::EndCause;
 use crate::xor_trie::bots::{BotKind, SelfplayStats, selfplay, selfplay_while};
+use crate::xor_trie::words;
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -118,6 +121,71 @@ pub fn format_selfplay(stats: &SelfplayStats, seed: u64, bot: BotKind, secs: f64
     out
 }
 
+/// A report of [`format_selfplay`] written in `lang`: each line in words (in English the
+/// same bytes), a line it does not know as it is.
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::xor_trie::protocol::selfplay::say_selfplay;
+/// let report = "selfplay rounds 3 players 4 seed 1 bot greedy\nend cause deck-empty 2\n";
+/// assert_eq!(say_selfplay(report, Lang::En), report);
+/// assert_eq!(
+///     say_selfplay(report, Lang::Zh),
+///     "机器人自弈3次博弈：4名玩家，种子1，贪心机器人\n因基本牌堆摸完而结束：2次\n"
+/// );
+/// ```
+pub fn say_selfplay(report: &str, lang: Lang) -> String {
+    let mut out = String::new();
+    for line in report.lines() {
+        let w: Vec<&str> = line.split(' ').collect();
+        let said = match w.as_slice() {
+            ["selfplay", "rounds", r, "players", p, "seed", s, "bot", b] => msg!(
+                "card-selfplay-head",
+                rounds = *r,
+                players = *p,
+                seed = *s,
+                bot = words::bot_kind(b)
+            ),
+            ["rounds", "per", "second", rate, secs, "s)"] => {
+                // `(0.002`: the time, after its opening bracket.
+                let secs = secs.get(1..).unwrap_or_default();
+                msg!("card-selfplay-rate", rate = *rate, secs = secs)
+            }
+            [
+                "turns",
+                "per",
+                "round",
+                "mean",
+                mean,
+                "min",
+                min,
+                "max",
+                max,
+            ] => msg!("card-selfplay-turns", mean = *mean, min = *min, max = *max),
+            ["actions", "per", "round", "mean", mean] => {
+                msg!("card-selfplay-actions", mean = *mean)
+            }
+            ["end", "cause", cause, count] => {
+                msg!("card-selfplay-cause", cause = *cause, count = *count)
+            }
+            ["wins", "by", "seat", rest @ ..] if rest.len() % 2 == 0 => {
+                let mut wins = rest
+                    .chunks(2)
+                    .map(|c| msg!("card-selfplay-win", seat = c[0], wins = c[1]));
+                let first = wins.next().unwrap_or_default();
+                let all = wins.fold(first, |list, item| {
+                    msg!("card-selfplay-wins-more", list = list, item = item)
+                });
+                msg!("card-selfplay-wins", wins = all)
+            }
+            _ => words::result(line).unwrap_or_else(|| Text::from(line)),
+        };
+        out.push_str(&said.render(lang));
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,6 +224,26 @@ match
         assert_eq!(
             format_selfplay(&stats, 77, BotKind::Greedy, 0.0015),
             expected
+        );
+        // In words: English is the report itself; Chinese says every line.
+        assert_eq!(say_selfplay(expected, Lang::En), expected);
+        assert_eq!(
+            say_selfplay(expected, Lang::Zh),
+            "机器人自弈3次博弈：4名玩家，种子77，贪心机器人
+每秒2000次博弈（用时0.002秒）
+每次博弈的回合数：平均33.3，最少20，最多50
+每次博弈的动作数：平均100.3
+因公共序列到达第10层而结束：1次
+因有玩家的序列到达第10层而结束：0次
+因场上只剩不到两名玩家而结束：2次
+因基本牌堆摸完而结束：0次
+金奖次数：座位1得1次、座位2得0次、座位3得2次、座位4得0次
+比赛总排名
+第1名 座位3：金奖2，银奖0，铜奖1，铁奖0
+第2名 座位1：金奖1，银奖1，铜奖0，铁奖1
+第3名 座位2：金奖0，银奖0，铜奖0，铁奖0
+第3名 座位4：金奖0，银奖0，铜奖0，铁奖0
+"
         );
         // Zero rounds in no time: no division by zero.
         let none = selfplay(0, 5, 1, BotKind::Random);

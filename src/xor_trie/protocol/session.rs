@@ -30,6 +30,7 @@ use crate::msg;
 use crate::xor_trie::IllegalAction;
 use crate::xor_trie::bots::BotKind;
 use crate::xor_trie::setup::seat_list;
+use crate::xor_trie::words;
 use crate::xor_trie::{Action, CardSource, Event, Game, HouseRule, HouseRules, Match, Seat, Setup};
 use std::fmt::Write as _;
 
@@ -476,7 +477,11 @@ impl Session {
             _ => {}
         }
         if let Some(k) = self.bot(seat) {
-            return Err(msg!("card-line-bot-twice", seat = seat, kind = k.name()));
+            return Err(msg!(
+                "card-line-bot-twice",
+                seat = seat,
+                kind = words::bot_kind(k.name())
+            ));
         }
         self.bots[seat.index()] = Some(kind);
         Ok(())

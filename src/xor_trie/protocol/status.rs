@@ -6,6 +6,7 @@
 use super::session::{Phase, Session, tie_question};
 use crate::i18n::Text;
 use crate::msg;
+use crate::xor_trie::words;
 use crate::xor_trie::{
     CardSource, Game, HouseRule, MAX_SCORE, Seat, Setup, Skill, Turn, WaitingSkill, bits,
 };
@@ -22,7 +23,7 @@ use crate::xor_trie::{
 ///     assert_eq!(s.line(&tokens(line)).error, None);
 /// }
 /// assert_eq!(situation(&s).en(), "round 1, turn 1: seat 1 to play, nothing done yet");
-/// assert_eq!(situation(&s).render(Lang::Zh), "第1次博弈，第1回合：轮到座位1，尚未行动");
+/// assert_eq!(situation(&s).render(Lang::Zh), "第1次博弈第1回合：座位1坐庄，尚未行动");
 /// ```
 pub fn situation(session: &Session) -> Text {
     let round = session.round();
@@ -67,7 +68,7 @@ pub fn situation(session: &Session) -> Text {
                         msg!(
                             "card-status-physical-needs",
                             round = round,
-                            missing = Text::Lines(missing, ", "),
+                            missing = words::comma(missing),
                             hands = hands,
                             start = start
                         )
@@ -130,7 +131,7 @@ fn progress(turn: Turn) -> Text {
     if done.is_empty() {
         msg!("card-status-nothing-done")
     } else {
-        msg!("card-status-has-done", done = Text::Lines(done, ", "))
+        msg!("card-status-has-done", done = words::comma(done))
     }
 }
 
@@ -144,13 +145,17 @@ pub fn status(session: &Session) -> Text {
         out.push(msg!("card-status-rules", rules = session.rules().text()));
         let bots: Vec<Text> = Seat::all(n)
             .filter_map(|s| {
-                session
-                    .bot(s)
-                    .map(|k| msg!("card-status-bot", seat = s, kind = k.name()))
+                session.bot(s).map(|k| {
+                    msg!(
+                        "card-status-bot",
+                        seat = s,
+                        kind = words::bot_kind(k.name())
+                    )
+                })
             })
             .collect();
         if !bots.is_empty() {
-            out.push(msg!("card-status-bots", bots = Text::Lines(bots, ", ")));
+            out.push(msg!("card-status-bots", bots = words::comma(bots)));
         }
     }
     if let Some(game) = session.game() {
@@ -263,7 +268,7 @@ pub fn scores(g: &Game) -> Text {
             )
         })
         .collect();
-    msg!("card-status-scores", scores = Text::Lines(seats, ", "))
+    msg!("card-status-scores", scores = words::comma(seats))
 }
 
 /// The skill waiting for counters, and who could counter it.
@@ -274,8 +279,16 @@ fn waiting(g: &Game, w: WaitingSkill) -> Text {
         .filter(|&s| g.is_active(s) && g.skills(s).contains(&Skill::Clr))
         .map(|s| Text::from(s.to_string()))
         .collect();
-    let layer = w.layer.map(|l| format!(" {l}")).unwrap_or_default();
-    let line = format!("{} {}{layer}", w.skill, w.target);
+    let (skill, target) = (w.skill, w.target.word());
+    let line = match w.layer {
+        Some(layer) => msg!(
+            "card-status-line-layer",
+            skill = skill,
+            target = target,
+            layer = layer
+        ),
+        None => msg!("card-status-line", skill = skill, target = target),
+    };
     if counters.is_empty() {
         msg!("card-status-waits-nobody", seat = w.seat, line = line)
     } else {
@@ -283,7 +296,7 @@ fn waiting(g: &Game, w: WaitingSkill) -> Text {
             "card-status-waits",
             seat = w.seat,
             line = line,
-            holders = Text::Lines(counters, ", ")
+            holders = words::comma(counters)
         )
     }
 }

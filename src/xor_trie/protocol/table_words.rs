@@ -45,7 +45,7 @@ pub fn event(line: &str) -> Option<Text> {
 /// use grundy::i18n::Lang;
 /// use grundy::xor_trie::protocol::table_words::taken_back;
 /// assert_eq!(taken_back("2 end keep 447 311").en(), "seat 2's end of turn is taken back");
-/// assert_eq!(taken_back("3 test 45").render(Lang::Zh), "撤回了座位3用45号牌做的测试");
+/// assert_eq!(taken_back("3 test 45").render(Lang::Zh), "撤回了座位3用45号牌的判定");
 /// ```
 pub fn taken_back(line: &str) -> Text {
     let w = tokens(line);
@@ -166,37 +166,37 @@ mod tests {
             (
                 "round",
                 "the start of a new round is taken back",
-                "撤回了新一次博弈的开始",
+                "撤回了下一次博弈的开始",
             ),
             (
                 "seed 2026",
                 "the referee's shuffle of the round is taken back",
-                "撤回了裁判为本次博弈的洗牌",
+                "撤回了裁判为本次博弈洗的牌",
             ),
             (
                 "physical",
                 "the choice of physical cards is taken back",
-                "撤回了使用实体牌的设定",
+                "撤回了改用实体牌",
             ),
             (
                 "deal 1 2 4 8",
                 "the starting cards dealt (1, 2, 4 and 8) are taken back",
-                "撤回了发出的初始数值牌：1、2、4和8",
+                "撤回了发出的初始数值牌（1、2、4和8）",
             ),
             (
                 "markers 500 501",
                 "the 2 marker cards set aside are taken back",
-                "撤回了放在一旁的2张亡标记牌",
+                "撤回了移出的2张亡标记牌",
             ),
             (
                 "deck 300",
                 "the 1 card named on top of the basic deck is taken back",
-                "撤回了说出的基本牌堆顶上的1张牌",
+                "撤回了说出的基本牌堆顶1张牌",
             ),
             (
                 "skills << C",
                 "the 2 skill cards named on top of the skill deck are taken back",
-                "撤回了说出的技能牌堆顶上的2张牌",
+                "撤回了说出的技能牌堆顶2张牌",
             ),
             (
                 "hands 16 3 20 21 30 31 40 41",
@@ -206,17 +206,17 @@ mod tests {
             (
                 "start 3",
                 "seat 3 as the starting player is taken back",
-                "撤回了座位3为起始玩家的设定",
+                "撤回了座位3作起始玩家",
             ),
             (
                 "rule score-cap",
                 "the house rule “a score stops at 1023 (the slider's ten columns); points beyond are lost” is taken back",
-                "撤回了房规“",
+                "撤回了一条房规：",
             ),
             (
                 "bot 2 greedy",
                 "the referee's greedy bot at seat 2 is taken back",
-                "撤回了座位2的裁判greedy机器人",
+                "撤回了座位2的贪心机器人",
             ),
             (
                 "begin",
@@ -226,63 +226,63 @@ mod tests {
             (
                 "pass",
                 "the pass (nobody counters the waiting skill card) is taken back",
-                "撤回了“无人抵消”的决定",
+                "撤回了“无人抵消”",
             ),
-            ("2 draw", "seat 2's draw is taken back", "撤回了座位2的抽牌"),
+            ("2 draw", "seat 2's draw is taken back", "撤回了座位2的摸牌"),
             (
                 "2 draw 113 114 # 113 and 114",
                 "seat 2's draw (2 cards) is taken back",
-                "撤回了座位2的抽牌（2张）",
+                "撤回了座位2摸的2张牌",
             ),
             (
                 "3 play 45 self",
                 "seat 3's play of card 45 on seat 3's own sequence is taken back",
-                "撤回了座位3打出45号牌、异或座位3自己的序列的一步",
+                "撤回了座位3的出牌（45号牌异或自己的序列）",
             ),
             (
                 "3 play 45 public",
                 "seat 3's play of card 45 on the public sequence is taken back",
-                "撤回了座位3打出45号牌、异或公共序列的一步",
+                "撤回了座位3的出牌（45号牌异或公共序列）",
             ),
             (
                 "3 test 45",
                 "seat 3's test of card 45 is taken back",
-                "撤回了座位3用45号牌做的测试",
+                "撤回了座位3用45号牌的判定",
             ),
             (
                 "3 test 45 7",
                 "seat 3's test of card 45 with judgment card 7 is taken back",
-                "撤回了座位3用45号牌做的测试（判定牌为7）",
+                "撤回了座位3用45号牌的判定（判定牌7）",
             ),
             (
                 "3 take <<",
                 "seat 3's taking of the skill card shift left (<<) is taken back",
-                "撤回了座位3拿取技能牌左移（<<）",
+                "撤回了座位3拿到的技能牌左移（<<）",
             ),
             (
                 "3 redeem",
                 "seat 3's token spent on a skill card is taken back",
-                "撤回了座位3用一枚权换取技能牌",
+                "撤回了座位3打出权换取技能牌",
             ),
             (
                 "3 discard >>",
                 "seat 3's discarding of the skill card shift right (>>) is taken back",
-                "撤回了座位3弃掉技能牌右移（>>）",
+                "撤回了座位3弃掉的技能牌右移（>>）",
             ),
             (
                 "3 skill ~ public",
                 "seat 3's skill card invert (~) on the public sequence is taken back",
-                "撤回了座位3对公共序列打出的技能牌取反（~）",
+                "撤回了座位3对公共序列打出的取反（~）",
             ),
             (
                 "3 skill I self 4",
                 "seat 3's skill card insert (I) on layer 4 of seat 3's own sequence is taken back",
-                "撤回了座位3对座位3自己的序列的第4层打出的技能牌插入（I）",
+                "撤回了座位3对自己的序列第4层打出的插入（I）",
             ),
             (
                 "3 skill C public 2",
                 "seat 3's skill card clear (C) on layer 2 of the public sequence is taken back",
-                "撤回了座位3对公共序列的第2层打出的技能牌清除（C）",
+                "撤回了座位3对公共序列第2层打出的清除（C）",
             ),
             (
                 "4 counter",
@@ -307,12 +307,12 @@ mod tests {
             (
                 "4 give 1",
                 "seat 4's token given to seat 1 is taken back",
-                "撤回了座位4转让给座位1的一枚权",
+                "撤回了座位4转让给座位1的权",
             ),
             (
                 "players 5",
                 "the table of 5 players is taken back",
-                "撤回了5名玩家的设定",
+                "撤回了玩家人数（5名）",
             ),
         ];
         for (line, en, zh) in cases {
@@ -348,7 +348,7 @@ mod tests {
             event("undone: 3 test 45")
                 .map(|t| t.render(Lang::Zh))
                 .as_deref(),
-            Some("撤回了座位3用45号牌做的测试")
+            Some("撤回了座位3用45号牌的判定")
         );
         assert_eq!(
             taken_back("9 draw 13 14").en(),

@@ -335,7 +335,7 @@ mod tests {
         assert!(b["match"].as_array().is_some_and(|m| m.len() == 4), "{b}");
         let s = last(seat);
         assert_eq!(s["over"], true);
-        assert_eq!(s["situation"], "本场对局已经结束");
+        assert_eq!(s["situation"], "本场比赛已经结束");
         assert_eq!(s["game"]["kinds"], serde_json::json!([]));
         let own: Vec<u16> = shared
             .lock()

@@ -39,8 +39,9 @@ fn prizes(g: &Game) -> Vec<Value> {
         .collect()
 }
 
-/// One seat as the whole table sees it.
-fn public_seat(session: &Session, g: &Game, seat: Seat) -> Value {
+/// One seat as the whole table sees it (a bot's kind as typed, `bot`, and in `lang`'s
+/// words, `bot_words`).
+fn public_seat(session: &Session, g: &Game, seat: Seat, lang: Lang) -> Value {
     let score = g.score(seat);
     let won: Vec<u32> = (1..=LAYERS).filter(|&l| g.has_won(seat, l)).collect();
     json!({
@@ -57,6 +58,7 @@ fn public_seat(session: &Session, g: &Game, seat: Seat) -> Value {
         "held": g.hand_size(seat),
         "won": won,
         "bot": session.bot(seat).map(|k| k.name()),
+        "bot_words": session.bot(seat).map(|k| words::bot_kind(k.name()).render(lang)),
     })
 }
 
@@ -164,7 +166,7 @@ fn table(session: &Session, answers: &Answers, g: &Game, lang: Lang) -> Value {
         "skill_deck": g.skill_deck_len(),
         "markers": markers,
         "prizes": prizes(g),
-        "seats": Seat::all(g.players()).map(|s| public_seat(session, g, s)).collect::<Vec<_>>(),
+        "seats": Seat::all(g.players()).map(|s| public_seat(session, g, s, lang)).collect::<Vec<_>>(),
         "waiting": waiting(session, answers, g),
         "duels": g.duels().iter().map(|d| words::duel_words(d).render(lang)).collect::<Vec<_>>(),
         "standings": standings(g, lang),
@@ -280,7 +282,7 @@ pub fn seat(
             "current": g.current().map(|s| s.index() + 1),
             "public_bits": bits(g.public()),
             "deck": g.deck_len(),
-            "me": public_seat(session, g, seat),
+            "me": public_seat(session, g, seat, lang),
             "hand": if g.is_active(seat) { view.hand().to_vec() } else { Vec::new() },
             "unseen": g.unseen(seat),
             "unseen_words": msg!("card-say-unseen", n = g.unseen(seat)).render(lang),
@@ -382,7 +384,7 @@ mod tests {
             told(&events, Lang::En),
             ["seat 1's draw (2 cards) is taken back"]
         );
-        assert_eq!(told(&events, Lang::Zh), ["撤回了座位1的抽牌（2张）"]);
+        assert_eq!(told(&events, Lang::Zh), ["撤回了座位1摸的2张牌"]);
         // An undone draw of unseen cards names none.
         assert_eq!(live.line("1 draw").error, None);
         let first = live.line("undo").text.lines().next().unwrap().to_string();

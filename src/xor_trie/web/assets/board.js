@@ -114,7 +114,7 @@ function seatCard(s, game) {
   const name = el("h3", {}, SAY.seat(s.seat) + " ");
   name.style.color = colour;
   name.append(el("span", { class: "state" }, state));
-  if (s.bot) name.append(el("span", { class: "botmark" }, " " + SAY.bot(s.bot)));
+  if (s.bot) name.append(el("span", { class: "botmark" }, " " + SAY.bot(s.bot_words || s.bot)));
   card.append(name);
   const score = el("p", { class: "score" }, sliders(s.sliders, colour), " " + s.score);
   if (s.total !== s.score) score.append(el("span", { class: "total" }, SAY.total(s.total)));

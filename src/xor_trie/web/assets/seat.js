@@ -391,7 +391,7 @@ function show(v) {
     SAY.scoreTokens(game.me.score, game.me.tokens), el("code", {}, game.me.bits),
     SAY.publicIs, el("code", {}, game.public_bits));
   me.style.color = COLOURS[v.seat - 1];
-  document.getElementById("turn").textContent = game.me.bot ? SAY.botSeat(game.me.bot) :
+  document.getElementById("turn").textContent = game.me.bot ? SAY.botSeat(game.me.bot_words || game.me.bot) :
     !game.me.active ? SAY.eliminated :
     game.ended ? SAY.ended :
     game.current === v.seat ? SAY.yourTurn : SAY.playing(game.current);
