@@ -36,6 +36,7 @@
 //! | [`words`] | the game in words, in both languages, its secrets taken out: events, results, refusals; the terminal and the pages alike say them |
 //! | [`house_rules`] | [`HouseRules`]: the departures from the rulebook's letter a table may choose |
 //! | [`engine`] | [`Game`]: one round; each action's check next to its effect; what follows |
+//! | [`seat_view`] | [`SeatView`](seat_view::SeatView): a round as one seat may know it; pages and bots are built from it |
 //! | [`standings`] | [`Standings`] of a round, medals, the ranking of a [`Match`] |
 //! | [`bots`] | built-in players, fair (what their seat may know only): self-play, the seats a table gives the referee, tests, benchmarks |
 //! | [`protocol`] | the referee's line protocol: a script in, a transcript out |
@@ -59,6 +60,7 @@ pub mod numbers;
 pub mod piles;
 pub mod protocol;
 pub mod seat;
+pub mod seat_view;
 pub mod setup;
 pub mod standings;
 pub mod web;

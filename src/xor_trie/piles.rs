@@ -348,6 +348,34 @@ impl Piles {
         cards.extend(&self.skill_discard);
         cards
     }
+
+    /// What a seat cannot see of a seeded round's piles, to be concealed or dealt again
+    /// ([`crate::xor_trie::seat_view`]): the basic deck (top last), the basic discard pile,
+    /// the skill deck (top last) and the generator that reshuffles the skill discard pile.
+    /// `None` for physical piles.
+    pub(crate) fn seeded_hidden(
+        &mut self,
+    ) -> Option<(&mut Vec<u16>, &mut Vec<u16>, &mut Vec<Skill>, &mut Rng)> {
+        match &mut self.deck {
+            Deck::Seeded { basic, skills, rng } => Some((basic, &mut self.discard, skills, rng)),
+            Deck::Named { .. } => None,
+        }
+    }
+
+    /// Unnames a physical card held known: `card` goes back among the cards nobody has
+    /// named, as one more hidden card (what a seat that did not see it knows of it).
+    ///
+    /// # Panics
+    /// For a seeded deck.
+    pub(crate) fn unname(&mut self, card: u16) {
+        match &mut self.deck {
+            Deck::Named { basic, hidden, .. } => {
+                basic.insert(card);
+                *hidden += 1;
+            }
+            Deck::Seeded { .. } => panic!("only physical cards are unnamed"),
+        }
+    }
 }
 
 /// Direct access to the piles of a seeded round, for unit tests that arrange a position.

@@ -18,6 +18,7 @@
 //! state exactly.
 
 mod effects;
+mod hidden;
 mod turn;
 
 #[cfg(test)]
