@@ -5,26 +5,29 @@
 //!
 //! # Computed by the referee's engine, on what the seat may know
 //!
-//! A preview is the engine's own answer: the action is applied to a copy of the round
-//! ([`Game::apply`], then [`Game::resolve`] for a skill, as if nobody countered), and only
-//! the events whose every fact lies face up on the table are kept (a sequence changed, a
-//! prize, a death, a duel pending or settled, a token given, a counter, the round's end;
-//! never a draw, a test's judgment card, a hand kept or discarded). The actions whose
-//! outcome hangs on a card nobody may see yet — a test (its judgment card) and a redeem
-//! (the top skill card) — are not applied: their preview says what they cost and that
-//! the rest depends on a hidden card. Whether another seat counters a skill is its own
-//! choice: the preview names the seats holding a `C` (skill cards lie face up).
+//! A preview is the engine's own answer, worked out on the seat's [`SeatView`] (the round
+//! with every card the seat cannot see replaced by a stand-in): the action is applied to a
+//! copy of the view's round ([`Game::apply`], then [`Game::resolve`] for a skill, as if
+//! nobody countered), and only the events whose every fact lies face up on the table are
+//! kept (a sequence changed, a prize, a death, a duel pending or settled, a token given, a
+//! counter, the round's end; never a draw, a test's judgment card, a hand kept or
+//! discarded). The actions whose outcome hangs on a card nobody may see yet
+//! ([`SeatView::is_public`]: a test, its judgment card, and a redeem, the top skill card)
+//! are not applied: their preview says what they cost and that the rest depends on a
+//! hidden card. Whether another seat counters a skill is its own choice: the preview names
+//! the seats the referee would ask (those holding a `C`, face up).
 //!
-//! So a preview is a function of the public game and the seat's own hand: the unit test
-//! `previews_are_the_same_whatever_the_hidden_cards_are` shuffles every card the seat
-//! cannot see and finds the same previews, and `each_preview_is_what_the_referee_then_does`
-//! plays seeded rounds and compares each action's preview with the events it brings.
+//! So a preview is a function of what the seat may know: the unit test
+//! `each_preview_is_what_the_referee_then_does_and_hides_nothing` shuffles every card the
+//! seat cannot see and finds the same previews, and plays seeded rounds comparing each
+//! action's preview with the events the real round then gives.
 
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::xor_trie::protocol::{auto, table_words};
+use crate::xor_trie::seat_view::SeatView;
 use crate::xor_trie::{
     Action, Event, Game, LAYERS, Node, Seat, Skill, TEST_COST, Target, bits, highest, test_limit,
 };
@@ -155,7 +158,7 @@ fn said(lines: &[String], mut words: Vec<Text>) -> Vec<Text> {
     words
 }
 
-/// An action applied on a copy of `g`: the events that follow (a skill: as if nobody
+/// An action applied on a copy of `g` (the seat view's round): the events that follow (a skill: as if nobody
 /// countered) and, for a skill, the seats the referee then asks about it. `None` if the
 /// engine refuses it.
 fn simulate(g: &Game, seat: Seat, action: &Action) -> Option<(Vec<Event>, Vec<Seat>)> {
@@ -174,7 +177,9 @@ fn simulate(g: &Game, seat: Seat, action: &Action) -> Option<(Vec<Event>, Vec<Se
 /// card decides; a discard, the end of the turn, a gift, a counter and letting a skill act:
 /// what follows. Plays of a card nobody has named yet have none (the card is named on
 /// the page).
-pub fn previews(g: &Game, seat: Seat, kinds: &[&str], lang: Lang) -> Vec<Value> {
+pub fn previews(game: &Game, seat: Seat, kinds: &[&str], lang: Lang) -> Vec<Value> {
+    let view = SeatView::new(game, seat);
+    let g = view.game();
     let mut out: Vec<Value> = Vec::new();
     let can = |k: &str| kinds.contains(&k);
     let mut push = |line: String, land: Value, follows: Vec<String>, hidden, words: Vec<Text>| {
@@ -223,7 +228,8 @@ pub fn previews(g: &Game, seat: Seat, kinds: &[&str], lang: Lang) -> Vec<Value> 
                 cost = TEST_COST.to_string()
             )];
             let land = json!({ "limit": limit });
-            push(format!("test {card}"), land, Vec::new(), true, words);
+            let hidden = !SeatView::is_public(&action);
+            push(format!("test {card}"), land, Vec::new(), hidden, words);
         }
     }
     if can("redeem") && g.validate(seat, &Action::Redeem).is_ok() {
@@ -231,7 +237,7 @@ pub fn previews(g: &Game, seat: Seat, kinds: &[&str], lang: Lang) -> Vec<Value> 
             "redeem".into(),
             Value::Null,
             Vec::new(),
-            true,
+            !SeatView::is_public(&Action::Redeem),
             vec![msg!("card-pv-redeem")],
         );
     }
