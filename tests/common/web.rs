@@ -505,7 +505,7 @@ pub const BOARD_KEYS: [&str; 52] = [
     "bronze",
     "iron",
 ];
-pub const SEAT_KEYS: [&str; 8] = [
+pub const SEAT_KEYS: [&str; 20] = [
     "exists",
     "hand",
     "me",
@@ -514,6 +514,18 @@ pub const SEAT_KEYS: [&str; 8] = [
     "unseen",
     "unseen_words",
     "takeable",
+    "trie",
+    "choices",
+    "layers",
+    "gifts",
+    "previews",
+    "act",
+    "land",
+    "follows",
+    "hidden",
+    "words",
+    "text",
+    "limit",
 ];
 
 /// The keys in `v`, at any depth.

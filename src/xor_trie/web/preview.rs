@@ -71,17 +71,20 @@ pub fn layers(g: &Game, seat: Seat, skill: Skill, target: Target) -> Vec<u32> {
         .collect()
 }
 
-/// The legal choices of `seat`'s page: for `I` and `C` held, the layers for each target;
-/// the seats it may give a token to.
+/// The legal choices of `seat`'s page: for `I` and `C` held, the layers each target
+/// allows (`layers`: a list of `{skill, target, layers}`); the seats it may give a token
+/// to (`gifts`).
 pub fn choices(g: &Game, seat: Seat) -> Value {
-    let mut by_skill = serde_json::Map::new();
+    let mut by_skill = Vec::new();
     for skill in [Skill::Ins, Skill::Clr] {
         if g.skills(seat).contains(&skill) {
-            let per: serde_json::Map<String, Value> = Target::ALL
-                .into_iter()
-                .map(|t| (t.word().to_string(), json!(layers(g, seat, skill, t))))
-                .collect();
-            by_skill.insert(skill.symbol().to_string(), Value::Object(per));
+            for t in Target::ALL {
+                by_skill.push(json!({
+                    "skill": skill.symbol(),
+                    "target": t.word(),
+                    "layers": layers(g, seat, skill, t),
+                }));
+            }
         }
     }
     let gifts: Vec<usize> = Seat::all(g.players())

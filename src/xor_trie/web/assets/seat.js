@@ -243,7 +243,11 @@ function showSkills(game) {
       let layer = null;
       // Only the layers the rules allow are offered: for I and C, those where the skill
       // acts on one sequence or the other; a target button shows only where it may.
-      const legal = (game.choices && game.choices.layers[k]) || null;
+      let legal = null;
+      if (game.choices) {
+        legal = { self: [], public: [] };
+        for (const c of game.choices.layers) if (c.skill === k) legal[c.target] = c.layers;
+      }
       if (k === "I" || k === "C") {
         layer = el("select", { "data-layer-for": k, "data-key": "layer-" + k });
         for (let l = 1; l <= 10; l++) {
