@@ -545,7 +545,7 @@ card-pv-zero = { $target ->
 }将变为0，一个1也不剩
 card-pv-marker = 途经第{ $layer }层的亡标记
 card-pv-nothing = 别无其他后果
-card-pv-test = 结果取决于还没翻开的判定牌：打出的牌、判定牌与你的序列三者的异或和中，1的个数大于{ $limit }即通过；通过扣{ $cost }分，摸一张技能牌
+card-pv-test = 结果取决于还没翻开的判定牌：打出的牌、判定牌与你的序列三者的异或和中，多于{ $limit }个1即通过；通过扣{ $cost }分，摸一张技能牌
 card-pv-redeem = 用一枚权换技能牌堆顶的一张技能牌；拿到之前，谁也不知道是哪一张
 card-pv-may-counter = 座位{ $seats }持有C，可以抵消；若无人抵消：
 card-pv-no-counter = 其他玩家都没有C，技能必定生效
