@@ -800,7 +800,7 @@ const READ_END: &str = "return {
   standings: document.getElementById('standings')
     ? (document.getElementById('standings').hidden ? -1 : document.querySelectorAll('#standings tbody tr').length)
     : null,
-  buttons: document.querySelectorAll('main button:not([disabled]):not([data-zoom])').length,
+  buttons: document.querySelectorAll('main button:not([disabled])').length,
 };";
 
 /// `quit` sends every page a last view: over HTTP, the board's stream ends with the final

@@ -20,7 +20,7 @@ let linked = false;
 // follow the game (its view may be old).
 function setButtons() {
   const off = pressing || !linked;
-  for (const b of document.querySelectorAll("main button:not([data-zoom])")) b.disabled = off;
+  for (const b of document.querySelectorAll("main button")) b.disabled = off;
   document.body.dataset.pressing = pressing ? "1" : "";
 }
 
@@ -448,7 +448,8 @@ document.querySelector("main").addEventListener("change", (e) => {
 });
 
 // The trie's zoom: buttons, and two fingers on the picture (a pinch). The picture is drawn
-// at `zoom` times the phone's width, in a box that scrolls.
+// at `zoom` times the phone's width, in a box that scrolls. (The trie is not in `main`: its
+// buttons act on the page only, and work whatever the game's link.)
 const ZOOM_MIN = 1, ZOOM_MAX = 4;
 let zoom = 1;
 function setZoom(z) {
