@@ -39,6 +39,11 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
          port, checks the address it prints, and stops it",
     ),
     (
+        "cargo run --release --bin xor_trie_referee -- --selfplay 400 --bots strong,greedy,greedy,greedy --seed 2026",
+        "the strong bot's benchmark, half an hour on 2 busy cores: tests/xor_trie_league.rs runs \
+         it at 12 rounds (strong against random bots) and checks its report",
+    ),
+    (
         "oj t -c target/release/poj1704 -d testdata/poj1704",
         "online-judge-tools, which .ci/run installs: tests/oj.rs runs exactly this on every \
          problem's directory",

@@ -23,6 +23,7 @@
 use grundy::rng::Rng;
 use grundy::xor_trie::bots::{BotKind, bot_action, bot_counters};
 use grundy::xor_trie::protocol::{Live, LogChange, Phase, Session, referee};
+use grundy::xor_trie::seat_view::SeatView;
 use grundy::xor_trie::{
     Action, DuelOutcome, Elimination, Event, Game, IllegalAction, Place, Seat, Setup, Skill, Target,
 };
@@ -304,7 +305,7 @@ fn checked_round(players: usize, seed: u64, kind: BotKind, fuzz: bool) -> u32 {
             let mut countered = false;
             for k in 1..players {
                 let s = caster.clockwise(k, players);
-                if g.is_active(s) && bot_counters(kind, &g, s, &mut rng) {
+                if g.is_active(s) && bot_counters(kind, &SeatView::new(&g, s), &mut rng) {
                     let ev = g.apply(s, &Action::Counter).unwrap();
                     step(&mut g, &mut ledger, ev);
                     countered = true;
@@ -318,7 +319,7 @@ fn checked_round(players: usize, seed: u64, kind: BotKind, fuzz: bool) -> u32 {
             continue;
         }
         let seat = g.current().unwrap_or(seat);
-        let a = bot_action(kind, &g, &mut rng);
+        let a = bot_action(kind, &SeatView::new(&g, seat), &mut rng);
         assert!(g.is_active(seat));
         let ev = g
             .apply(seat, &a)
@@ -449,7 +450,7 @@ fn bot_move(g: &Game, kind: BotKind, rng: &mut Rng) -> Move {
         let n = g.players();
         for k in 1..n {
             let s = w.seat.clockwise(k, n);
-            if g.is_active(s) && bot_counters(kind, g, s, rng) {
+            if g.is_active(s) && bot_counters(kind, &SeatView::new(g, s), rng) {
                 return Move::Act(s, Action::Counter);
             }
         }
@@ -461,7 +462,13 @@ fn bot_move(g: &Game, kind: BotKind, rng: &mut Rng) -> Move {
         return bot_move(&resolved, kind, rng);
     }
     let seat = g.current().expect("a running round");
-    let mut action = bot_action(kind, g, rng);
+    let mut action = bot_action(kind, &SeatView::new(g, seat), rng);
+    // With physical cards a seat does not know which cards the others hold named: an
+    // action naming one of them is the typist's mistake; take a legal one instead.
+    if g.validate(seat, &action).is_err() {
+        let legal = g.legal_actions();
+        action = legal[rng.index(legal.len())].clone();
+    }
     if g.is_physical() && rng.chance(1, 2) {
         let deck: Vec<u16> = (1..=511)
             .filter(|&c| g.whereabouts(c) == Place::Deck)

@@ -32,6 +32,7 @@ mod webdriver;
 use grundy::rng::Rng;
 use grundy::xor_trie::bots::{BotKind, bot_action};
 use grundy::xor_trie::protocol::referee;
+use grundy::xor_trie::seat_view::SeatView;
 use grundy::xor_trie::{Game, Place, Seat};
 use serde_json::Value;
 use std::path::Path;
@@ -139,5 +140,5 @@ fn a_players_line(game: &Game, seat: usize, answer: bool, rng: &mut Rng) -> Stri
         return if rng.chance(1, 2) { "counter" } else { "pass" }.into();
     }
     assert_eq!(game.current(), Some(Seat::new(seat)));
-    bot_action(BotKind::Random, game, rng).to_string()
+    bot_action(BotKind::Random, &SeatView::new(game, Seat::new(seat)), rng).to_string()
 }

@@ -6,19 +6,27 @@
 //!
 //! # What a bot may know
 //!
-//! A bot plays fair: it decides on what its seat may know at a real table, its own basic
-//! and skill cards, the board (sequences, markers, prizes, scores, tokens, the skill cards
-//! face up, how many cards each hand and deck holds) and what has been played, never a
-//! deck's order, another hand, a marker card set aside or the judgment card a test will
-//! turn. The greedy bot looks ahead only at actions whose outcome the board decides (a
-//! basic card played, a skill, the end of a turn, a counter); a draw, a test and a redeem
-//! take unknown cards, and it values them without looking at them (a test by its chance of
-//! passing over every card it has not seen). The randomness a table's bot uses
-//! ([`table_rng`]) comes from what its seat knows too, so the unit test
+//! A bot plays fair by construction: it decides from its seat's view ([`SeatView`]), a
+//! copy of the round in which every card the seat cannot see (another hand, the deck's
+//! order, the discard pile, the skill deck's order) is a
+//! canonical stand-in. [`bot_action`] and [`bot_counters`] take nothing else; a bot that
+//! reads another hand or the deck cannot be written without changing their signatures.
+//! The greedy bot looks ahead only at actions whose outcome the board decides (a basic
+//! card played, a skill, the end of a turn, a counter); a draw, a test and a redeem take
+//! unknown cards, and it values them without looking at them (a test by its chance of
+//! passing over every card it has not seen). The strong bot ([`strong`]) plays those on
+//! rounds dealt at random from the view. The randomness a table's bot uses
+//! ([`table_rng`]) comes from the view too, so the unit test
 //! `a_bot_decides_the_same_whatever_the_hidden_cards_are` can show it: the hidden cards
 //! shuffled among the other hands and the deck, every bot chooses what it chose before.
+//!
+//! Series between bots of different kinds, the strong bot's benchmark, are in [`league`].
+
+pub mod league;
+pub mod strong;
 
 use crate::rng::Rng;
+use crate::xor_trie::seat_view::SeatView;
 use crate::xor_trie::{
     Action, Event, Game, MAX_CARD, Match, Medal, Seat, Setup, Skill, TEST_COST, TOKEN_VALUE,
     highest, test_limit,
@@ -62,23 +70,27 @@ pub enum BotKind {
     /// ties at random; counters a skill that would raise its caster's value or end the
     /// round.
     Greedy,
+    /// A search over the cards its seat cannot see ([`strong`]): each legal action tried on
+    /// rounds dealt at random consistently with the seat's view and played out to the end
+    /// by greedy bots, the action winning most often taken.
+    Strong,
 }
 
 impl BotKind {
-    /// Parses `random` or `greedy`.
+    /// Every kind a table may choose, weakest first.
+    pub const ALL: [BotKind; 3] = [BotKind::Random, BotKind::Greedy, BotKind::Strong];
+
+    /// Parses `random`, `greedy` or `strong`.
     pub fn parse(s: &str) -> Option<BotKind> {
-        match s {
-            "random" => Some(BotKind::Random),
-            "greedy" => Some(BotKind::Greedy),
-            _ => None,
-        }
+        BotKind::ALL.into_iter().find(|k| k.name() == s)
     }
 
-    /// `random` or `greedy`.
+    /// `random`, `greedy` or `strong`.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Greedy => "greedy",
+            BotKind::Strong => "strong",
         }
     }
 }
@@ -106,7 +118,7 @@ fn test_chance(game: &Game, seat: Seat, card: u16) -> i64 {
 /// What the greedy bot expects `seat` to be worth after `action` ([`value_for`]): by
 /// playing it out on a copy of the game when the board decides its outcome, otherwise
 /// without looking at the cards it would take.
-fn greedy_value(game: &Game, seat: Seat, action: &Action) -> i64 {
+pub(crate) fn greedy_value(game: &Game, seat: Seat, action: &Action) -> i64 {
     let now = value_for(game, seat);
     match action {
         Action::Draw { .. } => now - DRAW_TIE_BREAK,
@@ -123,62 +135,108 @@ fn greedy_value(game: &Game, seat: Seat, action: &Action) -> i64 {
     }
 }
 
-/// The action `kind` takes for the current player of `game`.
-///
-/// # Panics
-/// If the round has ended or a counter window is open.
-pub fn bot_action(kind: BotKind, game: &Game, rng: &mut Rng) -> Action {
+/// The greedy choice of the current player of `game`: the legal action of highest
+/// [`greedy_value`], ties broken by `rng`. `game` is a seat's view of the round
+/// ([`SeatView::game`]) or a round dealt from one ([`SeatView::sample`]): nothing else
+/// reaches it.
+pub(crate) fn greedy_choice(game: &Game, rng: &mut Rng) -> Action {
     let seat = game.current().expect("a running round");
     let actions = game.legal_actions();
     assert!(
         !actions.is_empty(),
         "a running turn always has a legal action"
     );
-    match kind {
-        BotKind::Random => actions[rng.index(actions.len())].clone(),
-        BotKind::Greedy => {
-            let mut best = Vec::new();
-            let mut best_v = i64::MIN;
-            for a in &actions {
-                let v = greedy_value(game, seat, a);
-                if v > best_v {
-                    best_v = v;
-                    best.clear();
-                }
-                if v == best_v {
-                    best.push(a);
-                }
-            }
-            best[rng.index(best.len())].clone()
+    let mut best = Vec::new();
+    let mut best_v = i64::MIN;
+    for a in &actions {
+        let v = greedy_value(game, seat, a);
+        if v > best_v {
+            best_v = v;
+            best.clear();
+        }
+        if v == best_v {
+            best.push(a);
         }
     }
+    best[rng.index(best.len())].clone()
 }
 
-/// Whether `seat` (holding a `C`) counters the skill waiting in `game`.
-pub fn bot_counters(kind: BotKind, game: &Game, seat: Seat, rng: &mut Rng) -> bool {
+/// Whether the greedy bot at `seat` counters the skill waiting in `game` (holding a `C`):
+/// if letting it act would raise its caster's value or end the round.
+pub(crate) fn greedy_counters(game: &Game, seat: Seat) -> bool {
     let Some(waiting) = game.counter_window() else {
         return false;
     };
-    let caster = waiting.seat;
     if !game.skills(seat).contains(&Skill::Clr) {
+        return false;
+    }
+    let mut g = game.clone();
+    g.resolve();
+    g.ended().is_some() || value_for(&g, waiting.seat) > value_for(game, waiting.seat)
+}
+
+/// The action `kind` takes for the seat of `view`, whose turn it is. A bot sees the round
+/// only through the view: another hand or the deck's order is not in it. The strong bot
+/// searches within the budget set for the process ([`strong::set_time_budget`]).
+///
+/// # Panics
+/// If it is not the seat's turn (the round has ended, another seat plays, or a counter
+/// window is open).
+pub fn bot_action(kind: BotKind, view: &SeatView, rng: &mut Rng) -> Action {
+    bot_action_within(kind, view, rng, &strong::Budget::table())
+}
+
+/// [`bot_action`], the strong bot searching within `budget`.
+///
+/// # Panics
+/// As [`bot_action`].
+pub fn bot_action_within(
+    kind: BotKind,
+    view: &SeatView,
+    rng: &mut Rng,
+    budget: &strong::Budget,
+) -> Action {
+    assert!(view.to_move(), "the seat of the view is to move");
+    match kind {
+        BotKind::Random => {
+            let actions = view.legal_actions();
+            actions[rng.index(actions.len())].clone()
+        }
+        BotKind::Greedy => greedy_choice(view.game(), rng),
+        BotKind::Strong => strong::decide(view, rng, budget),
+    }
+}
+
+/// Whether the seat of `view` (holding a `C`) counters the skill waiting.
+pub fn bot_counters(kind: BotKind, view: &SeatView, rng: &mut Rng) -> bool {
+    bot_counters_within(kind, view, rng, &strong::Budget::table())
+}
+
+/// [`bot_counters`], the strong bot searching within `budget`.
+pub fn bot_counters_within(
+    kind: BotKind,
+    view: &SeatView,
+    rng: &mut Rng,
+    budget: &strong::Budget,
+) -> bool {
+    let game = view.game();
+    if game.counter_window().is_none() || !view.skills().contains(&Skill::Clr) {
         return false;
     }
     match kind {
         BotKind::Random => rng.chance(RANDOM_COUNTER_ODDS.0, RANDOM_COUNTER_ODDS.1),
-        BotKind::Greedy => {
-            let mut g = game.clone();
-            g.resolve();
-            g.ended().is_some() || value_for(&g, caster) > value_for(game, caster)
-        }
+        BotKind::Greedy => greedy_counters(game, view.seat()),
+        BotKind::Strong => strong::counters(view, rng, budget),
     }
 }
 
-/// The generator a table's bot playing `seat` draws from now: seeded from what the seat
-/// knows of the game (the round, the turn and what was done in it, its own cards, every
-/// sequence, score and token, the skill waiting for counters), so that the same position
-/// gives the same choice, in a live session as in the batch replay of its log, and no
-/// hidden card can change it.
-pub fn table_rng(game: &Game, seat: Seat) -> Rng {
+/// The generator a table's bot draws from now: seeded from what its seat knows of the game
+/// (the round, the turn and what was done in it, its own cards, every sequence, score and
+/// token, the skill waiting for counters), so that the same position gives the same
+/// choice, in a live session as in the batch replay of its log, and no hidden card can
+/// change it.
+pub fn table_rng(view: &SeatView) -> Rng {
+    let (game, seat) = (view.game(), view.seat());
     let mut h: u64 = 0x243f_6a88_85a3_08d3;
     let mut mix = |x: u64| {
         h = (h ^ x)
@@ -221,11 +279,29 @@ pub fn play_out(
     game: &mut Game,
     kind: BotKind,
     rng: &mut Rng,
+    on_event: impl FnMut(&Game, &Event),
+) -> u64 {
+    let kinds = vec![kind; game.players()];
+    play_out_with(game, &kinds, rng, &strong::Budget::selfplay(), on_event)
+}
+
+/// [`play_out`] with a bot of `kinds[i]` at seat `i + 1`, each deciding from its seat's
+/// view ([`SeatView`]), a strong bot within `budget`.
+///
+/// # Panics
+/// If `kinds` does not name a bot for every seat.
+pub fn play_out_with(
+    game: &mut Game,
+    kinds: &[BotKind],
+    rng: &mut Rng,
+    budget: &strong::Budget,
     mut on_event: impl FnMut(&Game, &Event),
 ) -> u64 {
+    assert_eq!(kinds.len(), game.players(), "a bot for every seat");
     let mut actions = 0;
     while let Some(seat) = game.current() {
-        let action = bot_action(kind, game, rng);
+        let view = SeatView::new(game, seat);
+        let action = bot_action_within(kinds[seat.index()], &view, rng, budget);
         let ev = game.apply(seat, &action).expect("bots play legal actions");
         actions += 1;
         for e in &ev {
@@ -236,7 +312,10 @@ pub fn play_out(
             let mut countered = false;
             for k in 1..n {
                 let s = caster.clockwise(k, n);
-                if game.is_active(s) && bot_counters(kind, game, s, rng) {
+                if game.is_active(s)
+                    && game.skills(s).contains(&Skill::Clr)
+                    && bot_counters_within(kinds[s.index()], &SeatView::new(game, s), rng, budget)
+                {
                     let ev = game.apply(s, &Action::Counter).expect("legal counter");
                     actions += 1;
                     for e in &ev {
@@ -385,6 +464,9 @@ mod tests {
     /// answer to every skill it is asked to counter, is the same once the cards its seat
     /// cannot see are shuffled (other hands, the deck, the discard pile, the skill deck);
     /// a bot that peeks at the judgment card is caught by the same check.
+    /// A small search for the strong bot, without a time cap (deterministic).
+    const CHECK: strong::Budget = strong::Budget::iterations(6);
+
     #[test]
     fn a_bot_decides_the_same_whatever_the_hidden_cards_are() {
         let mut master = Rng::new(28);
@@ -401,10 +483,14 @@ mod tests {
                         h
                     })
                     .collect();
-                for kind in [BotKind::Random, BotKind::Greedy] {
-                    let choice = bot_action(kind, &game, &mut table_rng(&game, seat));
+                let decide = |kind, g: &Game| {
+                    let view = SeatView::new(g, seat);
+                    bot_action_within(kind, &view, &mut table_rng(&view), &CHECK)
+                };
+                for kind in BotKind::ALL {
+                    let choice = decide(kind, &game);
                     for h in &shuffled {
-                        assert_eq!(bot_action(kind, h, &mut table_rng(h, seat)), choice);
+                        assert_eq!(decide(kind, h), choice);
                     }
                     decisions += 1;
                 }
@@ -414,7 +500,7 @@ mod tests {
                         .iter()
                         .any(|h| peeking(h, &mut Rng::new(1)) != fair),
                 );
-                let action = bot_action(BotKind::Random, &game, &mut play);
+                let action = bot_action(BotKind::Random, &SeatView::new(&game, seat), &mut play);
                 game.apply(seat, &action).unwrap();
                 if let Some(w) = game.counter_window() {
                     let n = game.players();
@@ -424,8 +510,11 @@ mod tests {
                         }
                         let mut h = game.clone();
                         h.shuffle_hidden(s, &mut master);
-                        for kind in [BotKind::Random, BotKind::Greedy] {
-                            let mine = |g: &Game| bot_counters(kind, g, s, &mut table_rng(g, s));
+                        for kind in BotKind::ALL {
+                            let mine = |g: &Game| {
+                                let view = SeatView::new(g, s);
+                                bot_counters_within(kind, &view, &mut table_rng(&view), &CHECK)
+                            };
                             assert_eq!(mine(&h), mine(&game));
                         }
                         answers += 1;
@@ -434,7 +523,7 @@ mod tests {
                 }
             }
         }
-        assert!(decisions > 5000 && answers > 5, "{decisions} {answers}");
+        assert!(decisions > 7500 && answers > 5, "{decisions} {answers}");
         assert!(peeks > 0, "the check cannot see a peek");
     }
 }

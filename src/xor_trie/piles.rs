@@ -73,6 +73,15 @@ impl CardSet {
     }
 }
 
+/// What a seat cannot see of a seeded round's piles ([`Piles::seeded_hidden`]): the basic
+/// deck, the basic discard pile, the skill deck and the reshuffling generator.
+pub(crate) type SeededHidden<'a> = (
+    &'a mut Vec<u16>,
+    &'a mut Vec<u16>,
+    &'a mut Vec<Skill>,
+    &'a mut Rng,
+);
+
 /// The decks of a round: in order (seeded), or as the sets of cards they hold (physical).
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Deck {
@@ -353,9 +362,7 @@ impl Piles {
     /// ([`crate::xor_trie::seat_view`]): the basic deck (top last), the basic discard pile,
     /// the skill deck (top last) and the generator that reshuffles the skill discard pile.
     /// `None` for physical piles.
-    pub(crate) fn seeded_hidden(
-        &mut self,
-    ) -> Option<(&mut Vec<u16>, &mut Vec<u16>, &mut Vec<Skill>, &mut Rng)> {
+    pub(crate) fn seeded_hidden(&mut self) -> Option<SeededHidden<'_>> {
         match &mut self.deck {
             Deck::Seeded { basic, skills, rng } => Some((basic, &mut self.discard, skills, rng)),
             Deck::Named { .. } => None,

@@ -182,7 +182,7 @@ mod tests {
                     view.sample(&mut master).check_invariants().unwrap();
                     checked += 1;
                 }
-                let action = bot_action(BotKind::Random, &game, &mut play);
+                let action = bot_action(BotKind::Random, &SeatView::new(&game, seat), &mut play);
                 game.apply(seat, &action).unwrap();
                 game.resolve();
             }
@@ -214,7 +214,7 @@ mod tests {
                         }
                     }
                 }
-                let a = bot_action(BotKind::Greedy, &game, &mut table_rng(&game, seat));
+                let a = bot_action(BotKind::Greedy, &view, &mut table_rng(&view));
                 game.apply(seat, &a).unwrap();
                 game.resolve();
             }

@@ -85,7 +85,7 @@ fn bad_arguments_are_usage_errors() {
         (&["--save"], "error: --save needs a value\n"),
         (
             &["--bot", "smart"],
-            "error: --bot `smart` is not a bot: random or greedy\n",
+            "error: --bot `smart` is not a bot: random, greedy or strong\n",
         ),
         (
             &["--\u{1b}[31m"],

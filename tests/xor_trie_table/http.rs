@@ -383,8 +383,11 @@ fn a_page_is_not_told_where_a_card_it_may_not_see_is() {
 
 #[test]
 fn a_script_of_bots_plays_itself_the_same_way_for_a_seed() {
-    let script =
-        |seed: u64| format!("players 4\nbot 1\nbot 2 random\nbot 3\nbot 4\nseed {seed}\nbegin\n");
+    let script = |seed: u64| {
+        format!(
+            "players 4\nbot 1 greedy\nbot 2 random\nbot 3 greedy\nbot 4 greedy\nseed {seed}\nbegin\n"
+        )
+    };
     let first = common::run_ok("xor_trie_referee", &script(5));
     assert_eq!(common::run_ok("xor_trie_referee", &script(5)), first);
     assert_ne!(common::run_ok("xor_trie_referee", &script(6)), first);

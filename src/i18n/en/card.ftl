@@ -113,8 +113,15 @@ card-cmd-takes-n = `{ $command }` takes { $n } { $n ->
 card-cmd-takes-range = `{ $command }` takes { $lo } or { $hi } arguments, got { $got }
 card-cmd-lists-no-card = `{ $command }` lists no card
 card-cmd-not-a-rule = { $word } is not a house rule: the house rules are { $rules }
-card-cmd-bot-arguments = `bot` takes a seat and maybe a kind (random or greedy), got { $got } arguments
-card-cmd-not-a-bot = { $word } is not a bot: random or greedy
+card-cmd-bot-arguments = `bot` takes a seat and maybe a kind (random, greedy or strong), got { $got } arguments
+card-cmd-not-a-bot = { $word } is not a bot: random, greedy or strong
+
+# xor_trie_referee --selfplay G --bots K1,K2,… (protocol/league.rs): the league's report
+card-league-head = bots { $lineup }, seats rotated each round: { $rounds } rounds of { $players } players, seed { $seed }
+card-league-budget = strong bots: { $iterations } iterations a decision (budget { $ms } ms, no time cap: the same for a seed on any machine)
+card-league-time = { $secs } s, { $per } s a round
+card-league-kind = { $kind }: { $seats } of { $players } seats, gold in { $wins } of { $rounds } rounds: { $share }% (95% Wilson interval { $lo }%–{ $hi }%), fair share { $fair }%
+
 card-cmd-live-only = `{ $command }` is a command of a live session (`xor_trie_referee --live`)
 card-cmd-unknown = unknown command { $word }
 card-cmd-not-a-skill = { $word } is not a skill (<< >> ~ I C)
@@ -448,7 +455,7 @@ card-help = the setup of a round, before its first action:
     {"  "}skills k1 …           skills C <<           seeded: cards on top of the skill deck
     {"  "}start S               start 3               the starting seat the table picked among those tied
     {"  "}rule NAME             rule score-cap        a house rule, before round 1 (`help rules`)
-    {"  "}bot S [random|greedy] bot 3 greedy          the referee plays seat 3 (greedy by default)
+    {"  "}bot S [random|greedy|strong] bot 3 greedy   the referee plays seat 3 (strong by default)
     {"  "}begin                 begin                 deals the round (or its first action does)
     actions, led by the seat:
     {"  "}S draw [A B]          3 draw 13 14          physical: the cards drawn, or none (unseen)

@@ -97,8 +97,15 @@ card-cmd-takes-n = `{ $command }`带{ $n }个参数，却给了{ $got }个
 card-cmd-takes-range = `{ $command }`带{ $lo }或{ $hi }个参数，却给了{ $got }个
 card-cmd-lists-no-card = `{ $command }`没有列出任何牌
 card-cmd-not-a-rule = { $word }不是房规：房规有{ $rules }
-card-cmd-bot-arguments = `bot`带一个座位号，可再带一种机器人（random或greedy），却给了{ $got }个参数
-card-cmd-not-a-bot = { $word }不是机器人：应为random或greedy
+card-cmd-bot-arguments = `bot`带一个座位号，可再带一种机器人（random、greedy或strong），却给了{ $got }个参数
+card-cmd-not-a-bot = { $word }不是机器人：应为random、greedy或strong
+
+# xor_trie_referee --selfplay G --bots K1,K2,…（protocol/league.rs）：机器人对战的报告
+card-league-head = 机器人{ $lineup }，每次博弈轮换座位：共{ $rounds }次博弈，每次{ $players }名玩家，种子{ $seed }
+card-league-budget = strong机器人每次决策迭代{ $iterations }次（预算{ $ms }毫秒，不限时：同一种子在任何机器上结果相同）
+card-league-time = 用时{ $secs }秒，平均每次博弈{ $per }秒
+card-league-kind = { $kind }：占{ $players }个座位中的{ $seats }个，{ $rounds }次博弈中{ $wins }次获金奖，占{ $share }%（95%威尔逊区间为{ $lo }%至{ $hi }%）；按座位数应得{ $fair }%
+
 card-cmd-live-only = `{ $command }`是现场对局的命令（`xor_trie_referee --live`）
 card-cmd-unknown = 未知命令{ $word }
 card-cmd-not-a-skill = { $word }不是技能牌（<< >> ~ I C）
@@ -386,7 +393,7 @@ card-help = 每次博弈的设置（在第一个动作之前）：
     {"  "}skills k1 …           skills C <<           种子：技能牌堆顶的牌
     {"  "}start S               start 3               并列时大家选出的起始玩家
     {"  "}rule NAME             rule score-cap        房规，在第1次博弈之前（`help rules`）
-    {"  "}bot S [random|greedy] bot 3 greedy          由裁判操作座位3（默认greedy）
+    {"  "}bot S [random|greedy|strong] bot 3 greedy   由裁判操作座位3（默认strong）
     {"  "}begin                 begin                 发牌（或由第一个动作发牌）
     动作，以座位号开头：
     {"  "}S draw [A B]          3 draw 13 14          实体牌：摸到的牌，或不说（不公开）

@@ -30,6 +30,7 @@ use super::tokens;
 use crate::i18n::Text;
 use crate::msg;
 use crate::xor_trie::bots::{BotKind, bot_action, bot_counters, table_rng};
+use crate::xor_trie::seat_view::SeatView;
 use crate::xor_trie::setup::seat_list;
 use crate::xor_trie::{Game, Seat, Skill, WaitingSkill};
 
@@ -152,7 +153,10 @@ pub fn asked(game: &Game) -> Vec<Seat> {
 /// chose, or none yet.
 pub fn answer(session: &Session, answers: &Answers, game: &Game, seat: Seat) -> Option<bool> {
     match session.bot(seat) {
-        Some(kind) => Some(bot_counters(kind, game, seat, &mut table_rng(game, seat))),
+        Some(kind) => {
+            let view = SeatView::new(game, seat);
+            Some(bot_counters(kind, &view, &mut table_rng(&view)))
+        }
         None => answers.of(game, seat),
     }
 }
@@ -203,7 +207,8 @@ pub fn next(session: &Session, answers: &Answers, served: bool) -> Option<AutoLi
     }
     let seat = game.current()?;
     let kind = session.bot(seat)?;
-    let action = bot_action(kind, game, &mut table_rng(game, seat));
+    let view = SeatView::new(game, seat);
+    let action = bot_action(kind, &view, &mut table_rng(&view));
     Some(AutoLine {
         line: format!("{seat} {action}"),
         source: Source::Bot(seat, kind),
@@ -374,19 +379,17 @@ mod tests {
     fn bots_answer_at_once_and_play_their_turns() {
         // Seat 2 is a bot holding a C (its lines typed, as a log replays them); seat 1, a
         // player, is asked first.
-        let script = TWO_COUNTERS.replacen("seed 1\n", "bot 2\nseed 1\n", 1);
+        let script = TWO_COUNTERS.replacen("seed 1\n", "bot 2 greedy\nseed 1\n", 1);
         let live = after(&script);
         let s = live.session();
         let g = s.game().unwrap();
         let bot = answer(s, &Answers::none(), g, Seat::new(2));
         assert_eq!(
             bot,
-            Some(bot_counters(
-                BotKind::Greedy,
-                g,
-                Seat::new(2),
-                &mut table_rng(g, Seat::new(2))
-            ))
+            Some({
+                let view = SeatView::new(g, Seat::new(2));
+                bot_counters(BotKind::Greedy, &view, &mut table_rng(&view))
+            })
         );
         // With the player unanswered, a live session waits for the typist, whose `pass`
         // closes the window on the bot's answer; once seat 1 lets it act, the bot decides.
@@ -403,7 +406,7 @@ mod tests {
         // A bot whose turn it is plays it.
         let live = after("players 4\nbot 1\nseed 1\ndeal 1 2 4 8\nbegin");
         let due = next(live.session(), &Answers::none(), false).unwrap();
-        assert_eq!(due.source, Source::Bot(Seat::new(1), BotKind::Greedy));
+        assert_eq!(due.source, Source::Bot(Seat::new(1), BotKind::Strong));
         assert!(due.line.starts_with("1 "), "{}", due.line);
         let mut live = live;
         assert_eq!(live.line(&due.line).error, None);

@@ -172,7 +172,7 @@ pub fn parse_command(words: &[&str], players: usize) -> Result<Command, Text> {
                 return Err(IllegalAction::NoSuchSeat { seat, players }.text());
             }
             let kind = match args.get(1) {
-                None => BotKind::Greedy,
+                None => BotKind::Strong,
                 Some(k) => {
                     BotKind::parse(k).ok_or_else(|| msg!("card-cmd-not-a-bot", word = quote(k)))?
                 }

@@ -380,7 +380,7 @@ mod tests {
             log,
         };
         // Seat 2 is a bot holding a C; its lines are typed, as a log replays them.
-        let script = TWO_COUNTERS.replacen("seed 1\n", "bot 2\nseed 1\n", 1);
+        let script = TWO_COUNTERS.replacen("seed 1\n", "bot 2 greedy\nseed 1\n", 1);
         for l in script.lines() {
             assert_eq!(desk.answer_at_table(Ok(l)).unwrap().error, None, "{l}");
         }

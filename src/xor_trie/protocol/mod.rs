@@ -69,6 +69,7 @@ pub mod batch;
 pub mod command;
 pub mod desk;
 pub mod dialogue;
+pub mod league;
 pub mod live;
 pub mod log;
 pub mod reply;

@@ -633,7 +633,7 @@ fn bots_take_their_seats_before_a_round_of_seeded_cards_begins() {
     };
     assert_eq!(
         why("players 4\nbot 3\nbot 3 random\n"),
-        (3, "seat 3 is played by the greedy bot already".into())
+        (3, "seat 3 is played by the strong bot already".into())
     );
     assert_eq!(
         why("players 4\nbot 5\n"),
@@ -641,13 +641,14 @@ fn bots_take_their_seats_before_a_round_of_seeded_cards_begins() {
     );
     assert_eq!(
         why("players 4\nbot 2 smart\n"),
-        (2, "`smart` is not a bot: random or greedy".into())
+        (2, "`smart` is not a bot: random, greedy or strong".into())
     );
     assert_eq!(
         why("players 4\nbot\n"),
         (
             2,
-            "`bot` takes a seat and maybe a kind (random or greedy), got 0 arguments".into()
+            "`bot` takes a seat and maybe a kind (random, greedy or strong), got 0 arguments"
+                .into()
         )
     );
     assert_eq!(

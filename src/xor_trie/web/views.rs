@@ -17,6 +17,7 @@ use crate::msg;
 use crate::xor_trie::protocol::auto::{self, Answers};
 use crate::xor_trie::protocol::table_words;
 use crate::xor_trie::protocol::{Phase, Session};
+use crate::xor_trie::seat_view::SeatView;
 use crate::xor_trie::web::preview;
 use crate::xor_trie::words;
 use crate::xor_trie::{Action, Game, LAYERS, MAX_SCORE, Seat, Skill, bits};
@@ -262,7 +263,11 @@ pub fn seat(
         Phase::Running(g) | Phase::Ended(g) if exists => Some(g),
         _ => None,
     };
-    let mine = game.map_or(Value::Null, |g| {
+    let mine = game.map_or(Value::Null, |real| {
+        // What the seat may know: its view. Only the answers to a skill waiting for
+        // counters (other seats' choices, made public as they are given) read the round.
+        let view = SeatView::new(real, seat);
+        let g = view.game();
         let takeable: Vec<&str> = Skill::ALL
             .into_iter()
             .filter(|&skill| g.validate(seat, &Action::Take { skill }).is_ok())
@@ -279,14 +284,14 @@ pub fn seat(
             "public_bits": bits(g.public()),
             "deck": g.deck_len(),
             "me": public_seat(session, g, seat),
-            "hand": if g.is_active(seat) { g.hand(seat).to_vec() } else { Vec::new() },
+            "hand": if g.is_active(seat) { view.hand().to_vec() } else { Vec::new() },
             "unseen": g.unseen(seat),
             "unseen_words": msg!("card-say-unseen", n = g.unseen(seat)).render(lang),
             "others": Seat::all(g.players())
                 .filter(|&s| s != seat)
                 .map(|s| s.index() + 1)
                 .collect::<Vec<_>>(),
-            "waiting": waiting(session, answers, g),
+            "waiting": waiting(session, answers, real),
             "answer": answer_word(answers.of(g, seat)),
             "takeable": takeable,
             "trie": preview::trie(g),
