@@ -506,7 +506,7 @@ pub const BOARD_KEYS: [&str; 53] = [
     "bronze",
     "iron",
 ];
-pub const SEAT_KEYS: [&str; 8] = [
+pub const SEAT_KEYS: [&str; 20] = [
     "exists",
     "hand",
     "me",
@@ -515,6 +515,18 @@ pub const SEAT_KEYS: [&str; 8] = [
     "unseen",
     "unseen_words",
     "takeable",
+    "trie",
+    "choices",
+    "layers",
+    "gifts",
+    "previews",
+    "act",
+    "land",
+    "follows",
+    "hidden",
+    "words",
+    "text",
+    "limit",
 ];
 
 /// The keys in `v`, at any depth.

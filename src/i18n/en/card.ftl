@@ -637,3 +637,26 @@ card-trie-public = pub
 card-trie-seat = s{ $seat }
 card-trie-seat-out = xs{ $seat }
 card-trie-markers = markers
+
+# A seat's phone: the previews of its actions (what the referee's engine says would follow,
+# on what the seat may know), the board drawn on the phone and its zoom.
+card-pv-lands = { $target ->
+    [public] the public sequence
+   *[self] your sequence
+} lands on layer { $layer } (node { $node })
+card-pv-zero = { $target ->
+    [public] the public sequence
+   *[self] your sequence
+} becomes 0: no 1 is left
+card-pv-marker = it passes the death marker on layer { $layer }
+card-pv-nothing = nothing else follows
+card-pv-test = a hidden card decides: the test passes if card ⊕ judgment card ⊕ your sequence has more than { $limit } ones; a pass costs { $cost } points and gives a skill card
+card-pv-redeem = one token for the top skill card: which one it is stays hidden until you take it
+card-pv-may-counter = seats { $seats } hold a C and may counter it; if nobody does:
+card-pv-no-counter = nobody else holds a C: it will act
+card-pv-if-it-acts = if nobody counters, it acts:
+card-html-my-board = the board
+card-say-zoom-in = zoom in
+card-say-zoom-out = zoom out
+card-say-zoom-fit = whole trie
+card-say-preview = if you do it: { $what }

@@ -619,3 +619,25 @@ card-trie-public = 公共
 card-trie-seat = 座{ $seat }
 card-trie-seat-out = x座{ $seat }
 card-trie-markers = 亡标记
+
+# 座位手机上的预览（裁判引擎按本座位可知的信息算出的后果）、手机上的01Trie和缩放。
+card-pv-lands = { $target ->
+    [public] 公共序列
+   *[self] 你的序列
+}将落在第{ $layer }层（节点{ $node }）
+card-pv-zero = { $target ->
+    [public] 公共序列
+   *[self] 你的序列
+}将变为0，一个1也不剩
+card-pv-marker = 途经第{ $layer }层的亡标记
+card-pv-nothing = 别无其他后果
+card-pv-test = 结果取决于还没翻开的判定牌：打出的牌、判定牌与你的序列三者的异或和中，多于{ $limit }个1即通过；通过扣{ $cost }分，摸一张技能牌
+card-pv-redeem = 用一枚权换技能牌堆顶的一张技能牌；拿到之前，谁也不知道是哪一张
+card-pv-may-counter = 座位{ $seats }持有C，可以抵消；若无人抵消：
+card-pv-no-counter = 其他玩家都没有C，技能必定生效
+card-pv-if-it-acts = 若无人抵消，技能生效：
+card-html-my-board = 场上局面
+card-say-zoom-in = 放大
+card-say-zoom-out = 缩小
+card-say-zoom-fit = 看全图
+card-say-preview = 这样做的后果：{ $what }

@@ -33,6 +33,10 @@ pub fn html_words() -> Vec<(&'static str, Text)> {
         ("unknown-before", msg!("card-html-unknown-before")),
         ("unknown-link", msg!("card-html-unknown-link")),
         ("unknown-after", msg!("card-html-unknown-after")),
+        ("my-board", msg!("card-html-my-board")),
+        ("zoom-in", msg!("card-say-zoom-in")),
+        ("zoom-out", msg!("card-say-zoom-out")),
+        ("zoom-fit", msg!("card-say-zoom-fit")),
     ]
 }
 
@@ -82,6 +86,7 @@ fn say_words() -> Vec<(&'static str, Text)> {
         ("keep", msg!("card-say-keep")),
         ("layer", msg!("card-say-layer", layer = "{0}")),
         ("layerShort", msg!("card-say-layer-short", layer = "{0}")),
+        ("preview", msg!("card-say-preview", what = "{0}")),
         ("letAct", msg!("card-say-let-act")),
         ("nameFirst", msg!("card-say-name-first")),
         ("noAnswer", msg!("card-say-no-answer")),
@@ -307,7 +312,7 @@ pub const ICONS: [Asset; 2] = [
 ];
 
 /// The style sheet and the scripts.
-pub const FILES: [Asset; 4] = [
+pub const FILES: [Asset; 5] = [
     Asset {
         path: "/assets/style.css",
         mime: "text/css; charset=utf-8",
@@ -327,6 +332,11 @@ pub const FILES: [Asset; 4] = [
         path: "/assets/seat.js",
         mime: "text/javascript; charset=utf-8",
         body: include_str!("assets/seat.js"),
+    },
+    Asset {
+        path: "/assets/trie.js",
+        mime: "text/javascript; charset=utf-8",
+        body: include_str!("assets/trie.js"),
     },
 ];
 

@@ -50,6 +50,7 @@
 //! | [`server`] | the routes and the checks of each request, on [`crate::web`] (the transport and its limits) |
 //! | [`sse`] | the streams of views pushed to the pages, and which key each one has |
 //! | [`views`] | the board's view and each seat's view, as JSON, laying out the game's words ([`crate::xor_trie::words`], [`crate::xor_trie::protocol::table_words`]) |
+//! | [`preview`] | what a phone adds to its seat's view: the trie, the legal choices, the previews of its actions |
 //! | [`tokens`] | the seats' tokens, kept beside the session log |
 //! | [`assets`] | the pages' HTML, style and scripts, built into the binary |
 //! | [`contrast`] | the pages' palette and its contrast (WCAG), checked |
@@ -57,6 +58,7 @@
 
 pub mod assets;
 pub mod contrast;
+pub mod preview;
 pub mod qr;
 pub mod server;
 pub mod sse;

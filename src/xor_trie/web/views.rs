@@ -18,6 +18,7 @@ use crate::xor_trie::protocol::auto::{self, Answers};
 use crate::xor_trie::protocol::table_words;
 use crate::xor_trie::protocol::{Phase, Session};
 use crate::xor_trie::seat_view::SeatView;
+use crate::xor_trie::web::preview;
 use crate::xor_trie::words;
 use crate::xor_trie::{Action, Game, LAYERS, MAX_SCORE, Seat, Skill, bits};
 
@@ -207,6 +208,7 @@ pub fn last(mut view: Value, session: &Session, lang: Lang) -> Value {
     {
         game["kinds"] = json!([]);
         game["takeable"] = json!([]);
+        game["previews"] = json!([]);
     }
     view
 }
@@ -273,6 +275,7 @@ pub fn seat(
             .filter(|&skill| g.validate(seat, &Action::Take { skill }).is_ok())
             .map(Skill::symbol)
             .collect();
+        let kinds = kinds(session, g, seat);
         json!({
             "round": g.round(),
             "turn": g.turn_number(),
@@ -292,8 +295,11 @@ pub fn seat(
                 .collect::<Vec<_>>(),
             "waiting": waiting(session, answers, real),
             "answer": answer_word(answers.of(g, seat)),
-            "kinds": kinds(session, g, seat),
             "takeable": takeable,
+            "trie": preview::trie(g),
+            "choices": preview::choices(g, seat),
+            "previews": preview::previews(g, seat, &kinds, lang),
+            "kinds": kinds,
         })
     });
     let recent = &events[events.len().saturating_sub(PHONE_EVENTS)..];

@@ -189,6 +189,40 @@ function named(field) {
 
 const can = (kind) => view && view.game && view.game.kinds.includes(kind);
 
+// The preview of the action `line` (what the referee's engine says would follow), if any.
+const previewOf = (line) => view && view.game && (view.game.previews || []).find((p) => p.act === line);
+
+// The trie on this phone, with `ghost` (a preview's landing) drawn dashed, if given.
+function drawBoard(ghost) {
+  const game = view && view.game;
+  drawTrie(document.getElementById("trie"), game ? game.trie : null,
+    { width: 500, me: view ? view.seat : null, ghost: ghost || null });
+}
+
+// Shows under `b` (a button of action `line`, or a function giving the line) the action's
+// preview, and its landing on the trie while the button is pointed at or focused.
+function withPreview(box, b, line) {
+  const lineOf = typeof line === "function" ? line : () => line;
+  const p = el("p", { class: "preview" });
+  const fill = () => {
+    const pv = previewOf(lineOf());
+    p.textContent = pv ? SAY.preview(pv.text) : "";
+    p.dataset.preview = pv ? pv.act : "";
+    p.hidden = !pv;
+    b.hidden = b.dataset.illegal === "1";
+    p.hidden = p.hidden || b.hidden;
+  };
+  fill();
+  const ghost = () => {
+    const pv = previewOf(lineOf());
+    if (pv && pv.land && pv.land.seq !== undefined) drawBoard({ target: pv.land.target, seq: pv.land.seq });
+  };
+  for (const on of ["pointerenter", "focus"]) b.addEventListener(on, ghost);
+  for (const off of ["pointerleave", "blur"]) b.addEventListener(off, () => drawBoard(null));
+  box.append(b, p);
+  return fill;
+}
+
 // What a card of the hand (`c`, or the unseen cards' field when `c` is null) can do:
 // be played on a sequence, be tested (with physical cards, naming the judgment card).
 function cardButtons(game, c, box) {
@@ -203,7 +237,7 @@ function cardButtons(game, c, box) {
         const card = cardOf();
         if (card !== null) send("play " + card + " " + target, ["unseen-card"]);
       });
-      box.append(b);
+      withPreview(box, b, "play " + c + " " + target);
     }
   }
   if (can("test")) {
@@ -220,7 +254,7 @@ function cardButtons(game, c, box) {
         send("test " + card);
       }
     });
-    box.append(b);
+    withPreview(box, b, "test " + c);
   }
 }
 
@@ -265,21 +299,40 @@ function showSkills(game) {
     card.append(el("strong", {}, k));
     if (can("skill")) {
       let layer = null;
+      // Only the layers the rules allow are offered: for I and C, those where the skill
+      // acts on one sequence or the other; a target button shows only where it may.
+      let legal = null;
+      if (game.choices) {
+        legal = { self: [], public: [] };
+        for (const c of game.choices.layers) if (c.skill === k) legal[c.target] = c.layers;
+      }
       if (k === "I" || k === "C") {
         layer = el("select", { "data-layer-for": k, "data-key": "layer-" + k });
-        for (let l = 1; l <= 10; l++) layer.append(el("option", { value: String(l) }, SAY.layer(l)));
-        card.append(layer);
+        for (let l = 1; l <= 10; l++) {
+          if (legal && !legal.self.includes(l) && !legal.public.includes(l)) continue;
+          layer.append(el("option", { value: String(l) }, SAY.layer(l)));
+        }
+        if (layer.options.length === 0) layer = null;
+        else card.append(layer);
       }
+      const fills = [];
       for (const [target, label] of [["self", SAY.skillSelf], ["public", SAY.skillPublic]]) {
+        if ((k === "I" || k === "C") && !layer) continue;
         const b = el("button", { type: "button", "data-skill": k, "data-target": target }, label);
         b.addEventListener("click", () => send("skill " + k + " " + target + (layer ? " " + layer.value : "")));
-        card.append(b);
+        const line = () => {
+          if (layer && legal) b.dataset.illegal = legal[target].includes(Number(layer.value)) ? "" : "1";
+          return "skill " + k + " " + target + (layer ? " " + layer.value : "");
+        };
+        fills.push(withPreview(card, b, line));
       }
+      if (layer) layer.addEventListener("change", () => fills.forEach((f) => f()));
+      card.refill = () => fills.forEach((f) => f());
     }
     if (can("discard")) {
       const b = el("button", { type: "button", "data-discard": k }, SAY.discardSkill);
       b.addEventListener("click", () => confirmThen(SAY.confirmDiscardSkill(k), "discard " + k));
-      card.append(b);
+      withPreview(card, b, "discard " + k);
     }
     box.append(card);
   }
@@ -337,14 +390,15 @@ function showActions(game) {
       box.append(button(SAY.drawTwo, "draw"));
     }
   }
-  if (can("redeem")) box.append(button(SAY.redeem, "redeem"));
+  if (can("redeem")) withPreview(box, button(SAY.redeem, "redeem"), "redeem");
   if (can("take")) for (const k of game.takeable) box.append(button(SAY.take(k), "take " + k));
   if (can("counter")) {
     if (game.answer) {
       const chose = game.answer === "counter" ? SAY.youChoseCounter : SAY.youChoseLet;
       box.append(el("p", { class: "answered", "data-answer": game.answer }, chose));
     }
-    box.append(button(SAY.counter, "counter"), button(SAY.letAct, "pass"));
+    withPreview(box, button(SAY.counter, "counter"), "counter");
+    withPreview(box, button(SAY.letAct, "pass"), "pass");
   }
   if (can("end")) {
     const end = el("button", { type: "button", "data-act": "end" }, SAY.endTurn);
@@ -353,13 +407,14 @@ function showActions(game) {
       if (e.discarded.length) confirmThen(SAY.confirmEnd(e.discarded.join(", ")), e.line, e.keys);
       else send(e.line);
     });
-    box.append(end);
+    withPreview(box, end, "end");
   }
   if (can("give")) {
-    for (const t of game.others) {
+    // Only the seats a token may go to.
+    for (const t of (game.choices ? game.choices.gifts : game.others)) {
       const b = el("button", { type: "button", "data-give": String(t) }, SAY.give(t));
       b.addEventListener("click", () => confirmThen(SAY.confirmGive(t), "give " + t));
-      box.append(b);
+      withPreview(box, b, "give " + t);
     }
   }
   if (box.children.length === 0) box.append(el("p", {}, SAY.nothingToDo));
@@ -379,7 +434,7 @@ function show(v) {
   focusWanted = focusIdentity(document.activeElement) || focusWanted;
   if (!v.exists || !game) {
     me.textContent = v.exists ? SAY.notDealt : SAY.noSuchSeat(v.seat);
-    for (const id of ["hand", "skills", "actions"]) document.getElementById(id).replaceChildren();
+    for (const id of ["hand", "skills", "actions", "trie"]) document.getElementById(id).replaceChildren();
     document.getElementById("turn").textContent = "";
     waiting.hidden = true;
     document.body.dataset.hand = "";
@@ -414,6 +469,9 @@ function show(v) {
   showSkills(game);
   showActions(game);
   restoreFields(main, saved);
+  for (const c of document.querySelectorAll("#skills .card")) if (c.refill) c.refill();
+  keepLimit();
+  drawBoard(null);
   setButtons();
 }
 
@@ -429,6 +487,15 @@ function announceChanges(v, game) {
   const key = asked ? [w.caster, w.skill, w.target, w.layer, v.version].join(" ") : "";
   if (asked && key !== heard.window) announce(SAY.announceWindow(waitingWords(w)));
   heard.window = key;
+}
+
+// At most two basic cards are kept: once two boxes are ticked (and no unseen card is
+// held), the others cannot be.
+function keepLimit() {
+  const boxes = [...document.querySelectorAll("input[data-keep]")];
+  const full = view && view.game && view.game.unseen === 0 &&
+    boxes.filter((b) => b.checked).length >= 2;
+  for (const b of boxes) b.disabled = full && !b.checked;
 }
 
 // The seat's link is no longer known (a new game was started): say so, for good.
@@ -450,6 +517,51 @@ for (const kind of ["input", "change"]) {
     if (e.target.dataset && e.target.dataset.key) e.target.dataset.touched = "1";
   });
 }
+document.querySelector("main").addEventListener("change", (e) => {
+  if (e.target.dataset && e.target.dataset.keep !== undefined) keepLimit();
+});
+
+// The trie's zoom: buttons, and two fingers on the picture (a pinch). The picture is drawn
+// at `zoom` times the phone's width, in a box that scrolls. (The trie is not in `main`: its
+// buttons act on the page only, and work whatever the game's link.)
+const ZOOM_MIN = 1, ZOOM_MAX = 4;
+let zoom = 1;
+function setZoom(z) {
+  const box = document.getElementById("trie-box");
+  const centre = (box.scrollLeft + box.clientWidth / 2) / Math.max(1, box.scrollWidth);
+  zoom = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+  document.getElementById("trie").style.width = (100 * zoom) + "%";
+  box.scrollLeft = centre * box.scrollWidth - box.clientWidth / 2;
+  document.body.dataset.zoom = String(zoom);
+}
+for (const b of document.querySelectorAll("[data-zoom]")) {
+  b.addEventListener("click", () => setZoom(
+    b.dataset.zoom === "in" ? zoom * 1.5 : b.dataset.zoom === "out" ? zoom / 1.5 : 1));
+}
+(() => {
+  const box = document.getElementById("trie-box");
+  const touches = new Map();
+  let start = null;
+  const spread = () => {
+    const [a, b] = [...touches.values()];
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  };
+  box.addEventListener("pointerdown", (e) => {
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (touches.size === 2) start = { d: spread(), zoom };
+  });
+  box.addEventListener("pointermove", (e) => {
+    if (!touches.has(e.pointerId)) return;
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (touches.size === 2 && start && start.d > 0) setZoom(start.zoom * spread() / start.d);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointerleave"]) {
+    box.addEventListener(end, (e) => {
+      touches.delete(e.pointerId);
+      if (touches.size < 2) start = null;
+    });
+  }
+})();
 
 follow("/events/seat?token=" + encodeURIComponent(TOKEN), show, {
   link: (up) => {
