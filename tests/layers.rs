@@ -65,6 +65,7 @@ const XOR_TRIE_FLOORS: &[(&str, u32, &str)] = &[
     ("xor_trie::words", 6, "the game in words"),
     ("xor_trie::engine", 7, "the rules"),
     ("xor_trie::standings", 7, "standings and the match"),
+    ("xor_trie::seat_view", 7, "what one seat may know"),
     ("xor_trie::bots", 7, "the built-in players"),
     (
         "xor_trie::protocol",

@@ -83,13 +83,13 @@ fn a_small_league_reports_each_kind_s_share_the_same_way_for_a_seed() {
     let zh = run(&zh_args);
     assert!(
         zh.starts_with(
-            "机器人strong,random,random,random，每次博弈轮换座位：共12次博弈，每次4名玩家，种子7\n"
+            "机器人对战`strong,random,random,random`，每次博弈后座位轮换一位。共12次博弈，每次4名玩家，种子7\n"
         ),
         "{zh}"
     );
     assert!(
         zh.contains(&format!(
-            "strong：占4个座位中的1个，12次博弈中{strong}次获金奖，占{}（95%威尔逊区间为",
+            "强力机器人坐4个座位中的1个，12次博弈中获金奖{strong}次，占{}（95%威尔逊置信区间为",
             share(strong)
         )),
         "{zh}"

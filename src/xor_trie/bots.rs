@@ -22,41 +22,18 @@
 //!
 //! Series between bots of different kinds, the strong bot's benchmark, are in [`league`].
 
+pub mod greedy;
 pub mod league;
 pub mod strong;
 
 use crate::rng::Rng;
 use crate::xor_trie::seat_view::SeatView;
-use crate::xor_trie::{
-    Action, Event, Game, MAX_CARD, Match, Medal, Seat, Setup, Skill, TEST_COST, TOKEN_VALUE,
-    highest, test_limit,
-};
+use crate::xor_trie::{Action, Event, Game, Match, Medal, Seat, Setup, Skill};
+pub use greedy::{DRAW_TIE_BREAK, ELIMINATED_PENALTY, LAYER_BONUS, SKILL_CARD_VALUE, value_for};
+use greedy::{greedy_choice, greedy_counters};
 
-/// What the greedy bot deducts from an eliminated player's total.
-pub const ELIMINATED_PENALTY: i64 = 1000;
-/// What the greedy bot adds per layer of an active player's highest 1.
-pub const LAYER_BONUS: i64 = 3;
-/// What the greedy bot counts a skill card in hand worth, in points (a skill may win a
-/// prize, reach the top or counter another's).
-pub const SKILL_CARD_VALUE: i64 = 60;
-/// What the greedy bot deducts from a draw, so that it prefers other moves of equal value.
-pub const DRAW_TIE_BREAK: i64 = 1;
 /// The random bot counters a skill with probability 1/3: (numerator, denominator).
 pub const RANDOM_COUNTER_ODDS: (u64, u64) = (1, 3);
-
-/// The greedy bot's view of `seat`'s position: total (score + 100 × tokens), −1000 if
-/// eliminated; while active, +3 per layer of the sequence's highest 1 and 60 per skill
-/// card held.
-pub fn value_for(game: &Game, seat: Seat) -> i64 {
-    let total = game.score(seat) + TOKEN_VALUE * i64::from(game.tokens(seat));
-    if game.is_active(seat) {
-        total
-            + LAYER_BONUS * i64::from(highest(game.seq(seat)))
-            + SKILL_CARD_VALUE * game.skills(seat).len() as i64
-    } else {
-        total - ELIMINATED_PENALTY
-    }
-}
 
 /// The built-in players: they only take legal actions, on what their seat may know (the
 /// module docs).
@@ -93,86 +70,6 @@ impl BotKind {
             BotKind::Strong => "strong",
         }
     }
-}
-
-/// The chance, in parts of a million, that `seat`'s test with `card` passes, over every
-/// judgment card it may turn as far as the seat knows: every number card but the seat's own
-/// basic cards and the starting cards on the table.
-fn test_chance(game: &Game, seat: Seat, card: u16) -> i64 {
-    let own = game.seq(seat);
-    let limit = test_limit(own);
-    let seen = |c: u16| {
-        game.hand(seat).contains(&c)
-            || Seat::all(game.players()).any(|s| game.starting_card(s) == c)
-    };
-    let (mut pass, mut all) = (0i64, 0i64);
-    for j in (1..=MAX_CARD).filter(|&j| !seen(j)) {
-        all += 1;
-        if (card ^ j ^ own).count_ones() > limit {
-            pass += 1;
-        }
-    }
-    if all == 0 { 0 } else { pass * 1_000_000 / all }
-}
-
-/// What the greedy bot expects `seat` to be worth after `action` ([`value_for`]): by
-/// playing it out on a copy of the game when the board decides its outcome, otherwise
-/// without looking at the cards it would take.
-pub(crate) fn greedy_value(game: &Game, seat: Seat, action: &Action) -> i64 {
-    let now = value_for(game, seat);
-    match action {
-        Action::Draw { .. } => now - DRAW_TIE_BREAK,
-        Action::Redeem => now - TOKEN_VALUE + SKILL_CARD_VALUE,
-        Action::Test { card, .. } => {
-            now + test_chance(game, seat, *card) * (SKILL_CARD_VALUE - TEST_COST) / 1_000_000
-        }
-        _ => {
-            let mut g = game.clone();
-            g.apply(seat, action).expect("legal");
-            g.resolve();
-            value_for(&g, seat)
-        }
-    }
-}
-
-/// The greedy choice of the current player of `game`: the legal action of highest
-/// [`greedy_value`], ties broken by `rng`. `game` is a seat's view of the round
-/// ([`SeatView::game`]) or a round dealt from one ([`SeatView::sample`]): nothing else
-/// reaches it.
-pub(crate) fn greedy_choice(game: &Game, rng: &mut Rng) -> Action {
-    let seat = game.current().expect("a running round");
-    let actions = game.legal_actions();
-    assert!(
-        !actions.is_empty(),
-        "a running turn always has a legal action"
-    );
-    let mut best = Vec::new();
-    let mut best_v = i64::MIN;
-    for a in &actions {
-        let v = greedy_value(game, seat, a);
-        if v > best_v {
-            best_v = v;
-            best.clear();
-        }
-        if v == best_v {
-            best.push(a);
-        }
-    }
-    best[rng.index(best.len())].clone()
-}
-
-/// Whether the greedy bot at `seat` counters the skill waiting in `game` (holding a `C`):
-/// if letting it act would raise its caster's value or end the round.
-pub(crate) fn greedy_counters(game: &Game, seat: Seat) -> bool {
-    let Some(waiting) = game.counter_window() else {
-        return false;
-    };
-    if !game.skills(seat).contains(&Skill::Clr) {
-        return false;
-    }
-    let mut g = game.clone();
-    g.resolve();
-    g.ended().is_some() || value_for(&g, waiting.seat) > value_for(game, waiting.seat)
 }
 
 /// The action `kind` takes for the seat of `view`, whose turn it is. A bot sees the round
@@ -230,44 +127,11 @@ pub fn bot_counters_within(
     }
 }
 
-/// The generator a table's bot draws from now: seeded from what its seat knows of the game
-/// (the round, the turn and what was done in it, its own cards, every sequence, score and
-/// token, the skill waiting for counters), so that the same position gives the same
-/// choice, in a live session as in the batch replay of its log, and no hidden card can
+/// The generator a table's bot draws from now ([`SeatView::table_rng`]): seeded from
+/// what its seat knows, so the same position gives the same choice and no hidden card can
 /// change it.
 pub fn table_rng(view: &SeatView) -> Rng {
-    let (game, seat) = (view.game(), view.seat());
-    let mut h: u64 = 0x243f_6a88_85a3_08d3;
-    let mut mix = |x: u64| {
-        h = (h ^ x)
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            .rotate_left(29)
-            .wrapping_add(0x7f4a_7c15);
-    };
-    mix(u64::from(game.round()));
-    mix(u64::from(game.turn_number()));
-    mix(seat.index() as u64);
-    if let Some(t) = game.turn() {
-        let flags = [t.drew, t.played, t.acquired, t.cast, t.must_discard];
-        mix(flags.iter().fold(0, |f, &b| f << 1 | u64::from(b)));
-    }
-    for &c in game.hand(seat) {
-        mix(u64::from(c));
-    }
-    for k in game.skills(seat) {
-        mix(k.index() as u64 + 1000);
-    }
-    mix(u64::from(game.public()));
-    for s in Seat::all(game.players()) {
-        mix(u64::from(game.seq(s)));
-        mix(game.score(s) as u64);
-        mix(u64::from(game.tokens(s)));
-    }
-    if let Some(w) = game.counter_window() {
-        mix(w.seat.index() as u64 + 2000);
-        mix(w.skill.index() as u64);
-    }
-    Rng::new(h)
+    view.table_rng()
 }
 
 /// Plays the current round of `game` to its end with bots of `kind`, calling `on_event`

@@ -32,6 +32,46 @@ pub struct SeatView {
 }
 
 impl SeatView {
+    /// The generator a table's bot draws from now: seeded from what its seat knows of the game
+    /// (the round, the turn and what was done in it, its own cards, every sequence, score and
+    /// token, the skill waiting for counters), so that the same position gives the same
+    /// choice, in a live session as in the batch replay of its log, and no hidden card can
+    /// change it.
+    pub fn table_rng(&self) -> Rng {
+        let (game, seat) = (self.game(), self.seat());
+        let mut h: u64 = 0x243f_6a88_85a3_08d3;
+        let mut mix = |x: u64| {
+            h = (h ^ x)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .rotate_left(29)
+                .wrapping_add(0x7f4a_7c15);
+        };
+        mix(u64::from(game.round()));
+        mix(u64::from(game.turn_number()));
+        mix(seat.index() as u64);
+        if let Some(t) = game.turn() {
+            let flags = [t.drew, t.played, t.acquired, t.cast, t.must_discard];
+            mix(flags.iter().fold(0, |f, &b| f << 1 | u64::from(b)));
+        }
+        for &c in game.hand(seat) {
+            mix(u64::from(c));
+        }
+        for k in game.skills(seat) {
+            mix(k.index() as u64 + 1000);
+        }
+        mix(u64::from(game.public()));
+        for s in Seat::all(game.players()) {
+            mix(u64::from(game.seq(s)));
+            mix(game.score(s) as u64);
+            mix(u64::from(game.tokens(s)));
+        }
+        if let Some(w) = game.counter_window() {
+            mix(w.seat.index() as u64 + 2000);
+            mix(w.skill.index() as u64);
+        }
+        Rng::new(h)
+    }
+
     /// The view of `game` from `seat`.
     ///
     /// # Panics

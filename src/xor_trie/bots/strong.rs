@@ -26,7 +26,7 @@
 //! # Budget and determinism
 //!
 //! A search runs [`Budget::iterations`] iterations, all drawn from the generator the caller
-//! gives (a table's bot seeds it from its seat's view, [`super::table_rng`]; self-play
+//! gives (a table's bot seeds it from its seat's view, [`SeatView::table_rng`]; self-play
 //! from the series' seed): with no time cap, the same view and generator give the same
 //! action on any machine. A table's bot ([`Budget::table`]) also stops early when its time
 //! cap runs out ([`DEFAULT_TIME_MS`] by default, `--bot-budget MS`): its iterations are
@@ -43,7 +43,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rng::Rng;
-use crate::xor_trie::bots::{greedy_choice, greedy_counters, greedy_value};
+use crate::xor_trie::bots::greedy::{greedy_choice, greedy_counters, greedy_value};
 use crate::xor_trie::seat_view::SeatView;
 use crate::xor_trie::{Action, Game, Medal, Seat};
 
@@ -204,7 +204,7 @@ static MEMO: Mutex<VecDeque<(u64, Memo)>> = Mutex::new(VecDeque::new());
 /// A fingerprint of what the seat of `view` knows (the seed of its table generator, with
 /// the deck's size and the budget mixed in).
 fn fingerprint(view: &SeatView, budget: &Budget, counter: bool) -> u64 {
-    super::table_rng(view).next_u64()
+    view.table_rng().next_u64()
         ^ (view.game().deck_len() as u64).rotate_left(17)
         ^ budget.iterations.rotate_left(40)
         ^ u64::from(counter).rotate_left(60)
