@@ -61,16 +61,15 @@ pub fn help(lang: Lang) -> String {
             )
         })
         .collect();
-    msg!(
+    let text = msg!(
         "explain-help",
         cap = CAP,
         listed = crate::study::game::MEX_LISTED,
         most = crate::study::game::MEX_LISTED + render::FOLD_SLACK,
         shown = SHOWN,
         problems = ids.join("\n")
-    )
-    .render(lang)
-        + "\n"
+    );
+    crate::runtime::wrap::help(&(text.render(lang) + "\n"))
 }
 
 /// The text of `explain <id> --help` in `lang`: the problem's judge input format with an
@@ -92,7 +91,7 @@ pub fn problem_help(id: &str, lang: Lang) -> String {
         position_example = format!("explain {id} {}", g.position_example),
         stands_for = format!("    {}", pos_input.trim_end())
     );
-    text.render(lang) + "\n"
+    crate::runtime::wrap::help(&(text.render(lang) + "\n"))
 }
 
 /// Runs `explain` with command-line `args` (without the program name) on standard input
