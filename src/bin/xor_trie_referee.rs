@@ -27,12 +27,12 @@
 
 use grundy::i18n::{Lang, Text};
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
+use grundy::msg;
 use grundy::output::{EXIT_WRITE_ERROR, Output};
 use grundy::runtime::cli::{
     self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number_in, print, print_error,
     usage_error,
 };
-use grundy::msg;
 use grundy::web::net::{is_open, link_host};
 use grundy::web::{Bound, Limits, Server};
 use grundy::xor_trie::bots::BotKind;
@@ -130,7 +130,7 @@ fn main() {
         cli::lang_and_text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
     // Asked for help anywhere, help is all it gets.
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        let help = msg!("referee-help").render(lang);
+        let help = msg!("referee-help", state = "$XDG_STATE_HOME").render(lang);
         print(&grundy::runtime::wrap::help(&format!("{help}\n")));
         return;
     }
@@ -215,20 +215,26 @@ fn live(a: Args) {
         }
         let path = path.display();
         let path = path.to_string();
-        usage_error(&if e.kind() == std::io::ErrorKind::AlreadyExists {
-            msg!("referee-log-exists", path = path)
-        } else {
-            msg!("referee-log-unusable", path = path, why = e.to_string())
-        }
-        .render(lang))
+        usage_error(
+            &if e.kind() == std::io::ErrorKind::AlreadyExists {
+                msg!("referee-log-exists", path = path)
+            } else {
+                msg!("referee-log-unusable", path = path, why = e.to_string())
+            }
+            .render(lang),
+        )
     };
     // Listening comes first: an address that cannot be listened on leaves no file behind
     // (no log, no seat links), so the same command on a free port then works.
     let bound = a.serve.as_ref().map(|addr| {
         grundy::web::bind(addr, Limits::default()).unwrap_or_else(|e| {
             usage_error(
-                &msg!("serve-cannot-listen", addr = quote(addr), why = e.to_string())
-                    .render(lang),
+                &msg!(
+                    "serve-cannot-listen",
+                    addr = quote(addr),
+                    why = e.to_string()
+                )
+                .render(lang),
             )
         })
     });

@@ -426,13 +426,24 @@ pub fn parse_seconds_in(lang: Lang, text: &str, what: &str, max_ms: u64) -> Resu
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
-        return fail(msg!("seconds-not-a-number", what = what, shown = quote(text)));
+        return fail(msg!(
+            "seconds-not-a-number",
+            what = what,
+            shown = quote(text)
+        ));
     }
     if fraction.len() > 3 {
         return fail(msg!("seconds-too-fine", what = what, shown = quote(text)));
     }
     let max_s = max_ms / 1000;
-    let too_large = || msg!("seconds-too-large", what = what, shown = quote(text), most = max_s);
+    let too_large = || {
+        msg!(
+            "seconds-too-large",
+            what = what,
+            shown = quote(text),
+            most = max_s
+        )
+    };
     let Ok(whole) = whole.parse::<u64>() else {
         return fail(too_large());
     };

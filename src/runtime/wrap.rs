@@ -131,6 +131,29 @@ fn fill(text: &str, first: usize, rest: usize) -> Vec<String> {
     lines
 }
 
+/// `text` broken into lines of at most `columns` terminal columns each, at the same places
+/// [`help`] breaks (a sentence, a clause, a space, between Chinese characters): for a
+/// caption that must fit its picture. A word wider than `columns` stands alone on its line.
+///
+/// ```
+/// use grundy::runtime::wrap::lines;
+/// assert_eq!(lines("cells from 0; a piece W x H at row W", 20), ["cells from 0;", "a piece W x H at row", "W"]);
+/// assert_eq!(lines("剪纸游戏：把一张纸片剪成两张；格子从0开始编号", 30), ["剪纸游戏：把一张纸片剪成两张；", "格子从0开始编号"]);
+/// ```
+pub fn lines(text: &str, columns: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut left = text.trim().to_string();
+    while width(&left) > columns {
+        let Some((head, tail)) = split(&left, columns) else {
+            break;
+        };
+        out.push(head.trim_end().to_string());
+        left = tail.trim_start().to_string();
+    }
+    out.push(left);
+    out
+}
+
 /// Whether `head` ends in an abbreviation (`e.g.`, `i.e.`), where no sentence ends.
 fn abbreviation(head: &str) -> bool {
     head.ends_with("e.g.") || head.ends_with("i.e.") || head.ends_with("etc.")
@@ -163,14 +186,22 @@ fn split(text: &str, room: usize) -> Option<(&str, &str)> {
             ('.', Some(' ')) if !abbreviation(&text[..end]) => 4,
             ('，' | '、' | '：' | '）', _) => 3,
             (' ', _) => 2,
-            (a, Some(b)) if cjk(a) && cjk(b) && !matches!(b, '，' | '。' | '、' | '；' | '：' | '）') => 1,
+            (a, Some(b))
+                if cjk(a) && cjk(b) && !matches!(b, '，' | '。' | '、' | '；' | '：' | '）') =>
+            {
+                1
+            }
             _ => 0,
         };
         if kind == 0 || in_code || end == 0 {
             continue;
         }
         // A break in the first part of the line is worth less than a later one.
-        let weighted = if used * 10 >= room * 7 { kind + 4 } else { kind };
+        let weighted = if used * 10 >= room * 7 {
+            kind + 4
+        } else {
+            kind
+        };
         if best.is_none_or(|(w, _)| weighted >= w) {
             best = Some((weighted, end));
         }

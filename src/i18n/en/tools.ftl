@@ -168,7 +168,7 @@ referee-help =
           session. One session per log: a log in use by another session is
           refused. Every applied line goes to a session log that batch mode
           replays: FILE with --save (never overwritten), else a new file named in
-          the banner, in $XDG_STATE_HOME/grundy (by default ~/.local/state/grundy).
+          the banner, in { $state }/grundy (by default ~/.local/state/grundy).
           --resume FILE replays FILE and goes on with it.
       xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE] [--bot-pause MS]
           a live session as above, whose game is also served to browsers at ADDR
@@ -201,3 +201,67 @@ referee-pause-with-serve = --bot-pause goes with --serve
 referee-save-or-resume = --save and --resume exclude each other
 referee-log-exists = { $path } exists, and a session log is never overwritten: continue it with --resume { $path }, or choose another name
 referee-log-unusable = cannot use { $path } as the session log: { $why }
+
+## A judge input read by explain or the desk (src/study/explain/input_words.rs): the
+## solvers' own words, which the binaries print byte for byte.
+
+input-at-line = line { $line }: { $what }
+input-empty = the input is empty
+input-not-utf8 = input is not valid UTF-8 text
+input-not-number = cannot read { $token } as a whole number from { $from } to { $to }
+input-not-number-named = cannot read { $token } as { $what }, a whole number from { $from } to { $to }
+input-unexpected = unexpected { $token } after the end of the input
+input-ends-early = the input ends early: expected { $expected }
+input-expected-as-said = { $what }
+input-expected = { $n } { $kind ->
+        [case] { $n ->
+            [one] case
+           *[other] cases
+        }
+        [pile] { $n ->
+            [one] pile
+           *[other] piles
+        }
+        [position] { $n ->
+            [one] position
+           *[other] positions
+        }
+        [string] { $n ->
+            [one] string
+           *[other] strings
+        }
+        [light] { $n ->
+            [one] light
+           *[other] lights
+        }
+       *[move-size] { $n ->
+            [one] move size
+           *[other] move sizes
+        }
+    }, found { $found }
+input-expected-in-case = { $n } { $kind ->
+        [case] { $n ->
+            [one] case
+           *[other] cases
+        }
+        [pile] { $n ->
+            [one] pile
+           *[other] piles
+        }
+        [position] { $n ->
+            [one] position
+           *[other] positions
+        }
+        [string] { $n ->
+            [one] string
+           *[other] strings
+        }
+        [light] { $n ->
+            [one] light
+           *[other] lights
+        }
+       *[move-size] { $n ->
+            [one] move size
+           *[other] move sizes
+        }
+    } in case { $case }, found { $found }

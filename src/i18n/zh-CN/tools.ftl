@@ -151,7 +151,7 @@ referee-help =
           （方向键、Ctrl-A/E、上箭头）；Ctrl-C 清空本行，在空提示符下按则
           结束对局。一份记录只供一场对局使用，别的对局正在用的记录会被拒绝。
           每一行生效的输入都写入对局记录，批处理可以重放它：加 --save 时
-          写入 FILE（从不覆盖已有文件），否则在 $XDG_STATE_HOME/grundy
+          写入 FILE（从不覆盖已有文件），否则在 { $state }/grundy
           （默认 ~/.local/state/grundy）新建一个文件，文件名在开场信息中给出。
           --resume FILE 先重放 FILE，再接着往下记。
       xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE] [--bot-pause MS]
@@ -181,3 +181,41 @@ referee-pause-with-serve = --bot-pause 只能与 --serve 同用
 referee-save-or-resume = --save 和 --resume 不能同用
 referee-log-exists = { $path } 已经存在，对局记录从不覆盖：用 --resume { $path } 接着记，或者换一个文件名
 referee-log-unusable = 无法把 { $path } 用作对局记录：{ $why }
+
+## explain 或学习台读入的评测数据（src/study/explain/input_words.rs）：
+## 各题程序自己的话，程序本身仍逐字节输出英文。
+
+input-at-line = 第{ $line }行：{ $what }
+input-empty = 评测数据是空的
+input-not-utf8 = 评测数据不是有效的 UTF-8 文本
+input-not-number = 无法把 { $token } 读作整数（应在{ $from }到{ $to }之间）
+input-not-number-named = 无法把 { $token } 读作{ $what }（应为{ $from }到{ $to }之间的整数）
+input-unexpected = 评测数据已经结束，却还有 { $token }
+input-ends-early = 评测数据提前结束：{ $expected }
+input-expected-as-said = 还应有 { $what }
+input-expected = 应有{ $n }{ $kind ->
+        [case] 组数据
+        [pile] 堆
+        [position] 个位置
+        [string] 个字符串
+        [light] 盏灯
+       *[move-size] 个可取的数目
+    }，只读到{ $found }{ $kind ->
+        [case] 组
+        [pile] 堆
+        [light] 盏
+       *[other] 个
+    }
+input-expected-in-case = 第{ $case }组数据应有{ $n }{ $kind ->
+        [case] 组数据
+        [pile] 堆
+        [position] 个位置
+        [string] 个字符串
+        [light] 盏灯
+       *[move-size] 个可取的数目
+    }，只读到{ $found }{ $kind ->
+        [case] 组
+        [pile] 堆
+        [light] 盏
+       *[other] 个
+    }

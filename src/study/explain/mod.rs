@@ -21,6 +21,7 @@
 pub mod cases;
 pub mod derive;
 pub mod guide;
+pub mod input_words;
 pub mod lesson;
 pub mod next;
 pub mod render;
@@ -28,7 +29,7 @@ pub mod style;
 pub mod teach;
 
 use crate::i18n::Lang;
-use crate::input::{Input, quote};
+use crate::input::quote;
 use crate::msg;
 use crate::output::Output;
 use crate::runtime::cli;
@@ -138,8 +139,13 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         return 0;
     }
     let cases = if position.is_empty() {
-        // A judge input's error is the solver's own line, in the judge's English.
-        Cases::read(id, &mut Input::from_stdin())
+        // A judge input's error is the solver's own line, told in the reader's language.
+        let bad = |e: String| -> ! {
+            cli::print_error(&input_words::judge_error(&e).render(lang));
+            std::process::exit(crate::input::EXIT_BAD_INPUT)
+        };
+        let text = crate::input::stdin_text().unwrap_or_else(|e| bad(e));
+        input_words::read_judge_input(id, &text).unwrap_or_else(|e| bad(e))
     } else {
         Cases::from_words(id, position)
             .unwrap_or_else(|e| usage(msg!("explain-position-error", error = e, id = id)))

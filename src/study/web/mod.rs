@@ -52,6 +52,7 @@ use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
 use crate::runtime::cli;
+use crate::study::explain::input_words::judge_error;
 use crate::study::play::session::{Reply, Session};
 use crate::study::play::session_of;
 use crate::tools::problems::find;
@@ -441,7 +442,7 @@ fn act_in(
             ALL.to_vec()
         }
         Action::Paste(text) => {
-            let cases = study::read_cases(problem, &text).map_err(Text::from)?;
+            let cases = study::read_cases(problem, &text).map_err(|e| judge_error(&e))?;
             let total = cases.len();
             let listed = cases.into_iter().take(LISTED_CASES).collect();
             tab.pasted = Some((listed, total));
@@ -580,7 +581,10 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         _ => link_host(at),
     };
     let url = format!("http://{host}:{}/", at.port());
-    cli::print(&format!("{}\n", msg!("study-serving", url = url).render(lang)));
+    cli::print(&format!(
+        "{}\n",
+        msg!("study-serving", url = url).render(lang)
+    ));
     loop {
         std::thread::park();
     }

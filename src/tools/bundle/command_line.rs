@@ -60,7 +60,12 @@ pub fn problem_for_in(lang: Lang, id: &str) -> Result<&'static Problem, String> 
         msg!("bundle-unknown-problem", id = quote(id))
     };
     let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
-    Err(msg!("bundle-takes-ids", what = what, known = known.join(&lang.format("list-sep", &[]))).render(lang))
+    Err(msg!(
+        "bundle-takes-ids",
+        what = what,
+        known = known.join(&lang.format("list-sep", &[]))
+    )
+    .render(lang))
 }
 
 /// Runs the bundler with command-line `args` (without the program name); returns the

@@ -100,16 +100,20 @@ pub fn parse_args_in(
             "--cmd" => o.cmd = Some(value("--cmd")?),
             "--stress" => o.stress = Some(value("--stress")?),
             "--cases" => {
-                o.cases = cli::parse_number_in(lang, &value("--cases")?, "--cases", 1..=u64::MAX, "")?
+                o.cases =
+                    cli::parse_number_in(lang, &value("--cases")?, "--cases", 1..=u64::MAX, "")?
             }
-            "--seed" => o.seed = cli::parse_number_in(lang, &value("--seed")?, "--seed", 0..=u64::MAX, "")?,
+            "--seed" => {
+                o.seed = cli::parse_number_in(lang, &value("--seed")?, "--seed", 0..=u64::MAX, "")?
+            }
             "--testdata" => o.testdata = PathBuf::from(value("--testdata")?),
             "--tle" => {
                 let ms = cli::parse_seconds_in(lang, &value("--tle")?, "--tle", MAX_TLE_MS)?;
                 o.overrides.time = Some(std::time::Duration::from_millis(ms));
             }
             "--mle" => {
-                let mib = cli::parse_number_in(lang, &value("--mle")?, "--mle", 1..=MAX_MLE_MIB, "")?;
+                let mib =
+                    cli::parse_number_in(lang, &value("--mle")?, "--mle", 1..=MAX_MLE_MIB, "")?;
                 o.overrides.memory_mib = Some(mib);
             }
             "--no-build" => o.no_build = true,
