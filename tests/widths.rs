@@ -206,8 +206,11 @@ fn sg_table_headers_stand_over_their_columns_in_both_languages() {
             let header = lines.next().unwrap_or_else(|| panic!("{table}"));
             let head = ends(header);
             let mut rows = 0;
-            let numbered =
-                |l: &&str| (l.split_whitespace().next()).is_some_and(|w| w.parse::<u64>().is_ok());
+            // A row: as many numbers as the header has words (then perhaps a flag).
+            let numbered = |l: &&str| {
+                let cells: Vec<&str> = l.split_whitespace().take(head.len()).collect();
+                cells.len() == head.len() && cells.iter().all(|w| w.parse::<u64>().is_ok())
+            };
             for row in lines.take_while(numbered) {
                 let cells = ends(row);
                 assert_eq!(
