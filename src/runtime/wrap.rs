@@ -82,6 +82,7 @@ fn join(a: &str, b: &str) -> String {
         return b.to_string();
     }
     let wide = |c: Option<char>| c.is_some_and(|c| width(c.encode_utf8(&mut [0; 4])) == 2);
+    let (a, b) = (a.trim_end(), b.trim_start());
     if wide(a.chars().last()) || wide(b.chars().next()) {
         format!("{a}{b}")
     } else {
@@ -127,7 +128,7 @@ fn fill(text: &str, first: usize, rest: usize) -> Vec<String> {
         left = tail.trim_start().to_string();
         indent = rest;
     }
-    lines.push(format!("{:indent$}{left}", ""));
+    lines.push(format!("{:indent$}{}", "", left.trim_end()));
     lines
 }
 
@@ -231,7 +232,15 @@ mod tests {
         // Nothing is lost but the spaces at the breaks.
         let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
         assert_eq!(words(&out), words(&text));
-        assert!(out.contains("\n         what x"), "{out}");
+        // The option's description goes on under itself (column 11).
+        let row: Vec<&str> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("  --x"))
+            .collect();
+        assert!(row.len() > 1, "{out}");
+        for more in &row[1..] {
+            assert!(more.starts_with(&" ".repeat(11)) && !more.starts_with(&" ".repeat(12)));
+        }
         assert!(out.ends_with('\n'));
     }
 

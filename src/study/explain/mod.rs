@@ -145,6 +145,18 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             std::process::exit(crate::input::EXIT_BAD_INPUT)
         };
         let text = crate::input::stdin_text().unwrap_or_else(|e| bad(e));
+        // The reader's panics on a bad token come back as errors: only a bug is shown.
+        std::panic::set_hook(Box::new(|info| {
+            let payload = info.payload();
+            let message = (payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            if crate::input::describe_read_panic(&message, 0).is_none()
+                && payload.downcast_ref::<crate::input::BadInput>().is_none()
+            {
+                eprintln!("internal error: {message}");
+            }
+        }));
         input_words::read_judge_input(id, &text).unwrap_or_else(|e| bad(e))
     } else {
         Cases::from_words(id, position)

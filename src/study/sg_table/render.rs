@@ -388,9 +388,9 @@ mod tests {
             "ruler: turn any run of consecutive coins; coins numbered from 0\n\
              beside: closed form lowbit(x)\n \
              x sg claim\n \
-             0  1  0  <- differs\n \
-             1  2  1  <- differs\n \
-             2  1  2  <- differs\n\
+             0  1     0  <- differs\n \
+             1  2     1  <- differs\n \
+             2  1     2  <- differs\n\
              3 of 3 values differ from the claim (marked)\n"
         );
     }
