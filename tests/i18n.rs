@@ -587,10 +587,28 @@ fn the_language_comes_from_lang_then_the_locale() {
     // Batch mode follows the command line's --lang.
     let (_, out, _) = with_env("sg_table", &["--lang", "zh"], &[], "ruler 4\none 2\n");
     assert_eq!(out.matches("都与结论一致").count(), 2, "{out}");
-    // A judge input's error is the solver's, in English, whatever the language.
-    let (code, out, err) = with_env("explain", &["poj1704", "--lang", "zh"], &[], "1\n2\n3 3\n");
+    // A judge input's error is the solver's, told in the language: the shapes every
+    // reader shares in Chinese words, a problem's own rule as the solver says it.
+    let (code, out, err) = with_env("explain", &["poj1704"], &[], "1\n2\n3 3\n");
     assert_eq!((code, out.as_str()), (Some(2), ""));
     assert_eq!(err, "error: line 3: case 1: position 3 appears twice\n");
+    let (code, out, err) = with_env("explain", &["poj1704", "--lang", "zh"], &[], "1\n2\n3 3\n");
+    assert_eq!((code, out.as_str()), (Some(2), ""));
+    assert_eq!(err, "error: 第3行：case 1: position 3 appears twice\n");
+    for (input, zh) in [
+        ("", "error: 评测数据是空的\n"),
+        (
+            "1\n2\n3 x\n",
+            "error: 第3行：无法把 `x` 读作整数（应在0到2^64 − 1之间）\n",
+        ),
+        (
+            "1\n3\n1 2\n",
+            "error: 第3行：评测数据提前结束：第1组数据应有3个位置，只读到2个\n",
+        ),
+    ] {
+        let (code, _, err) = with_env("explain", &["poj1704"], &[("LANG", "zh_CN.UTF-8")], input);
+        assert_eq!((code, err.as_str()), (Some(2), zh), "{input:?}");
+    }
 }
 
 /// The tests' own runs of the tools do not see the developer's locale: `run_bin_args` with

@@ -415,8 +415,8 @@ fn show_draws_the_trie_after_each_turn() {
     let shown = String::from_utf8(out.stdout).unwrap();
     let after1 = shown.split("trie after turn 1\n").nth(1).unwrap();
     let rows: Vec<&str> = after1.lines().skip(1).take(3).collect();
-    assert_eq!(rows[1], "    9    1*     0     0     0     0  01x1");
-    assert_eq!(rows[2], "    8    1*     0     0     0     0  011x1");
+    assert_eq!(rows[1], "    9     1*    0     0     0     0  01x1");
+    assert_eq!(rows[2], "    8     1*    0     0     0     0  011x1");
 }
 
 #[test]

@@ -25,11 +25,12 @@
 //! Output follows the suite's contract (`grundy::runtime::cli`): a closed pipe ends the
 //! program quietly with status 141, another write failure is one `error:` line and status 1.
 
-use grundy::i18n::Lang;
+use grundy::i18n::{Lang, Text};
 use grundy::input::{EXIT_BAD_INPUT, quote, stdin_text};
+use grundy::msg;
 use grundy::output::{EXIT_WRITE_ERROR, Output};
 use grundy::runtime::cli::{
-    self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number, print, print_error,
+    self, EXIT_INTERRUPTED, PROGRESS_EVERY, SharedStdout, parse_number_in, print, print_error,
     usage_error,
 };
 use grundy::web::net::{is_open, link_host};
@@ -57,68 +58,6 @@ use std::sync::atomic::Ordering;
 const MAX_BOT_PAUSE_MS: u64 = 60_000;
 
 /// What `--help` prints.
-const HELP: &str = "\
-xor_trie_referee: the referee of the XOR-Trie card game (rules: docs/xor-trie-rules.md)
-
-usage:
-  xor_trie_referee [--show] < script
-      batch mode (when standard input is not a terminal): referee a script, one command
-      a line (blank lines and # comments ignored):
-        players N                      first line, once (N from 4 to 8)
-        round                          starts a round (optional for the first)
-        rule NAME                      a house rule, after players (score-cap,
-                                       competition-ranking, death-after-skill)
-        bot S [random|greedy|strong]   the referee plays seat S (strong by default),
-                                       before a round begins; seeded rounds only
-        seed S | physical              the round's cards: from a seed, or real cards named
-        deal v1 … vN | markers c1 … | hands a1 b1 … | deck x1 … | skills k1 … | start S
-        begin                          deals the round (or its first action does)
-        S draw [A B] | S play V self|public | S test V [J] | S take K | S redeem
-        S discard K | S skill K self|public [L] | S counter | pass
-        S end [keep V…] [discard W…]
-        S give T
-      prints one line per event, the standings of each round and the match ranking;
-      an illegal line: `error: line L: <why>` on stderr, exit status 2; a last line
-      without its newline (cut in the middle of a write) is dropped, with a note.
-      --show                           also draw the trie after each turn
-  xor_trie_referee [--live] [--show] [--save FILE | --resume FILE]
-      a live session (when standard input is a terminal, or with --live): each line
-      answered at once after a prompt saying whose line it is (`r1 t7 seat 3> `); a bad
-      line is refused with one `error:` line and changes nothing; also undo [N], status,
-      board, hand S, history, help [rules], quit. At a terminal: line editing and history
-      (arrow keys, Ctrl-A/E, Up); Ctrl-C clears the line, at an empty prompt it ends the
-      session. One session per log: a log in use by another session is refused.
-      Every applied line goes to a session log that batch mode replays: FILE with --save
-      (never overwritten), else a new file named in the banner, in $XDG_STATE_HOME/grundy
-      (by default ~/.local/state/grundy). --resume FILE replays FILE and goes on with it.
-  xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE] [--bot-pause MS]
-      a live session as above, whose game is also served to browsers at ADDR (by default
-      127.0.0.1:8023, this machine only; 0.0.0.0:PORT for phones on the same network): a
-      board page for the shared screen and a page per seat, each opened through its own
-      secret link; the links (and the seats' QR codes) are printed once the number of
-      players is known. Lines typed and buttons pressed go through one referee, one log;
-      the terminal shows what the board shows (a hand only with `hand S`). Bots act
-      after a pause of MS milliseconds (800 by default, at most 60000).
-  xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy|strong]
-      play G rounds (at most 1000000) with built-in bots (random by default) and print
-      statistics; progress on stderr every 2 s; Ctrl-C stops after the round in play
-  xor_trie_referee --selfplay G --bots K1,K2,… --seed S [--bot-budget MS]
-      a bot of kind K1 at seat 1, K2 at seat 2, … (4 to 8 kinds), the seats rotated each
-      round; prints each kind's share of the rounds it won gold in, with a 95% interval,
-      in the language of --lang
-  --bot-budget MS
-      the strong bot's budget per decision: MS × 2 iterations of its search (300 ms by
-      default, at most 60000); a table's bot also stops when MS milliseconds have passed
-      (not in batch mode nor self-play, which play the same way on any machine)
-  xor_trie_referee --help | -h
-      print this help
-  --lang en|zh
-      the language of a live session's terminal (prompts, answers, refusals, the game in
-      words, standings): English or Simplified Chinese; by default the locale's (LC_ALL,
-      LC_MESSAGES, LANG: zh_CN.UTF-8 is Chinese), else English. The session log, batch
-      mode's transcript and its error lines are the same in every language.
-";
-
 #[derive(Default)]
 struct Args {
     lang: Lang,
@@ -136,7 +75,8 @@ struct Args {
     bot_pause: Option<u64>,
 }
 
-fn parse_args(args: &[String]) -> Args {
+fn parse_args(lang: Lang, args: &[String]) -> Args {
+    let usage_error = |text: Text| -> ! { usage_error(&text.render(lang)) };
     let mut a = Args::default();
     let mut i = 0;
     while i < args.len() {
@@ -144,10 +84,12 @@ fn parse_args(args: &[String]) -> Args {
         let value = || -> &str {
             args.get(i + 1)
                 .map(String::as_str)
-                .unwrap_or_else(|| usage_error(&format!("{flag} needs a value")))
+                .unwrap_or_else(|| usage_error(msg!("option-needs-value", option = flag)))
         };
-        let number =
-            |range| parse_number(value(), flag, range, "").unwrap_or_else(|e| usage_error(&e));
+        let number = |range| {
+            parse_number_in(lang, value(), flag, range, "")
+                .unwrap_or_else(|e| usage_error(Text::Raw(e)))
+        };
         match flag {
             "--show" => a.show = true,
             "--live" => a.live = true,
@@ -167,10 +109,7 @@ fn parse_args(args: &[String]) -> Args {
             "--bot-pause" => a.bot_pause = Some(number(0..=MAX_BOT_PAUSE_MS)),
             "--bot" => {
                 a.bot = Some(BotKind::parse(value()).unwrap_or_else(|| {
-                    usage_error(&format!(
-                        "--bot {} is not a bot: random, greedy or strong",
-                        quote(value())
-                    ))
+                    usage_error(msg!("referee-not-a-bot", value = quote(value())))
                 }))
             }
             "--bots" => {
@@ -178,23 +117,22 @@ fn parse_args(args: &[String]) -> Args {
                     .split(',')
                     .map(|k| {
                         BotKind::parse(k).unwrap_or_else(|| {
-                            usage_error(&format!(
-                                "--bots: {} is not a bot: random, greedy or strong",
-                                quote(k)
-                            ))
+                            usage_error(msg!("referee-bots-not-a-bot", value = quote(k)))
                         })
                     })
                     .collect();
                 if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&kinds.len()) {
-                    usage_error(&format!(
-                        "--bots names {} bots: a round takes {MIN_PLAYERS} to {MAX_PLAYERS}",
-                        kinds.len()
+                    usage_error(msg!(
+                        "referee-bots-count",
+                        n = kinds.len(),
+                        least = MIN_PLAYERS,
+                        most = MAX_PLAYERS
                     ));
                 }
                 a.bots = Some(kinds);
             }
             "--bot-budget" => a.bot_budget = Some(number(1..=MAX_TIME_MS)),
-            other => usage_error(&format!("unknown argument {}; see --help", quote(other))),
+            other => usage_error(msg!("referee-unknown-argument", arg = quote(other))),
         }
         // `--serve` takes its address only if one follows.
         let bare = flag == "--serve" && args.get(i + 1).is_none_or(|v| v.starts_with("--"));
@@ -218,12 +156,14 @@ fn main() {
         cli::lang_and_text_args(std::env::args_os().skip(1)).unwrap_or_else(|e| usage_error(&e));
     // Asked for help anywhere, help is all it gets.
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print(HELP);
+        let help = msg!("referee-help", state = "$XDG_STATE_HOME").render(lang);
+        print(&grundy::runtime::wrap::help(&format!("{help}\n")));
         return;
     }
+    let usage_error = |text: Text| -> ! { usage_error(&text.render(lang)) };
     let a = Args {
         lang,
-        ..parse_args(&args)
+        ..parse_args(lang, &args)
     };
     let live_only = a.live || a.serve.is_some() || a.save.is_some() || a.resume.is_some();
     if let Some(ms) = a.bot_budget {
@@ -231,33 +171,33 @@ fn main() {
     }
     if let Some(games) = a.games {
         if a.show || live_only {
-            usage_error("--selfplay takes no --show, --live, --serve, --save or --resume");
+            usage_error(msg!("referee-selfplay-alone"));
         }
         let s = a
             .seed
-            .unwrap_or_else(|| usage_error("--selfplay needs --seed"));
+            .unwrap_or_else(|| usage_error(msg!("referee-selfplay-needs", option = "--seed")));
         if let Some(lineup) = a.bots {
             if a.bot.is_some() {
-                usage_error("--bot and --bots exclude each other");
+                usage_error(msg!("referee-bot-and-bots"));
             }
             if a.players.is_some_and(|n| n != lineup.len()) {
-                usage_error("--players differs from the number of --bots");
+                usage_error(msg!("referee-players-and-bots"));
             }
             return league(games, &lineup, s, a.lang);
         }
         let n = a
             .players
-            .unwrap_or_else(|| usage_error("--selfplay needs --players (or --bots)"));
+            .unwrap_or_else(|| usage_error(msg!("referee-selfplay-needs-players")));
         return selfplay(games, n, s, a.bot.unwrap_or(BotKind::Random), a.lang);
     }
     if a.players.is_some() || a.seed.is_some() || a.bot.is_some() || a.bots.is_some() {
-        usage_error("--players, --seed, --bot and --bots go with --selfplay");
+        usage_error(msg!("referee-selfplay-options"));
     }
     if a.bot_pause.is_some() && a.serve.is_none() {
-        usage_error("--bot-pause goes with --serve");
+        usage_error(msg!("referee-pause-with-serve"));
     }
     if a.save.is_some() && a.resume.is_some() {
-        usage_error("--save and --resume exclude each other");
+        usage_error(msg!("referee-save-or-resume"));
     }
     if live_only || std::io::stdin().is_terminal() {
         live(a)
@@ -313,22 +253,28 @@ fn live(a: Args) {
             fail(LiveError::Log(path.display().to_string(), e))
         }
         let path = path.display();
-        usage_error(&if e.kind() == std::io::ErrorKind::AlreadyExists {
-            format!(
-                "{path} exists, and a session log is never overwritten: continue it with --resume {path}, or choose another name"
-            )
-        } else {
-            format!("cannot use {path} as the session log: {e}")
-        })
+        let path = path.to_string();
+        usage_error(
+            &if e.kind() == std::io::ErrorKind::AlreadyExists {
+                msg!("referee-log-exists", path = path)
+            } else {
+                msg!("referee-log-unusable", path = path, why = e.to_string())
+            }
+            .render(lang),
+        )
     };
     // Listening comes first: an address that cannot be listened on leaves no file behind
     // (no log, no seat links), so the same command on a free port then works.
     let bound = a.serve.as_ref().map(|addr| {
         grundy::web::bind(addr, Limits::default()).unwrap_or_else(|e| {
-            usage_error(&format!(
-                "--serve {}: cannot listen there: {e}",
-                quote(addr)
-            ))
+            usage_error(
+                &msg!(
+                    "serve-cannot-listen",
+                    addr = quote(addr),
+                    why = e.to_string()
+                )
+                .render(lang),
+            )
         })
     });
     let mut live = Live::new(a.show);

@@ -1,6 +1,6 @@
 //! Messages in two languages, English and Simplified Chinese, from one source: the
 //! Project Fluent files beside this module (`en/*.ftl`, `zh-CN/*.ftl`, one file per area:
-//! `cli`, `study`, `play`, `sg_table`, `card`, `desk`, `exercise`), embedded in the binaries with
+//! `cli`, `study`, `play`, `sg_table`, `card`, `desk`, `exercise`, `tools`), embedded in the binaries with
 //! `include_str!`.
 //!
 //! * [`Lang`]: the two languages, and how a tool chooses one ([`Lang::from_env`]: `LC_ALL`,
@@ -44,6 +44,7 @@ const EN: &[(&str, &str)] = &[
     ("card", include_str!("en/card.ftl")),
     ("desk", include_str!("en/desk.ftl")),
     ("exercise", include_str!("en/exercise.ftl")),
+    ("tools", include_str!("en/tools.ftl")),
 ];
 
 /// The message files of Simplified Chinese, the same areas as [`EN`].
@@ -55,6 +56,7 @@ const ZH: &[(&str, &str)] = &[
     ("card", include_str!("zh-CN/card.ftl")),
     ("desk", include_str!("zh-CN/desk.ftl")),
     ("exercise", include_str!("zh-CN/exercise.ftl")),
+    ("tools", include_str!("zh-CN/tools.ftl")),
 ];
 
 impl Lang {

@@ -408,38 +408,55 @@ pub fn parse_number_text(
 /// );
 /// ```
 pub fn parse_seconds(text: &str, what: &str, max_ms: u64) -> Result<u64, String> {
+    parse_seconds_in(Lang::En, text, what, max_ms)
+}
+
+/// As [`parse_seconds`], its errors in `lang`.
+///
+/// ```
+/// use grundy::i18n::Lang;
+/// use grundy::runtime::cli::parse_seconds_in;
+/// assert_eq!(
+///     parse_seconds_in(Lang::Zh, "0", "--tle", 3_600_000).unwrap_err(),
+///     "--tle 0 太小（至少0.001秒）"
+/// );
+/// ```
+pub fn parse_seconds_in(lang: Lang, text: &str, what: &str, max_ms: u64) -> Result<u64, String> {
+    let fail = |t: Text| Err(t.render(lang));
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
-        return Err(format!(
-            "{what} {} is not a number of seconds (like 2 or 0.5)",
-            quote(text)
+        return fail(msg!(
+            "seconds-not-a-number",
+            what = what,
+            shown = quote(text)
         ));
     }
     if fraction.len() > 3 {
-        return Err(format!(
-            "{what} {} is finer than a millisecond (at most three decimals)",
-            quote(text)
-        ));
+        return fail(msg!("seconds-too-fine", what = what, shown = quote(text)));
     }
     let max_s = max_ms / 1000;
     let too_large = || {
-        format!(
-            "{what} {} is too large (at most {max_s} seconds)",
-            quote(text)
+        msg!(
+            "seconds-too-large",
+            what = what,
+            shown = quote(text),
+            most = max_s
         )
     };
-    let whole: u64 = whole.parse().map_err(|_| too_large())?;
+    let Ok(whole) = whole.parse::<u64>() else {
+        return fail(too_large());
+    };
     let fraction: u64 = format!("{fraction:0<3}").parse().unwrap_or(0);
-    let ms = whole
+    let Some(ms) = whole
         .checked_mul(1000)
         .and_then(|w| w.checked_add(fraction))
-        .ok_or_else(too_large)?;
+    else {
+        return fail(too_large());
+    };
     match ms {
-        0 => Err(format!(
-            "{what} {text} is too small (at least 0.001 seconds)"
-        )),
-        ms if ms > max_ms => Err(too_large()),
+        0 => fail(msg!("seconds-too-small", what = what, shown = text)),
+        ms if ms > max_ms => fail(too_large()),
         ms => Ok(ms),
     }
 }

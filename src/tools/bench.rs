@@ -27,7 +27,9 @@
 //! 2 for a usage error. Ctrl-C stops it cleanly: the round in hand is dropped, the table
 //! of the rounds finished is printed (its header says so), and the status is 130.
 
+use crate::i18n::{Lang, Text};
 use crate::input::quote;
+use crate::msg;
 use crate::rng::Rng;
 use crate::runtime::cli;
 use crate::tools::judge::binary_dir;
@@ -44,17 +46,10 @@ pub const SEED: u64 = 1;
 /// Timed runs of each program by default.
 pub const DEFAULT_RUNS: u64 = 7;
 
-/// Usage text of the tool (`bench --help`).
-pub const USAGE: &str = "\
-usage: bench [--runs N] [--dir DIR] [--prepare] [--no-build] [ID...]
-Runs each problem's binary and its C baseline (benches/baselines/ID.c, gcc -O2) end to end
-on the judge's largest input, alternated, and prints the median (min-max) of each and
-their ratio as a table.
-  --runs N     timed runs of each program, 1 to 1000 (default 7)
-  --dir DIR    where the inputs, outputs and built baselines go (default target/bench)
-  --prepare    only write the inputs and build the baselines, printing their paths
-  --no-build   do not run `cargo build` for the suite's binaries first
-ID is a judge problem's id from the problem table (default: every problem).";
+/// The tool's help (`bench --help`), in `lang`.
+pub fn usage(lang: Lang) -> String {
+    crate::runtime::wrap::help(&msg!("bench-help").render(lang))
+}
 
 /// What the tool was asked to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,6 +79,15 @@ pub struct Options {
 /// assert!(parse_args(&["judge".into()]).unwrap_err().starts_with("unknown problem `judge`"));
 /// ```
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
+    parse_args_in(Lang::En, args)
+}
+
+/// As [`parse_args`], its errors in `lang`.
+///
+/// # Errors
+/// As [`parse_args`].
+pub fn parse_args_in(lang: Lang, args: &[String]) -> Result<Option<Options>, String> {
+    let t = |text: Text| text.render(lang);
     let mut o = Options {
         ids: Vec::new(),
         runs: DEFAULT_RUNS,
@@ -98,21 +102,28 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         match a.as_str() {
             "-h" | "--help" => return Ok(None),
             "--runs" => {
-                let v = args.next().ok_or("--runs needs a number")?;
-                o.runs = cli::parse_number(v, "--runs", 1..=1000, "")?;
+                let v = args
+                    .next()
+                    .ok_or_else(|| t(msg!("bench-runs-needs-number")))?;
+                o.runs = cli::parse_number_in(lang, v, "--runs", 1..=1000, "")?;
             }
-            "--dir" => o.dir = PathBuf::from(args.next().ok_or("--dir needs a directory")?),
+            "--dir" => {
+                let dir = args.next().ok_or_else(|| t(msg!("bench-dir-needs-dir")))?;
+                o.dir = PathBuf::from(dir);
+            }
             "--prepare" => o.prepare = true,
             "--no-build" => o.no_build = true,
-            _ if a.starts_with('-') => return Err(format!("unknown option {}", quote(a))),
+            _ if a.starts_with('-') => {
+                return Err(t(msg!("tool-unknown-option", option = quote(a))));
+            }
             _ => {
                 let p = find(a).ok_or_else(|| {
                     let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
-                    format!(
-                        "unknown problem {}: bench takes ids of the problem table, one of {}",
-                        quote(a),
-                        known.join(", ")
-                    )
+                    t(msg!(
+                        "bench-unknown-problem",
+                        id = quote(a),
+                        known = known.join(&lang.format("list-sep", &[]))
+                    ))
                 })?;
                 if !o.ids.contains(&p.id) {
                     o.ids.push(p.id);
@@ -422,21 +433,21 @@ fn bench_one(
 /// Runs the tool with command-line `args` (without the program name); returns the exit
 /// status (see the module's docs).
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let usage_error = |what: &str| {
-        cli::print_error(&format!("{what} (see bench --help)"));
+    let usage_error = |lang: Lang, what: &str| {
+        cli::print_error(&msg!("tool-see-help", what = what, tool = "bench").render(lang));
         cli::EXIT_USAGE
     };
-    let args = match cli::text_args(args) {
+    let (lang, args) = match cli::lang_and_text_args(args) {
         Ok(a) => a,
-        Err(e) => return usage_error(&e),
+        Err(e) => return usage_error(Lang::from_env(), &e),
     };
-    let o = match parse_args(&args) {
+    let o = match parse_args_in(lang, &args) {
         Ok(Some(o)) => o,
         Ok(None) => {
-            cli::print(&format!("{USAGE}\n"));
+            cli::print(&format!("{}\n", usage(lang)));
             return 0;
         }
-        Err(e) => return usage_error(&e),
+        Err(e) => return usage_error(lang, &e),
     };
     if let Err(e) = std::fs::create_dir_all(&o.dir) {
         cli::print_error(&format!("cannot create {}: {e}", o.dir.display()));

@@ -218,7 +218,8 @@ pub struct Column {
 
 /// The trie as text: a header, then one row per layer (10 first), one column per sequence
 /// (the public one, then each seat, `xsK` for an eliminated seat), `1*` where the sequence
-/// passes a marked node, and the marked nodes of each layer as `<prefix>x<count>`.
+/// passes a marked node (the `*` after the column, so the digits stay in line), and the
+/// marked nodes of each layer as `<prefix>x<count>`.
 ///
 /// ```
 /// use grundy::xor_trie::{draw_trie, Column, Markers};
@@ -237,26 +238,24 @@ pub fn draw_trie(public: u16, seats: &[Column], markers: &Markers) -> String {
     header.push_str("  markers");
     out.push_str(header.trim_end());
     out.push('\n');
-    let cell = |s: u16, l: u32| -> &str {
-        if !has(s, l) {
-            "0"
-        } else if markers.on(Node::of(s, l)) > 0 {
-            "1*"
-        } else {
-            "1"
-        }
-    };
+    // A cell's digit stands at its column's right edge, under the header's word; the `*`
+    // of a marked node goes after it, in the space between two columns, so that a `1*`
+    // never shifts the digit.
+    let marked = |s: u16, l: u32| has(s, l) && markers.on(Node::of(s, l)) > 0;
     for l in (1..=LAYERS).rev() {
-        let mut row = format!("{l:>5} {:>5}", cell(public, l));
-        for c in seats {
-            row.push_str(&format!(" {:>5}", cell(c.seq, l)));
+        let mut row = format!("{l:>5}");
+        let mut star = false;
+        for s in std::iter::once(public).chain(seats.iter().map(|c| c.seq)) {
+            let digit = if has(s, l) { '1' } else { '0' };
+            row.push_str(&format!("{}{digit:>5}", if star { '*' } else { ' ' }));
+            star = marked(s, l);
         }
         let here: Vec<String> = markers
             .iter()
             .filter(|(n, _)| n.layer == l)
             .map(|(n, c)| format!("{n}x{c}"))
             .collect();
-        row.push_str("  ");
+        row.push_str(if star { "* " } else { "  " });
         row.push_str(&here.join(" "));
         out.push_str(row.trim_end());
         out.push('\n');

@@ -28,7 +28,7 @@ pub mod strong;
 
 use crate::rng::Rng;
 use crate::xor_trie::seat_view::SeatView;
-use crate::xor_trie::{Action, Event, Game, Match, Medal, Seat, Setup, Skill};
+use crate::xor_trie::{Action, Event, Game, Match, Medal, Setup, Skill};
 pub use greedy::{DRAW_TIE_BREAK, ELIMINATED_PENALTY, LAYER_BONUS, SKILL_CARD_VALUE, value_for};
 use greedy::{greedy_choice, greedy_counters};
 

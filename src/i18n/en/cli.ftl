@@ -14,3 +14,9 @@ number-not-whole = { $what } { $shown } is not a whole number
 number-too-small = { $what } { $value } is too small (at least { $least })
 number-too-large = { $what } { $shown } is too large{ $context } (at most { $most })
 option-needs-value = { $option } needs a value
+
+# cli::parse_seconds
+seconds-not-a-number = { $what } { $shown } is not a number of seconds (like 2 or 0.5)
+seconds-too-fine = { $what } { $shown } is finer than a millisecond (at most three decimals)
+seconds-too-large = { $what } { $shown } is too large (at most { $most } seconds)
+seconds-too-small = { $what } { $shown } is too small (at least 0.001 seconds)

@@ -13,7 +13,7 @@ sg-form-mock-turtles = 2x if odious, else 2x+1
 sg-form-block = lowbit(x+y+1) if x = 0 or y = 0, else 2^(x+y)
 sg-form-tartan = g1(x) ⊗ g2(y) (Tartan)
 sg-claim-subtraction = subtraction game {"{"}{ $set }{"}"} on a heap of x
-sg-claim-runs = prefix-XOR recurrence (grundy::tartan::run_values)
+sg-claim-runs = the prefix-XOR recurrence g(x) = mex{"{"}P(x−1) ⊕ P(x−l) : l in L, l ≤ x{"}"}, P(k) = g(1) ⊕ … ⊕ g(k)
 sg-claim-grundy = Grundy's game on a heap of x
 sg-header-claim = claim
 sg-differs = <- differs

@@ -14,3 +14,9 @@ number-not-whole = { $what } { $shown } 不是整数
 number-too-small = { $what } { $value } 太小（至少为{ $least }）
 number-too-large = { $what } { $shown } 太大{ $context }（至多为{ $most }）
 option-needs-value = { $option } 需要一个值
+
+# cli::parse_seconds
+seconds-not-a-number = { $what } { $shown } 不是秒数（应写成 2 或 0.5 这样）
+seconds-too-fine = { $what } { $shown } 精确到了毫秒以下（至多三位小数）
+seconds-too-large = { $what } { $shown } 太大（至多{ $most }秒）
+seconds-too-small = { $what } { $shown } 太小（至少0.001秒）

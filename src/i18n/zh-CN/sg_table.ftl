@@ -12,7 +12,7 @@ sg-form-mock-turtles = 2x为odious数时为2x，否则为2x+1
 sg-form-block = x = 0或y = 0时为lowbit(x+y+1)，否则为2^(x+y)
 sg-form-tartan = g1(x) ⊗ g2(y)（Tartan定理）
 sg-claim-subtraction = 大小为x的一堆上的减法游戏 {"{"}{ $set }{"}"}
-sg-claim-runs = 前缀异或递推（grundy::tartan::run_values）
+sg-claim-runs = 前缀异或递推 g(x) = mex{"{"}P(x−1) ⊕ P(x−l) | l属于L，l ≤ x{"}"}，其中 P(k) = g(1) ⊕ … ⊕ g(k)
 sg-claim-grundy = 大小为x的一堆上的Grundy游戏
 sg-header-claim = 结论
 sg-differs = <- 不同

@@ -21,6 +21,7 @@
 pub mod cases;
 pub mod derive;
 pub mod guide;
+pub mod input_words;
 pub mod lesson;
 pub mod next;
 pub mod render;
@@ -28,7 +29,7 @@ pub mod style;
 pub mod teach;
 
 use crate::i18n::Lang;
-use crate::input::{Input, quote};
+use crate::input::quote;
 use crate::msg;
 use crate::output::Output;
 use crate::runtime::cli;
@@ -61,16 +62,15 @@ pub fn help(lang: Lang) -> String {
             )
         })
         .collect();
-    msg!(
+    let text = msg!(
         "explain-help",
         cap = CAP,
         listed = crate::study::game::MEX_LISTED,
         most = crate::study::game::MEX_LISTED + render::FOLD_SLACK,
         shown = SHOWN,
         problems = ids.join("\n")
-    )
-    .render(lang)
-        + "\n"
+    );
+    crate::runtime::wrap::help(&(text.render(lang) + "\n"))
 }
 
 /// The text of `explain <id> --help` in `lang`: the problem's judge input format with an
@@ -92,7 +92,7 @@ pub fn problem_help(id: &str, lang: Lang) -> String {
         position_example = format!("explain {id} {}", g.position_example),
         stands_for = format!("    {}", pos_input.trim_end())
     );
-    text.render(lang) + "\n"
+    crate::runtime::wrap::help(&(text.render(lang) + "\n"))
 }
 
 /// Runs `explain` with command-line `args` (without the program name) on standard input
@@ -139,8 +139,25 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         return 0;
     }
     let cases = if position.is_empty() {
-        // A judge input's error is the solver's own line, in the judge's English.
-        Cases::read(id, &mut Input::from_stdin())
+        // A judge input's error is the solver's own line, told in the reader's language.
+        let bad = |e: String| -> ! {
+            cli::print_error(&input_words::judge_error(&e).render(lang));
+            std::process::exit(crate::input::EXIT_BAD_INPUT)
+        };
+        let text = crate::input::stdin_text().unwrap_or_else(|e| bad(e));
+        // The reader's panics on a bad token come back as errors: only a bug is shown.
+        std::panic::set_hook(Box::new(|info| {
+            let payload = info.payload();
+            let message = (payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            if crate::input::describe_read_panic(&message, 0).is_none()
+                && payload.downcast_ref::<crate::input::BadInput>().is_none()
+            {
+                eprintln!("internal error: {message}");
+            }
+        }));
+        input_words::read_judge_input(id, &text).unwrap_or_else(|e| bad(e))
     } else {
         Cases::from_words(id, position)
             .unwrap_or_else(|e| usage(msg!("explain-position-error", error = e, id = id)))

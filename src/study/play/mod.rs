@@ -447,7 +447,7 @@ pub fn help(lang: Lang) -> String {
     }
     s.push('\n');
     s.push_str(&(t(msg!("play-help-positions")) + "\n"));
-    s
+    crate::runtime::wrap::help(&s)
 }
 
 /// Plays `play` with command-line `args` (without the program name), reading the person's

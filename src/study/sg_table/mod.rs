@@ -68,14 +68,14 @@ use std::sync::OnceLock;
 /// The text of `sg_table --help`, derived from the catalogue.
 pub fn help() -> &'static str {
     static HELP: OnceLock<String> = OnceLock::new();
-    HELP.get_or_init(|| catalogue::help(Lang::En))
+    HELP.get_or_init(|| crate::runtime::wrap::help(&catalogue::help(Lang::En)))
 }
 
 /// The text of `sg_table --help` in `lang`.
 pub fn help_in(lang: Lang) -> String {
     match lang {
         Lang::En => help().to_string(),
-        _ => catalogue::help(lang),
+        _ => crate::runtime::wrap::help(&catalogue::help(lang)),
     }
 }
 

@@ -506,6 +506,14 @@ fn hover(e: &Entry, lang: Lang) -> String {
     }
 }
 
+/// `text` in lines that fit a picture `width` pixels wide, in a sans-serif font of `size`
+/// pixels from 6 pixels in: a terminal column (half a Chinese character) taken as 0.6 of
+/// the font size, wider than any letter or digit of a sans-serif font on average.
+fn fitted(text: &str, width: usize, size: usize) -> Vec<String> {
+    let columns = (width - 12) * 10 / (size * 6);
+    crate::runtime::wrap::lines(text, columns)
+}
+
 /// The picture itself.
 fn draw(
     heading: &str,
@@ -518,21 +526,10 @@ fn draw(
     let rows = entries.iter().map(|e| e.at.0 + 1).max().unwrap_or(1);
     let cell = (720 / cols.max(1)).clamp(12, 36);
     let board = matches!(table.kind, Kind::Board { .. } | Kind::Cutting { .. });
-    // The heading, in lines of at most about 90 characters, broken after its semicolons.
-    let mut heading_lines: Vec<String> = Vec::new();
-    for piece in heading.split("; ") {
-        match heading_lines.last_mut() {
-            Some(l) if l.chars().count() + piece.chars().count() < 88 => {
-                l.push_str("; ");
-                l.push_str(piece);
-            }
-            Some(l) => {
-                l.push(';');
-                heading_lines.push(piece.to_string());
-            }
-            None => heading_lines.push(piece.to_string()),
-        }
-    }
+    let width = (56 + cols * cell + 12).max(640);
+    // The heading and the notes, in lines that fit the picture's width (a Chinese
+    // character is about twice as wide as a letter), broken where a reader pauses.
+    let heading_lines = fitted(heading, width, 13);
     let below = 18 * heading_lines.len();
     let (left, top) = (56, below + if board { 34 } else { 16 });
     let mut notes: Vec<String> = legend.to_vec();
@@ -543,7 +540,7 @@ fn draw(
     if entries.iter().any(|e| e.claim.is_some()) {
         notes.push(msg!("sg-pic-note-claim").render(lang));
     }
-    let width = (left + cols * cell + 12).max(640);
+    let notes: Vec<String> = notes.iter().flat_map(|n| fitted(n, width, 11)).collect();
     let height = top + rows * cell + 8 + 16 * notes.len();
     let font = (cell as f64 * 0.42).clamp(7.0, 14.0);
     let mut s = String::new();
@@ -691,6 +688,60 @@ mod tests {
         match parse_args(args).unwrap() {
             Request::Table(t) => t,
             Request::Help => panic!("{args:?}"),
+        }
+    }
+
+    /// The heading and notes of every kind of picture fit its width, in both languages:
+    /// each `<text>` from the left margin, measured with a Chinese character twice a
+    /// letter's width and a letter at 0.6 of the font size (the cutting game's Chinese
+    /// heading ran past the right edge when only `; ` broke it).
+    #[test]
+    fn captions_fit_the_picture() {
+        for args in [
+            &["cutting", "7", "6"][..],
+            &["cutting", "3", "3"],
+            &["product", "runs:1,4", "runs:1,3", "5", "5"],
+            &["subtraction", "1,3,4", "--upto", "50"],
+            &["octal", "0.07", "40"],
+        ] {
+            for lang in Lang::ALL {
+                let svg = picture_in(&table(args), &[], lang).unwrap();
+                let width: usize = svg
+                    .split("width=\"")
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                let mut captions = 0;
+                for text in svg.split("<text x=\"6\"").skip(1) {
+                    let size: usize = text
+                        .split("font-size=\"")
+                        .nth(1)
+                        .unwrap()
+                        .split('"')
+                        .next()
+                        .unwrap()
+                        .parse()
+                        .unwrap();
+                    let words = text
+                        .split_once('>')
+                        .unwrap()
+                        .1
+                        .split("</text>")
+                        .next()
+                        .unwrap();
+                    let px = crate::i18n::width(words) * size * 6 / 10;
+                    assert!(
+                        6 + px <= width - 6,
+                        "{args:?} {lang:?}: {words} ({px} of {width} px)"
+                    );
+                    captions += 1;
+                }
+                assert!(captions >= 3, "{args:?} {lang:?}");
+            }
         }
     }
 

@@ -6,7 +6,7 @@ use super::catalogue::{Claim, HeapGame, Period, Spec};
 use super::{Kind, Table};
 use crate::coins::{Rule, Rule2};
 use crate::cutting::CuttingTable;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, width as display_width};
 use crate::msg;
 use crate::sg::subtraction_table;
 use crate::takebreak::grundys_game_values;
@@ -139,12 +139,23 @@ fn one_dimensional(
             writeln!(s, "{}", t(msg!("sg-beside", claim = claim_name))).unwrap();
             let cs: Vec<String> = c.iter().map(u64::to_string).collect();
             let w = width(&[&labels, &vals, &cs, &["x".into(), "sg".into()]]);
+            // The claim's column is as wide as its header, on the terminal (`结论` takes
+            // four columns).
             let header = t(msg!("sg-header-claim"));
-            writeln!(s, "{:>w$} {:>w$} {:>w$}", "x", "sg", header).unwrap();
+            let wc = w.max(display_width(&header));
+            let right = |text: &str| format!("{:>1$}{text}", "", wc - display_width(text));
+            writeln!(s, "{:>w$} {:>w$} {}", "x", "sg", right(&header)).unwrap();
             let differs = format!("  {}", t(msg!("sg-differs")));
             for i in 0..n {
                 let flag = if values[i] == c[i] { "" } else { &differs };
-                writeln!(s, "{:>w$} {:>w$} {:>w$}{flag}", labels[i], vals[i], cs[i]).unwrap();
+                writeln!(
+                    s,
+                    "{:>w$} {:>w$} {}{flag}",
+                    labels[i],
+                    vals[i],
+                    right(&cs[i])
+                )
+                .unwrap();
             }
             summary(
                 &mut s,
@@ -377,9 +388,9 @@ mod tests {
             "ruler: turn any run of consecutive coins; coins numbered from 0\n\
              beside: closed form lowbit(x)\n \
              x sg claim\n \
-             0  1  0  <- differs\n \
-             1  2  1  <- differs\n \
-             2  1  2  <- differs\n\
+             0  1     0  <- differs\n \
+             1  2     1  <- differs\n \
+             2  1     2  <- differs\n\
              3 of 3 values differ from the claim (marked)\n"
         );
     }

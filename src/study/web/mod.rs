@@ -54,6 +54,7 @@ use crate::i18n::{Lang, Text};
 use crate::input::quote;
 use crate::msg;
 use crate::runtime::cli;
+use crate::study::explain::input_words::judge_error;
 use crate::study::play::session::{Reply, Session};
 use crate::study::play::session_of;
 use crate::tools::problems::find;
@@ -443,7 +444,7 @@ fn act_in(
             ALL.to_vec()
         }
         Action::Paste(text) => {
-            let cases = study::read_cases(problem, &text).map_err(Text::from)?;
+            let cases = study::read_cases(problem, &text).map_err(|e| judge_error(&e))?;
             let total = cases.len();
             let listed = cases.into_iter().take(LISTED_CASES).collect();
             tab.pasted = Some((listed, total));
@@ -524,91 +525,67 @@ pub fn quiet_caught_panics() {
     }));
 }
 
-/// The text of `study --help`.
-pub fn help() -> String {
-    format!(
-        "usage: study [--serve ADDR]
-
-Serves the study desk, pages for every problem of the suite, to a browser on this machine,
-and prints their address; it opens nothing by itself and runs until stopped (Ctrl-C).
-On a problem's page: type a position (as `explain ID POSITION` takes it) or paste a whole
-judge input and pick a case; see the position drawn, with every value and reason as
-`explain` gives them; play it out with clicks against the perfect player (hint, undo,
-practice), as `play` does; and see the game's Grundy table as a picture, the one
-`sg_table ... --svg FILE` writes.
-
-options:
-  --serve ADDR   listen at ADDR, HOST:PORT (by default {DEFAULT_ADDR}, this machine only;
-                 0.0.0.0:PORT opens the desk to the network, with a warning)
-  --help         this text
-
-limits: {MAX_SESSIONS} sessions (a browser tab each; the one idle longest makes way), each
-ended after {} minutes without a request, {KEPT_MOVES} moves kept per game; a pasted judge
-input of at most {} KiB; positions as `play` and `explain` take them, of at most {}
-numbers ({} characters of strings in ARC 087 E); heavy positions computed {} at a time
-(one per core), at most {} waiting.
-",
-        IDLE_EXPIRY.as_secs() / 60,
-        MAX_BODY_BYTES / 1024,
-        study::MAX_NUMBERS,
-        study::MAX_STRING_CHARS,
-        pool::Pool::cores(),
-        pool::QUEUE
-    )
+/// The text of `study --help`, in `lang`.
+pub fn help(lang: Lang) -> String {
+    let text = msg!(
+        "study-help",
+        addr = DEFAULT_ADDR,
+        sessions = MAX_SESSIONS,
+        minutes = IDLE_EXPIRY.as_secs() / 60,
+        moves = KEPT_MOVES,
+        kib = MAX_BODY_BYTES / 1024,
+        numbers = study::MAX_NUMBERS,
+        chars = study::MAX_STRING_CHARS,
+        cores = pool::Pool::cores(),
+        queue = pool::QUEUE
+    );
+    crate::runtime::wrap::help(&format!("{}\n", text.render(lang)))
 }
 
 /// Runs `study` with command-line `args` (without the program name) under the suite's
 /// contract ([`crate::runtime::cli`]): serves the desk until the process is stopped, after
 /// printing its address; returns the exit status of `--help` (0).
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
-    let args = cli::text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let (lang, args) = cli::lang_and_text_args(args).unwrap_or_else(|e| cli::usage_error(&e));
+    let usage_error = |text: Text| -> ! { cli::usage_error(&text.render(lang)) };
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        cli::print(&help());
+        cli::print(&help(lang));
         return 0;
     }
     if let Some(flag) = args.first().filter(|&f| f != "--serve") {
-        cli::usage_error(&format!(
-            "unknown argument {} (the options: --serve ADDR, --help)",
-            quote(flag)
-        ));
+        usage_error(msg!("study-unknown-argument", arg = quote(flag)));
     }
     let addr = match args.as_slice() {
         [] => DEFAULT_ADDR,
-        [_] => cli::usage_error("--serve takes an address HOST:PORT (e.g. 127.0.0.1:8024)"),
+        [_] => usage_error(msg!("study-serve-needs-addr")),
         [_, addr] if !addr.starts_with("--") => addr.as_str(),
-        [_, addr] => cli::usage_error(&format!(
-            "--serve takes an address HOST:PORT, not {}",
-            quote(addr)
-        )),
-        [_, _, extra, ..] => cli::usage_error(&format!(
-            "unexpected {} after the address (the options: --serve ADDR, --help)",
-            quote(extra)
-        )),
+        [_, addr] => usage_error(msg!("study-serve-not-addr", arg = quote(addr))),
+        [_, _, extra, ..] => usage_error(msg!("study-unexpected", arg = quote(extra))),
     };
     let bound = crate::web::bind(addr, limits()).unwrap_or_else(|e| {
-        cli::usage_error(&format!(
-            "--serve {}: cannot listen there: {e}",
-            quote(addr)
+        usage_error(msg!(
+            "serve-cannot-listen",
+            addr = quote(addr),
+            why = e.to_string()
         ))
     });
     quiet_caught_panics();
     let at = bound.addr();
     let _server = server::serve(bound, Arc::new(Desk::default())).unwrap_or_else(|e| {
-        cli::print_error(&format!("cannot start the server: {e}"));
+        cli::print_error(&msg!("study-cannot-start", why = e.to_string()).render(lang));
         std::process::exit(crate::output::EXIT_WRITE_ERROR)
     });
     if is_open(at) {
-        cli::note(&format!(
-            "warning: serving on {at}: anyone on this network can open the desk"
-        ));
+        cli::note(&msg!("study-open-warning", at = at.to_string()).render(lang));
     }
     let host = match at {
         std::net::SocketAddr::V6(_) if !at.ip().is_unspecified() => format!("[{}]", at.ip()),
         _ => link_host(at),
     };
+    let url = format!("http://{host}:{}/", at.port());
     cli::print(&format!(
-        "study: the desk is at http://{host}:{}/ (Ctrl-C stops it)\n",
-        at.port()
+        "{}\n",
+        msg!("study-serving", url = url).render(lang)
     ));
     loop {
         std::thread::park();

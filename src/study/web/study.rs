@@ -7,11 +7,11 @@
 
 use super::draw;
 use crate::i18n::{Lang, Text};
-use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
 use crate::msg;
 use crate::study::corners::TurningCorners;
 use crate::study::cutting::{Cutting, Sheets};
 use crate::study::explain::cases::{Cases, Sink};
+use crate::study::explain::input_words::read_judge_input;
 use crate::study::explain::lesson::{Lesson, Line, Next};
 use crate::study::flipping::{FlipBoard, LIST_MAX};
 use crate::study::game::{CAP, Drawn, Explained, Show};
@@ -357,23 +357,5 @@ fn heaps_still(game: &Heaps, heaps: &Vec<u64>, lang: Lang) -> String {
 /// );
 /// ```
 pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
-    let mut src = Input::new(text);
-    let before = CATCHING.with(|c| c.replace(true));
-    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));
-    CATCHING.with(|c| c.set(before));
-    match read {
-        Ok(cases) => Ok(cases.each_position()),
-        Err(payload) => {
-            if let Some(BadInput(what)) = payload.downcast_ref::<BadInput>() {
-                return Err(what.clone());
-            }
-            let message = (payload.downcast_ref::<String>().cloned())
-                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            match describe_read_panic(&message, src.line()) {
-                Some(what) => Err(what),
-                None => std::panic::resume_unwind(payload),
-            }
-        }
-    }
+    read_judge_input(id, text).map(|cases| cases.each_position())
 }

@@ -1,7 +1,9 @@
 //! The bundler's command line (`bundle --help`).
 
 use super::{Flavour, bundle, crate_root, output_path};
+use crate::i18n::{Lang, Text};
 use crate::input::quote;
+use crate::msg;
 use crate::output::Output;
 use crate::runtime::cli;
 use crate::runtime::replace::{self, Replaced};
@@ -9,18 +11,10 @@ use crate::tools::problems::{PROBLEMS, Problem};
 use std::io::Write;
 use std::path::PathBuf;
 
-/// Usage text of the bundler (`bundle --help`).
-pub const USAGE: &str = "\
-usage: bundle [--std-only] ID...     write submit/ID.rs (default flavour: proconio, itertools,
-                                     rustc-hash allowed, as on AtCoder) or, with --std-only,
-                                     submit/std/ID.rs (standard library only)
-       bundle --all [--std-only]     every problem of src/tools/problems.rs; without --std-only,
-                                     both flavours (what submit/ holds)
-       --stdout                      print instead of writing files
-       --root DIR                    bundle the crate checked out at DIR (default: this one)
-ID is a judge problem's id from the problem table (src/tools/problems.rs), never a path;
-the tools (judge, bundle, bench, sg_table, explain, play, study) and the card game's
-referee are not bundled.";
+/// The bundler's help (`bundle --help`), in `lang`.
+pub fn usage(lang: Lang) -> String {
+    crate::runtime::wrap::help(&msg!("bundle-help").render(lang))
+}
 
 /// Binaries of the suite that are not judge problems.
 const TOOLS: [&str; 8] = [
@@ -47,21 +41,31 @@ const TOOLS: [&str; 8] = [
 /// # Errors
 /// The message for a refused `id`.
 pub fn problem_for(id: &str) -> Result<&'static Problem, String> {
+    problem_for_in(Lang::En, id)
+}
+
+/// As [`problem_for`], the refusal in `lang`.
+///
+/// # Errors
+/// As [`problem_for`].
+pub fn problem_for_in(lang: Lang, id: &str) -> Result<&'static Problem, String> {
     if let Some(p) = crate::tools::problems::find(id) {
         return Ok(p);
     }
     let what = if TOOLS.contains(&id) {
-        format!("{} is a tool, not a judge problem", quote(id))
+        msg!("bundle-is-tool", id = quote(id))
     } else if id.contains(['/', '.']) {
-        format!("{} is a path, not a problem id", quote(id))
+        msg!("bundle-is-path", id = quote(id))
     } else {
-        format!("unknown problem {}", quote(id))
+        msg!("bundle-unknown-problem", id = quote(id))
     };
     let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
-    Err(format!(
-        "{what}: bundle takes the id of a problem of the table, one of {}",
-        known.join(", ")
-    ))
+    Err(msg!(
+        "bundle-takes-ids",
+        what = what,
+        known = known.join(&lang.format("list-sep", &[]))
+    )
+    .render(lang))
 }
 
 /// Runs the bundler with command-line `args` (without the program name); returns the
@@ -70,14 +74,19 @@ pub fn problem_for(id: &str) -> Result<&'static Problem, String> {
 /// are written only after every id was checked; `--stdout` writes under the suite's
 /// contract ([`crate::runtime::cli`]: a closed pipe ends it quietly with status 141).
 pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
+    let (lang, args) = match cli::lang_and_text_args(args) {
+        Ok(a) => a,
+        Err(e) => {
+            let e = msg!("tool-see-help", what = e, tool = "bundle");
+            cli::print_error(&e.render(Lang::from_env()));
+            return cli::EXIT_USAGE;
+        }
+    };
     let usage_error = |what: &str| {
-        cli::print_error(&format!("{what} (see bundle --help)"));
+        cli::print_error(&msg!("tool-see-help", what = what, tool = "bundle").render(lang));
         cli::EXIT_USAGE
     };
-    let args = match cli::text_args(args) {
-        Ok(a) => a,
-        Err(e) => return usage_error(&e),
-    };
+    let t = |text: Text| text.render(lang);
     let mut ids = Vec::new();
     let (mut all, mut std_only, mut to_stdout) = (false, false, false);
     let mut root = crate_root();
@@ -86,28 +95,28 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         match a.as_str() {
             "--root" => match args.next() {
                 Some(dir) => root = PathBuf::from(dir),
-                None => return usage_error("--root needs a directory"),
+                None => return usage_error(&t(msg!("bundle-root-needs-dir"))),
             },
             "--all" => all = true,
             "--std-only" => std_only = true,
             "--stdout" => to_stdout = true,
             "-h" | "--help" => {
-                cli::print(&format!("{USAGE}\n"));
+                cli::print(&format!("{}\n", usage(lang)));
                 return 0;
             }
             _ if a.starts_with('-') => {
-                return usage_error(&format!("unknown option {}", quote(&a)));
+                return usage_error(&t(msg!("tool-unknown-option", option = quote(&a))));
             }
             _ => ids.push(a),
         }
     }
     if all != ids.is_empty() {
-        return usage_error("give problem ids or --all");
+        return usage_error(&t(msg!("bundle-ids-or-all")));
     }
     let problems: Vec<&Problem> = if all {
         PROBLEMS.iter().collect()
     } else {
-        match ids.iter().map(|id| problem_for(id)).collect() {
+        match ids.iter().map(|id| problem_for_in(lang, id)).collect() {
             Ok(p) => p,
             Err(e) => return usage_error(&e),
         }

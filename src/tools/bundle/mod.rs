@@ -42,7 +42,7 @@ mod library;
 mod rewrite;
 mod source;
 
-pub use command_line::{USAGE, cli, problem_for};
+pub use command_line::{cli, problem_for, problem_for_in, usage};
 
 use crate::tools::problems::{Problem, SubmitAt};
 use library::{Library, crate_keys, prepare, read};

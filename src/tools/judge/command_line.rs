@@ -8,6 +8,8 @@ use super::run::{
 };
 use super::stress::{DEFAULT_STRESS_CASES, StressTest};
 use super::verdict::{Comparison, Overrides};
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::output::Output;
 use crate::runtime::cli;
 use crate::tools::problems::{PROBLEMS, Problem};
@@ -44,23 +46,10 @@ const MAX_TLE_MS: u64 = 3_600_000;
 /// The largest `--mle`: 64 GiB, in MiB.
 const MAX_MLE_MIB: u64 = 65_536;
 
-/// Usage text of the judge (`judge --help`).
-pub const USAGE: &str = "\
-usage: judge [ID...]                     judge the suite's binaries on testdata/ (all problems by default)
-       judge --cmd '<command>' ID        judge your own program (run with sh -c) on testdata/ID
-       judge --stress ID --cmd '<command>' [--cases N] [--seed S]
-                                         compare your program with the suite's binary on N generated
-                                         inputs (default 300, seed 1, sizes from tiny to the maximum)
-options: --lenient        also accept outputs that differ only in whitespace at line ends and
-                          blank lines at the end (a missing final newline), as AtCoder and
-                          Codeforces judge; the default is exact output (CRLF read as LF)
-         --no-build       do not run `cargo build` for the suite's binaries first
-         --testdata DIR   read the cases from DIR/ID/ instead of testdata/ID/
-         --tle SECONDS    time limit instead of the problem's (e.g. 2 or 0.5; at most 3600)
-         --mle MIB        memory limit in MiB instead of the problem's (at most 65536), e.g.
-                          for an interpreter whose start alone takes more than a judge allows
-A case ID.in without ID.out is run and its output shown, but not judged.
-exit status: 0 all passed, 1 a case failed or could not be judged, 2 a usage error";
+/// The judge's help (`judge --help`), in `lang`.
+pub fn usage(lang: Lang) -> String {
+    crate::runtime::wrap::help(&msg!("judge-help").render(lang))
+}
 
 /// Parses the judge's arguments.
 ///
@@ -72,6 +61,18 @@ exit status: 0 all passed, 1 a case failed or could not be judged, 2 a usage err
 /// # Errors
 /// A message for an unknown option, a missing or bad value, or a bad combination.
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+    parse_args_in(Lang::En, args)
+}
+
+/// As [`parse_args`], its errors in `lang`.
+///
+/// # Errors
+/// As [`parse_args`].
+pub fn parse_args_in(
+    lang: Lang,
+    args: impl IntoIterator<Item = String>,
+) -> Result<Options, String> {
+    let t = |text: Text| text.render(lang);
     let mut o = Options {
         ids: Vec::new(),
         cmd: None,
@@ -93,28 +94,35 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             inline
                 .clone()
                 .or_else(|| args.next())
-                .ok_or_else(|| format!("{name} needs a value"))
+                .ok_or_else(|| t(msg!("option-needs-value", option = name)))
         };
         match flag.as_str() {
             "--cmd" => o.cmd = Some(value("--cmd")?),
             "--stress" => o.stress = Some(value("--stress")?),
             "--cases" => {
-                o.cases = cli::parse_number(&value("--cases")?, "--cases", 1..=u64::MAX, "")?
+                o.cases =
+                    cli::parse_number_in(lang, &value("--cases")?, "--cases", 1..=u64::MAX, "")?
             }
-            "--seed" => o.seed = cli::parse_number(&value("--seed")?, "--seed", 0..=u64::MAX, "")?,
+            "--seed" => {
+                o.seed = cli::parse_number_in(lang, &value("--seed")?, "--seed", 0..=u64::MAX, "")?
+            }
             "--testdata" => o.testdata = PathBuf::from(value("--testdata")?),
             "--tle" => {
-                let ms = cli::parse_seconds(&value("--tle")?, "--tle", MAX_TLE_MS)?;
+                let ms = cli::parse_seconds_in(lang, &value("--tle")?, "--tle", MAX_TLE_MS)?;
                 o.overrides.time = Some(std::time::Duration::from_millis(ms));
             }
             "--mle" => {
-                let mib = cli::parse_number(&value("--mle")?, "--mle", 1..=MAX_MLE_MIB, "")?;
+                let mib =
+                    cli::parse_number_in(lang, &value("--mle")?, "--mle", 1..=MAX_MLE_MIB, "")?;
                 o.overrides.memory_mib = Some(mib);
             }
             "--no-build" => o.no_build = true,
             "--lenient" => o.comparison = Comparison::Lenient,
             _ if arg.starts_with('-') => {
-                return Err(format!("unknown option {}", crate::input::quote(&arg)));
+                return Err(t(msg!(
+                    "tool-unknown-option",
+                    option = crate::input::quote(&arg)
+                )));
             }
             _ => o.ids.push(arg),
         }
@@ -122,22 +130,22 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
     for id in o.ids.iter().chain(&o.stress) {
         if crate::tools::problems::find(id).is_none() {
             let known: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
-            return Err(format!(
-                "unknown problem {} (known: {})",
-                crate::input::quote(id),
-                known.join(", ")
-            ));
+            return Err(t(msg!(
+                "judge-unknown-problem",
+                id = crate::input::quote(id),
+                known = known.join(&lang.format("list-sep", &[]))
+            )));
         }
     }
     if o.stress.is_some() {
         if o.cmd.is_none() {
-            return Err("--stress needs --cmd '<command>': the program to test".into());
+            return Err(t(msg!("judge-stress-needs-cmd")));
         }
         if !o.ids.is_empty() {
-            return Err("--stress takes its problem id as its value, no other id".into());
+            return Err(t(msg!("judge-stress-one-id")));
         }
     } else if o.cmd.is_some() && o.ids.len() != 1 {
-        return Err("--cmd judges one problem: give exactly one problem id".into());
+        return Err(t(msg!("judge-cmd-one-id")));
     }
     Ok(o)
 }
@@ -194,21 +202,22 @@ pub fn cli(args: impl IntoIterator<Item = OsString>) -> i32 {
         return launcher_main(&args[1..]);
     }
     launch_with_self();
-    let usage_error = |e: String| {
-        cli::print_error(&format!("{e} (see judge --help)"));
+    let env = Lang::from_env();
+    let usage_error = |lang: Lang, e: String| {
+        cli::print_error(&msg!("tool-see-help", what = e, tool = "judge").render(lang));
         cli::EXIT_USAGE
     };
-    let args = match cli::text_args(args) {
+    let (lang, args) = match cli::lang_and_text_args(args) {
         Ok(a) => a,
-        Err(e) => return usage_error(e),
+        Err(e) => return usage_error(env, e),
     };
     if args.iter().any(|a| a == "-h" || a == "--help") {
-        cli::print(&format!("{USAGE}\n"));
+        cli::print(&format!("{}\n", usage(lang)));
         return 0;
     }
-    let o = match parse_args(args) {
+    let o = match parse_args_in(lang, args) {
         Ok(o) => o,
-        Err(e) => return usage_error(e),
+        Err(e) => return usage_error(lang, e),
     };
     kill_running_program_on_interrupt();
     let mut out = Output::stdout();

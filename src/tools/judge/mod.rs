@@ -35,7 +35,7 @@ mod verdict;
 
 pub use cases::{Case, cases_in, default_testdata_dir, judge_problems};
 pub(crate) use command_line::build as build_binaries;
-pub use command_line::{Options, USAGE, cli, parse_args, reference};
+pub use command_line::{Options, cli, parse_args, parse_args_in, reference, usage};
 pub use run::{Exit, GRACE, GUARD, LAUNCH, OUTPUT_CAP, Program, Run, binary_dir, run};
 pub use stress::{Counterexample, DEFAULT_STRESS_CASES, StressTest, case_seed, case_size};
 pub use verdict::{
