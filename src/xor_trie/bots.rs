@@ -304,6 +304,7 @@ pub fn selfplay_while(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::xor_trie::bots::greedy::greedy_value;
 
     /// What a bot that peeks would choose: the greedy bot playing a test out on a copy of
     /// the game, so seeing the judgment card it turns (the greedy bot before it played
