@@ -152,8 +152,9 @@ impl Input {
         Input::of_text(without_bom(text.into()))
     }
 
-    /// Tokens of `text` as it is (no byte-order mark is looked for).
-    fn of_text(text: String) -> Self {
+    /// Tokens of `text` as it is (no byte-order mark is looked for): for text that
+    /// [`text_from_bytes`] already read, whose one leading mark is gone.
+    pub(crate) fn of_text(text: String) -> Self {
         Input {
             text,
             pos: 0,

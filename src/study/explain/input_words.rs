@@ -23,7 +23,9 @@ use crate::msg;
 
 /// The cases of a whole judge input `text` of problem `id`, read by the problem's own
 /// reader; its error as the reader states it (`line 3: …`, without `error: `), for
-/// [`judge_error`] to tell.
+/// [`judge_error`] to tell. `text` is the input as the solvers see it: its one leading
+/// byte-order mark, if any, already dropped ([`crate::input::text_from_bytes`]), so a
+/// second one is a bad token here as it is for the solver.
 ///
 /// # Errors
 /// The reader's error line.
@@ -31,7 +33,7 @@ use crate::msg;
 /// # Panics
 /// A panic of the reader that is not about its input (a bug) goes on unwinding.
 pub fn read_judge_input(id: &str, text: &str) -> Result<Cases, String> {
-    let mut src = Input::new(text);
+    let mut src = Input::of_text(text.to_string());
     let before = CATCHING.with(|c| c.replace(true));
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Cases::read(id, &mut src)));
     CATCHING.with(|c| c.set(before));

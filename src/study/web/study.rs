@@ -357,5 +357,7 @@ fn heaps_still(game: &Heaps, heaps: &Vec<u64>, lang: Lang) -> String {
 /// );
 /// ```
 pub fn read_cases(id: &str, text: &str) -> Result<Vec<Case>, String> {
+    // A pasted input's one leading byte-order mark is dropped, as the solvers drop it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     read_judge_input(id, text).map(|cases| cases.each_position())
 }
