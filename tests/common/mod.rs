@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod contract;
+pub mod positions;
 pub mod skip;
 pub mod submissions;
 
