@@ -524,34 +524,34 @@ position-no-candy = 没有一种颜色有M&M豆。一颗糖都没有时，评测
 
 ## 各题的游戏和决定胜负的定理（explain/cases.rs: names）
 
-game-poj1704 = 阶梯博弈：棋子在一排格子上向左移动；从右往左两两配对，每一对中间的间隔就是一堆Nim
+game-poj1704 = 阶梯博弈，棋子在一排格子上向左移动；从右往左两两配对，每一对中间的间隔就是一堆Nim
 theorem-bouton-staircase = Bouton定理：Nim局面是先手必败态（P局面）当且仅当各堆的异或和为0。移动一对中左边的棋子只会让这一对的间隔变大，对手随即可以把它缩回去，所以这种走法不起作用
-game-poj2311 = 剪纸游戏：先手面对1×k的纸片可以立即获胜，所以留下这种纸片的一剪必败，剩下的就是只用安全剪法的正常规则游戏
+game-poj2311 = 剪纸游戏，先手面对1×k的纸片可以立即获胜，所以留下这种纸片的一剪必败，剩下的就是只用安全剪法的正常规则游戏
 theorem-sg-cuts = { $star ->
     [yes] Sprague–Grundy定理（SG定理）：一张纸片的SG值是其各安全剪法SG值的mex，一剪的SG值是剪出的两张纸片的和；局面的SG值是各纸片的和，为0时先手必败
    *[no] Sprague–Grundy定理（SG定理）：一张纸片的SG值是其各安全剪法SG值的mex，一剪的SG值是剪出的两张纸片的异或；局面的SG值是各纸片的异或和，为0时先手必败
 }
-game-poj2960 = S-Nim，一种减法游戏：每一步从某一堆恰好取走s颗珠子，s属于集合S
+game-poj2960 = S-Nim，一种减法游戏，每一步从某一堆恰好取走s颗珠子，s属于集合S
 theorem-mex-heap = mex规则：一堆的SG值，是这一堆能变成的各堆的SG值中没有出现的最小非负整数
 theorem-sg-heaps = Sprague–Grundy定理（SG定理）：局面的SG值是各堆SG值的异或和，为0时先手必败
-game-arc087_c = 无前缀游戏：新字符串恰好落在集合的Trie的某一棵自由子树里，所以整个游戏是各自由子树的游戏的和
+game-arc087_c = 无前缀游戏，新字符串恰好落在集合的Trie的某一棵自由子树里，所以整个游戏是各自由子树的游戏的和
 theorem-ruler = 尺子函数：高度为h的满二叉自由子树，SG值为lowbit(h)，即整除h的最大的2的幂
 theorem-sg-subtrees = Sprague–Grundy定理（SG定理）：集合的SG值是各自由子树SG值的异或和，为0时先手必败
-game-hdu3537 = Mock Turtles：每一步翻一枚、两枚或三枚硬币，最右边的一枚须由正面翻成反面
+game-hdu3537 = Mock Turtles，每一步翻一枚、两枚或三枚硬币，最右边的一枚须由正面翻成反面
 theorem-coin-turning-heads = 翻硬币游戏的定理（即Sprague–Grundy定理，每个正面各是一个游戏）：一排硬币的SG值，是每个正面单独存在时SG值的异或和
 theorem-odious = odious数：单独位于x的正面，SG值为od(x)，即第x个odious数（二进制中1的个数为奇数的数）
-game-hdu3404 = Turning Corners：两个“恰好翻两枚硬币”游戏的积，单独位于x的硬币SG值为x。每一步拨动一个矩形的四个角，矩形右下角的灯须亮着
+game-hdu3404 = Turning Corners，两个“恰好翻两枚硬币”游戏的积，单独位于x的硬币SG值为x。每一步拨动一个矩形的四个角，矩形右下角的灯须亮着
 theorem-tartan-corners = Tartan定理：在游戏的积中，单独位于(x, y)的正面SG值为 g1(x) ⊗ g2(y)，这里就是Nim积 x ⊗ y
 theorem-coin-turning-lights = 翻硬币游戏的定理（即Sprague–Grundy定理，每盏灯各是一个游戏）：这些灯的SG值是各自SG值的异或和，为0时先手必败
-game-hdu1848 = 以斐波那契数为取法的减法游戏：每一步从某一堆取走1、2、3、5、8……颗石子
+game-hdu1848 = 以斐波那契数为取法的减法游戏，每一步从某一堆取走1、2、3、5、8……颗石子
 theorem-mex-pile = mex规则：一堆的SG值，是这一堆能变成的各堆的SG值中没有出现的最小非负整数
 theorem-sg-piles = Sprague–Grundy定理（SG定理）：三堆的SG值是各堆SG值的异或和，为0时先手必败
-game-hdu1907 = 反Nim博弈：每一步吃掉某一种颜色的任意颗M&M豆，吃掉最后一颗的一方输
+game-hdu1907 = 反Nim博弈，每一步吃掉某一种颜色的任意颗M&M豆，吃掉最后一颗的一方输
 theorem-bouton-misere = 反Nim博弈的Bouton定理：只要有一种颜色不少于两颗，先手必胜当且仅当异或和不为0，走法与正常规则相同，只有在走完会只剩0颗和1颗的颜色时，改为留下奇数个一颗的颜色；若每种颜色都至多一颗，先手必胜当且仅当颜色数为偶数
-game-pe459 = 翻转游戏，即平方数连续段游戏与三角形数连续段游戏的积：每一步翻转一个w × h矩形中的每个圆盘，w是平方数，h是三角形数，矩形右上角的圆盘须是白色
+game-pe459 = 翻转游戏，即平方数连续段游戏与三角形数连续段游戏的积，每一步翻转一个w × h矩形中的每个圆盘，w是平方数，h是三角形数，矩形右上角的圆盘须是白色
 theorem-tartan-disks = Tartan定理：位于(x, y)的白色圆盘SG值为 g1(x) ⊗ g2(y)，g1和g2是两个连续段游戏按mex规则算出的SG值
 theorem-coin-turning-disks = 翻硬币游戏的定理（即Sprague–Grundy定理，每个白色圆盘各是一个游戏）：棋盘的SG值是各白色圆盘SG值的异或和，为0时先手必败；W(N)是走完留下0的第一步的个数
-game-nim_product_64 = 本题不是游戏：求2^64以内两数的Nim积，也就是Turning Corners中位于(a, b)的灯的SG值
+game-nim_product_64 = 无（本题不是游戏，求2^64以内两数的Nim积，即Turning Corners中位于(a, b)的灯的SG值）
 theorem-fermat = { $star ->
     [yes] Fermat 2-power 递推：对Fermat 2-power F = 2^(2^k)，当 x < F 时 {"*"}F × {"*"}x = {"*"}(F·x)，且 {"*"}F × {"*"}F = {"*"}F + {"*"}(F/2)，所以三个一半大小的积就决定了 {"*"}a × {"*"}b
    *[no] Fermat 2-power 递推：对Fermat 2-power F = 2^(2^k)，当 x < F 时 F ⊗ x = F·x，且 F ⊗ F = F ⊕ F/2，所以三个一半大小的积就决定了 a ⊗ b
@@ -573,7 +573,7 @@ guide-nim_product_64 = 先是T，然后T行 `a b`
 ## explain 的命令行（explain/mod.rs）
 
 explain-help-input = 评测数据：{ $input }
-explain-help-position = 局面：{ $position }，例如 `{ $example }`
+explain-help-position = 局面：`{ $position }`，例如 `{ $example }`
 explain-help =
     用法：explain [--star] [--full] [--all] <id> < 评测数据
           explain [--star] [--full] <id> <局面>
@@ -601,7 +601,7 @@ explain-problem-help =
 
     评测输入（标准输入）：{ $input }，例如
     { $example }
-    命令行上的局面：{ $position }，例如 `{ $position_example }`，它代表评测输入
+    命令行上的局面：`{ $position }`，例如 `{ $position_example }`，它代表评测输入
     { $stands_for }
 explain-unknown-option = 未知的选项 { $option }，可用的选项有 --star、--full、--all、--lang、--help
 explain-name-a-problem = 请给出题目：explain <id> < 评测数据（见 --help）

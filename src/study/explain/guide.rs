@@ -59,7 +59,7 @@ pub const GUIDES: &[Guide] = &[
         id: "poj2960",
         input: msg!("guide-poj2960"),
         example: "2 2 5\n2\n2 5 12\n3 2 4 7\n0\n",
-        position: "S HEAP... (S like 2,5)",
+        position: "S HEAP...",
         position_example: "2,5 3 4 7",
         to_input: |w| {
             let set: Vec<&str> = w[0].split(',').collect();
