@@ -349,7 +349,7 @@ lesson-not-zero = { $why }，不为{ $zero }，对手必胜
 ## 一个部分为什么值这个SG值（render.rs: reason_text）
 
 reason-heap-zero = { $kind ->
-    [mms] 没有M&M豆的颜色无路可走，空集的mex是{ $zero }
+    [mms] 有0颗M&M豆的颜色无路可走，空集的mex是{ $zero }
    *[stones] 大小为0的Nim堆无路可走，空集的mex是{ $zero }
 }
 reason-heap-one = { $kind ->
@@ -581,17 +581,22 @@ explain-help =
           （`--lang en|zh` 可放在任何位置，选择语言；不加时按
           LC_ALL、LC_MESSAGES 或 LANG）
 
-    读入一道题的评测输入（或命令行上给出的一个局面），先说出这个游戏和决定胜负的定理；
-    然后对每个情形讲解答案为什么是这样：各个部分和它们的SG值，以及每个SG值的理由；
-    它们的异或和按二进制竖式不进位相加（或反Nim规则）；结论；用游戏自己的话列出每一步
-    必胜走法（或它们的个数和按给定顺序的前{ $cap }个），并说明为什么必胜，或者说明为什么
-    没有必胜走法，用一步走法来演示；最后给出从这个局面开始的 `play` 命令，以及表中含有
-    这些SG值的 `sg_table` 命令。
+    读入一道题的评测数据，或命令行上给出的一个局面，
+    先说明这是什么游戏、由哪条定理决定胜负，再逐个情形讲解答案的由来：
+    局面分成哪几部分，各部分的SG值是多少、为什么；
+    按二进制竖式不进位相加，求出异或和（反Nim博弈则按反Nim规则）；
+    给出结论；用游戏本身的说法列出每一种必胜走法
+    （太多时只列个数和前{ $cap }种），并说明为什么能赢；
+    没有必胜走法时，举一步说明为什么赢不了。
+    最后给出从这个局面开始对弈的 `play` 命令，
+    以及列出这些SG值的 `sg_table` 命令。
 
     选项：
       --star    把SG值写成Nim数 *n（和 *3 + *5 = *6，积 *2 × *3 = *1）
-      --full    列出每个mex的全部选项（不加时：超过{ $most }个选项只列前{ $listed }个和其余的个数）
-      --all     评测输入超过{ $shown }个情形时全部显示（不加时：只显示前{ $shown }个和情形总数）
+      --full    列出每个mex的全部选项（不加时，选项超过{ $most }个只列前
+                { $listed }个，再注明其余的个数）
+      --all     显示评测数据的全部情形（不加时，超过{ $shown }个情形只显示
+                前{ $shown }个，再注明情形总数）
       --lang L  语言：en（英文）或 zh（中文）
 
     题目：
@@ -599,9 +604,9 @@ explain-help =
 explain-problem-help =
     { $title }
 
-    评测输入（标准输入）：{ $input }，例如
+    评测数据（标准输入）：{ $input }，例如
     { $example }
-    命令行上的局面：`{ $position }`，例如 `{ $position_example }`，它代表评测输入
+    命令行上的局面：`{ $position }`，例如 `{ $position_example }`，相当于评测数据
     { $stands_for }
 explain-unknown-option = 未知的选项 { $option }，可用的选项有 --star、--full、--all、--lang、--help
 explain-name-a-problem = 请给出题目：explain <id> < 评测数据（见 --help）
