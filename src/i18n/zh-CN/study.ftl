@@ -24,7 +24,7 @@ kind-safe-cut = { $n ->
     [1] 安全剪法
    *[other] 安全剪法（对称的两种只算一种）
 }
-kind-depth = 新串深度
+kind-depth = 放法（按新串的深度）
 kind-run = 连续段
 
 ## 堆游戏：Nim、反Nim博弈、S-Nim、Fibonacci游戏（heaps.rs）；$kind 是 stones（石子）、
@@ -183,8 +183,8 @@ staircase-show-none = 没有棋子
 staircase-show = 棋子位于 { $cells }
 staircase-pair = { $left }和{ $right }
 staircase-pair-wall = 墙和{ $right }
-staircase-gap = 间隔 { $gap }
-staircase-becomes = { $pair }，间隔 { $gap }
+staircase-gap = 间隔{ $gap }
+staircase-becomes = { $pair }，间隔{ $gap }
 staircase-move = 把位于{ $from }的棋子移到{ $to }
 staircase-order = 按棋子所在的格子从左到右
 staircase-note-left = 这一步移的是一对中左边的棋子，这一对的间隔从{ $before }变成{ $after }。阶梯博弈里堆可以变大，代价是左边那个不算堆的间隔变小了
@@ -229,7 +229,7 @@ prefix-show-empty = L = { $l }，还没有字符串
 prefix-show-long = （第{ $i }个字符串，长{ $n }个字符）
 prefix-show = L = { $l }，字符串 { $strings }
 prefix-free-subtree = 位于{ $root }的自由子树
-prefix-height = 高度 { $height }
+prefix-height = 高度为{ $height }
 prefix-move-root = 添加字符串{ $root }
 prefix-move-any = 添加任意一个以{ $root }开头、长为{ $length }的字符串（共{ $count }个，例如{ $example }）
 prefix-order = 按自由子树的根的字典序排列
@@ -617,11 +617,11 @@ explain-more-cases = （共{ $total }个情形，只显示前{ $limit }个；加
 ## 每个SG值推导一次，以及周期（explain/derive.rs）
 
 derive-line = { $own ->
-    [own] 以本局面中的{ $subject }为例推导一次
-    [product] 按定义推导一次，{ $subject }
-    [product-beside] 本题这个积的选项太多，换旁边一个小一点的积按定义推导一次，{ $subject }
-   *[beside] 本局面各部分的选项太多，换旁边的{ $subject }推导一次
-}：{ $mex } = { $formula }；{ $rest }
+    [own] 推导一次，对象是本局面中的{ $subject }
+    [product] 推导一次。{ $subject }
+    [product-beside] 本题这个积的选项太多，换旁边一个小一点的积推导一次。{ $subject }
+   *[beside] 本局面各部分的选项太多，换旁边的一个例子推导一次，对象是{ $subject }
+}。{ $mex } = { $formula }；{ $rest }
 derive-mock-subject = 单独一个正面（{ $x }号硬币）
 derive-mock-alone = 什么都不剩（只翻{ $x }号硬币）
 derive-mock-turn = 正面在{ $heads }（{ $x }号硬币与{ $heads }一起翻）
@@ -650,7 +650,7 @@ period-before = 这里最大的{ $largest }在周期开始的{ $pre }之前
 period-first = 这里最大的{ $largest }在SG值第一次重复（{ $whole }）之前
 period-inside = 这里最大的{ $largest }已在循环部分：g({ $largest }) = g({ $at })
 period-none = S = { $set } 时前{ $searched }个值中还没有出现周期。减法游戏的SG值终究会循环，因为每个值由前面的{ $m }个值决定，只是这里来得更晚，所以只能逐个算到最大的那个
-derive-pair-subject = 单独一对棋子，左边的靠墙，间隔为{ $gap }
+derive-pair-subject = 左边靠墙、间隔为{ $gap }的单独一对棋子
 derive-pair-option = 间隔{ $gap }（右边的棋子左移{ $k }格）
-derive-gap = 间隔为{ $gap }
+derive-gap = 间隔的大小{ $gap }
 derive-rest-gap = 移动一对中左边的棋子只会让间隔变大，对手随即可以缩回去，所以每一对的SG值就是间隔的大小
