@@ -399,7 +399,7 @@ fn misere_why_lines_win_by_brute_force() {
                 );
                 let zh = r.render(Lang::Zh);
                 assert!(
-                    zh.contains(&format!("留下{ones}")) && zh.contains("是奇数"),
+                    zh.contains(&format!("剩下{ones}")) && zh.contains("为奇数"),
                     "{zh}"
                 );
                 assert_eq!(numbers(&en), numbers(&zh), "{en}\n{zh}");
@@ -432,7 +432,7 @@ fn misere_why_lines_win_by_brute_force() {
                     .map(|n| n.render(Lang::Zh))
                     .unwrap_or_default();
                 assert!(
-                    zh.contains(&format!("留下{ones}")) && zh.contains("是奇数"),
+                    zh.contains(&format!("剩下{ones}")) && zh.contains("为奇数"),
                     "{zh}"
                 );
                 assert_eq!(numbers(&note), numbers(&zh), "{note}\n{zh}");

@@ -373,9 +373,10 @@ pub trait Explained {
     /// The order of [`Explained::winning`], in words ("by heap, then by the number taken").
     fn order(&self) -> Text;
 
-    /// The count of a listing in words (`3`; the prefix-free game counts kinds of move).
+    /// The count of a listing in words (`3`, in Chinese `3种`; the prefix-free game counts
+    /// kinds of move). A message of its own, so that no template glues a count word to it.
     fn count_words(&self, count: u128) -> Text {
-        Text::Raw(count.to_string())
+        msg!("moves-count", n = count)
     }
 
     /// Why the listed winning move `w` wins: the component it changes, that component's

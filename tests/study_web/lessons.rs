@@ -197,7 +197,7 @@ fn in_chinese(
         (ls.iter().find(|l| l.starts_with(head))).map(|l| l.ends_with(wins))
     };
     assert_eq!(
-        verdict(&zh_lines, "结论：", "（先手必胜）"),
+        verdict(&zh_lines, "结论：", "，先手必胜"),
         verdict(lines, "verdict: ", "(the player to move wins)"),
         "{what}: {zh_lines:?}"
     );

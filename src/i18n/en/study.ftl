@@ -306,6 +306,7 @@ prefix-kinds = { $n ->
     [one] { $n } kind
    *[other] { $n } kinds
 }
+moves-count = { $n }
 prefix-becomes-nothing = nothing: its root is the new string
 prefix-becomes-one = the free subtree of height { $height } beside the new string
 prefix-becomes-many = the { $j } free subtrees of heights { $from } down to { $to } beside the new string

@@ -511,8 +511,9 @@ fn product_lines(s: &Step, style: Style) -> Vec<String> {
     } else {
         ("F".to_string(), (f / 2).to_string())
     };
+    let sep = comma(style);
     let split = format!(
-        "{} = {}{p}{}, {} = {}{p}{}",
+        "{} = {}{p}{}{sep}{} = {}{p}{}",
         v(a),
         by_f(a1),
         v(a0),
@@ -521,7 +522,7 @@ fn product_lines(s: &Step, style: Style) -> Vec<String> {
         v(b0)
     );
     let halves = format!(
-        "a0{x}b0 = {}{x}{} = {}, (a1{p}a0){x}(b1{p}b0) = ({}{p}{}){x}({}{p}{}) = {}{x}{} = {}, \
+        "a0{x}b0 = {}{x}{} = {}{sep}(a1{p}a0){x}(b1{p}b0) = ({}{p}{}){x}({}{p}{}) = {}{x}{} = {}{sep}\
          a1{x}b1 = {}{x}{} = {}",
         v(a0),
         v(b0),
@@ -605,11 +606,20 @@ fn factors_text(f: &Factors, style: Style) -> String {
     let (p1, p2) = f.prefix;
     let _ = writeln!(
         s,
-        "  P1({n}) = g1(1){p}…{p}g1({n}) = {}, P2({n}) = g2(1){p}…{p}g2({n}) = {}",
+        "  P1({n}) = g1(1){p}…{p}g1({n}) = {}{}P2({n}) = g2(1){p}…{p}g2({n}) = {}",
         style.value(p1),
+        comma(style),
         style.value(p2)
     );
     s
+}
+
+/// The comma between two equations side by side: `, `, in Chinese `，`.
+fn comma(style: Style) -> &'static str {
+    match style.lang {
+        crate::i18n::Lang::Zh => "，",
+        _ => ", ",
+    }
 }
 
 /// `1, 4, 9, …, 961` (the first three and the last).
@@ -674,7 +684,7 @@ fn flips_text(f: &Flips, style: Style) -> String {
                 }
             }
             let n = shown.len() as u128;
-            let count_words = Text::Raw(count.to_string());
+            let count_words = msg!("moves-count", n = *count);
             if n == *count {
                 let head = msg!("lesson-winning-all", count = count_words, order = order);
                 format!("  {}\n{lines}", say(head))
