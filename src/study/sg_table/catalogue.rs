@@ -493,7 +493,8 @@ pub(super) fn help(lang: Lang) -> String {
             .expect("every family has a game");
         let mut defaults = show(common);
         for g in games.iter().filter(|g| g.default != common) {
-            defaults.push_str(&format!(", {} {}", g.name, show(g.default)));
+            let sep = lang.format("list-sep", &[]);
+            defaults.push_str(&format!("{sep}{} {}", g.name, show(g.default)));
         }
         s.push_str(&format!("{}\n", t(family.heading(defaults))));
         for g in games {
