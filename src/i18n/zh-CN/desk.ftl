@@ -125,8 +125,8 @@ desk-pic-tree = Nim积的递推
 
 ## 学习台当场拒绝的局面，以及图里略去的部分。
 
-desk-position-numbers = 这个局面有{ $numbers }个数，学习台至多接受{ $most }个；请在命令行上用 `explain { $id }` 讲解
-desk-position-chars = 这个局面的字符串共有{ $chars }个字符，学习台至多接受{ $most }个；请在命令行上用 `explain { $id }` 讲解
+desk-position-numbers = 这个局面太大：共有{ $numbers }个数，学习台至多接受{ $most }个；请在命令行上用 `explain { $id }` 讲解
+desk-position-chars = 这个局面太大：字符串共有{ $chars }个字符，学习台至多接受{ $most }个；请在命令行上用 `explain { $id }` 讲解
 desk-pic-first-drawn = 共{ $total }个部分，图中只画出{ $drawn }个；全部SG值和必胜走法见讲解
 
 ## 计算量大的局面排队计算。

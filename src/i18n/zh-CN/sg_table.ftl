@@ -32,7 +32,8 @@ sg-progress = sg_table：{ $total }个表中已完成{ $done }个，用时{ $sec
 ## sg_table --help（sg_table/catalogue.rs）
 
 sg-help-head =
-    用法：sg_table <游戏> [参数] [大小] [--upto N] [--period] [--from L] [--svg FILE]
+    用法：sg_table <游戏> [参数] [大小] [--upto N] [--period] [--from L]
+    {"               [--svg FILE]"}
           sg_table < 请求    （批处理：不带参数，每行一个请求）
 
     打印一个游戏的SG值，旁边对照通项公式或与之等价的游戏，不一致处一一标出。
@@ -44,7 +45,7 @@ sg-family-heaps = 堆游戏（大小：从0开始的堆数，默认 { $defaults 
 sg-help-options = 选项：
 sg-help-period = 按CGSuite的记法给出预周期和周期；适用于 { $games }
 sg-help-from = 硬币（棋盘则为行和列）从L（0或1）开始编号，不按游戏通常的编号；通项公式也按这种编号计算
-sg-help-lang = 帮助和表格的语言：en（英文）或 zh（中文）；不加时按 LC_ALL、LC_MESSAGES 或 LANG（写在命令行上时对整个批处理有效）
+sg-help-lang = 帮助和表格的语言：en（英文）或 zh（中文）。不加时按 LC_ALL、LC_MESSAGES 或 LANG；写在命令行上时对整个批处理有效
 sg-help-help = 显示本说明
 sg-help-batch =
     批处理：不带参数时，sg_table 从标准输入读请求，每行一个，写法和命令行相同，
@@ -84,13 +85,13 @@ sg-summary-product =
     两个一维游戏A和B的积（Tartan定理）
     写法如 `ruler`、`consecutive:3` 或 `subtraction:1,2,3`
 sg-rule-product = 第一个游戏在x方向的一步与第二个游戏在y方向的一步相乘
-sg-summary-octal = 取走-分裂游戏，即八进制游戏 `0.d1d2…`，如 `0.77`（Kayles）、`0.07`（Dawson's Kayles）
+sg-summary-octal = 八进制取走-分裂游戏 `0.d1d2…`，如 `0.77`（Kayles）
 sg-rule-octal = 取走-分裂游戏
 sg-summary-grundy = Grundy游戏：把一堆分成大小不等的两堆
 sg-rule-grundy = 把一堆分成两堆大小不等的非空堆
 sg-title-cutting = `{ $title }`：{ $rule }；W×H的纸片在第W行第H列，从1开始
 sg-beside-cutting = 对照：没有通项公式。有一边为1的纸片记作 -，先手剪下1×1的纸片即可获胜；表中其余的值是安全剪法构成的游戏的SG值，安全剪法剪出的纸片两边都至少为2
-sg-help-svg = 同时把表画成图片（SVG）写入 FILE：各项按值着色，周期用框标出，鼠标悬停在一项上显示它的各个选项的值和它们的mex（最多 { $cells } 项）
+sg-help-svg = 同时把表画成SVG图片，写入文件FILE。各项按SG值着色，周期用框标出；鼠标停在一项上，显示其各个选项的SG值及其mex。至多画{ $cells }项
 sg-summary-cutting = 剪纸游戏（POJ 2311）：W×H的纸片在第W行第H列
 sg-rule-cutting = 沿格线把一张纸片剪成两张，先剪出1×1纸片的一方获胜
 
