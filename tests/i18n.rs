@@ -588,13 +588,13 @@ fn the_language_comes_from_lang_then_the_locale() {
     let (_, out, _) = with_env("sg_table", &["--lang", "zh"], &[], "ruler 4\none 2\n");
     assert_eq!(out.matches("都与结论一致").count(), 2, "{out}");
     // A judge input's error is the solver's, told in the language: the shapes every
-    // reader shares in Chinese words, a problem's own rule as the solver says it.
+    // reader shares in Chinese words, and a problem's own rule too (its English unchanged).
     let (code, out, err) = with_env("explain", &["poj1704"], &[], "1\n2\n3 3\n");
     assert_eq!((code, out.as_str()), (Some(2), ""));
     assert_eq!(err, "error: line 3: case 1: position 3 appears twice\n");
     let (code, out, err) = with_env("explain", &["poj1704", "--lang", "zh"], &[], "1\n2\n3 3\n");
     assert_eq!((code, out.as_str()), (Some(2), ""));
-    assert_eq!(err, "error: 第3行：case 1: position 3 appears twice\n");
+    assert_eq!(err, "error: 第3行：第1组数据：位置3出现了两次\n");
     for (input, zh) in [
         ("", "error: 评测数据是空的\n"),
         (

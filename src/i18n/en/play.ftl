@@ -157,6 +157,9 @@ play-help-options =
       --seed S                    seed of the random start (default: from the clock; it is shown)
       --lang L                    the language: en (English) or zh (Chinese); without it,
                                   LC_ALL, LC_MESSAGES or LANG
+      --exercise PROBLEM          exercises instead of a game: find winning moves
+                                  in positions of PROBLEM, from tiny to the judge's
+                                  size (with `--seed N`, `--count K`)
 
     random starts (no position given), with the sizes' defaults:
 play-help-positions =

@@ -15,6 +15,7 @@ sg-form-tartan = g1(x) ⊗ g2(y) (Tartan)
 sg-claim-subtraction = subtraction game {"{"}{ $set }{"}"} on a heap of x
 sg-claim-runs = the prefix-XOR recurrence g(x) = mex{"{"}P(x−1) ⊕ P(x−l) : l in L, l ≤ x{"}"}, P(k) = g(1) ⊕ … ⊕ g(k)
 sg-claim-grundy = Grundy's game on a heap of x
+sg-header-value = sg
 sg-header-claim = claim
 sg-differs = <- differs
 sg-no-closed-form = no closed form

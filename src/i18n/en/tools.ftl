@@ -280,3 +280,44 @@ input-expected-in-case = { $n } { $kind ->
            *[other] move sizes
         }
     } in case { $case }, found { $found }
+
+## A problem's own complaints about a pasted input (src/study/explain/problem_words.rs),
+## word for word as the judge binaries print them.
+
+input-position-below-1 = case { $case }: position { $p } is not at least 1
+input-position-twice = case { $case }: position { $p } appears twice
+input-move-size-zero = case { $case }: move size 0 would let a player pass forever
+input-place-too-large = case { $case }: place { $a } is too large (at most 2^63 − 1)
+input-no-candy = case { $case }: there is no candy at all, so the game is undefined
+input-string-too-long = string { $i } has length { $n }, more than L = { $l }
+input-string-conflict = string { $i } { $s }: { $why }
+input-conflict-empty = the string is empty
+input-conflict-not-binary = character { $c } is not 0 or 1
+input-conflict-duplicate = it equals string { $j }
+input-conflict-has-prefix = string { $j } is a prefix of it
+input-conflict-is-prefix = it is a prefix of string { $j }
+input-too-large-bare = { $name } = { $v } is too large
+input-too-small = { $name } = { $v } is too small (at least { $lo })
+input-too-large = { $name } = { $v } is too large (at most { $hi })
+input-phrase-next-case = another case or the closing `0`
+input-phrase-next-line = another line `m n p` or the closing `0 0 0`
+input-phrase-n-strings = N, the number of strings
+input-phrase-l-bound = L, the length bound
+input-phrase-t-pairs = T, the number of pairs
+input-phrase-another-number = another number
+input-phrase-b-of-pair = B of pair { $i }
+input-phrase-pairs = { $t } pairs `A B`, found { $i }
+input-phrase-in-position = { $what } in position { $j } of case { $case }
+input-phrase-in-case = { $what } in case { $case }
+input-phrase-m-positions = m, the number of positions
+input-phrase-light-coord = { $coord } of light { $j }
+input-phrase-count = the number of { $kind ->
+        [case] cases
+        [pile] piles
+        [position] positions
+        [heap] heaps
+        [place] places
+        [light] lights
+        [string] strings
+       *[move-size] move sizes
+    }

@@ -4,22 +4,22 @@
 desk-name = grundy：学习台
 desk-language = 语言
 desk-index-heading = 学习台
-desk-index-intro = 选一道题：输入或粘贴一个局面，看它画出来，每个SG值和理由都在旁边；和完美的对手把它下完；再看这个游戏的SG值表画成的图。
+desk-index-intro = 选一道题，输入或粘贴一个局面：局面画成图，旁边列出每个SG值和理由；可以和完美的对手下完这一局，还能看这个游戏的SG值表。
 desk-index-problems = 题目
 
 ## 每道题：游戏的名字、题目问什么、一句话的思路。
 
 desk-game-poj1704 = 阶梯博弈
-desk-asks-poj1704 = 一排格子上的不同格子里各站着一个棋子。每一步把一个棋子向左移动任意格，不能移到或越过它前面的棋子，也不能越过第1格；不能移动的一方输。Georgia先走：谁赢？
+desk-asks-poj1704 = 一排格子上放着若干枚棋子，每格至多一枚。每一步把一枚棋子向左移动任意格，不能移到或越过左边的棋子，也不能越过第1格；无法移动的一方输。“Georgia”先走，谁赢？
 desk-idea-poj1704 = 从右往左把棋子两两配对：每一对中间的间隔就是一堆Nim
 desk-game-poj2311 = 剪纸游戏
 desk-asks-poj2311 = 一张W × H个方格的纸。每一步沿格线把一张纸片剪成两张；剪出1 × 1纸片的一方胜。先手能赢吗？
-desk-idea-poj2311 = 留下纸条的一剪立即输；安全的剪法是各纸片的游戏的和，每张纸片的SG值是它各种剪法的mex
+desk-idea-poj2311 = 剪出一边为1的纸片就会立即输；安全的剪法是各纸片的游戏的和，每张纸片的SG值是它各种剪法的mex
 desk-game-poj2960 = S-Nim
 desk-asks-poj2960 = 若干堆珠子和一个取数集合S。每一步从某一堆恰好取走s颗珠子，s属于S；不能走的一方输。对每个局面：先手必胜还是必败？
-desk-idea-poj2960 = 每一堆的SG值是它能变成的局面的mex；整个局面看它们的异或和
+desk-idea-poj2960 = 每一堆的SG值是其后继局面SG值的mex，整个局面看各堆SG值的异或和
 desk-game-arc087_c = 无前缀游戏
-desk-asks-arc087_c = 一个由长度至多为L的二进制串组成的集合，没有一个是另一个的前缀。每一步加入一个串，集合仍要无前缀；不能再加的一方输。先走的Alice和Bob谁赢？
+desk-asks-arc087_c = 一个由长度至多为L的二进制串组成的集合，没有一个是另一个的前缀。每一步加入一个串，集合仍要无前缀；不能再加的一方输。“Alice”先走，谁赢？
 desk-idea-arc087_c = Trie的每一棵自由子树都是一个游戏，SG值是它高度的lowbit
 desk-game-hdu3537 = Mock Turtles游戏
 desk-asks-hdu3537 = 一排硬币，有些正面朝上。每一步翻转一枚、两枚或三枚硬币，最右边的一枚必须从正面翻到反面；不能走的一方输。先手能赢吗？
@@ -28,17 +28,17 @@ desk-game-hdu3404 = Turning Corners
 desk-asks-hdu3404 = 网格上的一些灯。每一步拨动一个右下角亮着的矩形的四个角；不能走的一方输。先手能赢吗？
 desk-idea-hdu3404 = 位于(x, y)的灯的SG值是Nim积 x ⊗ y（Tartan定理）
 desk-game-hdu1848 = 斐波那契取石子游戏
-desk-asks-hdu1848 = 三堆石子。每一步从某一堆取走斐波那契数颗石子（1, 2, 3, 5, 8, …）；不能走的一方输。Fibo先走：谁赢？
+desk-asks-hdu1848 = 三堆石子。每一步从某一堆取走斐波那契数颗石子（1、2、3、5、8……）；不能走的一方输。“Fibo”先走，谁赢？
 desk-idea-hdu1848 = 以斐波那契数为取数集合的减法游戏；三堆，一个异或和
 desk-game-hdu1907 = 反Nim博弈
-desk-asks-hdu1907 = 几种颜色的M&M豆。每一步吃掉某一种颜色的任意颗；吃掉最后一颗的一方输。John先走：谁赢？
-desk-idea-hdu1907 = 由异或和决定，除非每种颜色都至多只有一颗
+desk-asks-hdu1907 = 几种颜色的M&M豆。每一步吃掉同一种颜色的任意颗，吃掉最后一颗的一方输。“John”先走，谁赢？
+desk-idea-hdu1907 = 看异或和；每种颜色都至多一颗时，只看颜色数的奇偶
 desk-game-pe459 = 翻转游戏
-desk-asks-pe459 = 一个N × N的棋盘，放满白色圆盘。每一步翻转一个w × h矩形中的每个圆盘，w是平方数，h是三角形数，矩形右上角的圆盘必须是白色。W(N)是必胜的第一步的个数：W(N)是多少？
-desk-idea-pe459 = 两个连续段游戏的积：圆盘的SG值是 g1(x) ⊗ g2(y)，数一数留下0的翻转
+desk-asks-pe459 = N × N的棋盘上放满白色圆盘。每一步翻转一个w × h矩形里的全部圆盘，w是平方数，h是三角形数，矩形右上角的圆盘必须是白色。记W(N)为必胜的第一步的个数，求W(N)。
+desk-idea-pe459 = 两个连续段游戏的积：圆盘的SG值是 g1(x) ⊗ g2(y)，数出使异或和变为0的翻法
 desk-game-nim_product_64 = Nim积
-desk-asks-nim_product_64 = 2^64以内的Nim数用Nim积 a ⊗ b 相乘，也就是Turning Corners中位于(a, b)的灯的SG值。对每一对数求 a ⊗ b。
-desk-idea-nim_product_64 = 在Fermat 2-power处用三个一半大小的积得到每个积
+desk-asks-nim_product_64 = 本题不是游戏：对每一对小于2^64的数，求Nim积 a ⊗ b，即Turning Corners中位于(a, b)的灯的SG值。
+desk-idea-nim_product_64 = 按Fermat 2-power分半，每个积由三个一半大小的积得到
 
 ## 一道题的网页。
 
@@ -46,22 +46,22 @@ desk-back = 全部题目
 desk-asks = 题目问什么
 desk-theory = 游戏和定理
 desk-position = 一个局面
-desk-study = 研究它
+desk-study = 分析
 desk-position-help = 写法和在命令行上给 explain 的一样：{ $shape }，例如 { $example }
 desk-paste = 或者一份完整的评测输入
-desk-read = 读出它的各组数据
+desk-read = 读入评测数据
 desk-paste-help = { $format }；至多{ $kib } KiB（评测的样例或你自己的测试；最大的测试文件请在命令行上用 explain）
-desk-cases = 它的各组数据
-desk-cases-more = 列出了它的{ $total }组数据中的前{ $listed }组
+desk-cases = 各组数据
+desk-cases-more = 共{ $total }组数据，只列出前{ $listed }组
 desk-case-empty = 没有要判定的局面
 desk-no-case = 粘贴的评测输入里没有第{ $case }组数据
 desk-picture = 局面
 desk-lesson = 为什么：SG值、胜负、必胜走法
-desk-table = 这些SG值背后的表
-desk-no-table = 这个局面没有表：{ $why }
+desk-table = SG值表
+desk-no-table = 这个局面没有SG值表：{ $why }
 desk-table-too-large = { $command } 打印这张表；它的图会有{ $entries }项，多于网页显示的{ $most }项（`--svg FILE` 最多画{ $svg }项）
 desk-play = 从这里开始下
-desk-play-help = 在图上点一步走法（必胜走法用绿色框出），或者像 play 那样输入它。完美的对手会应对。
+desk-play-help = 在图上点选一步（必胜走法用绿框标出），或者像在 `play` 里一样输入走法，完美的对手随即应对。
 desk-coins-help = 点选要翻的硬币（最后一枚必须是正面），然后按“翻转”。
 desk-pair-help = 点矩形的一个角，再点另一个角。
 desk-move = 你的走法
@@ -79,9 +79,9 @@ desk-play-command = 在终端里：{ $command }
 desk-moves = 走法记录
 desk-hidden = 练习：SG值、胜负和表都隐藏起来，关掉练习后才显示。
 desk-working = 正在计算…
-desk-offline = 学习台没有回应：`study` 还在运行吗？
-desk-session-ended = 这个标签页的会话已经结束（空闲了{ $minutes }分钟，或者在超过{ $sessions }个会话中最久没用）；它从这道题的例子重新开始
-desk-tree = Fermat 2-power 递推：三个一半大小的积得到每个积（点其中一个来研究它）
+desk-offline = 学习台没有回应，请确认 `study` 仍在运行
+desk-session-ended = 这个标签页的会话已经结束：空闲了{ $minutes }分钟，或者会话超过{ $sessions }个时它最久没用。页面从这道题的例子重新开始
+desk-tree = Fermat 2-power 递推：每个积由三个一半大小的积得到（点击其中一个即可分析）
 
 ## 服务器的拒绝。
 
@@ -102,32 +102,32 @@ desk-pic-worth = SG值 { $v }
 desk-pic-gap = 间隔 { $g }
 desk-pic-cells-left-out = { $n }格
 desk-pic-wall = 墙
-desk-pic-strip = 纸条：立即获胜
+desk-pic-strip = 一边为1：立即获胜
 desk-pic-unit = 1×1：不能剪
 desk-pic-cut-out = 已经剪出了1×1的纸片
 desk-pic-height = 高度 { $h }
 desk-pic-root = 根
-desk-pic-trie-too-large = 这棵Trie有{ $nodes }个结点：只画出它的自由子树
+desk-pic-trie-too-large = 这棵Trie有{ $nodes }个节点，只画出自由子树
 desk-pic-heads = 正
 desk-pic-tails = 反
 desk-pic-tails-left-out = { $n }个反面
-desk-pic-more-lines = 画出了亮着的灯的前{ $rows }行和前{ $cols }列
-desk-pic-board-too-large = { $n } × { $n } 的棋盘最多画出 { $most } × { $most }：它的SG值在讲解里
+desk-pic-more-lines = 只画出亮灯的前{ $rows }行和前{ $cols }列
+desk-pic-board-too-large = { $n } × { $n }的棋盘只画出{ $most } × { $most }，SG值见讲解
 desk-pic-axes = x（行）向下，y（列）向右
 desk-pic-pe-axes = 列x从1开始向右，行y从1开始向上
 desk-pic-product-axes = x向右，y向上
-desk-pic-winning = { $what }，这是必胜走法
+desk-pic-winning = { $what }，必胜走法
 desk-pic-coin-heads = 硬币 { $coin }，正面朝上
 desk-pic-coin-tails = 硬币 { $coin }，反面朝上
 desk-pic-bar = { $heap }，{ $amount }：用方向键选取多少，按回车取走
-desk-pic-study = 研究 { $position }
+desk-pic-study = 分析 { $position }
 desk-pic-tree = Nim积的递推
 
 ## 学习台当场拒绝的局面，以及图里略去的部分。
 
-desk-position-numbers = 这个局面对学习台来说太大了：它有{ $numbers }个数（至多{ $most }个）；命令行上的 `explain { $id }` 可以讲解它
-desk-position-chars = 这个局面对学习台来说太大了：它的字符串一共有{ $chars }个字符（至多{ $most }个）；命令行上的 `explain { $id }` 可以讲解它
-desk-pic-first-drawn = 共{ $total }个部分，图里只画出{ $drawn }个；每个SG值和每个必胜走法都在讲解里
+desk-position-numbers = 这个局面太大：共有{ $numbers }个数，学习台至多接受{ $most }个；请在命令行上用 `explain { $id }` 讲解
+desk-position-chars = 这个局面太大：字符串共有{ $chars }个字符，学习台至多接受{ $most }个；请在命令行上用 `explain { $id }` 讲解
+desk-pic-first-drawn = 共{ $total }个部分，图中只画出{ $drawn }个；全部SG值和必胜走法见讲解
 
 ## 计算量大的局面排队计算。
 
@@ -141,5 +141,5 @@ desk-job-failed = 这个局面没能算出来
 desk-export-position = 下载局面图（SVG）
 desk-export-table = 下载这张表的图（SVG）
 desk-print = 打印这份讲解
-desk-export-no-session = 这个标签页没有会话（从没打开过，或者已经结束）：请重新打开这道题的页面
-desk-export-practice = 正在练习：SG值和讲解都隐藏着，关掉练习后才能导出
+desk-export-no-session = 这个标签页没有会话，可能从未打开或已经结束；请重新打开这道题的页面
+desk-export-practice = 练习中SG值和讲解是隐藏的，关掉练习后才能导出

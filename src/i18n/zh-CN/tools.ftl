@@ -9,10 +9,10 @@ tool-unknown-option = 未知的选项 { $option }
 ## judge（src/tools/judge/command_line.rs）
 
 judge-help =
-    用法：judge [ID...]
+    用法：judge [ID…]
               用本套件的程序评测 testdata/ 中的数据（默认评测所有题）
           judge --cmd '<命令>' ID
-              评测你自己的程序（用 sh -c 运行），数据取自 testdata/ID
+              评测你自己的程序（用 `sh -c` 运行），数据取自 testdata/ID
           judge --stress ID --cmd '<命令>' [--cases N] [--seed S]
               对拍：随机生成N组输入，把你的程序与本套件的程序逐组比较
               （默认300组，种子为1，规模从极小到最大）
@@ -22,13 +22,13 @@ judge-help =
                        默认要求输出完全相同（CRLF 按 LF 读入）
       --no-build       不先用 `cargo build` 编译本套件的程序
       --testdata DIR   从 DIR/ID/ 读入评测数据，而不是 testdata/ID/
-      --tle SECONDS    时间限制，代替题目自己的（如 2 或 0.5，至多3600秒）
-      --mle MIB        内存限制，单位MiB，代替题目自己的（至多65536）；
+      --tle S          时间限制S秒，代替题目自己的（如 2 或 0.5，至多3600）
+      --mle M          内存限制M MiB，代替题目自己的（至多65536）；
                        解释器光启动就超过评测机的限制时可以用
       --lang en|zh     帮助和用法错误的语言：英文或简体中文。不加时按
-                       LC_ALL、LC_MESSAGES、LANG（zh_CN.UTF-8 为中文），
+                       LC_ALL、LC_MESSAGES、LANG（`zh_CN.UTF-8` 为中文），
                        否则为英文
-    只有 ID.in 而没有 ID.out 的数据照常运行并显示输出，但不评判。
+    只有 `ID.in` 而没有 `ID.out` 的数据照常运行并显示输出，但不评判。
     评测报告本身用英文，与各评测网站的结果一致。
     退出码：0 全部通过；1 有数据未通过或无法评测；2 用法错误
 judge-unknown-problem = 没有这道题：{ $id }（已有的题：{ $known }）
@@ -39,20 +39,20 @@ judge-cmd-one-id = --cmd 一次只评测一道题，请恰好给出一个题号
 ## bundle（src/tools/bundle/command_line.rs）
 
 bundle-help =
-    用法：bundle [--std-only] ID...
-              写出 submit/ID.rs（默认版本：可用 proconio、itertools、
-              rustc-hash，与 AtCoder 相同）；加 --std-only 时写出
-              submit/std/ID.rs（只用标准库）
+    用法：bundle [--std-only] ID…
+              写出 `submit/ID.rs`（默认版本：可用 proconio、itertools、
+              `rustc-hash`，与 AtCoder 相同）；加 --std-only 时写出
+              `submit/std/ID.rs`（只用标准库）
           bundle --all [--std-only]
-              src/tools/problems.rs 中的每一道题；不加 --std-only 时
+              `src/tools/problems.rs` 中的每一道题；不加 --std-only 时
               两种版本都写（即 submit/ 中的内容）
     选项：
       --stdout         输出到标准输出，不写文件
       --root DIR       打包 DIR 处的代码，而不是当前这份
       --lang en|zh     帮助和用法错误的语言：英文或简体中文。不加时按
-                       LC_ALL、LC_MESSAGES、LANG（zh_CN.UTF-8 为中文），
+                       LC_ALL、LC_MESSAGES、LANG（`zh_CN.UTF-8` 为中文），
                        否则为英文
-    ID 是题表（src/tools/problems.rs）中的题号，不能是路径。各工具（judge、
+    ID 是题表 `src/tools/problems.rs` 中的题号，不能是路径。各工具（judge、
     bundle、bench、sg_table、explain、play、study）和卡牌游戏的裁判不打包。
 bundle-root-needs-dir = --root 需要一个目录
 bundle-ids-or-all = 请给出题号，或者用 --all
@@ -64,17 +64,17 @@ bundle-takes-ids = { $what }。bundle 只接受题表中的题号：{ $known }
 ## bench（src/tools/bench.rs）
 
 bench-help =
-    用法：bench [--runs N] [--dir DIR] [--prepare] [--no-build] [ID...]
+    用法：bench [--runs N] [--dir DIR] [--prepare] [--no-build] [ID…]
     在评测机的最大输入上，交替运行每道题的程序和它的C语言基准程序
-    （benches/baselines/ID.c，用 gcc -O2 编译），各计完整运行时间，
+    （`benches/baselines/ID.c`，用 `gcc -O2` 编译），各计完整运行时间，
     列表给出两者的中位数（最小值–最大值）和比值。
       --runs N         每个程序计时运行的次数，1到1000（默认7）
       --dir DIR        输入、输出和编译好的基准程序放在这里
-                       （默认 target/bench）
+                       （默认 `target/bench`）
       --prepare        只写出输入、编译基准程序，并打印它们的路径
       --no-build       不先用 `cargo build` 编译本套件的程序
       --lang en|zh     帮助和用法错误的语言：英文或简体中文。不加时按
-                       LC_ALL、LC_MESSAGES、LANG（zh_CN.UTF-8 为中文），
+                       LC_ALL、LC_MESSAGES、LANG（`zh_CN.UTF-8` 为中文），
                        否则为英文
     ID 是题表中的题号（默认为全部题目）。
 bench-runs-needs-number = --runs 需要一个数
@@ -94,10 +94,10 @@ study-help =
     即 `sg_table ... --svg FILE` 写出的那张。
 
     选项：
-      --serve ADDR     在 ADDR（HOST:PORT）上监听（默认 { $addr }，只限本机；
-                       用 0.0.0.0:PORT 向局域网开放学习台，会给出警告）
+      --serve ADDR     在地址 ADDR（`HOST:PORT`）上监听，默认 { $addr }，只限本机；
+                       用 `0.0.0.0:PORT` 向局域网开放学习台，此时会给出警告
       --lang en|zh     帮助和用法错误的语言：英文或简体中文。不加时按
-                       LC_ALL、LC_MESSAGES、LANG（zh_CN.UTF-8 为中文），
+                       LC_ALL、LC_MESSAGES、LANG（`zh_CN.UTF-8` 为中文），
                        否则为英文
       --help           显示本说明
 
@@ -107,8 +107,8 @@ study-help =
     （ARC 087 E 的字符串共至多{ $chars }个字符）；计算量大的局面同时算{ $cores }个
     （每核一个），至多{ $queue }个排队。
 study-unknown-argument = 未知的参数 { $arg }（可用的选项：--serve ADDR、--lang en|zh、--help）
-study-serve-needs-addr = --serve 需要一个地址 HOST:PORT（如 127.0.0.1:8024）
-study-serve-not-addr = --serve 需要一个地址 HOST:PORT，而不是 { $arg }
+study-serve-needs-addr = --serve 需要一个地址 `HOST:PORT`，如 `127.0.0.1:8024`
+study-serve-not-addr = --serve 需要一个地址 `HOST:PORT`，而不是 { $arg }
 study-unexpected = 地址后面多了 { $arg }（可用的选项：--serve ADDR、--lang en|zh、--help）
 serve-cannot-listen = --serve { $addr }：无法在这里监听：{ $why }
 study-cannot-start = 无法启动服务器：{ $why }
@@ -118,7 +118,7 @@ study-serving = study：学习台地址 { $url }（按 Ctrl-C 停止）
 ## xor_trie_referee（src/bin/xor_trie_referee.rs）
 
 referee-help =
-    xor_trie_referee：异或Trie卡牌游戏的裁判（规则见 docs/xor-trie-rules.md）
+    xor_trie_referee：异或Trie卡牌游戏的裁判，规则见 `docs/xor-trie-rules.md`
 
     用法：
       xor_trie_referee [--show] < 脚本
@@ -153,11 +153,11 @@ referee-help =
           结束现场模式。一份记录文件只供一场比赛使用，别处正在用的会被拒绝。
           每一行生效的输入都写入记录文件，批处理可以重放它：加 --save 时
           写入 FILE（从不覆盖已有文件），否则在 { $state }/grundy
-          （默认 ~/.local/state/grundy）新建一个文件，文件名在开场信息中给出。
+          （默认 `~/.local/state/grundy`）新建一个文件，文件名在开场信息中给出。
           --resume FILE 先重放 FILE，再接着往下记。
       xor_trie_referee --serve [ADDR] [--save FILE | --resume FILE] [--bot-pause MS]
           同上的现场模式，同时在 ADDR 上向浏览器提供比赛页面（默认
-          127.0.0.1:8023，只限本机；用 0.0.0.0:PORT 让同一网络中的手机
+          127.0.0.1:8023，只限本机；用 `0.0.0.0:PORT` 让同一网络中的手机
           连入）：一个计分屏页面，放在大家都看得到的屏幕上；每个座位一个
           页面，各用自己的秘密链接打开；人数确定后打印这些链接（和各座位的二维码）。
           键入的行和页面上按的按钮都交给同一个裁判，记入同一份记录；终端
@@ -166,7 +166,7 @@ referee-help =
       xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy|strong]
           让内置的机器人（默认 random）自弈G次博弈（至多1000000次）并打印统计；
           每2秒在标准错误上报告进度；Ctrl-C 在当前这次博弈结束后停止
-      xor_trie_referee --selfplay G --bots K1,K2,… --seed S [--bot-budget MS]
+      xor_trie_referee --selfplay G --bots `K1,K2,…` --seed S [--bot-budget MS]
           座位1由K1类机器人操作，座位2由K2类，以此类推（4到8类），每次博弈
           后座位轮换一位；打印每类机器人获金奖的博弈所占比例及其95%置信区间
       --bot-budget MS
@@ -177,11 +177,11 @@ referee-help =
       --lang en|zh
           本说明、用法错误和现场模式终端（提示符、回应、拒绝的理由、
           博弈的文字描述、排名）的语言：英文或简体中文。不加时按
-          LC_ALL、LC_MESSAGES、LANG（zh_CN.UTF-8 为中文），否则为英文。
+          LC_ALL、LC_MESSAGES、LANG（`zh_CN.UTF-8` 为中文），否则为英文。
           记录文件、批处理的输出和它的错误行在各种语言下都相同。
 referee-unknown-argument = 未知的参数 { $arg }（见 --help）
-referee-not-a-bot = --bot { $value } 不是机器人的种类，可选 random、greedy 或 strong
-referee-bots-not-a-bot = --bots 中的 { $value } 不是机器人的种类，可选 random、greedy 或 strong
+referee-not-a-bot = --bot { $value } 不是机器人的种类，可选 `random`（随机）、`greedy`（贪心）或 `strong`（强力）
+referee-bots-not-a-bot = --bots 中的 { $value } 不是机器人的种类，可选 `random`（随机）、`greedy`（贪心）或 `strong`（强力）
 referee-bots-count = --bots 列出了{ $n }个机器人，一次博弈要{ $least }到{ $most }名玩家
 referee-bot-and-bots = --bot 和 --bots 不能同用
 referee-players-and-bots = --players 与 --bots 列出的机器人个数不同
@@ -230,4 +230,44 @@ input-expected-in-case = 第{ $case }组数据应有{ $n }{ $kind ->
         [pile] 堆
         [light] 盏
        *[other] 个
+    }
+
+## 各题对粘贴的评测数据自己的要求（src/study/explain/problem_words.rs）。
+
+input-position-below-1 = 第{ $case }组数据：位置{ $p }小于1
+input-position-twice = 第{ $case }组数据：位置{ $p }出现了两次
+input-move-size-zero = 第{ $case }组数据：可取的数目里有0，这样可以永远不取
+input-place-too-large = 第{ $case }组数据：位置{ $a }太大，至多为2^63 − 1
+input-no-candy = 第{ $case }组数据：一颗糖都没有，游戏无从谈起
+input-string-too-long = 第{ $i }个字符串长为{ $n }，超过了L = { $l }
+input-string-conflict = 第{ $i }个字符串 { $s }：{ $why }
+input-conflict-empty = 是空串
+input-conflict-not-binary = 第{ $c }个字符不是0或1
+input-conflict-duplicate = 与第{ $j }个字符串相同
+input-conflict-has-prefix = 以第{ $j }个字符串为前缀
+input-conflict-is-prefix = 是第{ $j }个字符串的前缀
+input-too-large-bare = { $name } = { $v } 太大
+input-too-small = { $name } = { $v } 太小，至少为{ $lo }
+input-too-large = { $name } = { $v } 太大，至多为{ $hi }
+input-phrase-next-case = 下一组数据或结尾的 `0`
+input-phrase-next-line = 下一行 `m n p` 或结尾的 `0 0 0`
+input-phrase-n-strings = 字符串个数N
+input-phrase-l-bound = 长度上限L
+input-phrase-t-pairs = 数对个数T
+input-phrase-another-number = 下一个数
+input-phrase-b-of-pair = 第{ $i }对数的B
+input-phrase-pairs = { $t }对 `A B`，只读到{ $i }对
+input-phrase-in-position = 第{ $case }组数据第{ $j }个局面的{ $what }
+input-phrase-in-case = 第{ $case }组数据的{ $what }
+input-phrase-m-positions = 局面个数m
+input-phrase-light-coord = 第{ $j }盏灯的{ $coord }
+input-phrase-count = { $kind ->
+        [case] 数据组数
+        [pile] 堆数
+        [position] 位置个数
+        [heap] 堆数
+        [place] 位置个数
+        [light] 灯的盏数
+        [string] 字符串个数
+       *[move-size] 可取数目的个数
     }

@@ -13,10 +13,12 @@
 //! * `the input ends early: expected …`, what was expected told when it is a count of a
 //!   known kind of item (`5 positions in case 3, found 2`), else shown as the reader said it.
 //!
-//! A problem's own rule (a position listed twice, a string that is not binary) is shown as
-//! its reader says it, in English, after the Chinese `line L`.
+//! A problem's own rule (a position listed twice, a string that is not binary) and the
+//! names of what a reader expected are told by [`super::problem_words`]; a line of a shape
+//! no problem uses is shown as its reader says it, after the Chinese `line L`.
 
 use super::cases::Cases;
+use super::problem_words::{phrase, problem_error};
 use crate::i18n::Text;
 use crate::input::{BadInput, CATCHING, Input, describe_read_panic};
 use crate::msg;
@@ -104,7 +106,7 @@ fn body(en: &str) -> Text {
                 Some(what) => msg!(
                     "input-not-number-named",
                     token = token,
-                    what = what,
+                    what = phrase(what),
                     from = from,
                     to = to
                 ),
@@ -120,7 +122,7 @@ fn body(en: &str) -> Text {
     if let Some(expected) = en.strip_prefix("the input ends early: expected ") {
         return msg!("input-ends-early", expected = expected_items(expected));
     }
-    Text::Raw(en.to_string())
+    problem_error(en).unwrap_or_else(|| Text::Raw(en.to_string()))
 }
 
 /// `` `x` `` and what follows it, from the start of `text`.
@@ -135,7 +137,7 @@ fn quoted(text: &str) -> Option<(&str, &str)> {
 /// What an input that ended early lacked: `N nouns[ in case K], found M` told for the known
 /// kinds of item, anything else as it is.
 fn expected_items(en: &str) -> Text {
-    let raw = || msg!("input-expected-as-said", what = en);
+    let raw = || msg!("input-expected-as-said", what = phrase(en));
     let Some((want, found)) = en.rsplit_once(", found ") else {
         return raw();
     };

@@ -24,6 +24,7 @@ pub mod guide;
 pub mod input_words;
 pub mod lesson;
 pub mod next;
+pub mod problem_words;
 pub mod render;
 pub mod style;
 pub mod teach;

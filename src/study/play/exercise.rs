@@ -480,7 +480,7 @@ pub fn run(
             _ => return Err(t(msg!("exercise-extra", word = crate::input::quote(a)))),
         }
     }
-    let problems = PROBLEMS.join(", ");
+    let problems = PROBLEMS.join(&lang.format("list-sep", &[]));
     let problem =
         problem.ok_or_else(|| t(msg!("exercise-name-a-problem", problems = &problems)))?;
     let seed = seed.unwrap_or_else(super::clock_seed);

@@ -401,11 +401,12 @@ pub fn help(lang: Lang) -> String {
             .chain(g.params.iter().copied())
             .chain([g.position])
             .collect();
-        s.push_str(&format!(
-            "  {:<28}{}\n",
-            label.join(" "),
-            t(g.summary.clone())
-        ));
+        // A Chinese line writes its ellipsis as Chinese does (`HEAP…`).
+        let label = match lang {
+            Lang::Zh => format!("`{}`", label.join(" ").replace("...", "…")),
+            Lang::En => label.join(" "),
+        };
+        s.push_str(&format!("  {:<28}{}\n", label, t(g.summary.clone())));
     }
     s.push('\n');
     s.push_str(&(t(msg!("play-help-options")) + "\n"));
@@ -428,7 +429,12 @@ pub fn help(lang: Lang) -> String {
         }
     }
     for (sizes, names) in lines {
-        s.push_str(&format!("  {}: {sizes}\n", names.join(", ")));
+        let sep = lang.format("list-sep", &[]);
+        let colon = match lang {
+            Lang::Zh => "：",
+            Lang::En => ": ",
+        };
+        s.push_str(&format!("  {}{colon}{sizes}\n", names.join(&sep)));
     }
     for o in flags {
         let (lo, hi) = o.range;
@@ -557,7 +563,7 @@ fn build(args: &[&str], lang: Lang) -> Result<(Box<dyn Match>, Text, How), Strin
                 "play-unknown-option",
                 option = quote(flag),
                 game = name,
-                own = own.join(", ")
+                own = own.join(&lang.format("list-sep", &[]))
             )));
         };
         let (lo, hi) = opt.range;

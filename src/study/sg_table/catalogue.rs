@@ -456,8 +456,13 @@ const COLUMN: usize = 22;
 const WIDTH: usize = 90;
 
 /// `text` after a first column holding `label`, wrapped at [`WIDTH`] with the
-/// continuation lines indented to the second column.
+/// continuation lines indented to the second column. Chinese, which has no spaces to break
+/// at, stays on one line here; the help's wrapping (`runtime::wrap::help`) breaks it by
+/// display width under the second column.
 fn entry(label: &str, text: &str) -> String {
+    if !text.is_ascii() {
+        return format!("  {label:<w$}{text}\n", w = COLUMN - 2);
+    }
     let mut out = format!("  {label:<w$}", w = COLUMN - 2);
     let mut line_len = out.len();
     let mut first = true;
@@ -493,7 +498,8 @@ pub(super) fn help(lang: Lang) -> String {
             .expect("every family has a game");
         let mut defaults = show(common);
         for g in games.iter().filter(|g| g.default != common) {
-            defaults.push_str(&format!(", {} {}", g.name, show(g.default)));
+            let sep = lang.format("list-sep", &[]);
+            defaults.push_str(&format!("{sep}{} {}", g.name, show(g.default)));
         }
         s.push_str(&format!("{}\n", t(family.heading(defaults))));
         for g in games {

@@ -138,13 +138,25 @@ fn one_dimensional(
         Some((claim_name, c)) => {
             writeln!(s, "{}", t(msg!("sg-beside", claim = claim_name))).unwrap();
             let cs: Vec<String> = c.iter().map(u64::to_string).collect();
-            let w = width(&[&labels, &vals, &cs, &["x".into(), "sg".into()]]);
+            let w = width(&[
+                &labels,
+                &vals,
+                &cs,
+                &["x".into(), t(msg!("sg-header-value"))],
+            ]);
             // The claim's column is as wide as its header, on the terminal (`结论` takes
             // four columns).
             let header = t(msg!("sg-header-claim"));
             let wc = w.max(display_width(&header));
             let right = |text: &str| format!("{:>1$}{text}", "", wc - display_width(text));
-            writeln!(s, "{:>w$} {:>w$} {}", "x", "sg", right(&header)).unwrap();
+            writeln!(
+                s,
+                "{:>w$} {:>w$} {}",
+                "x",
+                t(msg!("sg-header-value")),
+                right(&header)
+            )
+            .unwrap();
             let differs = format!("  {}", t(msg!("sg-differs")));
             for i in 0..n {
                 let flag = if values[i] == c[i] { "" } else { &differs };
@@ -166,8 +178,8 @@ fn one_dimensional(
         }
         None => {
             writeln!(s, "{}", t(msg!("sg-no-closed-form"))).unwrap();
-            let w = width(&[&labels, &vals, &["sg".into()]]);
-            writeln!(s, "{:>w$} {:>w$}", "x", "sg").unwrap();
+            let w = width(&[&labels, &vals, &[t(msg!("sg-header-value"))]]);
+            writeln!(s, "{:>w$} {:>w$}", "x", t(msg!("sg-header-value"))).unwrap();
             for i in 0..n {
                 writeln!(s, "{:>w$} {:>w$}", labels[i], vals[i]).unwrap();
             }
@@ -196,8 +208,8 @@ fn heap_game(
     };
     let labels: Vec<String> = (0..n).map(|i| i.to_string()).collect();
     let vals: Vec<String> = values.iter().map(usize::to_string).collect();
-    let w = width(&[&labels, &vals, &["sg".into()]]);
-    writeln!(s, "{:>w$} {:>w$}", "n", "sg").unwrap();
+    let w = width(&[&labels, &vals, &[t(msg!("sg-header-value"))]]);
+    writeln!(s, "{:>w$} {:>w$}", "n", t(msg!("sg-header-value"))).unwrap();
     for i in 0..n {
         writeln!(s, "{:>w$} {:>w$}", labels[i], vals[i]).unwrap();
     }
