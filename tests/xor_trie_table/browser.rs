@@ -539,7 +539,10 @@ fn a_table_plays_whole_games_on_its_screens() {
     shows(
         &screens.board,
         "the English board",
-        &["Last events", "seat 4 plays shift left (<<) on its own sequence"],
+        &[
+            "Last events",
+            "seat 4 plays shift left (<<) on its own sequence",
+        ],
     );
     let phone = &screens.phones[1];
     assert_eq!(lang(phone), "en");
