@@ -330,7 +330,7 @@ fn a_seat_keeps_the_focus_and_its_live_regions_speak() {
     });
     let said = v["polite"].as_str().unwrap();
     assert!(
-        said.starts_with("seat 4 plays << on its own sequence")
+        said.starts_with("seat 4 plays shift left (<<) on its own sequence")
             && said.ends_with("Your answer: counter it, or let it act"),
         "{said}"
     );
@@ -447,4 +447,96 @@ fn views_arriving_shift_no_layout() {
     }
     let _ = std::io::Write::write_all(&mut std::io::stderr(), (report + "\n").as_bytes());
     drop((board, small, seat, s));
+}
+
+/// The phone's board and its previews: what a seat whose turn it is sees (the trie, its
+/// zoom, a preview under each play) gives axe-core nothing serious, on a phone and on a
+/// wide screen, in both languages, zoomed in too; the trie's picture says what it shows
+/// (the television's words, with this seat's sequence); the zoom buttons have names; a
+/// preview is readable words; and while a play far down the page is chosen (focused), its
+/// landing, drawn dashed, is on the screen.
+#[test]
+fn the_phone_board_and_its_previews_are_for_every_player() {
+    let test = "the_phone_board_and_its_previews_are_for_every_player";
+    let Some((chromium, driver, src)) = tools(test) else {
+        return;
+    };
+    let dir = scratch("a11y-phone-board");
+    let b = Browser::start(&chromium, &driver, &dir.join("browser"));
+    let (setup, actions) = split(ROUND);
+    let s = served(&dir, "board", &setup);
+    let tokens = s.tokens();
+    // The first action's seat is to play: its page shows the plays' previews.
+    let (k, _) = action(&actions[0]).unwrap();
+    let k = k.unwrap();
+    let url = format!("{}/seat/{}", s.base, tokens[k - 1]);
+    let version = 1 + s.log_lines().len() as u64;
+    let game = web::replay(&s.log_lines());
+    let bits = grundy::xor_trie::bits(
+        game.session()
+            .game()
+            .unwrap()
+            .seq(grundy::xor_trie::Seat::new(k)),
+    );
+    for (w, h) in [(390, 844), (1280, 800)] {
+        b.viewport(w, h);
+        for (lang, words) in [("en", "public sequence"), ("zh", "公共序列")] {
+            let what = format!("seat {k} at {w}×{h} in {lang}");
+            load(&b, &url, lang, Some(version));
+            let seen = b.script(
+                "return {
+                  label: document.getElementById('trie').getAttribute('aria-label'),
+                  zoom: [...document.querySelectorAll('button[data-zoom]')].map((z) => z.textContent.trim()),
+                  previews: [...document.querySelectorAll('p.preview')].filter((p) => !p.hidden)
+                    .map((p) => p.textContent),
+                };",
+            );
+            let label = seen["label"].as_str().unwrap();
+            assert!(label.contains(words), "{what}: {label}");
+            assert!(label.contains(&bits), "{what}: its {bits} in {label}");
+            let zoom = seen["zoom"].as_array().unwrap();
+            assert_eq!(zoom.len(), 3, "{what}: {seen}");
+            assert!(
+                zoom.iter()
+                    .all(|z| z.as_str().is_some_and(|z| !z.is_empty())),
+                "{what}: {seen}"
+            );
+            let previews = seen["previews"].as_array().unwrap();
+            assert!(!previews.is_empty(), "{what}: no preview shown");
+            assert!(
+                previews
+                    .iter()
+                    .all(|p| p.as_str().is_some_and(|p| p.chars().count() > 10)),
+                "{what}: {seen}"
+            );
+            audit(&b, &src, &what);
+            b.click("button[data-zoom=\"in\"]");
+            audit(&b, &src, &format!("{what}, zoomed in"));
+            b.click("button[data-zoom=\"fit\"]");
+            // The last play offered, brought to the bottom of the screen and chosen: its
+            // landing is drawn, in the trie's box, on the screen.
+            let ghost = b.script(
+                "const plays = [...document.querySelectorAll('button[data-play]')].filter((p) => !p.hidden);
+                 const p = plays[plays.length - 1];
+                 p.scrollIntoView({ block: 'end' });
+                 p.focus({ preventScroll: true });
+                 const g = document.querySelector('#trie .ghost');
+                 if (!g) return null;
+                 const r = g.getBoundingClientRect();
+                 const box = document.getElementById('trie-box').getBoundingClientRect();
+                 const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+                 return {
+                   x, y, box: [box.left, box.top, box.right, box.bottom],
+                   seen: x >= box.left && x <= box.right && y >= box.top && y <= box.bottom
+                     && y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth,
+                   page: scrollY,
+                 };",
+            );
+            assert!(
+                ghost["seen"] == true,
+                "{what}: the landing is not on the screen: {ghost}"
+            );
+        }
+    }
+    drop((b, s));
 }

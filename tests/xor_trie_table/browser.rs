@@ -532,14 +532,17 @@ fn a_table_plays_whole_games_on_its_screens() {
         &[
             "最近的事件",
             "座位4",
-            "座位4对自己的序列打出<<，等待抵消",
+            "座位4对自己的序列打出左移（<<），等待抵消",
             "公共序列",
         ],
     );
     shows(
         &screens.board,
         "the English board",
-        &["Last events", "seat 4 plays << on its own sequence"],
+        &[
+            "Last events",
+            "seat 4 plays shift left (<<) on its own sequence",
+        ],
     );
     let phone = &screens.phones[1];
     assert_eq!(lang(phone), "en");

@@ -9,6 +9,8 @@
 
 use crate::i18n::{Lang, Text};
 use crate::msg;
+use crate::xor_trie::Skill;
+use crate::xor_trie::words::skill_name;
 use serde_json::{Map, Value};
 
 pub use crate::web::Asset;
@@ -228,6 +230,22 @@ pub fn say(lang: Lang) -> String {
             msg!("card-say-head-iron"),
         ]),
     );
+    // The skill cards by their rulebook names, keyed by symbol (`左移（<<）` for `<<`): the
+    // scripted lines name a skill so, not by its bare symbol.
+    out.insert(
+        "skillNames".into(),
+        Value::Object(
+            Skill::ALL
+                .into_iter()
+                .map(|k| {
+                    (
+                        k.symbol().to_string(),
+                        Value::String(skill_name(k).render(lang)),
+                    )
+                })
+                .collect(),
+        ),
+    );
     Value::Object(out).to_string().replace('<', "\\u003c")
 }
 
@@ -368,6 +386,22 @@ mod tests {
         for page in [BOARD, SEAT] {
             assert!(page.body.contains("/assets/common.js"));
         }
+    }
+
+    /// The scripted lines name a skill card as the rulebook does, in the page's language.
+    #[test]
+    fn the_pages_know_the_skills_by_their_names() {
+        let zh: Value = serde_json::from_str(&say(Lang::Zh)).unwrap();
+        let en: Value = serde_json::from_str(&say(Lang::En)).unwrap();
+        assert_eq!(zh["skillNames"]["<<"], "左移（<<）");
+        assert_eq!(zh["skillNames"]["C"], "清除（C）");
+        assert_eq!(en["skillNames"]["~"], "invert (~)");
+        assert_eq!(
+            zh["skillNames"].as_object().unwrap().len(),
+            Skill::ALL.len()
+        );
+        // Written so that no `</script>` can close the page's script early.
+        assert!(!say(Lang::Zh).contains('<'));
     }
 
     /// Every page is whole in both languages: every `{{name}}` has its text, the

@@ -23,10 +23,15 @@ function answerWords(a) {
   return a === "counter" ? SAY.answerCounter : a === "let" ? SAY.answerLet : SAY.answerNone;
 }
 
+// A skill card (its symbol, `<<`) by its name in the page's language (左移（<<）).
+function skillName(k) {
+  return (SAY.skillNames && SAY.skillNames[k]) || k;
+}
+
 // The skill waiting for counters, in words.
 function waitingWords(w) {
   const on = w.target === "public" ? SAY.waitingPublic : SAY.waitingOwn;
-  return on(w.caster, w.skill, w.layer ? SAY.atLayer(w.layer) : "");
+  return on(w.caster, skillName(w.skill), w.layer ? SAY.atLayer(w.layer) : "");
 }
 
 // A seat asked about the skill waiting for counters, and its answer.

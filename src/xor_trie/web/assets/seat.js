@@ -193,10 +193,30 @@ const can = (kind) => view && view.game && view.game.kinds.includes(kind);
 const previewOf = (line) => view && view.game && (view.game.previews || []).find((p) => p.act === line);
 
 // The trie on this phone, with `ghost` (a preview's landing) drawn dashed, if given.
+// A sequence as the television writes it: its ten bits, layer 10 first.
+const bitString = (seq) => seq.toString(2).padStart(10, "0");
+
+// The picture's words (its text alternative) are those of the television's. A landing
+// drawn is scrolled into the trie's box (the box only: the page stays where it is).
 function drawBoard(ghost) {
   const game = view && view.game;
-  drawTrie(document.getElementById("trie"), game ? game.trie : null,
+  const pic = document.getElementById("trie");
+  drawTrie(pic, game ? game.trie : null,
     { width: 500, me: view ? view.seat : null, ghost: ghost || null });
+  pic.setAttribute("aria-label", trieWords(game && game.trie ? {
+    public_bits: game.public_bits,
+    seats: game.trie.seats.map((s) => ({ seat: s.seat, active: s.active, bits: bitString(s.seq) })),
+    markers: game.trie.markers,
+    prizes: game.trie.prizes,
+  } : null));
+  const drawn = ghost && pic.querySelector(".ghost");
+  if (drawn) {
+    const box = document.getElementById("trie-box");
+    const r = drawn.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += (r.top + r.bottom) / 2 - (b.top + b.bottom) / 2;
+    if (r.left < b.left || r.right > b.right) box.scrollLeft += (r.left + r.right) / 2 - (b.left + b.right) / 2;
+  }
 }
 
 // Shows under `b` (a button of action `line`, or a function giving the line) the action's
@@ -331,7 +351,7 @@ function showSkills(game) {
     }
     if (can("discard")) {
       const b = el("button", { type: "button", "data-discard": k }, SAY.discardSkill);
-      b.addEventListener("click", () => confirmThen(SAY.confirmDiscardSkill(k), "discard " + k));
+      b.addEventListener("click", () => confirmThen(SAY.confirmDiscardSkill(skillName(k)), "discard " + k));
       withPreview(card, b, "discard " + k);
     }
     box.append(card);
