@@ -88,9 +88,10 @@ fn faults(line: &str, rules: &Rules) -> Vec<String> {
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        if c == '`' || c == '“' || c == '”' {
-            // A command in backquotes, a judge's output word in quotation marks: as typed.
-            quoted = c == '“' || (c == '`' && !quoted);
+        if c == '`' || c == '“' || c == '”' || c == '《' || c == '》' {
+            // A command in backquotes, a judge's output word in quotation marks, a
+            // problem's title in 《》: as typed.
+            quoted = c == '“' || c == '《' || (c == '`' && !quoted);
             masked.push('◇');
         } else if quoted {
         } else if c == '-' && chars.get(i + 1) == Some(&'-') {

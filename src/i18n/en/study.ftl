@@ -682,6 +682,8 @@ guide-nim_product_64 = T, then T lines `a b`
 
 ## explain's command line (explain/mod.rs)
 
+problem-title = { $judge } { $name }
+problem-title-id = { $title } ({ $id })
 explain-help-input = input: { $input }
 explain-help-position = position: { $position }, e.g. `{ $example }`
 explain-help =

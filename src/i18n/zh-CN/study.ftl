@@ -572,6 +572,8 @@ guide-nim_product_64 = 先是T，然后T行 `a b`
 
 ## explain 的命令行（explain/mod.rs）
 
+problem-title = { $judge }《{ $name }》
+problem-title-id = { $title }（{ $id }）
 explain-help-input = 评测数据：{ $input }
 explain-help-position = 局面：`{ $position }`，例如 `{ $example }`
 explain-help =

@@ -58,8 +58,11 @@ pub fn help(lang: Lang) -> String {
             )
             .render(lang);
             format!(
-                "  {:<16}{} {}\n  {:<16}{input}\n  {:<16}{position}",
-                p.id, p.judge, p.name, "", ""
+                "  {:<16}{}\n  {:<16}{input}\n  {:<16}{position}",
+                p.id,
+                title(p).render(lang),
+                "",
+                ""
             )
         })
         .collect();
@@ -74,6 +77,12 @@ pub fn help(lang: Lang) -> String {
     crate::runtime::wrap::help(&(text.render(lang) + "\n"))
 }
 
+/// A problem's judge and title, the title as the judge writes it (in Chinese between
+/// 《》, as a Chinese text quotes a title).
+fn title(p: &crate::tools::problems::Problem) -> crate::i18n::Text {
+    msg!("problem-title", judge = p.judge, name = p.name)
+}
+
 /// The text of `explain <id> --help` in `lang`: the problem's judge input format with an
 /// example, and its command-line position.
 pub fn problem_help(id: &str, lang: Lang) -> String {
@@ -85,7 +94,7 @@ pub fn problem_help(id: &str, lang: Lang) -> String {
         .replace('\n', "\n    ");
     let text = msg!(
         "explain-problem-help",
-        title = format!("{} {} ({id})", p.judge, p.name),
+        title = msg!("problem-title-id", title = title(p), id = id),
         input = &g.input,
         // A placeable at the start of a line loses its indentation in Fluent: it is here.
         example = format!("    {}", example.trim_end()),
@@ -164,7 +173,11 @@ pub fn cli(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             .unwrap_or_else(|e| usage(msg!("explain-position-error", error = e, id = id)))
     };
     let mut out = Output::stdout();
-    let _ = writeln!(out, "{} {} ({})", problem.judge, problem.name, problem.id);
+    let _ = writeln!(
+        out,
+        "{}",
+        msg!("problem-title-id", title = title(problem), id = problem.id).render(style.lang)
+    );
     let preamble = Lesson {
         lines: vec![Line::Names(names(id))],
     };
