@@ -169,6 +169,27 @@ fn malformed_requests_are_refused() {
             "{body}: {v}"
         );
     }
+    // A word that is no move: the exercise's words (a move or `none`), not `play`'s
+    // commands (an exercise has no undo), in both languages.
+    for (problem, word) in [("poj1704", "hello"), ("hdu1907", "hello world")] {
+        let (s, v) = ask(
+            &desk,
+            &json!({"problem": problem, "seed": 1, "count": 3,
+            "index": 0, "hints": 0, "answer": word}),
+        );
+        let e = v["error"].as_str().unwrap();
+        assert_eq!(s, 422, "{v}");
+        assert!(
+            !e.contains("undo") && e.contains("`none`"),
+            "{problem}: {e}"
+        );
+        let q = series(problem, 1, 3).unwrap()[0].quiz();
+        let zh = q.check(word, Lang::Zh).err().unwrap();
+        assert!(
+            !zh.contains("悔棋") && zh.contains("`none`"),
+            "{problem}: {zh}"
+        );
+    }
     let url = format!("{}/api/exercise", desk.base);
     assert_eq!(web::post(&url, None, "not json").0, 400);
     assert_eq!(web::post(&url, None, "[1]").0, 400);

@@ -423,12 +423,42 @@ fn table(tab: &Tab, lang: Lang) -> String {
         Ok((command, note, drawn)) => match drawn {
             Ok(svgs) => format!(
                 "<figure class=\"table-figure\">{}<figcaption><code>{}</code></figcaption></figure>",
-                svgs[super::study::index(lang)],
+                table_for_page(&svgs[super::study::index(lang)]),
                 esc(&format!("{command} ({})", note.render(lang)))
             ),
             Err(why) => format!("<p class=\"no-table\"><code>{}</code></p>", w(why.clone())),
         },
     }
+}
+
+/// The table's picture as the desk shows it: its entries reached with the keyboard (one
+/// tab stop, the first entry's, which the arrow keys move: desk.js), each an image named by
+/// its `<title>` (its value and the mex it is of), so the picture is a `group`; and, as
+/// [`super::draw::fit::for_page`] sizes the position's picture, at its natural size for a
+/// phone, where its smallest text is at least 12 pixels high (scrolled in its box).
+fn table_for_page(svg: &str) -> String {
+    let cells = svg
+        .replacen(
+            "<g class=\"cell",
+            "<g tabindex=\"0\" role=\"img\" class=\"cell",
+            1,
+        )
+        .replace(
+            "<g class=\"cell",
+            "<g tabindex=\"-1\" role=\"img\" class=\"cell",
+        );
+    // The size the table was drawn at gives way to the natural size.
+    let tag_end = cells.find('>').unwrap_or(cells.len());
+    let (tag, body) = cells.split_at(tag_end);
+    let mut tag = tag.to_string();
+    for name in [" width=\"", " height=\""] {
+        if let Some(at) = tag.find(name)
+            && let Some(len) = tag[at + name.len()..].find('"')
+        {
+            tag.replace_range(at..at + name.len() + len + 1, "");
+        }
+    }
+    super::draw::fit::for_page(&(tag + body))
 }
 
 /// The cases of the judge input pasted, each a button that studies it.
