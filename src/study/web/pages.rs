@@ -502,3 +502,34 @@ fn cases(tab: &Tab, lang: Lang) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_one_tab_stop_of_named_entries_at_its_natural_size() {
+        let svg = "<svg xmlns=\"x\" class=\"table-picture\" viewBox=\"0 0 100 50\" \
+                   width=\"100\" height=\"50\" role=\"img\" aria-label=\"t\"><g class=\"cell\" \
+                   data-label=\"0\"><rect x=\"0\" y=\"0\"/><text font-size=\"6.0\">0</text>\
+                   <title>a</title></g><g class=\"cell mark\" data-label=\"1\"><rect x=\"9\" \
+                   y=\"0\"/><text font-size=\"12.0\">1</text><title>b</title></g></svg>";
+        let page = table_for_page(svg);
+        assert!(
+            page.starts_with("<svg width=\"200\" height=\"100\" xmlns=\"x\""),
+            "{page}"
+        );
+        assert!(!page.contains("width=\"100\""), "{page}");
+        assert!(page.contains("role=\"group\" aria-label=\"t\""), "{page}");
+        assert_eq!(
+            page.matches("tabindex=\"0\" role=\"img\" class=\"cell\"")
+                .count(),
+            1
+        );
+        assert_eq!(
+            page.matches("tabindex=\"-1\" role=\"img\" class=\"cell mark\"")
+                .count(),
+            1
+        );
+    }
+}
