@@ -82,6 +82,7 @@
     const focused = targets().indexOf(document.activeElement);
     $("ex-picture").innerHTML = a.picture;
     $("ex-hover").textContent = "";
+    corner = null;
     const now = targets();
     if (focused >= 0 && now.length > 0) now[Math.min(focused, now.length - 1)].focus();
     scrollable();
