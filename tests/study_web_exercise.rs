@@ -23,6 +23,7 @@ mod webdriver;
 
 use grundy::i18n::Lang;
 use grundy::study::play::exercise::{PROBLEMS, Quiz, series};
+use grundy::study::web::draw::fit::for_page;
 use serde_json::{Value, json};
 use web::PATIENCE;
 
@@ -94,7 +95,8 @@ fn every_answer_is_the_librarys() {
             assert_eq!(v["position"], q.show(Lang::En), "{p} {k}");
             assert_eq!(v["head"], format!("exercise {} of 4", k + 1));
             assert_eq!(v["verdict"]["right"], true, "{p} {k} {right}: {v}");
-            assert_eq!(v["picture"], q.picture(Lang::En));
+            // The library's picture as the desk shows every picture (sized, named).
+            assert_eq!(v["picture"], for_page(&q.picture(Lang::En)));
             assert_eq!(v["hints"], json!([]));
             let (_, v) = ask(&desk, &body(2, &wrong));
             assert_eq!(v["hints"], json!(q.hints(2, Lang::En)), "{p} {k}");
@@ -169,6 +171,27 @@ fn malformed_requests_are_refused() {
             "{body}: {v}"
         );
     }
+    // A word that is no move: the exercise's words (a move or `none`), not `play`'s
+    // commands (an exercise has no undo), in both languages.
+    for (problem, word) in [("poj1704", "hello"), ("hdu1907", "hello world")] {
+        let (s, v) = ask(
+            &desk,
+            &json!({"problem": problem, "seed": 1, "count": 3,
+            "index": 0, "hints": 0, "answer": word}),
+        );
+        let e = v["error"].as_str().unwrap();
+        assert_eq!(s, 422, "{v}");
+        assert!(
+            !e.contains("undo") && e.contains("`none`"),
+            "{problem}: {e}"
+        );
+        let q = series(problem, 1, 3).unwrap()[0].quiz();
+        let zh = q.check(word, Lang::Zh).err().unwrap();
+        assert!(
+            !zh.contains("悔棋") && zh.contains("`none`"),
+            "{problem}: {zh}"
+        );
+    }
     let url = format!("{}/api/exercise", desk.base);
     assert_eq!(web::post(&url, None, "not json").0, 400);
     assert_eq!(web::post(&url, None, "[1]").0, 400);
@@ -188,7 +211,7 @@ fn browser_seed() -> (u64, String, String) {
         let picture = q[1].picture(Lang::En);
         let clicked = (q[1].legal(Lang::En).into_iter())
             .filter(|m| q[1].check(m, Lang::En).unwrap().right)
-            .find(|m| picture.contains(&format!("data-words=\"{m}\"")));
+            .find(|m| picture.contains(&format!("data-words=\"{}\"", m.replace('&', "&amp;"))));
         if let Some(m) = clicked {
             return (seed, m, answers(q[0].as_ref()).1);
         }

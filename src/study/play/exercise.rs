@@ -50,6 +50,29 @@ pub const HINTS: usize = 3;
 /// What a student may answer instead of a move: there is no winning move.
 const NONE_WORDS: &[&str] = &["none", "no winning move", "pass", "没有", "没有必胜走法"];
 
+/// A game's refusal of a typed move in an exercise's words: the games' parsers name the
+/// commands of `play` (hint, undo, help, quit) where a word is not a move, and an exercise
+/// has no undo; its answer is a move or `none`.
+fn for_exercise(why: Text) -> Text {
+    let arg = |args: &[(&str, crate::i18n::Arg)], name: &str| {
+        args.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, a)| a.clone())
+            .unwrap_or_else(|| crate::i18n::Arg::Str(String::new()))
+    };
+    match why {
+        Text::Msg("heaps-parse-unknown", args) => msg!(
+            "exercise-parse-unknown",
+            word = arg(&args, "word"),
+            help = arg(&args, "help")
+        ),
+        Text::Msg("staircase-parse-not-a-move", args) => {
+            msg!("exercise-parse-not-a-move", help = arg(&args, "help"))
+        }
+        other => other,
+    }
+}
+
 /// One exercise: the problem's position, in the words `explain <id>` takes, and the `play`
 /// command (its words after `play`) of the game from it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -221,7 +244,7 @@ where
         let m = self
             .game
             .parse(&self.pos, text)
-            .map_err(|why| t(msg!("play-illegal", why = why)))?;
+            .map_err(|why| t(msg!("exercise-illegal", why = for_exercise(why))))?;
         let words = self.game.describe_move(&self.pos, &m);
         let after = self.game.outcome(&self.game.after(&self.pos, &m));
         let left = match after.sum.as_ref().map(|v| v.iter().fold(0, |x, v| x ^ v)) {

@@ -1,7 +1,8 @@
 //! The exercises on the desk: a page per problem (`GET /x/ID`, linked from the problem's
 //! page) and one request, `POST /api/exercise`, that answers for exercise `index` of the
 //! series `(problem, seed, count)` ([`crate::study::play::exercise`], the series of
-//! `play --exercise`): the position, its picture (moves clicked as on the problem's page),
+//! `play --exercise`): the position, its picture (moves clicked, or pressed with the keys,
+//! as on the problem's page, and sized for a phone as there: [`super::draw::fit`]),
 //! the hints asked for, and, with an answer, whether it is right and why.
 //!
 //! The server keeps nothing: an exercise is made again from its series for each request
@@ -73,7 +74,7 @@ pub fn page(id: &str, lang: Lang) -> String {
         s,
         "<section class=\"ex-card\" aria-labelledby=\"ex-head\">\n<h2 id=\"ex-head\"></h2>\n\
          <p id=\"ex-position\" class=\"ex-position\"></p>\n<div id=\"ex-picture\" \
-         class=\"picture\"></div>\n<form id=\"ex-form\"><label for=\"ex-answer\">{}</label> \
+         class=\"picture-box\"></div><p id=\"ex-hover\" class=\"hover\"></p>\n<form id=\"ex-form\"><label for=\"ex-answer\">{}</label> \
          <input id=\"ex-answer\" autocomplete=\"off\" spellcheck=\"false\" maxlength=\"{}\"> \
          <button type=\"submit\" id=\"ex-send\">{}</button> <button type=\"button\" \
          id=\"ex-none\">{}</button> <button type=\"button\" id=\"ex-hint\">{}</button></form>\n\
@@ -182,7 +183,7 @@ pub fn api(body: &[u8], lang: Lang) -> Response {
         &json!({
             "head": t(msg!("exercise-head", k = index + 1, count = count)),
             "position": quiz.show(lang),
-            "picture": quiz.picture(lang),
+            "picture": super::draw::fit::for_page(&quiz.picture(lang)),
             "help": t(msg!("exercise-help", help = quiz.move_help(lang))),
             "hints": quiz.hints(hints, lang),
             "verdict": verdict,

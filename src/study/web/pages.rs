@@ -423,12 +423,42 @@ fn table(tab: &Tab, lang: Lang) -> String {
         Ok((command, note, drawn)) => match drawn {
             Ok(svgs) => format!(
                 "<figure class=\"table-figure\">{}<figcaption><code>{}</code></figcaption></figure>",
-                svgs[super::study::index(lang)],
+                table_for_page(&svgs[super::study::index(lang)]),
                 esc(&format!("{command} ({})", note.render(lang)))
             ),
             Err(why) => format!("<p class=\"no-table\"><code>{}</code></p>", w(why.clone())),
         },
     }
+}
+
+/// The table's picture as the desk shows it: its entries reached with the keyboard (one
+/// tab stop, the first entry's, which the arrow keys move: desk.js), each an image named by
+/// its `<title>` (its value and the mex it is of), so the picture is a `group`; and, as
+/// [`super::draw::fit::for_page`] sizes the position's picture, at its natural size for a
+/// phone, where its smallest text is at least 12 pixels high (scrolled in its box).
+fn table_for_page(svg: &str) -> String {
+    let cells = svg
+        .replacen(
+            "<g class=\"cell",
+            "<g tabindex=\"0\" role=\"img\" class=\"cell",
+            1,
+        )
+        .replace(
+            "<g class=\"cell",
+            "<g tabindex=\"-1\" role=\"img\" class=\"cell",
+        );
+    // The size the table was drawn at gives way to the natural size.
+    let tag_end = cells.find('>').unwrap_or(cells.len());
+    let (tag, body) = cells.split_at(tag_end);
+    let mut tag = tag.to_string();
+    for name in [" width=\"", " height=\""] {
+        if let Some(at) = tag.find(name)
+            && let Some(len) = tag[at + name.len()..].find('"')
+        {
+            tag.replace_range(at..at + name.len() + len + 1, "");
+        }
+    }
+    super::draw::fit::for_page(&(tag + body))
 }
 
 /// The cases of the judge input pasted, each a button that studies it.
@@ -471,4 +501,35 @@ fn cases(tab: &Tab, lang: Lang) -> String {
         );
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_one_tab_stop_of_named_entries_at_its_natural_size() {
+        let svg = "<svg xmlns=\"x\" class=\"table-picture\" viewBox=\"0 0 100 50\" \
+                   width=\"100\" height=\"50\" role=\"img\" aria-label=\"t\"><g class=\"cell\" \
+                   data-label=\"0\"><rect x=\"0\" y=\"0\"/><text font-size=\"6.0\">0</text>\
+                   <title>a</title></g><g class=\"cell mark\" data-label=\"1\"><rect x=\"9\" \
+                   y=\"0\"/><text font-size=\"12.0\">1</text><title>b</title></g></svg>";
+        let page = table_for_page(svg);
+        assert!(
+            page.starts_with("<svg width=\"200\" height=\"100\" xmlns=\"x\""),
+            "{page}"
+        );
+        assert!(!page.contains("width=\"100\""), "{page}");
+        assert!(page.contains("role=\"group\" aria-label=\"t\""), "{page}");
+        assert_eq!(
+            page.matches("tabindex=\"0\" role=\"img\" class=\"cell\"")
+                .count(),
+            1
+        );
+        assert_eq!(
+            page.matches("tabindex=\"-1\" role=\"img\" class=\"cell mark\"")
+                .count(),
+            1
+        );
+    }
 }

@@ -18,6 +18,71 @@ for (const b of document.querySelectorAll("[data-lang]")) {
   });
 }
 
+// The picture's keyboard and words, on a problem's page and on the exercise page: `box`
+// holds the picture (put again with each answer), `hover` is the line its words go to, and
+// `take(move)` plays a tall heap's take chosen with the keys. What a target does is shown
+// in `hover` on hover and the same on focus (the keyboard). Returns `scrollable`, to call
+// after each new picture.
+function pictureKeys(box, hover, take) {
+  // A picture wider than its box (on a phone) scrolls sideways; where it has no target to
+  // reach with Tab, the box itself takes the focus, so that the keyboard can scroll it.
+  function scrollable() {
+    if (box.scrollWidth > box.clientWidth && !box.querySelector("[tabindex]")) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
+  }
+  window.addEventListener("resize", scrollable);
+
+  function words(e) {
+    const t = e.target.closest("[data-words]");
+    hover.textContent = t ? t.getAttribute("aria-valuetext") || t.dataset.words : "";
+  }
+  box.addEventListener("mouseover", words);
+  box.addEventListener("focusin", words);
+
+  // The keyboard on the picture: Enter or Space plays the target with the focus as a click
+  // does. A tall heap's bar is a slider over its legal takes: the arrow keys (Up and Right
+  // more, Down and Left fewer, Page Up and Page Down by ten, Home and End) choose the take,
+  // Enter or Space takes it. Its words for a take are the server's (`data-take-one`, or
+  // `data-take-many` with the number 999999999999, heaps.rs's TAKE_MARK, replaced).
+  box.addEventListener("keydown", (e) => {
+    const svg = box.querySelector("svg");
+    const t = e.target.closest(".target");
+    if (!svg || !t) return;
+    const play = e.key === "Enter" || e.key === " ";
+    if (!t.dataset.takes) {
+      if (!play) return;
+      e.preventDefault();
+      t.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      return;
+    }
+    const size = Number(t.dataset.size);
+    const takes = t.dataset.takes === "set"
+      ? svg.dataset.set.split(",").map(Number).filter((s) => s <= size).sort((a, b) => a - b)
+      : null;
+    const now = Number(t.getAttribute("aria-valuenow"));
+    if (play) {
+      e.preventDefault();
+      take(`${t.dataset.heap} ${now}`);
+      return;
+    }
+    const step = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1, PageUp: 10, PageDown: -10 }[e.key];
+    const least = takes ? 0 : 1;
+    const most = takes ? takes.length - 1 : size;
+    let at = takes ? takes.indexOf(now) : now;
+    if (step) at = Math.min(most, Math.max(least, at + step));
+    else if (e.key === "Home") at = least;
+    else if (e.key === "End") at = most;
+    else return;
+    e.preventDefault();
+    const n = takes ? takes[at] : at;
+    const says = n === 1 ? t.dataset.takeOne : t.dataset.takeMany.replace("999999999999", String(n));
+    t.setAttribute("aria-valuenow", String(n));
+    t.setAttribute("aria-valuetext", says);
+    hover.textContent = says;
+  });
+  return scrollable;
+}
+
 // The rest is a problem's page.
 if (problem) {
   // The tab's session id: random, kept for the tab's life (sessionStorage is per tab).
@@ -112,14 +177,7 @@ if (problem) {
     page.dataset.version = String(answer.version);
   }
 
-  // A picture wider than its box (on a phone) scrolls sideways; where it has no target to
-  // reach with Tab, the box itself takes the focus, so that the keyboard can scroll it.
-  function scrollable() {
-    const box = $("picture");
-    if (box.scrollWidth > box.clientWidth && !box.querySelector("[tabindex]")) box.tabIndex = 0;
-    else box.removeAttribute("tabindex");
-  }
-  window.addEventListener("resize", scrollable);
+  const scrollable = pictureKeys($("picture"), $("hover"), (move) => act("move", { move }));
 
   // The controls as the game allows them.
   function controls() {
@@ -210,14 +268,7 @@ if (problem) {
     t.dispatchEvent(new MouseEvent("click", { bubbles: true }));
   });
 
-  // What a target of the picture does, and what an entry of the table is the mex of: on
-  // hover, and the same on focus (the keyboard) or a tap (a phone).
-  function words(e) {
-    const t = e.target.closest("[data-words]");
-    $("hover").textContent = t ? t.getAttribute("aria-valuetext") || t.dataset.words : "";
-  }
-  $("picture").addEventListener("mouseover", words);
-  $("picture").addEventListener("focusin", words);
+  // What an entry of the table is the mex of: on hover, and the same on a tap (a phone).
   function entry(e) {
     const c = e.target.closest(".cell");
     const title = c ? c.querySelector("title") : null;
@@ -225,47 +276,38 @@ if (problem) {
   }
   $("table").addEventListener("mouseover", entry);
   $("table").addEventListener("click", entry);
-
-  // The keyboard on the picture: Enter or Space plays the target with the focus as a click
-  // does. A tall heap's bar is a slider over its legal takes: the arrow keys (Up and Right
-  // more, Down and Left fewer, Page Up and Page Down by ten, Home and End) choose the take,
-  // Enter or Space takes it. Its words for a take are the server's (`data-take-one`, or
-  // `data-take-many` with the number 999999999999, heaps.rs's TAKE_MARK, replaced).
-  $("picture").addEventListener("keydown", (e) => {
-    const svg = $("picture").querySelector("svg");
-    const t = e.target.closest(".target");
-    if (!svg || !t) return;
-    const play = e.key === "Enter" || e.key === " ";
-    if (!t.dataset.takes) {
-      if (!play) return;
-      e.preventDefault();
-      t.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-      return;
-    }
-    const size = Number(t.dataset.size);
-    const takes = t.dataset.takes === "set"
-      ? svg.dataset.set.split(",").map(Number).filter((s) => s <= size).sort((a, b) => a - b)
-      : null;
-    const now = Number(t.getAttribute("aria-valuenow"));
-    if (play) {
-      e.preventDefault();
-      act("move", { move: `${t.dataset.heap} ${now}` });
-      return;
-    }
-    const step = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1, PageUp: 10, PageDown: -10 }[e.key];
-    const least = takes ? 0 : 1;
-    const most = takes ? takes.length - 1 : size;
-    let at = takes ? takes.indexOf(now) : now;
-    if (step) at = Math.min(most, Math.max(least, at + step));
-    else if (e.key === "Home") at = least;
-    else if (e.key === "End") at = most;
-    else return;
+  // The keyboard on the table: its entries are one tab stop, which the arrow keys move
+  // (Left and Right along the entries, Up and Down to the entry drawn above or below in the
+  // same column, Home and End to the first and the last); the entry with the focus
+  // shows what it is the mex of, as a hover does.
+  $("table").addEventListener("focusin", entry);
+  $("table").addEventListener("keydown", (e) => {
+    const c = e.target.closest(".cell[tabindex]");
+    if (!c) return;
+    const cells = [...$("table").querySelectorAll(".cell[tabindex]")];
+    const at = cells.indexOf(c);
+    // Where an entry is drawn: its square's corner.
+    const xy = (o) => ["x", "y"].map((a) => Number(o.querySelector("rect").getAttribute(a)));
+    const [x, y] = xy(c);
+    // The nearest entry of the same column above (`d` = -1) or below (`d` = 1).
+    const column = (d) => cells
+      .filter((o) => xy(o)[0] === x && (xy(o)[1] - y) * d > 0)
+      .reduce((a, o) => (a && Math.abs(xy(a)[1] - y) < Math.abs(xy(o)[1] - y) ? a : o), undefined);
+    const next = {
+      ArrowLeft: () => cells[at - 1],
+      ArrowRight: () => cells[at + 1],
+      ArrowUp: () => column(-1),
+      ArrowDown: () => column(1),
+      Home: () => cells[0],
+      End: () => cells[cells.length - 1],
+    }[e.key];
+    if (!next) return;
     e.preventDefault();
-    const take = takes ? takes[at] : at;
-    const says = take === 1 ? t.dataset.takeOne : t.dataset.takeMany.replace("999999999999", String(take));
-    t.setAttribute("aria-valuenow", String(take));
-    t.setAttribute("aria-valuetext", says);
-    $("hover").textContent = says;
+    const to = next();
+    if (!to) return;
+    c.tabIndex = -1;
+    to.tabIndex = 0;
+    to.focus();
   });
 
   $("turn").addEventListener("click", () => {

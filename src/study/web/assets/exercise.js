@@ -77,7 +77,15 @@
   function show(a) {
     $("ex-head").textContent = a.head;
     $("ex-position").textContent = a.position;
+    // A target that had the focus hands it to the target in its place in the new picture.
+    const targets = () => [...$("ex-picture").querySelectorAll(".target")];
+    const focused = targets().indexOf(document.activeElement);
     $("ex-picture").innerHTML = a.picture;
+    $("ex-hover").textContent = "";
+    corner = null;
+    const now = targets();
+    if (focused >= 0 && now.length > 0) now[Math.min(focused, now.length - 1)].focus();
+    scrollable();
     $("ex-help").textContent = a.help;
     $("ex-hints").replaceChildren(
       ...a.hints.map((h) => {
@@ -146,8 +154,11 @@
 
   // A click on the picture answers with its move, as on the problem's page: a move, a
   // heap's bar (the depth of the click is the take), coins gathered into the answer box, or
-  // a corner and then the opposite one.
+  // a corner and then the opposite one. The keyboard and the words on hover and focus are
+  // the problem's page's (desk.js's `pictureKeys`): Enter or Space clicks the target with
+  // the focus, a tall heap's bar is a slider whose take Enter answers with.
   let corner = null;
+  const scrollable = pictureKeys($("ex-picture"), $("ex-hover"), (move) => answer(move));
   $("ex-picture").addEventListener("click", (e) => {
     const svg = $("ex-picture").querySelector("svg");
     const t = e.target.closest(".target");
@@ -170,11 +181,13 @@
       if (at >= 0) words.splice(at, 1);
       else words.push(t.dataset.coin);
       t.classList.toggle("picked", at < 0);
+      t.setAttribute("aria-pressed", String(at < 0));
       $("ex-answer").value = words.join(svg.dataset.join);
     } else if (pick === "pair") {
       if (corner === null) {
         corner = t.dataset.coin;
         t.classList.add("picked");
+        t.setAttribute("aria-pressed", "true");
       } else {
         const move = corner + svg.dataset.join + t.dataset.coin;
         corner = null;
