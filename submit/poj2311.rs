@@ -184,7 +184,7 @@ mod input {
             Input::of_text(without_bom(text.into()))
         }
 
-        fn of_text(text: String) -> Self {
+        pub(crate) fn of_text(text: String) -> Self {
             Input {
                 text,
                 pos: 0,

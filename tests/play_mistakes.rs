@@ -156,11 +156,11 @@ where
             let zh = mistake_notice(game, &pos, &m, false, Lang::Zh).expect("in Chinese too");
             let zh_words = game.describe_move(&pos, &m).render(Lang::Zh);
             assert!(
-                zh.starts_with(&format!("失误：`{zh_words}` 放走了胜局：走完后")),
+                zh.starts_with(&format!("失误：`{zh_words}` 放走了胜局。走完后")),
                 "{zh}"
             );
             assert!(
-                zh.contains("先手必胜（先手是我）") && zh.contains("必胜走法"),
+                zh.contains("轮到我走，先手必胜") && zh.contains("必胜走法"),
                 "{zh}"
             );
             let one = match shown.len() {

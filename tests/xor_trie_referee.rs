@@ -543,7 +543,7 @@ fn help_prints_the_usage_on_stdout() {
             for needle in [
                 "usage:",
                 "--show",
-                "--selfplay G --players N --seed S [--bot random|greedy|strong]",
+                "--selfplay G --players N --seed S [--bot KIND]",
                 "players N",
                 "S skill K self|public [L]",
                 "S give T",

@@ -394,14 +394,12 @@ fn serve(desk: Desk, resumed: Option<usize>, bound: Bound, lang: Lang) -> (Arc<S
         lang,
     ));
     let server = web::serve(bound, shared.clone()).unwrap_or_else(|e| {
-        print_error(&format!("--serve: cannot start the server: {e}"));
+        print_error(&msg!("referee-cannot-serve", why = e.to_string()).render(lang));
         std::process::exit(EXIT_WRITE_ERROR)
     });
     shared.set_base(&format!("http://{}:{}", link_host(at), at.port()));
     if is_open(at) {
-        cli::note(&format!(
-            "warning: serving on {at}: anyone on this network can open the board page (the seat pages need their secret links)"
-        ));
+        cli::note(&msg!("referee-open-warning", at = at.to_string()).render(lang));
     }
     (shared, server)
 }

@@ -49,7 +49,10 @@ fn the_pages_and_the_binary_s_contract() {
     };
     let (code, help, _) = run(&["--help"]);
     assert_eq!(code, Some(0));
-    assert!(help.starts_with("usage: study [--serve ADDR]\n"), "{help}");
+    assert!(
+        help.starts_with("usage: study [--serve ADDR] [--lang en|zh]\n"),
+        "{help}"
+    );
     assert!(
         help.contains("127.0.0.1:8024") && help.contains("64 sessions"),
         "{help}"
@@ -59,7 +62,7 @@ fn the_pages_and_the_binary_s_contract() {
     for (args, error) in [
         (
             vec!["--port", "1"],
-            "error: unknown argument `--port` (the options: --serve ADDR, --help)\n",
+            "error: unknown argument `--port` (the options: --serve ADDR, --lang en|zh, --help)\n",
         ),
         (
             vec!["--serve"],
@@ -71,7 +74,7 @@ fn the_pages_and_the_binary_s_contract() {
         ),
         (
             vec!["--serve", "127.0.0.1:1", "x"],
-            "error: unexpected `x` after the address (the options: --serve ADDR, --help)\n",
+            "error: unexpected `x` after the address (the options: --serve ADDR, --lang en|zh, --help)\n",
         ),
     ] {
         let (code, out, err) = run(&args);

@@ -180,8 +180,9 @@ referee-help =
           and buttons pressed go through one referee, one log; the terminal shows
           what the board shows (a hand only with `hand S`). Bots act after a pause
           of MS milliseconds (800 by default, at most 60000).
-      xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy|strong]
-          play G rounds (at most 1000000) with built-in bots (random by default)
+      xor_trie_referee --selfplay G --players N --seed S [--bot KIND]
+          play G rounds (at most 1000000) with built-in bots of KIND (random,
+          greedy or strong; random by default)
           and print statistics; progress on stderr every 2 s; Ctrl-C stops after
           the round in play
       xor_trie_referee --selfplay G --bots K1,K2,… --seed S [--bot-budget MS]
@@ -216,6 +217,8 @@ referee-pause-with-serve = --bot-pause goes with --serve
 referee-save-or-resume = --save and --resume exclude each other
 referee-log-exists = { $path } exists, and a session log is never overwritten: continue it with --resume { $path }, or choose another name
 referee-log-unusable = cannot use { $path } as the session log: { $why }
+referee-cannot-serve = --serve: cannot start the server: { $why }
+referee-open-warning = warning: serving on { $at }: anyone on this network can open the board page (the seat pages need their secret links)
 
 ## A judge input read by explain or the desk (src/study/explain/input_words.rs): the
 ## solvers' own words, which the binaries print byte for byte.

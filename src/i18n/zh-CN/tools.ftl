@@ -163,8 +163,8 @@ referee-help =
           键入的行和页面上按的按钮都交给同一个裁判，记入同一份记录；终端
           显示计分屏上显示的内容（手牌只在 `hand S` 时显示）。机器人等待
           MS 毫秒后行动（默认800，至多60000）。
-      xor_trie_referee --selfplay G --players N --seed S [--bot random|greedy|strong]
-          让内置的机器人（默认 random）自弈G次博弈（至多1000000次）并打印统计；
+      xor_trie_referee --selfplay G --players N --seed S [--bot KIND]
+          让KIND类的内置机器人（random、greedy 或 strong，默认 random）自弈G次博弈（至多1000000次）并打印统计；
           每2秒在标准错误上报告进度；Ctrl-C 在当前这次博弈结束后停止
       xor_trie_referee --selfplay G --bots `K1,K2,…` --seed S [--bot-budget MS]
           座位1由K1类机器人操作，座位2由K2类，以此类推（4到8类），每次博弈
@@ -193,6 +193,8 @@ referee-pause-with-serve = --bot-pause 只能与 --serve 同用
 referee-save-or-resume = --save 和 --resume 不能同用
 referee-log-exists = { $path } 已经存在，记录文件从不覆盖：用 --resume { $path } 接着记，或者换一个文件名
 referee-log-unusable = 无法把 { $path } 用作记录文件：{ $why }
+referee-cannot-serve = --serve：无法启动服务器：{ $why }
+referee-open-warning = 注意：计分屏在 { $at } 上开放，同一网络中的任何人都能打开（座位页仍要各自的秘密链接）
 
 ## explain 或学习台读入的评测数据（src/study/explain/input_words.rs）：
 ## 各题程序自己的话，程序本身仍逐字节输出英文。
