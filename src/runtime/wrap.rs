@@ -138,7 +138,7 @@ fn fill(text: &str, first: usize, rest: usize) -> Vec<String> {
 ///
 /// ```
 /// use grundy::runtime::wrap::lines;
-/// assert_eq!(lines("cells from 0; a piece W x H at row W", 20), ["cells from 0;", "a piece W x H at row", "W"]);
+/// assert_eq!(lines("cells from 0; a piece W x H at row W", 20), ["cells from 0; a", "piece W x H at row W"]);
 /// assert_eq!(lines("剪纸游戏：把一张纸片剪成两张；格子从0开始编号", 30), ["剪纸游戏：把一张纸片剪成两张；", "格子从0开始编号"]);
 /// ```
 pub fn lines(text: &str, columns: usize) -> Vec<String> {

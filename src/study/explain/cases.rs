@@ -106,7 +106,7 @@ impl Cases {
     /// assert_eq!(Cases::from_words("hdu1907", &["1", "1", "2"]), Ok(Cases::Misere(vec![vec![1, 1, 2]])));
     /// let e = Cases::from_words("poj1704", &["-3"]).unwrap_err();
     /// assert_eq!(e.en(), "cell `-3` is negative: a cell is a whole number from 1 to 2^64 − 1");
-    /// assert_eq!(e.render(Lang::Zh), "格子 `-3` 是负数：格子是1到2^64 − 1之间的整数");
+    /// assert_eq!(e.render(Lang::Zh), "格子 `-3` 是负数，应为1到2^64 − 1之间的整数");
     /// ```
     pub fn from_words(id: &str, words: &[&str]) -> Result<Cases, Text> {
         let each = |what: Text, lo: u64, hi: u64| -> Result<Vec<u64>, Text> {

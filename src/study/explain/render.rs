@@ -241,7 +241,7 @@ pub fn binary(parts: &[Component], style: Style) -> String {
 /// let zh = Style { lang: Lang::Zh, ..Style::default() };
 /// assert_eq!(
 ///     why_text(&why, 7, zh),
-///     "heap 3（SG值为4）变为3 stones，SG值为3 = 4 ⊕ 7；走完后异或和为0"
+///     "heap 3（SG值为4）变为3 stones，SG值为3 = 4 ⊕ 7，走完后异或和为0"
 /// );
 /// ```
 pub fn why_text(why: &Why, x: u64, style: Style) -> String {
@@ -386,7 +386,7 @@ fn no_win_text(n: &NoWin, style: Style) -> String {
 /// let zh = Style { lang: Lang::Zh, ..Style::default() };
 /// assert_eq!(
 ///     reason_text(&lowbit, zh),
-///     "lowbit(6) = 2：6 = 110₂，它最低位的1代表2，即整除6的最大的2的幂"
+///     "lowbit(6) = 2：6 = 110₂，最低位的1代表2，即整除6的最大的2的幂"
 /// );
 /// ```
 pub fn reason_text(r: &Reason, style: Style) -> String {

@@ -201,9 +201,9 @@ enum Kind {
 ///     "one: turn one coin; coins numbered from 1\n\
 ///      beside: closed form 1\n\
 ///     \x20x sg claim\n\
-///     \x201  1  1\n\
-///     \x202  1  1\n\
-///     \x203  1  1\n\
+///     \x201  1     1\n\
+///     \x202  1     1\n\
+///     \x203  1     1\n\
 ///      all 3 values agree with the claim\n"
 /// );
 /// assert_eq!(
