@@ -19,11 +19,10 @@
 
 mod common;
 
-use common::positions::position;
+use common::positions::{lessons, position};
 use common::{assert_in_words, bin_path, run_bin_args, run_in_words, usage_error};
 use grundy::i18n::Lang;
 use grundy::rng::Rng;
-use grundy::study::explain::cases::{Cases, Sink};
 use grundy::study::explain::render::{Style, render};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -382,13 +381,9 @@ fn chinese_lessons_carry_the_english_numbers() {
     for p in grundy::tools::problems::PROBLEMS {
         for round in 0..25 {
             let words = position(p.id, &mut rng);
-            let words: Vec<&str> = words.iter().map(String::as_str).collect();
-            let Ok(cases) = Cases::from_words(p.id, &words) else {
+            let Some(lessons) = lessons(p.id, &words) else {
                 continue;
             };
-            let mut lessons = Vec::new();
-            let mut keep = |l| lessons.push(l);
-            cases.teach(&mut Sink::new(usize::MAX, &mut keep));
             let star = round % 5 == 0;
             for lesson in &lessons {
                 let en = render(

@@ -10,11 +10,10 @@
 
 mod common;
 
-use common::positions::position;
+use common::positions::{lessons, position};
 use common::run_bin_env;
 use grundy::i18n::Lang;
 use grundy::rng::Rng;
-use grundy::study::explain::cases::{Cases, Sink};
 use grundy::study::explain::render::{Style, render};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -301,13 +300,9 @@ fn the_chinese_lessons_read_as_chinese() {
     for p in grundy::tools::problems::PROBLEMS {
         for round in 0..20 {
             let words = position(p.id, &mut rng);
-            let words: Vec<&str> = words.iter().map(String::as_str).collect();
-            let Ok(cases) = Cases::from_words(p.id, &words) else {
+            let Some(lessons) = lessons(p.id, &words) else {
                 continue;
             };
-            let mut lessons = Vec::new();
-            let mut keep = |l| lessons.push(l);
-            cases.teach(&mut Sink::new(usize::MAX, &mut keep));
             for lesson in &lessons {
                 let style = Style {
                     star: round % 4 == 0,

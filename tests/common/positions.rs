@@ -39,3 +39,17 @@ pub fn position(id: &str, rng: &mut Rng) -> Vec<String> {
         _ => panic!("{id}"),
     }
 }
+
+/// Every lesson `explain` teaches on the position `words` of problem `id`, or `None` where
+/// the words are not a position of it.
+pub fn lessons(id: &str, words: &[String]) -> Option<Vec<grundy::study::explain::lesson::Lesson>> {
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let cases = grundy::study::explain::cases::Cases::from_words(id, &words).ok()?;
+    let mut lessons = Vec::new();
+    let mut keep = |l| lessons.push(l);
+    cases.teach(&mut grundy::study::explain::cases::Sink::new(
+        usize::MAX,
+        &mut keep,
+    ));
+    Some(lessons)
+}
