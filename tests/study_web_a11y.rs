@@ -16,7 +16,6 @@
 //!   each problem's page, in English and in Chinese, at 1280 and at 390 pixels wide, where
 //!   every name the picture gives is in the page's language.
 
-#[allow(dead_code)]
 #[path = "common/axe.rs"]
 mod axe;
 #[allow(dead_code)]
@@ -37,39 +36,19 @@ use grundy::study::play::session_of;
 use grundy::tools::problems::PROBLEMS;
 use serde_json::{Value, json};
 use web::{PATIENCE, wait_for};
+use webdriver::key::*;
 
-const TAB: &str = "\u{E004}";
-const ENTER: &str = "\u{E007}";
-const UP: &str = "\u{E013}";
-const RIGHT: &str = "\u{E014}";
-const DOWN: &str = "\u{E015}";
-
-/// The browser and axe-core, or the test skipped saying why.
+/// The browser (and axe-core's source when `axe_too`), or the test skipped saying why.
 fn tools(
     test: &str,
     short: &str,
     axe_too: bool,
 ) -> Option<(webdriver::Browser, common::TempDir, String)> {
-    let (chromium, driver) = match webdriver::tools() {
-        Ok(t) => t,
-        Err(why) => {
-            common::skip::skip("study_web_a11y", test, &why, webdriver::GET_CHROMIUM);
-            return None;
-        }
-    };
+    let (b, scratch) = webdriver::browser_or_skip("study_web_a11y", test, short)?;
     let source = match axe_too {
         false => String::new(),
-        true => match axe::source() {
-            Ok(s) => s,
-            Err(why) => {
-                common::skip::skip("study_web_a11y", test, &why, axe::GET_AXE);
-                return None;
-            }
-        },
+        true => axe::source_or_skip("study_web_a11y", test)?,
     };
-    // A short name: Chromium's socket lives in its profile, and its path has a limit.
-    let scratch = web::scratch(short);
-    let b = webdriver::Browser::start(&chromium, &driver, &scratch.join("browser"));
     Some((b, scratch, source))
 }
 

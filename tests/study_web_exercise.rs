@@ -9,7 +9,6 @@
 //! no serious finding of axe-core.
 
 // This file uses the audit alone.
-#[allow(dead_code)]
 #[path = "common/axe.rs"]
 mod axe;
 mod common;

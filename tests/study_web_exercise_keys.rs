@@ -12,7 +12,6 @@
 //! * **Every screen.** axe-core finds no violation of any impact on the exercise page, with
 //!   a hint and a verdict shown, in English and in Chinese, at 1280 and at 390 pixels wide.
 
-#[allow(dead_code)]
 #[path = "common/axe.rs"]
 mod axe;
 mod common;
@@ -28,40 +27,19 @@ use grundy::i18n::Lang;
 use grundy::study::play::exercise::{Quiz, series};
 use serde_json::json;
 use web::{PATIENCE, wait_for};
+use webdriver::key::*;
 
-const TAB: &str = "\u{E004}";
-const ENTER: &str = "\u{E007}";
-
-/// The browser (and axe-core when `axe_too`), or the test skipped saying why.
+/// The browser (and axe-core's source when `axe_too`), or the test skipped saying why.
 fn tools(
     test: &str,
     short: &str,
     axe_too: bool,
 ) -> Option<(webdriver::Browser, common::TempDir, String)> {
-    let (chromium, driver) = match webdriver::tools() {
-        Ok(t) => t,
-        Err(why) => {
-            common::skip::skip(
-                "study_web_exercise_keys",
-                test,
-                &why,
-                webdriver::GET_CHROMIUM,
-            );
-            return None;
-        }
-    };
+    let (b, scratch) = webdriver::browser_or_skip("study_web_exercise_keys", test, short)?;
     let source = match axe_too {
         false => String::new(),
-        true => match axe::source() {
-            Ok(s) => s,
-            Err(why) => {
-                common::skip::skip("study_web_exercise_keys", test, &why, axe::GET_AXE);
-                return None;
-            }
-        },
+        true => axe::source_or_skip("study_web_exercise_keys", test)?,
     };
-    let scratch = web::scratch(short);
-    let b = webdriver::Browser::start(&chromium, &driver, &scratch.join("browser"));
     Some((b, scratch, source))
 }
 

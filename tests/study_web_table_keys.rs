@@ -19,12 +19,7 @@ use desk::Desk;
 use grundy::tools::problems::PROBLEMS;
 use serde_json::{Value, json};
 use web::{PATIENCE, wait_for};
-
-const TAB: &str = "\u{E004}";
-const RIGHT: &str = "\u{E014}";
-const DOWN: &str = "\u{E015}";
-const UP: &str = "\u{E013}";
-const HOME: &str = "\u{E011}";
+use webdriver::key::*;
 
 /// The least rendered height of the table's text, in CSS pixels, and the text it is.
 const SMALLEST_TEXT: &str = "
@@ -57,15 +52,12 @@ const FOCUSED: &str = "
 #[test]
 fn the_table_is_readable_on_a_phone_and_its_entries_are_reached_with_the_keyboard() {
     let test = "the_table_is_readable_on_a_phone_and_its_entries_are_reached_with_the_keyboard";
-    let (chromium, driver) = match webdriver::tools() {
-        Ok(t) => t,
-        Err(why) => {
-            return common::skip::skip("study_web_table_keys", test, &why, webdriver::GET_CHROMIUM);
-        }
+    let Some((b, _scratch)) =
+        webdriver::browser_or_skip("study_web_table_keys", test, "table-keys")
+    else {
+        return;
     };
-    let scratch = web::scratch("table-keys");
     let desk = Desk::start();
-    let b = webdriver::Browser::start(&chromium, &driver, &scratch.join("browser"));
     b.viewport(390, 844);
     let mut tables = 0;
     for p in PROBLEMS {

@@ -4,6 +4,8 @@
 //! fetched by the page and the pages themselves never carry it.
 //!
 //! Use with `#[path = "common/axe.rs"] mod axe;` beside `mod webdriver;`.
+// Each test file that includes this module uses a part of it.
+#![allow(dead_code)]
 
 use crate::webdriver::Browser;
 use std::path::PathBuf;
@@ -28,6 +30,18 @@ pub fn source() -> Result<String, String> {
     }
     std::fs::read_to_string(dir().join("axe.min.js"))
         .map_err(|e| format!("cannot read axe.min.js: {e}"))
+}
+
+/// [`source`], or `None` with test `test` of file `suite` skipped saying why (a failure
+/// under CI).
+pub fn source_or_skip(suite: &str, test: &str) -> Option<String> {
+    match source() {
+        Ok(s) => Some(s),
+        Err(why) => {
+            crate::common::skip::skip(suite, test, &why, GET_AXE);
+            None
+        }
+    }
 }
 
 /// One rule a page breaks: the rule, how bad (`minor`, `moderate`, `serious`, `critical`),

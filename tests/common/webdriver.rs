@@ -33,6 +33,36 @@ pub fn tools() -> Result<(PathBuf, PathBuf), String> {
 pub const GET_CHROMIUM: &str =
     "install Debian's chromium and chromium-driver (`apt-get install chromium chromium-driver`)";
 
+/// WebDriver's key values, for [`Browser::keys`].
+pub mod key {
+    pub const TAB: &str = "\u{E004}";
+    pub const ENTER: &str = "\u{E007}";
+    pub const HOME: &str = "\u{E011}";
+    pub const UP: &str = "\u{E013}";
+    pub const RIGHT: &str = "\u{E014}";
+    pub const DOWN: &str = "\u{E015}";
+}
+
+/// A browser in a scratch directory named `short` (short: Chromium's socket lives in its
+/// profile, and its path has a limit), or `None` with test `test` of file `suite` skipped
+/// saying why (a failure under CI).
+pub fn browser_or_skip(
+    suite: &str,
+    test: &str,
+    short: &str,
+) -> Option<(Browser, crate::common::TempDir)> {
+    let (chromium, driver) = match tools() {
+        Ok(t) => t,
+        Err(why) => {
+            crate::common::skip::skip(suite, test, &why, GET_CHROMIUM);
+            return None;
+        }
+    };
+    let scratch = crate::web::scratch(short);
+    let b = Browser::start(&chromium, &driver, &scratch.join("browser"));
+    Some((b, scratch))
+}
+
 /// A browser session: `chromedriver` and the Chromium it starts, in a process group of
 /// their own, all ended when it is dropped (a test that fails included).
 pub struct Browser {
